@@ -1,0 +1,4 @@
+export * from './common';
+export * from './theme';
+export * from './auth';
+export * from './recovery';

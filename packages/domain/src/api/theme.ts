@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Url = Type.Union([Type.String(), Type.Null()]);
+
+/** The provider's public look and contact data (SPEC section 3, theme / provider config). */
+export const Theme = Type.Object({
+  client_id: Type.String(),
+  alias: Type.String(),
+  vertical_logo_url: Url,
+  horizontal_logo_url: Url,
+  app_logo_url: Url,
+  favicon_url: Url,
+  login_background_url: Url,
+  primary_color: Type.String(),
+  secondary_color: Type.String(),
+  whatsapp_number: Type.Union([Type.String(), Type.Null()]),
+  phone_number: Type.Union([Type.String(), Type.Null()]),
+  contact_email: Type.Union([Type.String(), Type.Null()]),
+  faq_url: Url,
+  support_type: Type.Union([Type.Literal('os'), Type.Literal('customer_service')]),
+  feature_flags: Type.Array(Type.String()),
+  legal: Type.Object({
+    name: Type.String(),
+    document: Type.String(),
+    address: Type.String(),
+  }),
+});
+export type Theme = Static<typeof Theme>;

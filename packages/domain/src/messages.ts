@@ -1,0 +1,71 @@
+/**
+ * The pt-BR texts people read, in the words of SPEC section 8. Server and web both take them from here, so
+ * a message is written once. Keys name the situation, not the screen.
+ */
+export const MESSAGES = {
+  // generic
+  serverFailure: 'Falha ao se comunicar com o servidor',
+  authenticationFailure: 'Falha na autenticação',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  invalidRequest: 'Dados inválidos',
+  notFoundPage: 'Página não encontrada',
+  tenantMismatch: 'Requisição recusada: o provedor informado não corresponde a este endereço',
+  erpUnavailable: 'Falha ao se comunicar com o servidor',
+
+  // sign in
+  cpfCnpjRequired: 'Por favor informe um CPF/CNPJ',
+  cpfCnpjInvalid: 'Por favor informe um CPF/CNPJ válido',
+  customerNotFound: 'Nenhum cadastro encontrado, clique em Primeiro Acesso',
+  passwordRequired: 'Por favor informe uma senha',
+  invalidCredentials: 'CPF/CNPJ ou senha inválidos, tente novamente ou clique em Recuperar Senha',
+  customerDisabled: 'Acesso negado, cliente desabilitado',
+  cpfInvalid: 'Por favor informe um CPF válido',
+  cnpjInvalid: 'Por favor informe um CNPJ válido',
+
+  // recovery
+  noEmailForDocument: 'Nenhum e-mail associado ao CPF/CNPJ',
+  sendCodeFailure: 'Falha ao enviar código de verificação',
+  selectEmailFromList: 'Por favor selecione um e-mail da lista',
+  notAuthenticated: 'Você não está autenticado, por favor saia e entre novamente',
+  verificationCodeInvalid: 'Código de verificação inválido',
+  verificationCodeRequired: 'Por favor informe o código de verificação',
+  newPasswordRequired: 'Por favor informe uma nova senha',
+  passwordTooShort: 'A senha deve ter no mínimo 6 caracteres',
+  passwordTooLong: 'A senha deve ter no máximo 30 caracteres',
+  repeatPasswordRequired: 'Por favor repita a nova senha',
+  passwordsMustMatch: 'Por favor informe senhas que correspondam',
+  changePasswordFailure: 'Falha ao alterar senha',
+  passwordChanged: 'Senha alterada com sucesso',
+  currentPasswordRequired: 'Por favor informe a senha atual',
+  currentPasswordInvalid: 'Senha atual inválida',
+  passwordUpdated: 'Senha atualizada com sucesso!',
+  verificationCodeSent: 'Código de verificação enviado',
+
+  // support
+  supportRequestFailure: 'Falha ao solicitar atendimento',
+  supportListFailure: 'Falha ao carregar atendimentos',
+  supportSubjectsFailure: 'Falha ao obter assuntos',
+  supportMessageSent: 'Mensagem enviada',
+  supportMessageRequired: 'Por favor, informe uma mensagem',
+  supportMessageTooLong: 'A mensagem deve ter no máximo 1000 caracteres',
+  supportSubjectRequired: 'Por favor, informe um assunto',
+  phoneInvalid: 'Por favor, informe um telefone para contato valido',
+
+  // invoices, notes, contracts
+  boletoUnavailable: 'O boleto não está disponível para esta fatura',
+  invoiceDownloadFailure: 'Ocorreu um erro ao fazer o download da fatura',
+  invoicesFailure: 'Falha ao obter faturas',
+  pixFailure: 'Falha ao obter código pix',
+  invoiceNotFound: 'Fatura não encontrada.',
+  nfsFailure: 'Falha ao carregar NFs',
+  downloadFailure: 'Falha ao realizar download',
+  contractsFailure: 'Falha ao carregar contratos',
+  contractDownloadFailure:
+    'Falha ao baixar contrato. Tente novamente mais tarde, ou entre em contato com o suporte.',
+  contractDownloaded: 'Contrato baixado com sucesso!',
+  annualSettlementFailure:
+    'Falha ao baixar quitação anual de débitos, Tente novamente mais tarde, ou entre em contato com o suporte.',
+  annualSettlementDownloaded: 'Quitação anual de débitos baixados com sucesso!',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
