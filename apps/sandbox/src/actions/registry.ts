@@ -1,0 +1,16 @@
+import type { Clock } from '../clock';
+import type { Dataset } from '../store/dataset';
+import type { Row } from '../store/table-schema';
+import type { IxcAnswer } from '../webservice/answers';
+
+/** What an action route (a webservice name that is not a table, such as `get_boleto`) receives. */
+export interface ActionContext {
+  dataset: Dataset;
+  /** The request body with every value as a string; empty when the body was not a flat object. */
+  body: Row;
+  clock: Clock;
+}
+
+export type ActionHandler = (context: ActionContext) => IxcAnswer;
+
+export type ActionRegistry = ReadonlyMap<string, ActionHandler>;

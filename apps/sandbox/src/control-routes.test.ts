@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { SANDBOX_TOKENS } from './fixtures/datasets';
+import { createIxcSandbox } from './sandbox';
+import { FIXED_TODAY, listRows, send } from './testing/ixc-client';
+
+const app = createIxcSandbox({ today: FIXED_TODAY });
+afterAll(() => app.close());
+
+describe('/__sandbox control endpoints', () => {
+  it('reports health with the fixture day, datasets and faults', async () => {
+    const response = await app.inject({ method: 'GET', url: '/__sandbox/health' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      today: FIXED_TODAY,
+      datasets: ['demo', 'alt'],
+      faults: { latencyMs: 0, errorRate: 0, down: false },
+    });
+  });
+
+  it('changes only the faults given and refuses invalid ones with 400', async () => {
+    const changed = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { latencyMs: 20 } });
+    expect(changed.json()).toEqual({ latencyMs: 20, errorRate: 0, down: false });
+    const refused = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorRate: 2 } });
+    expect(refused.statusCode).toBe(400);
+    const cleared = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { latencyMs: 0 } });
+    expect(cleared.json()).toEqual({ latencyMs: 0, errorRate: 0, down: false });
+  });
+
+  it('reports and resets statistics', async () => {
+    await app.inject({ method: 'POST', url: '/__sandbox/stats/reset' });
+    await listRows(app, SANDBOX_TOKENS.demo, 'su_ticket', {});
+    const stats = await app.inject({ method: 'GET', url: '/__sandbox/stats' });
+    expect(stats.json()).toEqual({ total: 1, byResource: { su_ticket: 1 }, byDataset: { demo: 1 } });
+    const reset = await app.inject({ method: 'POST', url: '/__sandbox/stats/reset' });
+    expect(reset.json()).toEqual({ total: 0, byResource: {}, byDataset: {} });
+  });
+
+  it('rebuilds the datasets on reset', async () => {
+    await send(app, { method: 'DELETE', url: '/webservice/v1/cliente/1001', token: SANDBOX_TOKENS.demo });
+    expect(app.sandbox.table('demo', 'cliente').map((row) => row.id)).toEqual(['1002', '1003', '1004']);
+    const response = await app.inject({ method: 'POST', url: '/__sandbox/reset' });
+    expect(response.json()).toEqual({ status: 'ok', today: FIXED_TODAY });
+    expect(app.sandbox.table('demo', 'cliente').map((row) => row.id)).toEqual(['1001', '1002', '1003', '1004']);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxControl } from './control';
+import type { Faults } from './faults';
+
+const faultsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    latencyMs: { type: 'number', minimum: 0 },
+    errorRate: { type: 'number', minimum: 0, maximum: 1 },
+    down: { type: 'boolean' },
+  },
+} as const;
+
+/** Loopback control endpoints for demos, end-to-end tests and benches. No authentication: never expose them. */
+export async function controlRoutes(app: FastifyInstance, { control }: { control: SandboxControl }) {
+  app.get('/__sandbox/health', async () => ({
+    status: 'ok',
+    today: control.today(),
+    datasets: control.datasetNames(),
+    faults: control.faults(),
+  }));
+  app.post<{ Body: Partial<Faults> }>('/__sandbox/faults', { schema: { body: faultsBodySchema } }, async (request) =>
+    control.setFaults(request.body ?? {}),
+  );
+  app.post('/__sandbox/reset', async () => {
+    control.reset();
+    return { status: 'ok', today: control.today() };
+  });
+  app.get('/__sandbox/stats', async () => control.stats());
+  app.post('/__sandbox/stats/reset', async () => {
+    control.resetStats();
+    return control.stats();
+  });
+}

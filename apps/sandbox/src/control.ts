@@ -1,0 +1,38 @@
+import type { Faults } from './faults';
+import type { SandboxStats } from './request-stats';
+import type { SandboxState } from './sandbox-state';
+import type { Row } from './store/table-schema';
+import type { TableName } from './store/tables';
+
+/** The sandbox's control surface, as `app.sandbox` and (over HTTP) under `/__sandbox/`. */
+export interface SandboxControl {
+  /** The calendar day the fixtures are relative to, `YYYY-MM-DD`. */
+  today(): string;
+  faults(): Faults;
+  /** Changes only the given fields; throws a RangeError on invalid values. */
+  setFaults(change: Partial<Faults>): Faults;
+  /** Rebuilds every dataset from its fixture, dropping all writes. */
+  reset(): void;
+  stats(): SandboxStats;
+  resetStats(): void;
+  datasetNames(): string[];
+  /** A copy of a table's rows; throws for an unknown dataset. */
+  table(dataset: string, table: TableName): Row[];
+}
+
+export function createSandboxControl(state: SandboxState): SandboxControl {
+  return {
+    today: () => state.clock.today(),
+    faults: () => state.faults(),
+    setFaults: (change) => state.setFaults(change),
+    reset: () => state.reset(),
+    stats: () => state.stats.snapshot(),
+    resetStats: () => state.stats.reset(),
+    datasetNames: () => state.datasetNames(),
+    table(datasetName, table) {
+      const dataset = state.dataset(datasetName);
+      if (!dataset) throw new Error(`Unknown dataset ${datasetName}`);
+      return dataset.rows(table).map((row) => ({ ...row }));
+    },
+  };
+}

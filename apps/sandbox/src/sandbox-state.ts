@@ -1,0 +1,58 @@
+import { calendarDay, createClock, type Clock } from './clock';
+import { mergeFaults, NO_FAULTS, type Faults } from './faults';
+import { createRequestStats, type RequestStats } from './request-stats';
+import { createDataset, type Dataset, type FixtureTables } from './store/dataset';
+
+/** Builds one provider's tables for a given today (`YYYY-MM-DD`). */
+export type DatasetBuilder = (today: string) => FixtureTables;
+
+/** A dataset and the API token that selects it. */
+export interface DatasetDefinition {
+  token: string;
+  build: DatasetBuilder;
+}
+
+export interface SandboxStateOptions {
+  today?: Date | string;
+  faults: Partial<Faults>;
+  datasets: Readonly<Record<string, DatasetDefinition>>;
+}
+
+/** Everything the routes and the control object share. */
+export interface SandboxState {
+  readonly clock: Clock;
+  readonly stats: RequestStats;
+  /** Full token string to dataset name. */
+  readonly tokens: ReadonlyMap<string, string>;
+  faults(): Faults;
+  setFaults(change: Partial<Faults>): Faults;
+  dataset(name: string): Dataset | undefined;
+  datasetNames(): string[];
+  /** Rebuilds every dataset from its builder; without a fixed `today` the day is taken again. */
+  reset(): void;
+}
+
+export function createSandboxState(options: SandboxStateOptions): SandboxState {
+  let today = calendarDay(options.today);
+  let faults = mergeFaults(NO_FAULTS, options.faults);
+  let datasets = new Map<string, Dataset>();
+  const definitions = Object.entries(options.datasets);
+  const reset = () => {
+    today = calendarDay(options.today);
+    datasets = new Map(definitions.map(([name, definition]) => [name, createDataset(name, definition.build(today))]));
+  };
+  reset();
+  return {
+    clock: createClock(() => today),
+    stats: createRequestStats(),
+    tokens: new Map(definitions.map(([name, definition]) => [definition.token, name])),
+    faults: () => faults,
+    setFaults(change) {
+      faults = mergeFaults(faults, change);
+      return faults;
+    },
+    dataset: (name) => datasets.get(name),
+    datasetNames: () => [...datasets.keys()],
+    reset,
+  };
+}

@@ -1,0 +1,47 @@
+import type { TableSchema } from '../table-schema';
+import { cidade } from './cidade';
+import { cliente } from './cliente';
+import { clienteContrato } from './cliente-contrato';
+import { fnAreceber } from './fn-areceber';
+import { produtos } from './produtos';
+import { radgrupos } from './radgrupos';
+import { radusuarios } from './radusuarios';
+import { suMensagens } from './su-mensagens';
+import { suOssAssunto } from './su-oss-assunto';
+import { suOssChamado } from './su-oss-chamado';
+import { suOssChamadoMensagem } from './su-oss-chamado-mensagem';
+import { suTicket } from './su-ticket';
+import { uf } from './uf';
+import { vdContratos } from './vd-contratos';
+import { vdContratosProdutos } from './vd-contratos-produtos';
+import { vdSaida } from './vd-saida';
+
+/** Every table the simulated webservice exposes, by IXC table name. */
+export const TABLES = {
+  cliente,
+  cliente_contrato: clienteContrato,
+  fn_areceber: fnAreceber,
+  vd_saida: vdSaida,
+  su_ticket: suTicket,
+  su_mensagens: suMensagens,
+  su_oss_chamado: suOssChamado,
+  su_oss_chamado_mensagem: suOssChamadoMensagem,
+  su_oss_assunto: suOssAssunto,
+  produtos,
+  vd_contratos: vdContratos,
+  vd_contratos_produtos: vdContratosProdutos,
+  radgrupos,
+  radusuarios,
+  cidade,
+  uf,
+} as const;
+
+export type TableName = keyof typeof TABLES;
+
+export function isTableName(name: string): name is TableName {
+  return Object.hasOwn(TABLES, name);
+}
+
+export function tableSchema(name: TableName): TableSchema {
+  return TABLES[name] as TableSchema;
+}

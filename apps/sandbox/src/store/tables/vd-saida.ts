@@ -1,0 +1,31 @@
+import { defineTable, EMPTY_DATE, EMPTY_DATETIME } from '../table-schema';
+
+/** Sale / fiscal note. `status` F finalizada, C cancelada, D denegada; the kind comes from `id_tipo_documento`. */
+export const vdSaida = defineTable('vd_saida', {
+  id: '',
+  id_tipo_documento: '',
+  id_cliente: '',
+  id_condicao_pagamento: '1',
+  id_vendedor: '0',
+  filial_id: '1',
+  id_contrato: '0',
+  id_contrato_avulso: '0',
+  data_emissao: EMPTY_DATE,
+  data_saida: EMPTY_DATE,
+  hora_emissao: '00:00:00',
+  valor_total: '0.00',
+  valor_produtos: '0.00',
+  valor_servicos: '0.00',
+  valor_desconto: '0.00',
+  documento: '',
+  numero_nf: '',
+  modelo_nf: '',
+  serie: '',
+  chave_acesso: '',
+  status: 'F',
+  nfse_status: '',
+  nfse_lote: '',
+  nfse_prot: '',
+  obs: '',
+  ultima_atualizacao: EMPTY_DATETIME,
+});
