@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * Every setting the server reads from the environment, validated once at boot. Secrets have no defaults:
+ * in production they must be given; the embedded demo mode makes its own under DATA_DIR (see secrets.ts).
+ */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_DIR: Type.String({ default: './data' }),
+  TENANTS_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  /** JSON object: host marker -> client_id, e.g. {"minhafibra":"acme"}. */
+  TENANT_HOST_MARKERS: Type.String({ default: '{}' }),
+  /** The tenant served on a bare host name (localhost, an IP address). */
+  DEFAULT_TENANT: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
+  MAIL_FROM: Type.String({ default: 'no-reply@central.local' }),
+  OUTBOX_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  SECRETS_KEY: Type.Optional(Type.String({ minLength: 44 })),
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  IXC_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 8000 }),
+  IXC_LIST_RETRIES: Type.Integer({ minimum: 0, maximum: 5, default: 2 }),
+  WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'TENANT_HOST_MARKERS'> {
+  tenantHostMarkers: Record<string, string>;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([key]) => key in EnvSchema.properties));
+  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env;
+  const problems = Value.Errors(EnvSchema, env);
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((p) => `${p.instancePath || '/'} ${p.message}`).join('; '));
+  }
+  const { TENANT_HOST_MARKERS, ...rest } = env;
+  return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS) };
+}
+
+function parseHostMarkers(json: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new ConfigError('TENANT_HOST_MARKERS must be a JSON object of host marker -> client_id');
+  }
+  const entries = typeof parsed === 'object' && parsed && !Array.isArray(parsed) ? Object.entries(parsed) : null;
+  if (!entries || entries.some(([, value]) => typeof value !== 'string')) {
+    throw new ConfigError('TENANT_HOST_MARKERS must be a JSON object of host marker -> client_id');
+  }
+  return Object.fromEntries(entries.map(([marker, clientId]) => [marker.toLowerCase(), clientId as string]));
+}

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client';
+import type { SqlRunner } from './sql-runner';
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  /** Runs plain-SQL work (the migrator, hot bulk paths) on one connection. */
+  withSql<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPGlite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: 'postgres',
+    prisma,
+    async withSql(work) {
+      // Advisory locks and BEGIN/COMMIT belong to one connection, so a unit of plain-SQL work pins one.
+      const client = await pool.connect();
+      try {
+        return await work({
+          async exec(text) {
+            await client.query(text);
+          },
+          async query(text, params) {
+            return (await client.query(text, params as unknown[])).rows;
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPGlite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  return {
+    kind: 'pglite',
+    prisma,
+    withSql: (work) =>
+      work({
+        async exec(text) {
+          await client.exec(text);
+        },
+        async query(text, params) {
+          return (await client.query(text, params as unknown[])).rows as never;
+        },
+      }),
+    async close() {
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@central/domain';
+
+/**
+ * The one error type of the server. `code` is stable for clients, `message` is the pt-BR text of SPEC
+ * section 8 that the person reads. The error handler turns it into `{ code, message }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AppError(code, 400, message);
+export const unauthorized = (code: string, message: string) => new AppError(code, 401, message);
+export const forbidden = (code: string, message: string) => new AppError(code, 403, message);
+export const notFound = (code: string, message: string) => new AppError(code, 404, message);
+
+/** The ERP answered badly or not at all: the person gets the generic text, the log gets the detail. */
+export const upstreamFailure = (statusCode: 502 | 503 | 504 = 502) =>
+  new AppError('UPSTREAM_FAILURE', statusCode, MESSAGES.serverFailure);

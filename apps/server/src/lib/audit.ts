@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Prisma } from '../db/database';
+import { maskText } from './log-masking';
+
+export interface AuditEntry {
+  tenantId: string | null;
+  action: 'sign-in' | 'password-change' | 'password-reset' | 'verification-code-sent' | 'verification-code-check';
+  outcome: string;
+  /** A CPF/CNPJ or customer id; stored masked. */
+  subject?: string;
+  ip?: string;
+}
+
+export interface AuditLog {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+/** Authentication events for the provider's records (ASVS 16.3.1). A lost entry is logged, never fails the request. */
+export function createAuditLog(prisma: Prisma, logger: FastifyBaseLogger): AuditLog {
+  return {
+    async record(entry) {
+      const data = { ...entry, subject: entry.subject ? maskText(entry.subject) : null, ip: entry.ip ?? null };
+      await prisma.auditEvent.create({ data }).catch((error: unknown) => logger.error({ err: error }, 'audit event lost'));
+    },
+  };
+}

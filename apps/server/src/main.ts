@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate, readMigrations } from './db/migrator';
+import { createSecretBox } from './lib/crypto';
+import { resolveSecrets } from './lib/secrets';
+import { createTokenSigner } from './lib/signed-token';
+import { createMailer } from './integrations/mail/mailer';
+import { createTenantDirectory } from './modules/tenants/tenant-directory';
+import { loadTenantsFile, upsertTenants } from './modules/tenants/tenants-file';
+import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './paths';
+
+/** The process: config, database, migrations, provisioning, listen, graceful shutdown. */
+const startedAt = performance.now();
+const config = loadConfig();
+const secrets = await resolveSecrets(config);
+const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
+
+const box = createSecretBox(secrets.secretsKey);
+if (config.TENANTS_FILE) await upsertTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE));
+
+const webDistDir = resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
+const hasWebBuild = existsSync(join(webDistDir, 'index.html'));
+const app = await buildApp({
+  prisma: db.prisma,
+  tenants: createTenantDirectory({
+    prisma: db.prisma,
+    box,
+    ixc: { timeoutMs: config.IXC_TIMEOUT_MS, listRetries: config.IXC_LIST_RETRIES },
+  }),
+  signer: createTokenSigner(secrets.sessionSecret),
+  hashSecret: secrets.sessionSecret,
+  mailer: createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox'),
+    from: config.MAIL_FROM,
+  }),
+  hostMarkers: config.tenantHostMarkers,
+  defaultTenant: config.DEFAULT_TENANT,
+  trustProxy: config.TRUST_PROXY,
+  logLevel: config.LOG_LEVEL,
+  webDistDir: hasWebBuild ? webDistDir : null,
+});
+if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the API only (npm run build)');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  { database: db.kind, readyInMs: Math.round(performance.now() - startedAt) },
+  'Central is ready',
+);

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionInfo, SignInBody, SignInResult } from '@central/domain/api';
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/route-schemas';
+import { sessionOf, sessionTokenOf } from '../../plugins/auth';
+import { tenantOf } from '../../plugins/tenancy';
+import { clearCookie, COOKIES, setCookie } from './cookies';
+import { SESSION_TTL_SECONDS } from './sessions';
+import { sessionInfo } from './session-info';
+import { signIn, type SignInDeps } from './sign-in';
+
+export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps> = async (app, deps) => {
+  app.post(
+    '/api/central/sign-in',
+    { schema: { body: SignInBody, response: { 200: SignInResult, ...errorResponses } } },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const { token, session } = await signIn(deps, tenant, request.body, request.ip);
+      setCookie(request, reply, COOKIES.session, token, SESSION_TTL_SECONDS);
+      return { ...sessionInfo(tenant, session), token };
+    },
+  );
+
+  app.post('/api/central/sign-out', { schema: { response: { 204: Type.Null(), ...errorResponses } } }, async (request, reply) => {
+    const tenant = tenantOf(request);
+    const token = sessionTokenOf(request);
+    const session = token ? await deps.sessions.resolve(token, tenant) : null;
+    if (session) await deps.sessions.revoke(session.id);
+    clearCookie(request, reply, COOKIES.session);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    '/api/central/auth/valid-token',
+    { preHandler: app.requireSession, schema: { response: { 200: SessionInfo, ...errorResponses } } },
+    async (request) => sessionInfo(tenantOf(request), sessionOf(request)),
+  );
+};

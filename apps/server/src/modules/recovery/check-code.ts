@@ -1,0 +1,30 @@
+import { isWellFormedVerificationCode, MESSAGES, onlyDigits } from '@central/domain';
+import { badRequest } from '../../lib/app-error';
+import { checkWithoutCounting, LIMITS, tooManyAttempts } from '../../lib/attempt-limits';
+import type { AuditLog } from '../../lib/audit';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { CodeStore } from './code-store';
+import type { CodeSent, CodeVerified } from './recovery-tokens';
+
+/** Third recovery step: the 9-digit code from the e-mail, at most 5 tries. */
+export async function checkCode(
+  deps: { codes: CodeStore; limiter: RateLimiter; audit: AuditLog },
+  tenant: ActiveTenant,
+  sent: CodeSent,
+  verificationCode: string | undefined,
+  ip: string,
+): Promise<CodeVerified> {
+  if (!verificationCode) throw badRequest('VERIFICATION_CODE_REQUIRED', MESSAGES.verificationCodeRequired);
+  const invalid = badRequest('VERIFICATION_CODE_INVALID', MESSAGES.verificationCodeInvalid);
+  if (!isWellFormedVerificationCode(verificationCode)) throw invalid;
+
+  const ipKey = `recovery:check:ip:${ip}`;
+  await checkWithoutCounting(deps.limiter, [[ipKey, LIMITS.codeFailuresPerIp]]);
+  const outcome = await deps.codes.check(tenant.id, sent.vid, onlyDigits(verificationCode));
+  await deps.audit.record({ tenantId: tenant.id, action: 'verification-code-check', outcome, subject: sent.cid, ip });
+  if (outcome === 'verified') return { tid: sent.tid, cid: sent.cid, vid: sent.vid };
+  await deps.limiter.hit(ipKey, LIMITS.codeFailuresPerIp);
+  if (outcome === 'exhausted') throw tooManyAttempts(60);
+  throw invalid;
+}

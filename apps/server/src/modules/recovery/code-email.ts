@@ -1,0 +1,26 @@
+import type { MailMessage } from '../../integrations/mail/mailer';
+import { firstNameOf } from '../auth/customer-name';
+
+/** The e-mail that carries a verification code, formatted 000-000-000 like the field that receives it. */
+export function codeEmail(options: { to: string; alias: string; customerName: string; code: string }): MailMessage {
+  const { to, alias, customerName, code } = options;
+  const shown = `${code.slice(0, 3)}-${code.slice(3, 6)}-${code.slice(6, 9)}`;
+  const greeting = `Olá, ${firstNameOf(customerName)}!`;
+  const intro = `Use o código abaixo para definir uma nova senha na Central do Assinante ${alias}:`;
+  const rules = 'O código vale por 10 minutos e só pode ser usado uma vez.';
+  const ignore = 'Se você não pediu este código, ignore este e-mail: sua senha continua a mesma.';
+  return {
+    to,
+    fromName: alias,
+    subject: `${alias}: seu código de verificação`,
+    text: `${greeting}\n\n${intro}\n\n${shown}\n\n${rules}\n${ignore}\n`,
+    html:
+      `<p>${escape(greeting)}</p><p>${escape(intro)}</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${shown}</p>` +
+      `<p>${escape(rules)}<br>${escape(ignore)}</p>`,
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@central/domain';
+import type { EditPasswordBody } from '@central/domain/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, unauthorized } from '../../lib/app-error';
+import type { AuditLog } from '../../lib/audit';
+import { assertNewPassword } from '../../lib/new-password';
+import { createCustomerGateway } from '../../integrations/ixc/customers';
+import type { SessionStore } from '../auth/sessions';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { CodeStore } from './code-store';
+import type { CodeVerified } from './recovery-tokens';
+
+export interface ResetPasswordDeps {
+  codes: CodeStore;
+  sessions: SessionStore;
+  audit: AuditLog;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Last recovery step: writes the new password to the subscriber's record in IXC, once per verified code,
+ * and ends every session the old password opened.
+ */
+export async function resetPassword(
+  deps: ResetPasswordDeps,
+  tenant: ActiveTenant,
+  verified: CodeVerified,
+  body: EditPasswordBody,
+  ip: string,
+): Promise<void> {
+  const newPassword = assertNewPassword(body.newPassword, { confirm: body.confirmNewPassword });
+  if (!(await deps.codes.claim(tenant.id, verified.vid))) throw unauthorized('RECOVERY_TOKEN_USED', MESSAGES.notAuthenticated);
+
+  const failure = new AppError('CHANGE_PASSWORD_FAILED', 502, MESSAGES.changePasswordFailure);
+  let outcome;
+  try {
+    outcome = await createCustomerGateway(tenant.ixc).changePassword(verified.cid, newPassword);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'password not written to the ERP');
+    await deps.codes.release(verified.vid);
+    throw failure;
+  }
+  if (outcome !== 'changed') throw failure;
+  await deps.sessions.revokeOthers(tenant.id, verified.cid);
+  await deps.audit.record({ tenantId: tenant.id, action: 'password-reset', outcome: 'success', subject: verified.cid, ip });
+}

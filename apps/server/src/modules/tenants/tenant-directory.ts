@@ -1,0 +1,102 @@
+import type { Theme } from '@central/domain/api';
+import type { Prisma } from '../../db/database';
+import type { Tenant as TenantRow } from '../../generated/prisma/client';
+import type { SecretBox } from '../../lib/crypto';
+import { ixcBaseUrl } from '../../integrations/ixc/base-url';
+import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
+import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
+
+/** A provider ready to serve a request: its public theme, its settings and its own ERP client. */
+export interface ActiveTenant {
+  id: string;
+  clientId: string;
+  alias: string;
+  timezone: string;
+  featureFlags: string[];
+  acsConfigured: boolean;
+  theme: Theme;
+  ixc: IxcClient;
+}
+
+export interface TenantDirectory {
+  byClientId(clientId: string): Promise<ActiveTenant | null>;
+  /** Forget cached tenants (after an admin edit or a provisioning run). */
+  invalidate(): void;
+}
+
+export interface TenantDirectoryOptions {
+  prisma: Prisma;
+  box: SecretBox;
+  ixc: { timeoutMs: number; listRetries: number };
+  /** Tenants change rarely; a short cache keeps the per-request lookup off the database. */
+  cacheMs?: number;
+}
+
+export function createTenantDirectory(options: TenantDirectoryOptions): TenantDirectory {
+  const cacheMs = options.cacheMs ?? 30_000;
+  const cache = new Map<string, { tenant: Promise<ActiveTenant | null>; until: number }>();
+  // A breaker outlives cache refreshes: an ERP that is down stays known as down.
+  const breakers = new Map<string, CircuitBreaker>();
+  const breakerFor = (tenantId: string) => {
+    const breaker = breakers.get(tenantId) ?? createCircuitBreaker();
+    breakers.set(tenantId, breaker);
+    return breaker;
+  };
+
+  async function load(clientId: string): Promise<ActiveTenant | null> {
+    const row = await options.prisma.tenant.findUnique({ where: { clientId }, include: { acsConfig: { select: { id: true } } } });
+    if (!row || row.status !== 'active') return null;
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      alias: row.alias,
+      timezone: row.timezone,
+      featureFlags: row.featureFlags,
+      acsConfigured: row.acsConfig !== null,
+      theme: toTheme(row),
+      ixc: createIxcClient({
+        baseUrl: ixcBaseUrl(row.ixcDomain),
+        token: options.box.open(row.ixcAccessToken, row.clientId),
+        timeoutMs: options.ixc.timeoutMs,
+        listRetries: options.ixc.listRetries,
+        breaker: breakerFor(row.id),
+      }),
+    };
+  }
+
+  return {
+    byClientId(clientId) {
+      const hit = cache.get(clientId);
+      if (hit && hit.until > Date.now()) return hit.tenant;
+      const tenant = load(clientId);
+      cache.set(clientId, { tenant, until: Date.now() + cacheMs });
+      tenant.catch(() => cache.delete(clientId));
+      return tenant;
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+/** The allow-list of what the public may see of a provider. */
+export function toTheme(row: TenantRow): Theme {
+  return {
+    client_id: row.clientId,
+    alias: row.alias,
+    vertical_logo_url: row.verticalLogoUrl,
+    horizontal_logo_url: row.horizontalLogoUrl,
+    app_logo_url: row.appLogoUrl,
+    favicon_url: row.faviconUrl,
+    login_background_url: row.loginBackgroundUrl,
+    primary_color: row.primaryColor,
+    secondary_color: row.secondaryColor,
+    whatsapp_number: row.whatsappNumber,
+    phone_number: row.phoneNumber,
+    contact_email: row.contactEmail,
+    faq_url: row.faqUrl,
+    support_type: row.supportType,
+    feature_flags: row.featureFlags,
+    legal: { name: row.legalName, document: row.legalDocument, address: row.address },
+  };
+}

@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
+const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
+const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+
+/**
+ * A provider as operators describe it (TENANTS_FILE, later the admin area), with the field names of SPEC
+ * section 3. Unknown fields are refused so a typo does not silently drop a setting.
+ */
+export const TenantRecord = Type.Object(
+  {
+    client_id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }),
+    alias: Type.String({ minLength: 1, maxLength: 120 }),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
+    vertical_logo_url: OptionalUrl,
+    horizontal_logo_url: OptionalUrl,
+    app_logo_url: OptionalUrl,
+    favicon_url: OptionalUrl,
+    login_background_url: OptionalUrl,
+    primary_color: Color,
+    secondary_color: Type.Optional(Color),
+    whatsapp_number: OptionalText,
+    phone_number: OptionalText,
+    contact_email: OptionalText,
+    faq_url: OptionalUrl,
+    support_type: Type.Optional(Type.Union([Type.Literal('os'), Type.Literal('customer_service')])),
+    subjects: Type.Optional(Type.Array(Type.String({ pattern: '^\\s*\\d+\\s*-\\s*.+$' }))),
+    department_id: OptionalText,
+    process_id: OptionalText,
+    feature_flags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 600 }))),
+    legal_name: Type.Optional(Type.String({ maxLength: 200 })),
+    legal_document: Type.Optional(Type.String({ maxLength: 30 })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    timezone: Type.Optional(Type.String({ maxLength: 60 })),
+    ixc_domain: Type.String({ minLength: 1, maxLength: 500 }),
+    ixc_access_token: Type.String({ minLength: 1, maxLength: 500 }),
+    ixc_acs_url: OptionalUrl,
+    ixc_acs_issuer: OptionalText,
+    ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type TenantRecord = Static<typeof TenantRecord>;
+
+/** 'id - content' entries of the admin form, as stored: [{ id, label }]. */
+export function parseSubjects(entries: string[] = []): Array<{ id: string; label: string }> {
+  return entries.map((entry) => {
+    const [, id = '', label = ''] = /^\s*(\d+)\s*-\s*(.+?)\s*$/.exec(entry) ?? [];
+    return { id, label };
+  });
+}

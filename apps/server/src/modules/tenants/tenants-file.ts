@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { SecretBox } from '../../lib/crypto';
+import type { Prisma } from '../../db/database';
+import { parseSubjects, TenantRecord } from './tenant-record';
+
+const TenantsFile = Type.Array(TenantRecord);
+
+/**
+ * Declarative provisioning: TENANTS_FILE holds a JSON array of tenant records, upserted at start by
+ * client_id. ERP tokens and ACS keys are sealed before they reach the database.
+ */
+export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
+  const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+  const problems = Value.Errors(TenantsFile, parsed);
+  if (problems.length > 0) {
+    const detail = problems.slice(0, 5).map((p) => `${p.instancePath || '/'} ${p.message}`).join('; ');
+    throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: ${detail}`);
+  }
+  return parsed as TenantRecord[];
+}
+
+export async function upsertTenants(prisma: Prisma, box: SecretBox, records: TenantRecord[]): Promise<void> {
+  for (const record of records) {
+    const data = {
+      alias: record.alias,
+      status: record.status ?? 'active',
+      verticalLogoUrl: record.vertical_logo_url ?? null,
+      horizontalLogoUrl: record.horizontal_logo_url ?? null,
+      appLogoUrl: record.app_logo_url ?? null,
+      faviconUrl: record.favicon_url ?? null,
+      loginBackgroundUrl: record.login_background_url ?? null,
+      primaryColor: record.primary_color,
+      secondaryColor: record.secondary_color ?? record.primary_color,
+      whatsappNumber: record.whatsapp_number ?? null,
+      phoneNumber: record.phone_number ?? null,
+      contactEmail: record.contact_email ?? null,
+      faqUrl: record.faq_url ?? null,
+      supportType: record.support_type ?? 'customer_service',
+      supportSubjects: parseSubjects(record.subjects),
+      departmentId: record.department_id ?? null,
+      processId: record.process_id ?? null,
+      featureFlags: record.feature_flags ?? [],
+      legalName: record.legal_name ?? record.alias,
+      legalDocument: record.legal_document ?? '',
+      address: record.address ?? '',
+      timezone: record.timezone ?? 'America/Sao_Paulo',
+      ixcDomain: record.ixc_domain,
+      ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
+    } as const;
+    const tenant = await prisma.tenant.upsert({
+      where: { clientId: record.client_id },
+      create: { clientId: record.client_id, ...data },
+      update: data,
+    });
+    await upsertAcs(prisma, box, tenant.id, record);
+  }
+}
+
+async function upsertAcs(prisma: Prisma, box: SecretBox, tenantId: string, record: TenantRecord): Promise<void> {
+  const { ixc_acs_url: url, ixc_acs_issuer: issuerId, ixc_acs_private_key: key } = record;
+  if (!url || !issuerId || !key) {
+    await prisma.acsConfig.deleteMany({ where: { tenantId } });
+    return;
+  }
+  const data = { url, issuerId, privateKey: box.seal(key, record.client_id) };
+  await prisma.acsConfig.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@central/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { IxcError } from '../integrations/ixc/errors';
+
+/**
+ * One error shape, `{ code, message }` (ARCHITECTURE decision 7). Known failures carry their pt-BR text;
+ * ERP failures become 502/503/504 with the generic text; anything unexpected is a logged 500 with the
+ * generic text, never a stack trace.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError | IxcError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+      }
+      if (error instanceof IxcError) {
+        request.log.warn({ failure: error.failure, detail: error.message }, 'ERP call failed');
+        const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
+        return reply.status(status).send({ code: `ERP_${error.failure.toUpperCase()}`, message: MESSAGES.serverFailure });
+      }
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (error.validation || (status >= 400 && status < 500)) {
+        return reply.status(status).send({ code: error.code ?? 'INVALID_REQUEST', message: MESSAGES.invalidRequest });
+      }
+      request.log.error({ err: error }, 'unexpected failure');
+      return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.serverFailure });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ code: 'NOT_FOUND', message: MESSAGES.notFoundPage }),
+    );
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { Theme } from '@central/domain/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the one web build for every provider. index.html is rendered per request with the provider's
+ * theme inlined (a JSON script, which CSP does not execute), its title, favicon and manifest, so the first
+ * paint already wears the provider's colours. A host of no provider gets the page with a null theme and a
+ * 404 status: the app shows the astronaut.
+ */
+export default fp<{ distDir: string }>(
+  async function webAppPlugin(app: FastifyInstance, { distDir }) {
+    const template = await readFile(join(distDir, 'index.html'), 'utf8');
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      // Vite names everything under assets/ by content hash, so those never change.
+      setHeaders(reply, path) {
+        const hashed = path.startsWith(join(distDir, 'assets'));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const theme = request.tenant?.theme ?? null;
+      return reply
+        .status(theme ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndex(template, theme));
+    };
+    app.get('/', renderPage);
+    app.get('/*', async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return renderPage(request, reply);
+    });
+  },
+  { name: 'web-app', dependencies: ['tenancy'] },
+);
+
+export function renderIndex(template: string, theme: Theme | null): string {
+  const json = JSON.stringify(theme).replace(/</g, '\\u003c');
+  const head = [
+    `<script id="central-theme" type="application/json">${json}</script>`,
+    theme ? `<meta name="theme-color" content="${escapeAttribute(theme.primary_color)}">` : '',
+    theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',
+    theme ? `<link rel="manifest" href="/pwa/${encodeURIComponent(theme.client_id)}/config.json">` : '',
+  ].join('');
+  const title = theme ? `Central - ${escapeText(theme.alias)}` : 'Central - Página não encontrada';
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
