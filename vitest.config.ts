@@ -14,6 +14,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      ...(['pglite', 'postgres'] as const).map((kind) => ({
+        test: {
+          name: `integration-${kind}`,
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          env: { DB_KIND: kind },
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
     ],
   },
 });

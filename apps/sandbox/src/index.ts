@@ -11,3 +11,4 @@ export { buildDemoDataset } from './fixtures/demo';
 export { DEMO_IDS } from './fixtures/demo/ids';
 export { buildAltDataset } from './fixtures/alt';
 export { ALT_IDS } from './fixtures/alt/ids';
+export { demoTenants } from './demo-tenants';

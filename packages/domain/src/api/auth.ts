@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** Bodies are loose on purpose: missing or malformed fields get the exact pt-BR text of SPEC section 8, not a schema error. */
 export const SignInBody = Type.Object({

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** The one error shape every endpoint answers with (ARCHITECTURE decision 7). */
 export const ErrorBody = Type.Object({ code: Type.String(), message: Type.String() });

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const CheckCpfCnpjBody = Type.Object({ cpfCnpj: Type.Optional(Type.String({ maxLength: 40 })) });
 export type CheckCpfCnpjBody = Static<typeof CheckCpfCnpjBody>;

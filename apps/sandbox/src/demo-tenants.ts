@@ -1,0 +1,63 @@
+import { SANDBOX_TOKENS } from './fixtures/datasets';
+
+/**
+ * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
+ * field names), each pointing at one sandbox dataset. Logos are inline SVG so the demo needs no asset host.
+ */
+export function demoTenants(sandboxUrl: string) {
+  return [
+    {
+      client_id: 'demo',
+      alias: 'Provedor Demo',
+      ...brand('Provedor Demo', '#0F6CBD', '#00A3A3'),
+      whatsapp_number: '(61) 99999-0000',
+      phone_number: '(61) 3333-0000',
+      contact_email: 'atendimento@provedordemo.example.com',
+      faq_url: 'https://provedordemo.example.com/ajuda',
+      support_type: 'customer_service' as const,
+      subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
+      feature_flags: ['credit_card'],
+      legal_name: 'Provedor Demo Telecomunicações Ltda',
+      legal_document: '11.444.777/0001-61',
+      address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',
+      ixc_domain: sandboxUrl,
+      ixc_access_token: SANDBOX_TOKENS.demo,
+    },
+    {
+      client_id: 'acme',
+      alias: 'Acme Telecom',
+      ...brand('Acme Telecom', '#B3261E', '#7D5260'),
+      whatsapp_number: null,
+      phone_number: null,
+      contact_email: null,
+      faq_url: null,
+      support_type: 'os' as const,
+      feature_flags: [],
+      legal_name: 'Acme Telecom S.A.',
+      legal_document: '45.678.901/0001-75',
+      address: 'Avenida Central, 2000, Savassi, Belo Horizonte - MG, 30000-000',
+      ixc_domain: sandboxUrl,
+      ixc_access_token: SANDBOX_TOKENS.alt,
+    },
+  ];
+}
+
+/** A square mark and a wordmark as small inline SVGs; each data URL stays within the 500-character URL limit. */
+function brand(name: string, primary: string, secondary: string) {
+  const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
+  const text = (x: number, y: number, size: number, fill: string, anchor: string, content: string) =>
+    `<text x='${x}' y='${y}' font-family='Arial' font-size='${size}' font-weight='700' fill='${fill}' text-anchor='${anchor}'>${content}</text>`;
+  const mark = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${primary}'/>${text(32, 42, 28, '#fff', 'middle', initials)}</svg>`;
+  const wordmark =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 48'><rect width='48' height='48' rx='11' fill='${primary}'/>` +
+    `${text(24, 32, 21, '#fff', 'middle', initials)}${text(58, 31, 19, primary, 'start', name)}</svg>`;
+  const dataUrl = (svg: string) => `data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}`;
+  return {
+    vertical_logo_url: dataUrl(mark),
+    horizontal_logo_url: dataUrl(wordmark),
+    app_logo_url: dataUrl(mark),
+    favicon_url: dataUrl(mark),
+    primary_color: primary,
+    secondary_color: secondary,
+  };
+}

@@ -1,0 +1,71 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { RECOVERY_STEPS } from '../features/recovery/steps';
+import { PANEL_ROUTE_ID, panelLoader } from '../areas/panel/session';
+import { RootLayout } from './RootLayout';
+
+/* Each area is its own chunk; routes of one area import the same module so they share it. */
+const publicArea = () => import('../areas/public');
+const recoveryArea = () => import('../areas/public/recovery');
+const termsPage = () => import('../areas/public/TermsPage');
+const panelArea = () => import('../areas/panel');
+const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
+
+export const tenantRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { path: '/', element: <Navigate to="/sign-in" replace /> },
+      {
+        lazy: async () => ({ Component: (await publicArea()).LoginLayout }),
+        children: [
+          { path: '/sign-in', lazy: async () => ({ Component: (await publicArea()).SignInPage }) },
+          { path: RECOVERY_STEPS.cpfCnpj, lazy: async () => ({ Component: (await recoveryArea()).RequestRestorationPage }) },
+          {
+            path: RECOVERY_STEPS.chooseEmail,
+            lazy: async () => {
+              const { ChooseEmailPage, chooseEmailLoader } = await recoveryArea();
+              return { Component: ChooseEmailPage, loader: chooseEmailLoader };
+            },
+          },
+          {
+            path: RECOVERY_STEPS.verificationCode,
+            lazy: async () => {
+              const { VerificationCodePage, verificationCodeLoader } = await recoveryArea();
+              return { Component: VerificationCodePage, loader: verificationCodeLoader };
+            },
+          },
+          {
+            path: RECOVERY_STEPS.newPassword,
+            lazy: async () => {
+              const { NewPasswordPage, newPasswordLoader } = await recoveryArea();
+              return { Component: NewPasswordPage, loader: newPasswordLoader };
+            },
+          },
+          { path: RECOVERY_STEPS.done, lazy: async () => ({ Component: (await recoveryArea()).PasswordChangedPage }) },
+        ],
+      },
+      { path: '/termos-de-privacidade', lazy: async () => ({ Component: (await termsPage()).TermsPage }) },
+      {
+        id: PANEL_ROUTE_ID,
+        path: '/panel',
+        loader: panelLoader,
+        lazy: async () => ({ Component: (await panelArea()).PanelShell }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
+          { path: 'security', lazy: async () => ({ Component: (await panelArea()).SecurityPage }) },
+          { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
+        ],
+      },
+      { path: '*', lazy: notFoundPage },
+    ],
+  },
+];
+
+/** Without a tenant every address is the astronaut (SPEC section 1). */
+export const noTenantRoutes: RouteObject[] = [
+  { path: '*', lazy: notFoundPage, HydrateFallback: PageSpinner, ErrorBoundary: RouteErrorPage },
+];

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Outlet } from 'react-router';
+import { SWRConfig } from 'swr';
+import { FormMessage } from '../../components/FormMessage';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { MenuDrawer } from './MenuDrawer';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** From this width on the menu stays open beside the page; below it, it is a drawer. */
+const WIDE_SCREEN = '(min-width: 900px)';
+
+/** Only the panel reads data through SWR. The ERP is slow and pages ask for what they need: no refetch on focus, no blind retries. */
+const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+const useStyles = makeStyles({
+  root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  body: { display: 'flex', flexGrow: 1 },
+  aside: {
+    width: '240px',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+  },
+});
+
+export function PanelShell() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A Fluent drawer, even closed, leaves focus-trap sentinels that audits flag as hidden focusable elements, so
+  // it joins the page only once the menu is first opened. It then stays: unmounting it while open would leave
+  // the page aria-hidden.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const signOut = useSignOut();
+  const s = useStyles();
+
+  return (
+    <SWRConfig value={swrOptions}>
+      <div className={s.root}>
+        <TopBar
+          showMenuButton={!wide}
+          onOpenMenu={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+          onSignOut={signOut.signOut}
+          signingOut={signOut.pending}
+        />
+        <div className={s.body}>
+          {wide && (
+            <aside className={s.aside}>
+              <SideMenu />
+            </aside>
+          )}
+          {!wide && drawerMounted && <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+          <main className={s.main}>
+            <FormMessage notice={signOut.error ? { intent: 'error', text: signOut.error } : null} />
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SWRConfig>
+  );
+}

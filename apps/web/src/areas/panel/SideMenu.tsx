@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { NavLink } from 'react-router';
+import { TEXT } from '../../strings/pt-BR';
+import { isGroup, type MenuGroup, type MenuLink } from './menu-items';
+import { useMenuEntries } from './useMenuEntries';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  nested: { paddingLeft: tokens.spacingHorizontalXXL },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '40px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground2,
+  },
+  link: {
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground2Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  groupLabel: { fontWeight: tokens.fontWeightSemibold },
+  icon: { fontSize: '20px', flexShrink: 0 },
+});
+
+/** The panel's navigation. `onNavigate` lets the phone drawer close once a page is picked. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const entries = useMenuEntries();
+  const s = useStyles();
+  return (
+    <nav aria-label={TEXT.panel.menuLabel}>
+      <ul className={s.list}>
+        {entries.map((entry) =>
+          isGroup(entry) ? (
+            <MenuGroupItem key={entry.label} group={entry} onNavigate={onNavigate} />
+          ) : (
+            <li key={entry.to}>
+              <MenuLinkItem link={entry} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate?: () => void }) {
+  const s = useStyles();
+  const Icon = link.icon;
+  return (
+    <NavLink
+      to={link.to}
+      end
+      onClick={onNavigate}
+      className={({ isActive }) => mergeClasses(s.row, s.link, isActive && s.active)}
+    >
+      {Icon && <Icon className={s.icon} aria-hidden="true" />}
+      {link.label}
+    </NavLink>
+  );
+}
+
+function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
+  const s = useStyles();
+  const labelId = useId();
+  const Icon = group.icon;
+  return (
+    <li>
+      <span id={labelId} className={mergeClasses(s.row, s.groupLabel)}>
+        <Icon className={s.icon} aria-hidden="true" />
+        {group.label}
+      </span>
+      <ul className={mergeClasses(s.list, s.nested)} aria-labelledby={labelId}>
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <MenuLinkItem link={link} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { SessionInfo } from '@central/domain/api';
+import { isApiError } from '../../lib/http';
+import { fetchSession } from '../../features/auth/api';
+import { signInPathReturningTo } from '../../features/auth/next-path';
+
+export const PANEL_ROUTE_ID = 'panel';
+
+/** Every /panel page needs a session; without one the person signs in and comes back to the same page. */
+export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
+  try {
+    return await fetchSession();
+  } catch (error) {
+    if (isApiError(error, 401) || isApiError(error, 403)) throw redirect(signInPathReturningTo(new URL(request.url)));
+    throw error;
+  }
+}
+
+export function useSession(): SessionInfo {
+  const session = useRouteLoaderData<typeof panelLoader>(PANEL_ROUTE_ID);
+  if (!session) throw new Error('useSession outside of the panel routes');
+  return session;
+}

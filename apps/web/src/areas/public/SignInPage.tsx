@@ -1,0 +1,41 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Button } from '@fluentui/react-button';
+import { Title2 } from '@fluentui/react-text';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TEXT } from '../../strings/pt-BR';
+import { usePageTitle } from '../../components/usePageTitle';
+import { RouterLink } from '../../components/RouterLink';
+import { SignInForm } from '../../features/auth/SignInForm';
+import { panelPathFrom } from '../../features/auth/next-path';
+import { RECOVERY_STEPS } from '../../features/recovery/steps';
+
+const useStyles = makeStyles({
+  secondaryActions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'space-between' },
+  terms: { textAlign: 'center' },
+});
+
+export function SignInPage() {
+  usePageTitle(TEXT.signIn.pageTitle);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const s = useStyles();
+
+  return (
+    <>
+      <Title2 as="h1">{TEXT.signIn.heading}</Title2>
+      <SignInForm onSignedIn={() => navigate(panelPathFrom(params.get('next')), { replace: true })} />
+      <div className={s.secondaryActions}>
+        <Button appearance="subtle" onClick={() => navigate(RECOVERY_STEPS.cpfCnpj)}>
+          {TEXT.signIn.recoverPassword}
+        </Button>
+        <Button appearance="subtle" onClick={() => navigate(`${RECOVERY_STEPS.cpfCnpj}?first_access=true`)}>
+          {TEXT.signIn.firstAccess}
+        </Button>
+      </div>
+      <RouterLink className={s.terms} to="/termos-de-privacidade">
+        {TEXT.signIn.termsLink}
+      </RouterLink>
+    </>
+  );
+}

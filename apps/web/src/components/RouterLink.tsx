@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Link, type To } from 'react-router';
+
+/** Styled like Fluent's Link from the same tokens, without shipping its component to the sign-in page. */
+const useStyles = makeStyles({
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':active': { color: tokens.colorBrandForegroundLinkPressed },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
+  },
+});
+
+/** A link to another page of the app, navigating without a reload. */
+export function RouterLink({ to, className, children }: { to: To; className?: string; children: ReactNode }) {
+  const s = useStyles();
+  return (
+    <Link to={to} className={mergeClasses(s.link, className)}>
+      {children}
+    </Link>
+  );
+}

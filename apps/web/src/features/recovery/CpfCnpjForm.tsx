@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Field } from '@fluentui/react-field';
+import { onlyDigits } from '@central/domain';
+import { TEXT } from '../../strings/pt-BR';
+import { CpfCnpjInput } from '../../components/CpfCnpjInput';
+import { FormMessage, type FormNotice } from '../../components/FormMessage';
+import { useFormStyles } from '../../components/form-styles';
+import { errorMessage } from '../../lib/http';
+import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { checkCpfCnpj } from './api';
+import { cpfCnpjSchema } from './cpf-cnpj-schema';
+import { recoveryFlow } from './recovery-flow';
+import { StepActions } from './StepActions';
+
+type Props = { onChecked: () => Promise<void> | void; onBack: () => void };
+
+export function CpfCnpjForm({ onChecked, onBack }: Props) {
+  const s = useFormStyles();
+  const form = useYupForm(cpfCnpjSchema, { cpfCnpj: '' });
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async ({ cpfCnpj }) => {
+    setNotice(null);
+    try {
+      await checkCpfCnpj(onlyDigits(cpfCnpj));
+    } catch (error) {
+      setNotice({ intent: 'warning', text: errorMessage(error) });
+      return;
+    }
+    recoveryFlow.clear();
+    await onChecked();
+  });
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <Field label={TEXT.common.cpfCnpj} {...fieldState(form.errors.cpfCnpj)}>
+        <CpfCnpjInput value={form.values.cpfCnpj} onValueChange={(value) => form.setValue('cpfCnpj', value)} />
+      </Field>
+      <StepActions submitLabel={TEXT.common.continue} submitting={form.submitting} onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Field } from '@fluentui/react-field';
+import { Radio, RadioGroup } from '@fluentui/react-radio';
+import { TEXT } from '../../strings/pt-BR';
+import { FormMessage, type FormNotice } from '../../components/FormMessage';
+import { useFormStyles } from '../../components/form-styles';
+import { errorMessage } from '../../lib/http';
+import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { sendVerificationCode } from './api';
+import { emailChoiceSchema } from './email-choice-schema';
+import { recoveryFlow } from './recovery-flow';
+import { StepActions } from './StepActions';
+
+type Props = { emails: string[]; onSent: () => Promise<void> | void; onBack: () => void };
+
+export function EmailChoiceForm({ emails, onSent, onBack }: Props) {
+  const s = useFormStyles();
+  const remembered = recoveryFlow.current().mailIndex;
+  const form = useYupForm(emailChoiceSchema, { mailIndex: remembered === null ? '' : String(remembered) });
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    const mailIndex = Number(values.mailIndex);
+    setNotice(null);
+    try {
+      await sendVerificationCode(mailIndex);
+    } catch (error) {
+      setNotice({ intent: 'warning', text: errorMessage(error) });
+      return;
+    }
+    recoveryFlow.remember({ mailIndex });
+    await onSent();
+  });
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <Field label={TEXT.recovery.chooseEmailLabel} {...fieldState(form.errors.mailIndex)}>
+        <RadioGroup value={form.values.mailIndex} onChange={(_, data) => form.setValue('mailIndex', data.value)}>
+          {emails.map((email, index) => (
+            <Radio key={email + index} value={String(index)} label={email} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <StepActions submitLabel={TEXT.recovery.sendCode} submitting={form.submitting} onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, http, setTenantClientId } from './http';
+
+function answer(status: number, body?: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setTenantClientId(null);
+});
+
+describe('http', () => {
+  it('sends the tenant client_id, cookies and JSON', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    setTenantClientId('demo');
+    await expect(http.post('/api/central/sign-in', { password: 'x' })).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('/api/central/sign-in', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', client_id: 'demo' },
+      body: '{"password":"x"}',
+    });
+  });
+
+  it("turns an error answer into an ApiError with the server's message", async () => {
+    vi.stubGlobal('fetch', answer(400, { code: 'CURRENT_PASSWORD_INVALID', message: 'Senha atual inválida' }));
+    await expect(http.get('/x')).rejects.toEqual(new ApiError(400, 'CURRENT_PASSWORD_INVALID', 'Senha atual inválida'));
+  });
+
+  it('uses the generic text for a 5xx without body and for a network failure', async () => {
+    vi.stubGlobal('fetch', answer(502));
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 502, message: 'Falha ao se comunicar com o servidor' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 0, message: 'Falha ao se comunicar com o servidor' });
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    vi.stubGlobal('fetch', answer(204));
+    await expect(http.post('/api/central/sign-out')).resolves.toBeUndefined();
+  });
+});

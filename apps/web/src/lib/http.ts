@@ -1,0 +1,78 @@
+import { MESSAGES } from '@central/domain';
+
+/** Every failed call ends up as one of these, with the pt-BR text to show in `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let tenantClientId: string | null = null;
+
+/** Set once at boot, from the tenant theme: the server refuses calls whose client_id disagrees with the host. */
+export function setTenantClientId(clientId: string | null): void {
+  tenantClientId = clientId;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (tenantClientId) headers.client_id = tenantClientId;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network_failure', MESSAGES.serverFailure);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, payload);
+  return payload as T;
+}
+
+export const http = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(status: number, payload: unknown): ApiError {
+  const { code, message } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  return new ApiError(
+    status,
+    typeof code === 'string' ? code : `http_${status}`,
+    typeof message === 'string' && message ? message : MESSAGES.serverFailure,
+  );
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The text to show for a failed call: the server's own message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.serverFailure;
+}

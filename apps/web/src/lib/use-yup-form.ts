@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { ValidationError, type ObjectSchema } from 'yup';
+
+type Values = Record<string, string>;
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+function errorsOf<T extends Values>(schema: ObjectSchema<T>, values: T): FieldErrors<T> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: FieldErrors<T> = {};
+    for (const issue of error.inner) {
+      const field = issue.path as keyof T | undefined;
+      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * Form state checked by a yup schema: nothing is flagged until the first submit, then each change re-checks,
+ * and a failed submit moves focus to the first field in error.
+ */
+export function useYupForm<T extends Values>(schema: ObjectSchema<T>, initialValues: T) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  function setValue(field: keyof T, value: string) {
+    const next = { ...values, [field]: value } as T;
+    setValues(next);
+    if (submitted) setErrors(errorsOf(schema, next));
+  }
+
+  const handleSubmit = (onValid: (values: T) => Promise<unknown> | void) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = errorsOf(schema, values);
+    flushSync(() => {
+      setSubmitted(true);
+      setErrors(found);
+    });
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onValid(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  function reset() {
+    setValues(initialValues);
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errors, setValue, handleSubmit, submitting, reset };
+}
+
+/** Props for a Fluent Field showing a field's error. */
+export function fieldState(message: string | undefined) {
+  return message ? { validationState: 'error' as const, validationMessage: message } : {};
+}

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createIxcSandbox, demoTenants } from '@central/sandbox';
+import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
+
+/**
+ * `npm start`: the portal with its embedded database and the IXC sandbox, ready to try. The server runs
+ * exactly as in production; only its configuration points the demo tenants at the sandbox.
+ */
+const startedAt = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
+const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
+const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
+
+await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
+
+const sandbox = createIxcSandbox({
+  latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0),
+  errorRate: Number(process.env.SANDBOX_ERROR_RATE ?? 0),
+});
+const sandboxUrl = await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+
+await mkdir(dataDir, { recursive: true });
+const tenantsFile = join(dataDir, 'demo-tenants.json');
+await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl), null, 2));
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: outboxDir,
+    TENANTS_FILE: process.env.TENANTS_FILE ?? tenantsFile,
+    DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'demo',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+const stop = async () => {
+  server.kill('SIGTERM');
+  await sandbox.close();
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+server.once('exit', async (code) => {
+  await sandbox.close();
+  process.exit(code ?? 0);
+});
+
+await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(`
+  Central está no ar (${seconds} s): http://demo.localhost:${port}  (ou http://localhost:${port})
+  Segundo provedor de exemplo:       http://acme.localhost:${port}
+  ERP IXC simulado (sandbox):        ${sandboxUrl}
+
+  Acessos de demonstração (provedor demo):
+    CPF  529.982.247-25      senha demo123   (vários contratos, faturas e atendimentos)
+    CNPJ 11.222.333/0001-81  senha demo456
+    CPF  111.444.777-35      senha demo123   (cliente desabilitado)
+  Provedor acme: CPF 529.982.247-25, senha alt12345
+
+  E-mails (códigos de verificação) ficam em ${outboxDir}; os novos códigos aparecem aqui.
+`);
+watchOutbox(outboxDir);
+
+async function waitForReady(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error('the server stopped before it was ready');
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the server did not get ready at ${url}`);
+}
+
+function watchOutbox(dir: string): void {
+  watch(dir, async (_event, name) => {
+    if (!name?.endsWith('.eml')) return;
+    const message = await readFile(join(dir, name), 'utf8').catch(() => '');
+    const code = message.match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
+    const to = message.match(/^To: (.+)$/m)?.[1];
+    if (code) console.log(`  Código de verificação para ${to}: ${code}`);
+  });
+}
