@@ -29,6 +29,9 @@ const EnvSchema = Type.Object({
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   IXC_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 8000 }),
   IXC_LIST_RETRIES: Type.Integer({ minimum: 0, maximum: 5, default: 2 }),
+  /** Consecutive ERP failures that open a tenant's circuit, and how long it stays open. */
+  IXC_BREAKER_THRESHOLD: Type.Integer({ minimum: 1, default: 5 }),
+  IXC_BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 0, default: 10_000 }),
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
   TRUST_PROXY: Type.Boolean({ default: false }),
 });

@@ -30,7 +30,12 @@ const app = await buildApp({
   tenants: createTenantDirectory({
     prisma: db.prisma,
     box,
-    ixc: { timeoutMs: config.IXC_TIMEOUT_MS, listRetries: config.IXC_LIST_RETRIES },
+    ixc: {
+      timeoutMs: config.IXC_TIMEOUT_MS,
+      listRetries: config.IXC_LIST_RETRIES,
+      breakerThreshold: config.IXC_BREAKER_THRESHOLD,
+      breakerCoolDownMs: config.IXC_BREAKER_COOLDOWN_MS,
+    },
   }),
   signer: createTokenSigner(secrets.sessionSecret),
   hashSecret: secrets.sessionSecret,

@@ -1,6 +1,6 @@
 /**
- * Input masks (react-imask syntax, 0 = digit). The CPF mask keeps one extra digit so that a person typing a
- * CNPJ can go on typing: past 11 digits the combined field switches to the CNPJ mask.
+ * Input masks (react-imask syntax, 0 = digit). The CPF mask keeps one extra digit (SPEC section 5): the
+ * combined CPF/CNPJ field offers both masks and uses the CPF one while the digits fit it.
  */
 export const MASKS = {
   cpf: '000.000.000-000',
@@ -9,8 +9,3 @@ export const MASKS = {
   landline: '(00) 0000-0000',
   mobile: '(00) 00000-0000',
 } as const;
-
-/** The mask the combined CPF/CNPJ field should use for the digits typed so far. */
-export function cpfOrCnpjMaskFor(digitCount: number): string {
-  return digitCount > 11 ? MASKS.cnpj : MASKS.cpf;
-}

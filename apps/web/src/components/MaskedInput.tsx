@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import useIMask from 'react-imask/esm/hook';
-// The hook's core only knows masks registered with it; the pattern mask is all the app uses, so the rest of
-// imask (dates, numbers, ranges: about half its size) stays out of the bundle.
+// The hook's core only knows masks registered with it; pattern and dynamic (a choice of patterns) are all
+// the app uses, so the rest of imask (dates, numbers, ranges: about half its size) stays out of the bundle.
 import 'imask/esm/masked/pattern';
+import 'imask/esm/masked/dynamic';
 import { Input, type InputProps } from '@fluentui/react-input';
 
 export type MaskedInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> & {
-  /** react-imask pattern, e.g. '000-000-000'. Changing it re-formats what was typed. */
-  mask: string;
+  /**
+   * react-imask pattern, e.g. '000-000-000', or several patterns of which imask uses the first that holds
+   * everything typed or pasted (the combined CPF/CNPJ field).
+   */
+  mask: string | readonly string[];
   value: string;
   onValueChange: (maskedValue: string) => void;
 };
 
 /** The one way the app masks input: a Fluent Input whose text is formatted by react-imask as the person types. */
 export function MaskedInput({ mask, value, onValueChange, ...inputProps }: MaskedInputProps) {
-  const options = useMemo(() => ({ mask }), [mask]);
-  // react-imask re-subscribes whenever onAccept changes, and a mask swap (CPF -> CNPJ) fires 'accept' in the
-  // gap; a stable callback keeps that re-formatted value from being lost.
+  const options = useMemo(() => (typeof mask === 'string' ? { mask } : { mask: mask.map((pattern) => ({ mask: pattern })) }), [mask]);
+  // react-imask re-subscribes whenever onAccept changes; a stable callback keeps an 'accept' fired in the
+  // gap (a re-format) from being lost.
   const latestOnValueChange = useRef(onValueChange);
   useLayoutEffect(() => {
     latestOnValueChange.current = onValueChange;

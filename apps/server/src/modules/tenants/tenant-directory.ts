@@ -27,7 +27,7 @@ export interface TenantDirectory {
 export interface TenantDirectoryOptions {
   prisma: Prisma;
   box: SecretBox;
-  ixc: { timeoutMs: number; listRetries: number };
+  ixc: { timeoutMs: number; listRetries: number; breakerThreshold?: number; breakerCoolDownMs?: number };
   /** Tenants change rarely; a short cache keeps the per-request lookup off the database. */
   cacheMs?: number;
 }
@@ -38,7 +38,9 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   // A breaker outlives cache refreshes: an ERP that is down stays known as down.
   const breakers = new Map<string, CircuitBreaker>();
   const breakerFor = (tenantId: string) => {
-    const breaker = breakers.get(tenantId) ?? createCircuitBreaker();
+    const breaker =
+      breakers.get(tenantId) ??
+      createCircuitBreaker({ threshold: options.ixc.breakerThreshold, coolDownMs: options.ixc.breakerCoolDownMs });
     breakers.set(tenantId, breaker);
     return breaker;
   };

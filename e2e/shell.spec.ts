@@ -1,0 +1,59 @@
+import { erp, expect, signIn, test, urlFor } from './support/fixtures';
+
+test.beforeEach(() => erp.reset());
+
+test('SAIR ends the session: the panel then asks to sign in again', async ({ page }) => {
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  await page.getByRole('button', { name: 'SAIR' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/sign-in'));
+  await page.goto(urlFor('demo', '/panel'));
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('the side menu shows the items the provider enabled', async ({ page }) => {
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const item of ['Página Inicial', 'Notificações', 'Meus Cartões', 'Abertas', 'Pagas', 'Notas Fiscais', 'Contratos', 'Solicitar', 'Em Andamento', 'Fechados']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Wi-Fi' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Velocidade' })).toHaveCount(0);
+  expect((await page.locator('aside').filter({ has: menu }).boundingBox())?.width).toBe(240);
+});
+
+test('a provider without the credit_card flag has no Meus Cartões', async ({ page }) => {
+  await signIn(page, 'acme', '52998224725', 'alt12345');
+  await expect(page.getByRole('heading', { name: 'Olá, Mariana' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Notas Fiscais' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Meus Cartões' })).toHaveCount(0);
+});
+
+test('an unknown path shows the astronaut 404 page with Voltar', async ({ page }) => {
+  await page.goto(urlFor('demo', '/nao-existe'));
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/sign-in'));
+});
+
+test('a host of no provider shows the 404 page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto(urlFor('ninguem', '/sign-in'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+});
+
+test('the terms page carries the provider legal data', async ({ page }) => {
+  await page.goto(urlFor('demo', '/termos-de-privacidade'));
+  await expect(page.getByRole('heading', { name: 'Termos de Uso e Política de Privacidade' })).toBeVisible();
+  await expect(page.getByText('Provedor Demo Telecomunicações Ltda').first()).toBeVisible();
+  await expect(page.getByText('11.444.777/0001-61').first()).toBeVisible();
+  await expect(page.getByText('Atualizado em 27/03/2024')).toBeVisible();
+});
+
+test('localhost without a provider label serves the demo provider', async ({ page }) => {
+  await page.goto(`http://localhost:${process.env.E2E_PORT}/sign-in`);
+  await expect(page).toHaveTitle('Central - Entrar');
+  await expect(page.getByRole('img', { name: /Provedor Demo/ })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@central/domain';
+import { erp, expect, signIn, test, urlFor } from './support/fixtures';
+
+test.beforeEach(() => erp.reset());
+
+test('a subscriber signs in with a CPF and lands on the panel greeted by first name', async ({ page }) => {
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  await expect(page).toHaveTitle('Central - Página Inicial');
+});
+
+test('a company signs in with a CNPJ', async ({ page }) => {
+  await signIn(page, 'demo', '11222333000181', 'demo456');
+  await expect(page.getByRole('heading', { name: 'Olá, Padaria' })).toBeVisible();
+});
+
+test('the combined field masks a CPF and switches to the CNPJ mask past 11 digits', async ({ page }) => {
+  await page.goto(urlFor('demo', '/sign-in'));
+  const field = page.getByLabel('CPF/CNPJ');
+  await field.pressSequentially('52998224725');
+  await expect(field).toHaveValue('529.982.247-25');
+  await field.fill('');
+  await field.pressSequentially('11222333000181');
+  await expect(field).toHaveValue('11.222.333/0001-81');
+});
+
+test('empty fields get the sign-in warnings before anything is sent', async ({ page }) => {
+  await page.goto(urlFor('demo', '/sign-in'));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText(MESSAGES.cpfCnpjRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+});
+
+test('an invalid CPF gets its warning', async ({ page }) => {
+  await signIn(page, 'demo', '52998224724', 'demo123');
+  await expect(page.getByText(MESSAGES.cpfCnpjInvalid)).toBeVisible();
+  await expect(page).toHaveURL(urlFor('demo', '/sign-in'));
+});
+
+for (const [label, cpf, password, message, status] of [
+  ['an unknown CPF', '12345678909', 'demo123', MESSAGES.customerNotFound, 404],
+  ['a wrong password', '52998224725', 'errada', MESSAGES.invalidCredentials, 401],
+  ['a disabled subscriber', '11144477735', 'demo123', MESSAGES.customerDisabled, 403],
+] as const) {
+  test(`${label} gets the exact warning`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(new RegExp(`status of ${status}`));
+    await signIn(page, 'demo', cpf, password);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(urlFor('demo', '/sign-in'));
+  });
+}
+
+test('the panel without a session sends the person to sign in, and back after', async ({ page }) => {
+  await page.goto(urlFor('demo', '/panel/security'));
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByLabel('CPF/CNPJ').fill('52998224725');
+  await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/panel/security'));
+});

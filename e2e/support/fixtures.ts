@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The server's address as a given provider's host: *.localhost resolves to loopback in Chromium. */
+export function urlFor(tenant: string, path = '/'): string {
+  return `http://${tenant}.localhost:${process.env.E2E_PORT}${path}`;
+}
+
+/** Drives the sandbox ERP: faults (latency, errors, down) and a fresh copy of its data. */
+export const erp = {
+  async setFaults(faults: { latencyMs?: number; errorRate?: number; down?: boolean }) {
+    const response = await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(faults),
+    });
+    expect(response.ok).toBe(true);
+  },
+  async reset() {
+    await this.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+    expect((await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/reset`, { method: 'POST' })).ok).toBe(true);
+  },
+};
+
+/** The verification code of the newest e-mail the server wrote to its outbox. */
+export async function latestCode(): Promise<string> {
+  const dir = process.env.E2E_OUTBOX_DIR!;
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+  const message = await readFile(join(dir, names.at(-1)!), 'utf8');
+  const code = message.match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
+  if (!code) throw new Error('no verification code in the newest e-mail');
+  return code;
+}
+
+export async function signIn(page: Page, tenant: string, cpfOrCnpj: string, password: string) {
+  await page.goto(urlFor(tenant, '/sign-in'));
+  await page.getByLabel('CPF/CNPJ').fill(cpfOrCnpj);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Every journey fails on a console error it did not expect. Chromium reports each non-2xx fetch as
+ * "Failed to load resource"; a journey that provokes one says so with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) unexpected.push(message.text());
+      });
+      page.on('pageerror', (error) => unexpected.push(error.message));
+      await use((pattern) => allowed.push(pattern));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
