@@ -23,12 +23,22 @@ export const erp = {
   },
 };
 
-/** The verification code of the newest e-mail the server wrote to its outbox. */
-export async function latestCode(): Promise<string> {
+async function outboxMessages(): Promise<string[]> {
   const dir = process.env.E2E_OUTBOX_DIR!;
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
-  const message = await readFile(join(dir, names.at(-1)!), 'utf8');
-  const code = message.match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith('.eml')).sort().map((name) => join(dir, name));
+}
+
+/**
+ * Reads the verification code from the outbox once the e-mail that `send` triggers has arrived: the
+ * click returns before the server writes the message, so the newest file is not enough.
+ */
+export async function codeMailedBy(send: () => Promise<void>): Promise<string> {
+  const before = (await outboxMessages()).length;
+  await send();
+  let files: string[] = [];
+  await expect.poll(async () => (files = await outboxMessages()).length, { message: 'a new e-mail in the outbox' }).toBeGreaterThan(before);
+  const code = (await readFile(files.at(-1)!, 'utf8')).match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
   if (!code) throw new Error('no verification code in the newest e-mail');
   return code;
 }

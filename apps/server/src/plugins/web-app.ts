@@ -19,7 +19,7 @@ export default fp<{ distDir: string }>(
       root: distDir,
       wildcard: false,
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      globIgnore: ['index.html'],
       // Vite names everything under assets/ by content hash, so those never change.
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(distDir, 'assets'));

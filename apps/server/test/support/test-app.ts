@@ -34,6 +34,7 @@ export interface TestAppOptions {
   /** Changes the demo tenants before they are stored. */
   tenants?: (records: TenantRecord[]) => TenantRecord[];
   sandboxToday?: string;
+  webDistDir?: string;
 }
 
 /**
@@ -62,6 +63,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     hostMarkers: { minhafibra: 'acme' },
     defaultTenant: 'demo',
     logger: false,
+    webDistDir: options.webDistDir ?? null,
   });
   await app.ready();
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBrazilianPhone, isValidBrazilianPhone } from './phone';
+
+describe('Brazilian phone', () => {
+  it.each(['(61) 99304-0271', '61993040271', '(11) 3304-0271', '1133040271'])('accepts %s', (phone) => {
+    expect(isValidBrazilianPhone(phone)).toBe(true);
+  });
+  it.each([
+    ['(61) 89304-0271', 'an 11-digit number must start with 9 after the area code'],
+    ['(20) 99304-0271', 'area code 20 does not exist'],
+    ['(10) 3304-0271', 'area code 10 does not exist'],
+    ['(11) 99999-9999', 'repeated digits after the area code'],
+    ['11111111111', 'one repeated digit'],
+    ['(61) 9930-027', 'too short'],
+    ['(61) 99304-02711', 'too long'],
+  ])('refuses %s: %s', (phone) => {
+    expect(isValidBrazilianPhone(phone)).toBe(false);
+  });
+  it('formats as IXC stores phones', () => {
+    expect(formatBrazilianPhone('61993040271')).toBe('(61) 99304-0271');
+    expect(formatBrazilianPhone('6133040271')).toBe('(61) 3304-0271');
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
+import { findPostgresBin } from './lib/postgres-cluster';
+import { runCommand } from './lib/run';
+
+/**
+ * `npm test`: every tier, in the order that fails fastest. Types, then unit and integration tests (the
+ * integration suite once on PGlite and once on a real Postgres), then the browser journeys in Chromium.
+ * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = [
+  !existsSync(chromium) && `Chromium (${chromium})`,
+  !process.env.TEST_DATABASE_URL && !hasPostgres() && 'PostgreSQL server binaries',
+].filter(Boolean);
+if (missing.length > 0) {
+  console.error(`Missing for the tests: ${missing.join(', ')}. Run 'bash .ci/run', which installs them, or install them yourself.`);
+  process.exit(1);
+}
+
+const extra = process.argv.slice(2);
+const step = async (title: string, work: () => Promise<void>) => {
+  const started = performance.now();
+  console.log(`\n▶ ${title}`);
+  await work();
+  console.log(`✔ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+};
+
+try {
+  await step('Prisma client', ensurePrismaClient);
+  await step('Type check', () => runCommand('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }));
+  await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));
+  if (extra.length === 0) {
+    await step('Web build', ensureWebBuild);
+    await step('Browser journeys (Playwright, Chromium)', () => runCommand('npx', ['playwright', 'test'], { cwd: ROOT }));
+  }
+} catch (error) {
+  console.error(`\n✘ ${(error as Error).message}`);
+  process.exit(1);
+}
+
+function hasPostgres(): boolean {
+  try {
+    findPostgresBin();
+    return true;
+  } catch {
+    return false;
+  }
+}
