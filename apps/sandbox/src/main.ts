@@ -1,4 +1,5 @@
-import { createIxcSandbox, SANDBOX_TOKENS } from './index';
+import { writeFile } from 'node:fs/promises';
+import { createIxcSandbox, demoTenants, SANDBOX_TOKENS } from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -10,6 +11,14 @@ const sandbox = createIxcSandbox({
 const address = await sandbox.listen({ port, host });
 const tokens = Object.entries(SANDBOX_TOKENS).map(([dataset, token]) => `${dataset}=${token}`);
 console.log(`IXC sandbox at ${address}/webservice/v1 (today ${sandbox.sandbox.today()}; tokens ${tokens.join(' ')})`);
+
+// For deployments that run the sandbox as its own service (docker compose --profile demo): the tenants file
+// the server provisions from, pointing at the address the server reaches this sandbox by.
+const tenantsFile = process.env.SANDBOX_TENANTS_FILE;
+if (tenantsFile) {
+  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address), null, 2));
+  console.log(`Demo tenants written to ${tenantsFile}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -18,7 +18,9 @@ export function maskValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskText(value);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskValue(item, depth + 1));
-  if (value instanceof Error) return value;
+  // Only plain data is rewritten; class instances (errors, requests) go to their own serializers intact.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '[redacted]' : maskValue(item, depth + 1)]),
   );

@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build of Central: the server bundle plus the web build on a slim Node runtime.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY apps/sandbox/package.json apps/sandbox/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# The IXC simulator, for `docker compose --profile demo` only.
+FROM build AS sandbox
+ENV SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8089
+EXPOSE 8089
+CMD ["npx", "tsx", "apps/sandbox/src/main.ts"]
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY apps/sandbox/package.json apps/sandbox/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @central/server && npm cache clean --force \
+  && mkdir -p /app/data && chown node:node /app/data
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+COPY prisma/migrations prisma/migrations
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
