@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createIxcSandbox, demoTenants, type IxcSandbox } from '@central/sandbox';
+import { freePort } from './postgres-cluster';
+import { ROOT } from './prepare';
+
+export interface Stack {
+  port: number;
+  sandbox: IxcSandbox;
+  sandboxUrl: string;
+  dataDir: string;
+  outboxDir: string;
+  /** Milliseconds from spawning the server to its first ready answer. */
+  readyAfterMs: number;
+  /** Restarts the server on the same data (a second start), returning its time to ready. */
+  restart(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The IXC sandbox in this process and the real server as its own process, on free ports with a fresh
+ * embedded database: what the browser journeys and the benches run against.
+ */
+export async function startStack(options: { env?: NodeJS.ProcessEnv; sandboxLatencyMs?: number } = {}): Promise<Stack> {
+  const sandbox = createIxcSandbox({ latencyMs: options.sandboxLatencyMs ?? 0 });
+  const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const dataDir = await mkdtemp(join(tmpdir(), 'central-stack-'));
+  const tenantsFile = join(dataDir, 'tenants.json');
+  await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl)));
+  const port = await freePort();
+  const outboxDir = join(dataDir, 'outbox');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: outboxDir,
+    TENANTS_FILE: tenantsFile,
+    DEFAULT_TENANT: 'demo',
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
+
+  let server: ChildProcess;
+  const launch = async () => {
+    const started = performance.now();
+    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => server.exitCode !== null);
+    return performance.now() - started;
+  };
+  const stopServer = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+
+  const readyAfterMs = await launch();
+  return {
+    port,
+    sandbox,
+    sandboxUrl,
+    dataDir,
+    outboxDir,
+    readyAfterMs,
+    async restart() {
+      await stopServer();
+      return launch();
+    },
+    async stop() {
+      await stopServer();
+      await sandbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForReady(url: string, stopped: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (stopped()) throw new Error('the server stopped before it was ready');
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not get ready at ${url}`);
+}
