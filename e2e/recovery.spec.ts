@@ -85,6 +85,12 @@ test('a wrong code and mismatched passwords get their warnings; Voltar goes one 
   await expect(page).toHaveURL(urlFor('demo', '/verification-code'));
 });
 
+test('Voltar on the CPF step goes to the security page (and so to sign-in without a session)', async ({ page }) => {
+  await page.goto(urlFor('demo', '/request-password-restoration'));
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fpanel%2Fsecurity$/);
+});
+
 test('a recovery step opened without its cookie goes back to the first step', async ({ page }) => {
   await page.goto(urlFor('demo', '/change-password'));
   await expect(page).toHaveURL(urlFor('demo', '/request-password-restoration'));

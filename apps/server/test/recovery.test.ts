@@ -127,6 +127,16 @@ describe('password recovery', () => {
     expect(locked.status).toBe(429);
   });
 
+  it('sends at most 5 codes per subscriber in 15 minutes', async () => {
+    const client = t.client();
+    await client.post('/api/central/check/cpf-cnpj').send({ cpfCnpj: '529.982.247-25' }).expect(200);
+    for (let sent = 0; sent < 5; sent++) await client.post('/api/central/send/verification-code/mail').send({ mailIndex: 0 }).expect(200);
+    const refused = await client.post('/api/central/send/verification-code/mail').send({ mailIndex: 0 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.tooManyAttempts);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('voids the earlier code when a new one is sent, and a code works once', async () => {
     const first = await codeSentFor('529.982.247-25');
     const second = await codeSentFor('529.982.247-25');
