@@ -53,7 +53,8 @@ export function renderIndex(template: string, theme: Theme | null): string {
     theme ? `<link rel="manifest" href="/pwa/${encodeURIComponent(theme.client_id)}/config.json">` : '',
   ].join('');
   const title = theme ? `Central - ${escapeText(theme.alias)}` : 'Central - Página não encontrada';
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+  const page = theme?.favicon_url ? template.replace(/<link rel="icon"[^>]*>/, '') : template;
+  return page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
 }
 
 function escapeAttribute(value: string): string {
