@@ -2,15 +2,25 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Prisma } from './db/database';
+import { accountOf } from './lib/account';
+import { createAccountCache } from './lib/account-cache';
 import { createAuditLog } from './lib/audit';
+import { createTtlCache } from './lib/ttl-cache';
 import { createRateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/signed-token';
 import type { Mailer } from './integrations/mail/mailer';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { authRoutes } from './modules/auth/routes';
+import type { SignInHook } from './modules/auth/sign-in';
 import { createSessionStore } from './modules/auth/sessions';
+import { createContractService } from './modules/contracts/contract-service';
+import { contractRoutes } from './modules/contracts/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { createFiscalNoteService } from './modules/fiscal-notes/fiscal-note-service';
+import { fiscalNoteRoutes } from './modules/fiscal-notes/routes';
+import { createInvoiceService } from './modules/invoices/invoice-service';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createCodeStore } from './modules/recovery/code-store';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -35,6 +45,11 @@ export interface AppDependencies {
   logLevel?: string;
   /** The web build to serve; without it the server is API-only. */
   webDistDir?: string | null;
+  /**
+   * After a sign-in, start reading the subscriber's open bills and contracts from the ERP in the background,
+   * so the first pages find them cached (default on).
+   */
+  prefetchOnSignIn?: boolean;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -53,6 +68,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const limiter = createRateLimiter(deps.prisma);
   const audit = createAuditLog(deps.prisma, app.log);
   const codes = createCodeStore(deps.prisma, deps.hashSecret);
+  const cache = createAccountCache(deps.prisma);
+  const contracts = createContractService({ cache, catalog: createTtlCache({ maxEntries: 1000 }) });
+  const invoices = createInvoiceService({ cache, contracts });
+  const notes = createFiscalNoteService({ cache, signer: deps.signer });
+  const afterSignIn: SignInHook = (tenant, session) => {
+    if (deps.prefetchOnSignIn === false) return;
+    const account = accountOf(session);
+    Promise.all([invoices.open(tenant, account), contracts.list(tenant, account)]).catch((error: unknown) =>
+      app.log.debug({ err: error }, 'prefetch after sign-in failed'),
+    );
+  };
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -62,10 +88,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prisma: deps.prisma });
   await app.register(themeRoutes, { tenants: deps.tenants });
-  await app.register(authRoutes, { sessions, limiter, audit });
+  await app.register(authRoutes, { sessions, limiter, audit, afterSignIn });
   await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, audit, log: app.log });
   await app.register(customerRoutes, { signer: deps.signer, codes, sessions, limiter, audit, log: app.log });
   await app.register(acsRoutes);
+  await app.register(invoiceRoutes, { invoices, signer: deps.signer });
+  await app.register(fiscalNoteRoutes, { notes });
+  await app.register(contractRoutes, { contracts, cache });
   if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   return app;

@@ -33,6 +33,8 @@ const EnvSchema = Type.Object({
   IXC_BREAKER_THRESHOLD: Type.Integer({ minimum: 1, default: 5 }),
   IXC_BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 0, default: 10_000 }),
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** Read a subscriber's open bills and contracts right after sign-in, so the first pages are cached. */
+  PREFETCH_ON_SIGN_IN: Type.Boolean({ default: true }),
   TRUST_PROXY: Type.Boolean({ default: false }),
 });
 

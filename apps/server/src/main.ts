@@ -49,6 +49,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   logLevel: config.LOG_LEVEL,
   webDistDir: hasWebBuild ? webDistDir : null,
+  prefetchOnSignIn: config.PREFETCH_ON_SIGN_IN,
 });
 if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the API only (npm run build)');
 

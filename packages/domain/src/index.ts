@@ -6,3 +6,5 @@ export * from './phone';
 export * from './password';
 export * from './verification-code';
 export * from './messages';
+export * from './dates';
+export * from './money';

@@ -66,6 +66,13 @@ export const MESSAGES = {
   annualSettlementFailure:
     'Falha ao baixar quitação anual de débitos, Tente novamente mais tarde, ou entre em contato com o suporte.',
   annualSettlementDownloaded: 'Quitação anual de débitos baixados com sucesso!',
+  invoiceAlreadyPaid: 'Esta fatura já está paga.',
+  contractNotFound: 'Contrato não encontrado.',
+  contractDocumentsUnavailable: 'Este documento não está disponível para o seu provedor.',
+  monthInvalid: 'Por favor selecione um mês válido',
+  yearInvalid: 'Por favor selecione um ano válido',
+  annualSettlementOpenInvoices:
+    'Há faturas vencidas e não pagas deste contrato neste ano. A quitação anual pode ser emitida depois que forem pagas.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

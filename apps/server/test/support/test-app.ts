@@ -35,6 +35,7 @@ export interface TestAppOptions {
   tenants?: (records: TenantRecord[]) => TenantRecord[];
   sandboxToday?: string;
   webDistDir?: string;
+  prefetchOnSignIn?: boolean;
 }
 
 /**
@@ -64,6 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     defaultTenant: 'demo',
     logger: false,
     webDistDir: options.webDistDir ?? null,
+    // Off unless a test is about it: background ERP reads would blur the request counts tests assert.
+    prefetchOnSignIn: options.prefetchOnSignIn ?? false,
   });
   await app.ready();
 

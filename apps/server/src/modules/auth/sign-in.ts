@@ -8,10 +8,14 @@ import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { SessionContext, SessionStore } from './sessions';
 
+/** Called once a session opens; must not throw or delay the answer. */
+export type SignInHook = (tenant: ActiveTenant, session: SessionContext) => void;
+
 export interface SignInDeps {
   sessions: SessionStore;
   limiter: RateLimiter;
   audit: AuditLog;
+  afterSignIn?: SignInHook;
 }
 
 /**
@@ -48,7 +52,9 @@ export async function signIn(
   if (!customer.active) throw await failed(forbidden('CUSTOMER_DISABLED', MESSAGES.customerDisabled), 'disabled');
 
   await deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome: 'success', subject: document, ip });
-  return deps.sessions.create(tenant, customer);
+  const opened = await deps.sessions.create(tenant, customer);
+  deps.afterSignIn?.(tenant, opened.session);
+  return opened;
 }
 
 /** The CPF/CNPJ as IXC stores it, or the exact warning for a missing or invalid one. */

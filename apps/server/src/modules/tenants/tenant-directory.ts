@@ -5,6 +5,8 @@ import type { SecretBox } from '../../lib/crypto';
 import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
+import type { NfDocumentTypes } from '../fiscal-notes/document-types';
+import type { InvoiceWindow } from '../invoices/invoice-rules';
 
 /** A provider ready to serve a request: its public theme, its settings and its own ERP client. */
 export interface ActiveTenant {
@@ -12,6 +14,11 @@ export interface ActiveTenant {
   clientId: string;
   alias: string;
   timezone: string;
+  invoiceWindow: InvoiceWindow;
+  nfDocumentTypes: NfDocumentTypes;
+  contractPrintAction: string;
+  /** SPEC section 6: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
+  contractDocumentsEnabled: boolean;
   featureFlags: string[];
   acsConfigured: boolean;
   theme: Theme;
@@ -53,6 +60,10 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       clientId: row.clientId,
       alias: row.alias,
       timezone: row.timezone,
+      invoiceWindow: row.invoiceWindow === 'month_1' ? '1_month' : '15_days',
+      nfDocumentTypes: row.nfDocumentTypes as NfDocumentTypes,
+      contractPrintAction: row.contractPrintAction,
+      contractDocumentsEnabled: row.clientId !== 'cliente',
       featureFlags: row.featureFlags,
       acsConfigured: row.acsConfig !== null,
       theme: toTheme(row),

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const DocumentTypeIds = Type.Array(Type.String({ pattern: '^\\d{1,9}$' }), { maxItems: 50 });
 
 /**
  * A provider as operators describe it (TENANTS_FILE, later the admin area), with the field names of SPEC
@@ -33,6 +34,14 @@ export const TenantRecord = Type.Object(
     legal_document: Type.Optional(Type.String({ maxLength: 30 })),
     address: Type.Optional(Type.String({ maxLength: 500 })),
     timezone: Type.Optional(Type.String({ maxLength: 60 })),
+    invoice_window: Type.Optional(Type.Union([Type.Literal('15_days'), Type.Literal('1_month')])),
+    nf_document_types: Type.Optional(
+      Type.Object(
+        { SVA: DocumentTypeIds, SCM: DocumentTypeIds, 'NFS-e': DocumentTypeIds },
+        { additionalProperties: false },
+      ),
+    ),
+    ixc_contract_print_action: Type.Optional(Type.String({ pattern: '^[a-z0-9_]{1,80}$' })),
     ixc_domain: Type.String({ minLength: 1, maxLength: 500 }),
     ixc_access_token: Type.String({ minLength: 1, maxLength: 500 }),
     ixc_acs_url: OptionalUrl,
@@ -42,6 +51,9 @@ export const TenantRecord = Type.Object(
   { additionalProperties: false },
 );
 export type TenantRecord = Static<typeof TenantRecord>;
+
+/** IXC's official collection prints contracts with this action; installations may differ in the suffix. */
+export const DEFAULT_CONTRACT_PRINT_ACTION = 'cliente_contrato_imprimir_contrato_17678';
 
 /** 'id - content' entries of the admin form, as stored: [{ id, label }]. */
 export function parseSubjects(entries: string[] = []): Array<{ id: string; label: string }> {

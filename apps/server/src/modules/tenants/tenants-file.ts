@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
 import type { Prisma } from '../../db/database';
-import { parseSubjects, TenantRecord } from './tenant-record';
+import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
+import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './tenant-record';
 
 const TenantsFile = Type.Array(TenantRecord);
 
@@ -18,7 +19,13 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     const detail = problems.slice(0, 5).map((p) => `${p.instancePath || '/'} ${p.message}`).join('; ');
     throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: ${detail}`);
   }
-  return parsed as TenantRecord[];
+  const records = parsed as TenantRecord[];
+  for (const [index, record] of records.entries()) {
+    if (record.timezone && !isTimeZone(record.timezone)) {
+      throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/timezone is not an IANA time zone`);
+    }
+  }
+  return records;
 }
 
 export async function upsertTenants(prisma: Prisma, box: SecretBox, records: TenantRecord[]): Promise<void> {
@@ -46,6 +53,9 @@ export async function upsertTenants(prisma: Prisma, box: SecretBox, records: Ten
       legalDocument: record.legal_document ?? '',
       address: record.address ?? '',
       timezone: record.timezone ?? 'America/Sao_Paulo',
+      invoiceWindow: record.invoice_window === '1_month' ? 'month_1' : 'days_15',
+      nfDocumentTypes: record.nf_document_types ?? DEFAULT_NF_DOCUMENT_TYPES,
+      contractPrintAction: record.ixc_contract_print_action ?? DEFAULT_CONTRACT_PRINT_ACTION,
       ixcDomain: record.ixc_domain,
       ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
     } as const;
@@ -66,4 +76,13 @@ async function upsertAcs(prisma: Prisma, box: SecretBox, tenantId: string, recor
   }
   const data = { url, issuerId, privateKey: box.seal(key, record.client_id) };
   await prisma.acsConfig.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,57 @@
+import type { IxcClient } from './http-client';
+import { IxcError } from './errors';
+import type { IxcRow } from './wire';
+
+/** IXC holds every Brazilian city (about 5,600 rows): one listing of the whole table is what a provider needs. */
+const ALL_CITIES = 10_000;
+
+/** IXC's answer to a trust unlock, with its Portuguese keys (reference §2.7). */
+export interface TrustUnlockAnswer {
+  success: boolean;
+  code: string | null;
+  message: string;
+}
+
+export interface ContractGateway {
+  listOwn(customerId: string): Promise<IxcRow[]>;
+  /** The items (internet plan and partner apps) of some contracts. */
+  itemsOf(contractIds: string[]): Promise<IxcRow[]>;
+  /** The address columns of the customer's own row, for contracts installed at the customer's address. */
+  customerAddress(customerId: string): Promise<IxcRow | null>;
+  cities(): Promise<IxcRow[]>;
+  states(): Promise<IxcRow[]>;
+  trustUnlock(contractId: string): Promise<TrustUnlockAnswer>;
+}
+
+export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): ContractGateway {
+  const rows = async (table: string, query: Parameters<IxcClient['list']>[1]) => (await ixc.list(table, query)).rows;
+  return {
+    listOwn: (customerId) =>
+      rows('cliente_contrato', { where: [{ column: 'id_cliente', op: '=', value: customerId }], sortBy: 'id', order: 'asc', rowsPerPage: 200 }),
+    itemsOf: async (contractIds) =>
+      contractIds.length === 0
+        ? []
+        : rows('vd_contratos_produtos', { where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
+    async customerAddress(customerId) {
+      const [row] = await rows('cliente', { where: [{ column: 'id', op: '=', value: customerId }], rowsPerPage: 1 });
+      if (!row) return null;
+      const { endereco = '', numero = '', bairro = '', cidade = '', uf = '', cep = '', complemento = '' } = row;
+      return { endereco, numero, bairro, cidade, uf, cep, complemento };
+    },
+    cities: () => rows('cidade', { where: [], sortBy: 'id', order: 'asc', rowsPerPage: ALL_CITIES }),
+    states: () => rows('uf', { where: [], sortBy: 'id', order: 'asc', rowsPerPage: 100 }),
+    async trustUnlock(contractId) {
+      const answer = await ixc.action('desbloqueio_confianca', { id: contractId });
+      let parsed: { tipo?: unknown; codigo?: unknown; mensagem?: unknown; type?: unknown; message?: unknown };
+      try {
+        parsed = JSON.parse(answer.text);
+      } catch {
+        throw new IxcError('unavailable', `trust unlock answered ${answer.status} without JSON`, 'desbloqueio_confianca');
+      }
+      const message = String(parsed.mensagem ?? parsed.message ?? '').replace(/<br\s*\/?>/gi, ' ').trim();
+      if (!message) throw new IxcError('malformed', 'trust unlock answer without a message', 'desbloqueio_confianca');
+      const success = parsed.tipo === 'sucesso' || parsed.type === 'success';
+      return { success, code: parsed.codigo === undefined ? null : String(parsed.codigo), message };
+    },
+  };
+}

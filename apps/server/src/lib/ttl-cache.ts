@@ -1,0 +1,30 @@
+/**
+ * A small in-memory cache of promises: concurrent readers of a key share one load, a failed load is not
+ * kept, entries expire after their time to live, and the oldest go first beyond `maxEntries`.
+ */
+export interface TtlCache {
+  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  delete(key: string): void;
+}
+
+export function createTtlCache(options: { maxEntries?: number; now?: () => number } = {}): TtlCache {
+  const { maxEntries = 10_000, now = Date.now } = options;
+  const entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  return {
+    get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return hit.value as Promise<T>;
+      entries.delete(key);
+      const value = load();
+      entries.set(key, { value, until: now() + ttlMs });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+  };
+}

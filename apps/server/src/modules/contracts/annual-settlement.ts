@@ -1,0 +1,55 @@
+import { MESSAGES, todayIn } from '@central/domain';
+import type { AnnualSettlementDocument, Invoice } from '@central/domain/api';
+import type { Account } from '../../lib/account-cache';
+import { AppError, badRequest } from '../../lib/app-error';
+import { createCustomerGateway } from '../../integrations/ixc/customers';
+import { createInvoiceGateway } from '../../integrations/ixc/invoices';
+import { toInvoice } from '../invoices/invoice-rules';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import { descriptionOf } from './contract-rules';
+import type { ContractService } from './contract-service';
+import { renderAnnualSettlement } from './annual-settlement-pdf';
+
+/** SPEC section 9: the current year and the two before. */
+export function settlementYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year - 1, year - 2];
+}
+
+/**
+ * IXC has no endpoint for the statement, so Central writes it from the contract's bills of that year. A
+ * statement of settlement cannot be issued while a bill of that year is overdue (409, with why).
+ */
+export async function annualSettlement(
+  contracts: ContractService,
+  tenant: ActiveTenant,
+  account: Account,
+  contractId: string,
+  yearText: string | undefined,
+): Promise<AnnualSettlementDocument> {
+  const today = todayIn(tenant.timezone);
+  const year = Number(yearText);
+  if (!settlementYears(today).includes(year)) throw badRequest('YEAR_INVALID', MESSAGES.yearInvalid);
+  if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
+  const contract = await contracts.own(tenant, account, contractId);
+
+  const [rows, customer] = await Promise.all([
+    createInvoiceGateway(tenant.ixc).listDueBetween(account.customerId, `${year}-01-01`, `${year}-12-31`),
+    createCustomerGateway(tenant.ixc).findById(account.customerId),
+  ]);
+  const bills = rows
+    .map((row) => toInvoice(row, today))
+    .filter((invoice): invoice is Invoice => invoice !== null && invoice.contractId === contractId);
+  if (bills.some((bill) => bill.status === 'overdue' || bill.status === 'partial')) {
+    throw new AppError('OPEN_INVOICES_IN_YEAR', 409, MESSAGES.annualSettlementOpenInvoices);
+  }
+  const pdf = await renderAnnualSettlement({
+    year,
+    issuedOn: today,
+    provider: tenant.theme.legal,
+    customer: { name: customer?.name ?? '', document: customer?.document ?? '' },
+    contract: { id: contractId, description: descriptionOf(contract) },
+    paid: bills.filter((bill) => bill.status === 'received'),
+  });
+  return { fileName: `Quitacao-Anual-${year} Contrato-${contractId}.pdf`, annualDebtSettlement: Buffer.from(pdf).toString('base64') };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@central/domain';
+import {
+  AnnualSettlementDocument,
+  AnnualSettlementQuery,
+  ContractDocument,
+  ContractIdParams,
+  ContractList,
+  ShortContractList,
+  TrustUnlockResult,
+} from '@central/domain/api';
+import { accountOf } from '../../lib/account';
+import type { AccountCache } from '../../lib/account-cache';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
+import { sessionOf } from '../../plugins/auth';
+import { tenantOf } from '../../plugins/tenancy';
+import { createContractGateway } from '../../integrations/ixc/contracts';
+import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { annualSettlement } from './annual-settlement';
+import { descriptionOf } from './contract-rules';
+import type { ContractService } from './contract-service';
+
+/** Contratos (SPEC sections 2 and 7): list, trust unlock, contract PDF, annual settlement. */
+export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService; cache: AccountCache }> = async (app, deps) => {
+  const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
+
+  app.get(
+    '/api/central/customer/list/contracts',
+    { preHandler: app.requireSession, schema: { response: { 200: ContractList, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      return { contracts: await deps.contracts.list(tenant, account), documentsAvailable: tenant.contractDocumentsEnabled };
+    },
+  );
+
+  app.get(
+    '/api/central/customer/list/contracts/short',
+    { preHandler: app.requireSession, schema: { response: { 200: ShortContractList, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      const rows = await deps.contracts.rows(tenant, account);
+      return { contracts: rows.map((row) => ({ id: row.id ?? '', description: descriptionOf(row) })) };
+    },
+  );
+
+  // A state change, so POST (never GET: a link on another site must not unlock anything).
+  app.post(
+    '/api/central/customer/contracts/unlock/:id',
+    { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      await deps.contracts.own(tenant, account, request.params.id);
+      const answer = await createContractGateway(tenant.ixc).trustUnlock(request.params.id);
+      if (answer.success) await deps.cache.changed(account);
+      return { type: answer.success ? 'success' : 'error', message: answer.message } as const;
+    },
+  );
+
+  app.get(
+    '/api/central/customer/download/contract/:id',
+    { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: ContractDocument, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
+      await deps.contracts.own(tenant, account, request.params.id);
+      const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
+      const base64 = await createDocumentGateway(tenant.ixc).contract(request.params.id, tenant.contractPrintAction).catch(() => {
+        throw failure;
+      });
+      if (!base64) throw failure;
+      return { fileName: `Contrato-${request.params.id}.pdf`, contractBase64: base64 };
+    },
+  );
+
+  app.get(
+    '/api/central/customer/contract/:id/annual-debt-settlement',
+    {
+      preHandler: app.requireSession,
+      schema: { params: ContractIdParams, querystring: AnnualSettlementQuery, response: { 200: AnnualSettlementDocument, ...errorResponses } },
+    },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      return annualSettlement(deps.contracts, tenant, account, request.params.id, request.query.year);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { MESSAGES } from '@central/domain';
+import type { DownloadedFile } from '@central/domain/api';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Account } from '../../lib/account-cache';
+import type { TokenSigner } from '../../lib/signed-token';
+import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { fileDate, issueDownloadToken, readDownloadToken } from '../documents/download-tokens';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { InvoiceService } from './invoice-service';
+
+const unavailable = () => notFound('BOLETO_UNAVAILABLE', MESSAGES.boletoUnavailable);
+
+/** First step: the bill must be the subscriber's, unpaid, with a boleto; the token names it for two minutes. */
+export async function boletoDownloadToken(
+  deps: { invoices: InvoiceService; signer: TokenSigner },
+  tenant: ActiveTenant,
+  account: Account,
+  invoiceId: unknown,
+): Promise<string> {
+  const id = String(invoiceId ?? '');
+  if (!/^\d{1,12}$/.test(id)) throw unavailable();
+  const invoice = await deps.invoices.own(tenant, account, id).catch((error: unknown) => {
+    throw error instanceof AppError && error.statusCode === 404 ? unavailable() : error;
+  });
+  if (!invoice.linhaDigitavel) throw unavailable();
+  return issueDownloadToken(deps.signer, {
+    tid: tenant.clientId,
+    cid: account.customerId,
+    kind: 'boleto',
+    ref: invoice.id,
+    fileName: `Boleto-${invoice.id} ${fileDate(invoice.dueDate)}.pdf`,
+  });
+}
+
+/** Second step: the PDF from IXC's get_boleto, read-only (no interest recalculation, no new registration). */
+export async function downloadBoleto(signer: TokenSigner, tenant: ActiveTenant, account: Account, token: string): Promise<DownloadedFile> {
+  const claims = readDownloadToken(signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'boleto' });
+  if (!claims) throw unavailable();
+  let base64: string | null;
+  try {
+    base64 = await createDocumentGateway(tenant.ixc).boleto(claims.ref);
+  } catch {
+    throw new AppError('INVOICE_DOWNLOAD_FAILED', 502, MESSAGES.invoiceDownloadFailure);
+  }
+  if (!base64) throw unavailable();
+  return { fileName: claims.fileName, contentType: 'application/pdf', base64 };
+}

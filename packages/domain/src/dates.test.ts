@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, formatDateBr, isIsoDate, todayIn } from './dates';
+import { formatBrl } from './money';
+
+describe('calendar dates', () => {
+  it("gives the provider's local date, not UTC's", () => {
+    const lateEvening = new Date('2026-11-23T01:30:00Z');
+    expect(todayIn('America/Sao_Paulo', lateEvening)).toBe('2026-11-22');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-23');
+  });
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-25', 15)).toBe('2027-01-09');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('adds a month, ending on the last day when the month is shorter', () => {
+    expect(addMonths('2026-11-22', 1)).toBe('2026-12-22');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
+  it('validates and formats ISO dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('0000-00-00')).toBe(false);
+    expect(formatDateBr('2026-11-22')).toBe('22/11/2026');
+  });
+});
+
+describe('money', () => {
+  it('shows reais with comma decimals', () => {
+    expect(formatBrl(99.9)).toBe('R$ 99,90');
+    expect(formatBrl(1234.5)).toBe('R$ 1.234,50');
+  });
+});
