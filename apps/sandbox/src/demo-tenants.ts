@@ -1,4 +1,6 @@
+import { ALT_PROVIDER } from './fixtures/alt/filial';
 import { SANDBOX_TOKENS } from './fixtures/datasets';
+import { DEMO_PROVIDER } from './fixtures/demo/filial';
 
 /**
  * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
@@ -17,8 +19,8 @@ export function demoTenants(sandboxUrl: string) {
       support_type: 'customer_service' as const,
       subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
       feature_flags: ['credit_card'],
-      legal_name: 'Provedor Demo Telecomunicações Ltda',
-      legal_document: '11.444.777/0001-61',
+      legal_name: DEMO_PROVIDER.razao,
+      legal_document: DEMO_PROVIDER.cnpj,
       address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',
       ixc_domain: sandboxUrl,
       ixc_access_token: SANDBOX_TOKENS.demo,
@@ -33,8 +35,8 @@ export function demoTenants(sandboxUrl: string) {
       faq_url: null,
       support_type: 'os' as const,
       feature_flags: [],
-      legal_name: 'Acme Telecom S.A.',
-      legal_document: '45.678.901/0001-75',
+      legal_name: ALT_PROVIDER.razao,
+      legal_document: ALT_PROVIDER.cnpj,
       address: 'Avenida Central, 2000, Savassi, Belo Horizonte - MG, 30000-000',
       ixc_domain: sandboxUrl,
       ixc_access_token: SANDBOX_TOKENS.alt,

@@ -1,5 +1,19 @@
 import { desbloqueioConfianca } from './desbloqueio-confianca';
+import { getBoleto } from './get-boleto';
+import { getPix } from './get-pix';
+import { imprimirContrato } from './imprimir-contrato';
+import { imprimirNota, imprimirNotaLayoutPersonalizado } from './imprimir-nota';
 import type { ActionRegistry } from './registry';
 
-/** Action routes by webservice name; each handler lives in its own file in this folder. */
-export const ACTIONS: ActionRegistry = new Map([['desbloqueio_confianca', desbloqueioConfianca]]);
+/**
+ * Action routes by webservice name; each handler lives in its own file in this folder. The numeric suffixes
+ * are those of IXC's official collection (they differ between installations).
+ */
+export const ACTIONS: ActionRegistry = new Map([
+  ['desbloqueio_confianca', desbloqueioConfianca],
+  ['get_boleto', getBoleto],
+  ['get_pix', getPix],
+  ['imprimir_nota', imprimirNota],
+  ['vd_saida_25738', imprimirNotaLayoutPersonalizado],
+  ['cliente_contrato_imprimir_contrato_17678', imprimirContrato],
+]);

@@ -11,6 +11,7 @@ export interface ActionContext {
   clock: Clock;
 }
 
-export type ActionHandler = (context: ActionContext) => IxcAnswer;
+/** Asynchronous for the actions that render documents (PDF, QR code image). */
+export type ActionHandler = (context: ActionContext) => IxcAnswer | Promise<IxcAnswer>;
 
 export type ActionRegistry = ReadonlyMap<string, ActionHandler>;

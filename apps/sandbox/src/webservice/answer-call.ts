@@ -21,7 +21,7 @@ export interface WebserviceCall {
   authorization: string | undefined;
 }
 
-export function answerCall(call: WebserviceCall, state: SandboxState, actions: ActionRegistry): IxcAnswer {
+export async function answerCall(call: WebserviceCall, state: SandboxState, actions: ActionRegistry): Promise<IxcAnswer> {
   const authentication = authenticate(call.authorization, state.tokens);
   if ('refusal' in authentication) return authentication.refusal;
   const dataset = state.dataset(authentication.dataset);

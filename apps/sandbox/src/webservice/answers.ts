@@ -4,7 +4,8 @@ import { phpJsonEncode } from './php-json';
 export interface IxcAnswer {
   statusCode: number;
   contentType: string;
-  body: string;
+  /** Bytes only for binary documents (a PDF asked for with `base64:"N"`). */
+  body: string | Uint8Array;
 }
 
 export const HTML_LATIN1 = 'text/html; charset=ISO-8859-1';
@@ -24,6 +25,20 @@ export function processingError(statusCode = 200): IxcAnswer {
 
 export function jsonAnswer(value: unknown, contentType = HTML_LATIN1): IxcAnswer {
   return { statusCode: 200, contentType, body: phpJsonEncode(value) };
+}
+
+/** `{"type":"error","message"}` with HTTP 200, as IXC refuses most action requests. */
+export function errorAnswer(message: string): IxcAnswer {
+  return jsonAnswer({ type: 'error', message });
+}
+
+/** What `get_boleto` answers when it has nothing to print: HTTP 200 and an empty body. */
+export const EMPTY_ANSWER: IxcAnswer = { statusCode: 200, contentType: HTML_LATIN1, body: '' };
+
+/** A printed document: its plain base64 text as `text/html` (`base64:"S"`), or the PDF bytes themselves. */
+export function pdfAnswer(pdf: Uint8Array, asBase64: boolean): IxcAnswer {
+  if (asBase64) return { statusCode: 200, contentType: HTML_LATIN1, body: Buffer.from(pdf).toString('base64') };
+  return { statusCode: 200, contentType: 'application/pdf', body: pdf };
 }
 
 export function unavailableResource(resource: string): IxcAnswer {

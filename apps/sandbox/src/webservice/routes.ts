@@ -41,7 +41,7 @@ export async function webserviceRoutes(app: FastifyInstance, { state, actions }:
     app.route<{ Params: WebserviceParams }>({
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url,
-      handler: async (request, reply) => sendAnswer(reply, answerCall(callOf(request), state, actions)),
+      handler: async (request, reply) => sendAnswer(reply, await answerCall(callOf(request), state, actions)),
     });
   }
 }

@@ -2,7 +2,9 @@ import type { TableSchema } from '../table-schema';
 import { cidade } from './cidade';
 import { cliente } from './cliente';
 import { clienteContrato } from './cliente-contrato';
+import { filial } from './filial';
 import { fnAreceber } from './fn-areceber';
+import { movimentoProdutos } from './movimento-produtos';
 import { produtos } from './produtos';
 import { radgrupos } from './radgrupos';
 import { radusuarios } from './radusuarios';
@@ -22,6 +24,7 @@ export const TABLES = {
   cliente_contrato: clienteContrato,
   fn_areceber: fnAreceber,
   vd_saida: vdSaida,
+  movimento_produtos: movimentoProdutos,
   su_ticket: suTicket,
   su_mensagens: suMensagens,
   su_oss_chamado: suOssChamado,
@@ -34,6 +37,7 @@ export const TABLES = {
   radusuarios,
   cidade,
   uf,
+  filial,
 } as const;
 
 export type TableName = keyof typeof TABLES;
