@@ -61,7 +61,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Download tokens travel in the path (SPEC section 7) and are a few hundred characters long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const sessions = createSessionStore(deps.prisma, deps.signer);

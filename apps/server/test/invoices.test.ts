@@ -124,3 +124,19 @@ describe('the invoice window', () => {
     }
   });
 });
+
+describe('prefetch after sign-in', () => {
+  it('reads open bills and contracts in the background, so the first pages cost no ERP call', async () => {
+    const prefetching = await startTestApp({ prefetchOnSignIn: true });
+    try {
+      const client = await signedIn(prefetching, MARIA);
+      await expect.poll(() => prefetching.sandbox.sandbox.stats().byResource.vd_contratos_produtos ?? 0).toBe(1);
+      prefetching.sandbox.sandbox.resetStats();
+      await client.get('/api/central/customer/list/invoices?status=to_pay').expect(200);
+      await client.get('/api/central/customer/list/contracts').expect(200);
+      expect(prefetching.sandbox.sandbox.stats().total).toBe(0);
+    } finally {
+      await prefetching.close();
+    }
+  });
+});

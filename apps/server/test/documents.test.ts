@@ -1,0 +1,135 @@
+import { MESSAGES } from '@central/domain';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isValidBrCode } from '../src/lib/br-code';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.sandbox.sandbox.reset();
+  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+});
+
+async function expectPdf(base64: string) {
+  const bytes = Buffer.from(base64, 'base64');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+}
+
+describe('boleto download', () => {
+  it('gives the PDF of an own open bill by a short-lived token, named Boleto-{id} {due date}', async () => {
+    const client = await signedIn(t);
+    const { body: detail } = await client.get('/api/central/customer/invoice/5004');
+    const { status, body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
+    expect(status).toBe(200);
+    const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`);
+    expect(file.status).toBe(200);
+    const [year, month, day] = detail.invoice.dueDate.split('-');
+    expect(file.body.fileName).toBe(`Boleto-5004 ${day}-${month}-${year}.pdf`);
+    expect(file.body.contentType).toBe('application/pdf');
+    await expectPdf(file.body.base64);
+  });
+
+  it.each([
+    ['5011', 'a bill without a boleto'],
+    ['5101', "another subscriber's bill"],
+    ['999999', 'an unknown bill'],
+    ['abc', 'a malformed id'],
+  ])('says the boleto is unavailable for %s (%s)', async (invoiceId) => {
+    const response = await (await signedIn(t)).post('/api/central/customer/generate/invoice-download-token').send({ invoiceId });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(MESSAGES.boletoUnavailable);
+  });
+
+  it("refuses a token made for another subscriber, or forged", async () => {
+    const maria = await signedIn(t);
+    const { body } = await maria.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
+    const padaria = await signedIn(t, PADARIA);
+    expect((await padaria.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`)).body.message).toBe(MESSAGES.boletoUnavailable);
+    expect((await maria.get('/api/central/customer/download/invoice/forged.token')).status).toBe(404);
+  });
+
+  it('says the download failed when the ERP does not answer', async () => {
+    const client = await signedIn(t);
+    const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
+    t.sandbox.sandbox.setFaults({ down: true });
+    const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`);
+    expect(file.status).toBe(502);
+    expect(file.body.message).toBe(MESSAGES.invoiceDownloadFailure);
+  });
+});
+
+describe('PIX', () => {
+  it('gives a valid BR Code for the open amount and a QR image', async () => {
+    const { status, body } = await (await signedIn(t)).get('/api/central/customer/read/pix-payment/5007');
+    expect(status).toBe(200);
+    expect(body.type).toBe('success');
+    expect(isValidBrCode(body.copy_paste)).toBe(true);
+    expect(body.copy_paste).toContain('540549.90');
+    expect(body.pix.qrCode.qrcode).toBe(body.copy_paste);
+    expect(body.qr_code.base_64).toMatch(/^data:image\/png;base64,iVBOR/);
+  });
+
+  it('is not found for another subscriber, and refused for a paid bill', async () => {
+    const client = await signedIn(t);
+    const foreign = await client.get('/api/central/customer/read/pix-payment/5101');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(MESSAGES.invoiceNotFound);
+    const paid = (await client.get('/api/central/customer/list/invoices?status=received')).body.invoices[0];
+    const refused = await client.get(`/api/central/customer/read/pix-payment/${paid.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MESSAGES.invoiceAlreadyPaid);
+  });
+
+  it("says 'Falha ao obter código pix' when the ERP fails", async () => {
+    const client = await signedIn(t);
+    await client.get('/api/central/customer/invoice/5004').expect(200);
+    t.sandbox.sandbox.setFaults({ down: true });
+    const response = await client.get('/api/central/customer/read/pix-payment/5004');
+    expect(response.status).toBe(502);
+    expect(response.body.message).toBe(MESSAGES.pixFailure);
+  });
+});
+
+describe('fiscal note download', () => {
+  it('gives the PDF named NF-{number} {type} {date}', async () => {
+    const client = await signedIn(t);
+    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao.slice(0, 7);
+    const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
+    const { body } = await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month });
+    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
+    expect(file.status).toBe(200);
+    const [year, mm, dd] = note.dataEmissao.split('-');
+    expect(file.body.fileName).toBe(`NF-${note.numero} ${note.tipo} ${dd}-${mm}-${year}.pdf`);
+    await expectPdf(file.body.base64);
+  });
+});
+
+describe('contract download', () => {
+  it('gives the contract PDF of an own contract', async () => {
+    const { status, body } = await (await signedIn(t)).get('/api/central/customer/download/contract/2001');
+    expect(status).toBe(200);
+    expect(body.fileName).toBe('Contrato-2001.pdf');
+    await expectPdf(body.contractBase64);
+  });
+
+  it("refuses another subscriber's contract, and reports a print failure with the SPEC text", async () => {
+    const client = await signedIn(t);
+    expect((await client.get('/api/central/customer/download/contract/2005')).status).toBe(404);
+    const misconfigured = await startTestApp({
+      tenants: (records) => records.map((r) => (r.client_id === 'demo' ? { ...r, ixc_contract_print_action: 'cliente_contrato_imprimir_contrato_99999' } : r)),
+    });
+    try {
+      const response = await (await signedIn(misconfigured)).get('/api/central/customer/download/contract/2001');
+      expect(response.status).toBe(502);
+      expect(response.body.message).toBe(MESSAGES.contractDownloadFailure);
+    } finally {
+      await misconfigured.close();
+    }
+  });
+});
