@@ -19,17 +19,27 @@ await ensurePrismaClient();
 await ensureWebBuild();
 
 await coldStart();
-const stack = await startStack({ sandboxLatencyMs: ERP_LATENCY_MS });
-try {
+await withStack({ PREFETCH_ON_SIGN_IN: 'false' }, async (stack) => {
   await signInCost(stack);
+  await pageCosts(stack, 'no prefetch');
+});
+await withStack({}, async (stack) => {
+  await pageCosts(stack, 'prefetch');
   await firstRouteJavaScript(stack);
-} finally {
-  await stack.stop();
-}
+});
 
 console.log('\nCentral bench\n');
 const width = Math.max(...rows.map(([what]) => what.length));
 for (const [what, value, ratio] of rows) console.log(`  ${what.padEnd(width)}  ${value.padStart(12)}  ${ratio}`);
+
+async function withStack(env: NodeJS.ProcessEnv, work: (stack: Stack) => Promise<void>) {
+  const stack = await startStack({ sandboxLatencyMs: ERP_LATENCY_MS, env });
+  try {
+    await work(stack);
+  } finally {
+    await stack.stop();
+  }
+}
 
 /** Time from spawning the server to its first ready answer, against a bare Node start with the same loader. */
 async function coldStart() {
@@ -70,6 +80,36 @@ async function signInCost(stack: Stack) {
   const calls = stack.sandbox.sandbox.stats().total / signIns.length;
   report('one ERP list call at 1.4 s latency (baseline)', ms(erp), '1.0x');
   report('sign-in, ERP at 1.4 s', ms(median(signIns)), `${(median(signIns) / erp).toFixed(2)}x baseline, ${calls} ERP call(s)`);
+}
+
+/**
+ * A subscriber's first minute against a 1.4 s ERP: sign in, then each page in turn, each page's API calls
+ * made in parallel as the web app makes them. Reported: time from sign-in, time of the page itself, and the
+ * ERP calls the page cost (background prefetch after sign-in included where the page waited for it).
+ */
+async function pageCosts(stack: Stack, label: string) {
+  const base = `http://127.0.0.1:${stack.port}`;
+  const headers = { host: `demo.localhost:${stack.port}`, 'content-type': 'application/json' };
+  const signIn = await fetch(`${base}/api/central/sign-in`, { method: 'POST', headers, body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }) });
+  if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const signedInAt = performance.now();
+  const get = (path: string) => fetch(`${base}${path}`, { headers: { ...headers, cookie } }).then((r) => { if (!r.ok) throw new Error(`${path} ${r.status}`); return r.text(); });
+  const month = new Date().toISOString().slice(0, 7);
+  const pages: Array<[string, string[]]> = [
+    ['panel home', ['/api/central/auth/valid-token', '/api/acs/customer/check', '/api/central/customer/list/invoices?status=to_pay']],
+    ['Faturas Abertas', ['/api/central/customer/list/invoices?status=to_pay']],
+    ['Faturas Pagas', ['/api/central/customer/list/invoices?status=received']],
+    ['Detalhes da fatura', ['/api/central/customer/invoice/5004']],
+    ['Notas Fiscais', [`/api/central/customer/list/sale-invoices?created_at=${month}`]],
+    ['Contratos', ['/api/central/customer/list/contracts']],
+  ];
+  for (const [page, paths] of pages) {
+    const before = stack.sandbox.sandbox.stats().total;
+    const took = await timed(() => Promise.all(paths.map(get)));
+    const calls = stack.sandbox.sandbox.stats().total - before;
+    report(`${page} (${label})`, ms(took), `${(took / ERP_LATENCY_MS).toFixed(2)} ERP round trips; ${calls} ERP call(s); ready ${ms(performance.now() - signedInAt)} after sign-in`);
+  }
 }
 
 /** JavaScript the browser fetches to show /sign-in, gzip level 9, against React DOM alone from the same build. */

@@ -23,7 +23,7 @@ const sandbox = createIxcSandbox({
 });
 const sandboxUrl = await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
 
-await mkdir(dataDir, { recursive: true });
+await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
 await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl), null, 2));
 

@@ -1,6 +1,7 @@
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+let brl: Intl.NumberFormat | undefined;
 
 /** Reais as people read them: 'R$ 1.234,50'. */
 export function formatBrl(value: number): string {
-  return BRL.format(value).replace(/\u00a0/g, ' ');
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(value).replace(/\u00a0/g, ' ');
 }

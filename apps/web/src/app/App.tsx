@@ -11,6 +11,8 @@ import { noTenantRoutes, tenantRoutes } from './routes';
 /** Spacing comes from each layout's gap, so the browser's default margins are dropped. */
 const useGlobalStyles = makeStaticStyles({ 'body, h1, h2, h3, p': { margin: 0 } });
 
+/** Fills the screen with the provider's background. It sits inside FluentProvider, whose classes Fluent copies onto
+ * every portal (toasts, dialogs): on the provider itself it would make each portal a screen-high sheet over the page. */
 const useStyles = makeStyles({
   root: { minHeight: '100dvh' },
 });
@@ -23,8 +25,8 @@ export function App({ tenant }: { tenant: Theme | null }) {
   const routes = <RouterProvider router={router} />;
 
   return (
-    <FluentProvider theme={theme} className={s.root}>
-      {tenant ? <TenantProvider tenant={tenant}>{routes}</TenantProvider> : routes}
+    <FluentProvider theme={theme}>
+      <div className={s.root}>{tenant ? <TenantProvider tenant={tenant}>{routes}</TenantProvider> : routes}</div>
     </FluentProvider>
   );
 }

@@ -10,6 +10,7 @@ const publicArea = () => import('../areas/public');
 const recoveryArea = () => import('../areas/public/recovery');
 const termsPage = () => import('../areas/public/TermsPage');
 const panelArea = () => import('../areas/panel');
+const financialArea = async () => (await panelArea()).loadFinancialPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -57,6 +58,13 @@ export const tenantRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
           { path: 'security', lazy: async () => ({ Component: (await panelArea()).SecurityPage }) },
+          { path: 'financial/invoices/to-pay', lazy: async () => ({ Component: (await financialArea()).InvoicesToPayPage }) },
+          { path: 'financial/invoices/received', lazy: async () => ({ Component: (await financialArea()).InvoicesReceivedPage }) },
+          { path: 'financial/invoice/:invoice_id', lazy: async () => ({ Component: (await financialArea()).InvoiceDetailPage }) },
+          { path: 'financial/invoice/:invoice_id/payment/boleto', lazy: async () => ({ Component: (await financialArea()).BoletoPage }) },
+          { path: 'financial/invoice/:invoice_id/payment/pix', lazy: async () => ({ Component: (await financialArea()).PixPage }) },
+          { path: 'financial/nfs', lazy: async () => ({ Component: (await financialArea()).FiscalNotesPage }) },
+          { path: 'financial/contracts', lazy: async () => ({ Component: (await financialArea()).ContractsPage }) },
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],
       },

@@ -85,6 +85,8 @@ export const TEXT = {
     requestSupportDescription: 'Abra um chamado com o suporte do seu provedor.',
     security: 'Segurança',
     securityDescription: 'Altere a senha de acesso à Central.',
+    nextInvoices: 'Próximas faturas',
+    seeAllInvoices: 'Ver todas',
   },
   security: {
     pageTitle: 'Segurança',

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { ShortcutCard } from './ShortcutCard';
 import { useSession } from './session';
+import { NextInvoices } from './NextInvoices';
 
 const useStyles = makeStyles({
   shortcuts: {
@@ -46,6 +47,7 @@ export function HomePage() {
   return (
     <>
       <Title2 as="h1">{home.greeting(customer.firstName)}</Title2>
+      <NextInvoices />
       <section aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={hidden.root}>
           {home.shortcutsLabel}

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Outlet } from 'react-router';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { FormMessage } from '../../components/FormMessage';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PanelToaster } from '../../components/toaster';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
 import { MenuDrawer } from './MenuDrawer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -13,8 +15,15 @@ import { TopBar } from './TopBar';
 /** From this width on the menu stays open beside the page; below it, it is a drawer. */
 const WIDE_SCREEN = '(min-width: 900px)';
 
-/** Only the panel reads data through SWR. The ERP is slow and pages ask for what they need: no refetch on focus, no blind retries. */
-const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
+/**
+ * Only the panel reads data through SWR. The ERP is slow and pages ask for what they need: no refetch on focus, no
+ * blind retries. The cache lives and dies with the panel, so whoever signs in next never sees the last one's data.
+ */
+const swrOptions: SWRConfiguration = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  provider: () => new Map(),
+};
 
 const useStyles = makeStyles({
   root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -45,10 +54,12 @@ export function PanelShell() {
   // the page aria-hidden.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const signOut = useSignOut();
+  const sessionExpired = useSessionExpiry();
+  const swrConfig = useMemo(() => ({ ...swrOptions, onError: sessionExpired }), [sessionExpired]);
   const s = useStyles();
 
   return (
-    <SWRConfig value={swrOptions}>
+    <SWRConfig value={swrConfig}>
       <div className={s.root}>
         <TopBar
           showMenuButton={!wide}
@@ -72,6 +83,7 @@ export function PanelShell() {
           </main>
         </div>
       </div>
+      <PanelToaster />
     </SWRConfig>
   );
 }

@@ -3,3 +3,10 @@ export { PanelShell } from './PanelShell';
 export { HomePage } from './HomePage';
 export { SecurityPage } from './SecurityPage';
 export { PanelNotFound } from './PanelNotFound';
+
+/**
+ * Faturas, Notas Fiscais and Contratos are a chunk of their own, loaded from this one: the panel is always there
+ * first, so what the two share (Fluent's Field, Dialog, …) stays in the panel's chunks instead of being split
+ * into new ones that the sign-in page would also fetch.
+ */
+export const loadFinancialPages = () => import('./financial');

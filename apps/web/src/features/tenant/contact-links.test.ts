@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpLink, whatsAppLink } from './contact-links';
+import { helpLink, phoneLink, regularizationLink, whatsAppLink } from './contact-links';
 
 describe('whatsAppLink', () => {
   it('prefixes the Brazilian country code to a national number', () => {
@@ -21,5 +21,22 @@ describe('helpLink', () => {
     expect(helpLink({ faq_url: 'https://faq.example', whatsapp_number: '11988887777' })).toBe('https://faq.example');
     expect(helpLink({ faq_url: null, whatsapp_number: '11988887777' })).toBe('https://wa.me/5511988887777');
     expect(helpLink({ faq_url: null, whatsapp_number: null })).toBeNull();
+  });
+});
+
+describe('phoneLink', () => {
+  it('dials the digits as written, keeping a leading +', () => {
+    expect(phoneLink('(11) 3333-4444')).toBe('tel:1133334444');
+    expect(phoneLink('0800 123 4567')).toBe('tel:08001234567');
+    expect(phoneLink('+55 11 3333-4444')).toBe('tel:+551133334444');
+    expect(phoneLink('—')).toBeNull();
+  });
+});
+
+describe('regularizationLink', () => {
+  it('prefers a call to the phone, then WhatsApp, else nothing', () => {
+    expect(regularizationLink({ phone_number: '(11) 3333-4444', whatsapp_number: '11988887777' })).toBe('tel:1133334444');
+    expect(regularizationLink({ phone_number: null, whatsapp_number: '11988887777' })).toBe('https://wa.me/5511988887777');
+    expect(regularizationLink({ phone_number: null, whatsapp_number: null })).toBeNull();
   });
 });

@@ -16,3 +16,17 @@ export function helpLink(tenant: { faq_url: string | null; whatsapp_number: stri
   if (tenant.faq_url) return tenant.faq_url;
   return tenant.whatsapp_number ? whatsAppLink(tenant.whatsapp_number) : null;
 }
+
+/** A link that calls the number as written: national formats (0800, area code) dial as they are in Brazil. */
+export function phoneLink(number: string): string | null {
+  const digits = onlyDigits(number);
+  if (!digits) return null;
+  return `tel:${number.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** 'Entrar em contato para regularização': a call to the provider's phone, else a chat on its WhatsApp. */
+export function regularizationLink(tenant: { phone_number: string | null; whatsapp_number: string | null }): string | null {
+  const phone = tenant.phone_number ? phoneLink(tenant.phone_number) : null;
+  if (phone) return phone;
+  return tenant.whatsapp_number ? whatsAppLink(tenant.whatsapp_number) : null;
+}

@@ -1,0 +1,43 @@
+import { Body1, Title2 } from '@fluentui/react-text';
+import { MESSAGES } from '../../../strings/pt-BR';
+import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useCardStyles } from '../../../components/card-styles';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useContracts } from '../../../features/contracts/api';
+import { AnnualSettlementForm } from '../../../features/contracts/AnnualSettlementForm';
+import { ContractCard } from '../../../features/contracts/ContractCard';
+
+const text = FINANCIAL_TEXT.contracts;
+
+export function ContractsPage() {
+  usePageTitle(text.title);
+  const { data, error, isValidating, mutate } = useContracts();
+  const c = useCardStyles();
+
+  let content;
+  if (error && !isValidating) content = <LoadFailure text={MESSAGES.contractsFailure} onRetry={() => void mutate()} />;
+  else if (!data || error) content = <CardListSkeleton count={2} />;
+  else if (data.contracts.length === 0) content = <Body1>{text.empty}</Body1>;
+  else
+    content = (
+      <>
+        <ul className={c.grid} aria-label={text.title}>
+          {data.contracts.map((contract) => (
+            <li key={contract.id}>
+              <ContractCard contract={contract} documentsAvailable={data.documentsAvailable} onUnlocked={() => void mutate()} />
+            </li>
+          ))}
+        </ul>
+        {data.documentsAvailable && <AnnualSettlementForm contracts={data.contracts} />}
+      </>
+    );
+
+  return (
+    <>
+      <Title2 as="h1">{text.title}</Title2>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import { Body1, Title2 } from '@fluentui/react-text';
+import { MESSAGES } from '../../../strings/pt-BR';
+import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useCardStyles } from '../../../components/card-styles';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useFiscalNotes } from '../../../features/fiscal-notes/api';
+import { FiscalNoteCard } from '../../../features/fiscal-notes/FiscalNoteCard';
+import { MonthPicker } from '../../../features/fiscal-notes/MonthPicker';
+import { createdAt, currentMonth } from '../../../features/fiscal-notes/months';
+
+const text = FINANCIAL_TEXT.fiscalNotes;
+
+export function FiscalNotesPage() {
+  usePageTitle(text.title);
+  const now = useMemo(() => currentMonth(), []);
+  const [selected, setSelected] = useState(now);
+  const month = createdAt(selected);
+  const { data, error, isValidating, mutate } = useFiscalNotes(month);
+  const c = useCardStyles();
+
+  let content;
+  if (error && !isValidating) content = <LoadFailure text={MESSAGES.nfsFailure} onRetry={() => void mutate()} />;
+  else if (!data || error) content = <CardListSkeleton />;
+  else if (data.nfs.length === 0) content = <Body1>{text.empty}</Body1>;
+  else
+    content = (
+      <ul className={c.grid} aria-label={text.title}>
+        {data.nfs.map((note) => (
+          <li key={note.id}>
+            <FiscalNoteCard note={note} month={month} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <Title2 as="h1">{text.title}</Title2>
+      <MonthPicker value={selected} now={now} onChange={setSelected} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { Button } from '@fluentui/react-button';
+import { useHref, useNavigate } from 'react-router';
+
+type Props = { to: string; appearance?: 'primary' | 'secondary' | 'outline' | 'subtle'; icon?: ReactElement; children: ReactNode };
+
+/** A link to another page of the app that looks like a button ('Pagar via' Boleto / PIX). */
+export function LinkButton({ to, appearance, icon, children }: Props) {
+  const navigate = useNavigate();
+  const href = useHref(to);
+  function follow(event: MouseEvent) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(to);
+  }
+  return (
+    <Button as="a" href={href} appearance={appearance} icon={icon} onClick={follow}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from '@fluentui/react-toast';
+
+const PANEL_TOASTER_ID = 'panel-toaster';
+
+/** SPEC section 9: how long each kind of toast stays, and how many show at once. */
+export const TOAST_MS = { copied: 2000, result: 2500, failure: 3500 } as const;
+const MAX_TOASTS = 5;
+
+/** The panel's one place for toasts; pages reach it through `useNotify`. */
+export function PanelToaster() {
+  return <Toaster toasterId={PANEL_TOASTER_ID} limit={MAX_TOASTS} position="bottom-end" pauseOnHover />;
+}
+
+export type Notify = {
+  /** Copy confirmations: 2000 ms. */
+  copied: (text: string) => void;
+  /** Results of an action: 2500 ms. */
+  success: (text: string) => void;
+  warning: (text: string) => void;
+  /** Failed downloads and other failed actions: 3500 ms. */
+  failure: (text: string) => void;
+};
+
+export function useNotify(): Notify {
+  const { dispatchToast } = useToastController(PANEL_TOASTER_ID);
+  return useMemo(() => {
+    const show = (intent: ToastIntent, timeout: number) => (text: string) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{text}</ToastTitle>
+        </Toast>,
+        { intent, timeout },
+      );
+    return {
+      copied: show('success', TOAST_MS.copied),
+      success: show('success', TOAST_MS.result),
+      warning: show('warning', TOAST_MS.result),
+      failure: show('error', TOAST_MS.failure),
+    };
+  }, [dispatchToast]);
+}

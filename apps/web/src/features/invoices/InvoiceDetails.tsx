@@ -1,0 +1,70 @@
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Subtitle1 } from '@fluentui/react-text';
+import { formatBrl, formatDateBr } from '@central/domain';
+import type { InvoiceDetail } from '@central/domain/api';
+import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { useCardStyles } from '../../components/card-styles';
+import { DescriptionList } from '../../components/DescriptionList';
+import { LinkButton } from '../../components/LinkButton';
+import { formatAddress } from '../../lib/address';
+import { INVOICE_PATHS, invoiceContractLabel, isPaid } from './invoice-display';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { PixCode } from './PixCode';
+import { RegularizationContact } from './RegularizationContact';
+
+const useStyles = makeStyles({
+  section: { gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+const text = FINANCIAL_TEXT.invoices;
+
+/** The invoice detail of SPEC section 2; a paid invoice is read-only, an unpaid one offers its ways to pay. */
+export function InvoiceDetails({ detail: { invoice, contract } }: { detail: InvoiceDetail }) {
+  const c = useCardStyles();
+  const s = useStyles();
+  const section = mergeClasses(c.card, s.section);
+  return (
+    <>
+      <section className={section} aria-label={text.detailTitle}>
+        <DescriptionList
+          items={[
+            {
+              term: text.contractLabel,
+              description: contract?.description
+                ? `${invoiceContractLabel(invoice.contractId)} - ${contract.description}`
+                : invoiceContractLabel(invoice.contractId),
+            },
+            { term: text.statusLabel, description: <InvoiceStatusBadge status={invoice.status} /> },
+            { term: text.dueDate, description: formatDateBr(invoice.dueDate) },
+            invoice.paymentDate !== null && { term: text.paymentDate, description: formatDateBr(invoice.paymentDate) },
+            invoice.paymentType !== null && { term: text.paymentTypeLabel, description: text.paymentType[invoice.paymentType] },
+            { term: text.originalValue, description: formatBrl(invoice.value) },
+            contract !== null && { term: text.address, description: formatAddress(contract.address) },
+          ]}
+        />
+      </section>
+      {!isPaid(invoice) && (
+        <>
+          <section className={section} aria-labelledby="invoice-pix">
+            <Subtitle1 as="h2" id="invoice-pix">
+              {text.pixHeading}
+            </Subtitle1>
+            <PixCode invoiceId={invoice.id} />
+          </section>
+          <section className={section} aria-labelledby="invoice-pay-with">
+            <Subtitle1 as="h2" id="invoice-pay-with">
+              {text.payWith}
+            </Subtitle1>
+            <div className={s.actions}>
+              {invoice.linhaDigitavel && <LinkButton to={INVOICE_PATHS.boleto(invoice.id)}>{text.boleto}</LinkButton>}
+              <LinkButton to={INVOICE_PATHS.pix(invoice.id)}>{text.pix}</LinkButton>
+              {!invoice.linhaDigitavel && <RegularizationContact />}
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

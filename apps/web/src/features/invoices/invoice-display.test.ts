@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceContractLabel, invoiceListPath, invoiceStatusChip, pixImageSrc } from './invoice-display';
+
+describe('invoiceStatusChip', () => {
+  it('names and colours each status of SPEC section 4', () => {
+    expect(invoiceStatusChip('overdue')).toEqual({ text: 'Vencida', color: 'danger' });
+    expect(invoiceStatusChip('to_receive')).toEqual({ text: 'A vencer', color: 'brand' });
+    expect(invoiceStatusChip('partial')).toEqual({ text: 'Parcial', color: 'warning' });
+    expect(invoiceStatusChip('received')).toEqual({ text: 'Paga', color: 'success' });
+  });
+});
+
+describe('invoiceContractLabel', () => {
+  it("names the contract, or 'Avulsa' without one", () => {
+    expect(invoiceContractLabel('2001')).toBe('Contrato 2001');
+    expect(invoiceContractLabel(null)).toBe('Avulsa');
+  });
+});
+
+describe('invoiceListPath', () => {
+  it('goes back to the paid list only for a paid invoice', () => {
+    expect(invoiceListPath({ status: 'received' })).toBe('/panel/financial/invoices/received');
+    expect(invoiceListPath({ status: 'partial' })).toBe('/panel/financial/invoices/to-pay');
+    expect(invoiceListPath({ status: 'overdue' })).toBe('/panel/financial/invoices/to-pay');
+  });
+});
+
+describe('pixImageSrc', () => {
+  it('keeps a data: URL and wraps a bare base64 PNG', () => {
+    expect(pixImageSrc('data:image/png;base64,iVBOR')).toBe('data:image/png;base64,iVBOR');
+    expect(pixImageSrc('iVBOR')).toBe('data:image/png;base64,iVBOR');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Invoice, InvoiceStatus } from '@central/domain/api';
+import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+
+export const INVOICE_PATHS = {
+  toPay: '/panel/financial/invoices/to-pay',
+  received: '/panel/financial/invoices/received',
+  detail: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}`,
+  boleto: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/boleto`,
+  pix: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/pix`,
+};
+
+export type StatusColor = 'danger' | 'brand' | 'warning' | 'success';
+
+/** The status chip of SPEC section 4: its text and colour. */
+export function invoiceStatusChip(status: InvoiceStatus): { text: string; color: StatusColor } {
+  const colors: Record<InvoiceStatus, StatusColor> = {
+    overdue: 'danger',
+    to_receive: 'brand',
+    partial: 'warning',
+    received: 'success',
+  };
+  return { text: FINANCIAL_TEXT.invoices.status[status], color: colors[status] };
+}
+
+/** 'Contrato 2001', or 'Avulsa' for an invoice outside any contract. */
+export function invoiceContractLabel(contractId: string | null): string {
+  return contractId ? FINANCIAL_TEXT.invoices.contract(contractId) : FINANCIAL_TEXT.invoices.standalone;
+}
+
+/** SPEC section 4: in the detail screen 'received' means paid (read-only); anything else means to pay. */
+export const isPaid = (invoice: Pick<Invoice, 'status'>) => invoice.status === 'received';
+
+/** Voltar from an invoice goes to the list it belongs to. */
+export const invoiceListPath = (invoice: Pick<Invoice, 'status'>) => (isPaid(invoice) ? INVOICE_PATHS.received : INVOICE_PATHS.toPay);
+
+/** The PIX QR image: the server sends a data: URL; a bare base64 PNG is accepted too. */
+export function pixImageSrc(base64: string): string {
+  return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
+}
