@@ -57,3 +57,16 @@ test('localhost without a provider label serves the demo provider', async ({ pag
   await expect(page).toHaveTitle('Central - Entrar');
   await expect(page.getByRole('img', { name: /Provedor Demo/ })).toBeVisible();
 });
+
+test('on a phone the panel pages fit the screen: no sideways scrolling', async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(phone, 'demo', '52998224725', 'demo123');
+  await expect(phone.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  for (const path of ['/panel', '/panel/financial/invoices/to-pay', '/panel/financial/invoice/5004', '/panel/financial/contracts', '/panel/financial/nfs', '/panel/security']) {
+    await phone.goto(urlFor('demo', path));
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+  }
+  await expect(phone.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+  await phone.close();
+});

@@ -43,6 +43,19 @@ export async function codeMailedBy(send: () => Promise<void>): Promise<string> {
   return code;
 }
 
+/** Waits for the file the page saves after `action`, and returns its name and bytes. */
+export async function downloadOf(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path!) };
+}
+
+/** Signs in and waits for the panel, so the session cookie is set before the journey goes on. */
+export async function signInToPanel(page: Page, tenant: string, cpfOrCnpj: string, password: string) {
+  await signIn(page, tenant, cpfOrCnpj, password);
+  await expect(page).toHaveURL(urlFor(tenant, '/panel'));
+}
+
 export async function signIn(page: Page, tenant: string, cpfOrCnpj: string, password: string) {
   await page.goto(urlFor(tenant, '/sign-in'));
   await page.getByLabel('CPF/CNPJ').fill(cpfOrCnpj);

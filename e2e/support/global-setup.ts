@@ -10,6 +10,8 @@ export default async function globalSetup() {
   await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
   const stack = await startStack({
     env: { IXC_TIMEOUT_MS: '2500', IXC_LIST_RETRIES: '1', IXC_BREAKER_COOLDOWN_MS: '500' },
+    // The provider id 'cliente' offers no contract documents (SPEC section 6); it reuses the demo ERP.
+    tenants: (records) => [...records, { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' }],
   });
   process.env.E2E_PORT = String(stack.port);
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;

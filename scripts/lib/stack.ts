@@ -23,12 +23,17 @@ export interface Stack {
  * The IXC sandbox in this process and the real server as its own process, on free ports with a fresh
  * embedded database: what the browser journeys and the benches run against.
  */
-export async function startStack(options: { env?: NodeJS.ProcessEnv; sandboxLatencyMs?: number } = {}): Promise<Stack> {
+type TenantRecords = ReturnType<typeof demoTenants>;
+
+export async function startStack(
+  options: { env?: NodeJS.ProcessEnv; sandboxLatencyMs?: number; tenants?: (records: TenantRecords) => unknown[] } = {},
+): Promise<Stack> {
   const sandbox = createIxcSandbox({ latencyMs: options.sandboxLatencyMs ?? 0 });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const dataDir = await mkdtemp(join(tmpdir(), 'central-stack-'));
   const tenantsFile = join(dataDir, 'tenants.json');
-  await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl)));
+  const records = demoTenants(sandboxUrl);
+  await writeFile(tenantsFile, JSON.stringify(options.tenants ? options.tenants(records) : records));
   const port = await freePort();
   const outboxDir = join(dataDir, 'outbox');
   const env = {

@@ -5,6 +5,7 @@ import { NavigationRegular, QuestionCircleRegular, SignOutRegular } from '@fluen
 import { TEXT } from '../../strings/pt-BR';
 import { useTenant } from '../../app/TenantContext';
 import { helpLink } from '../../features/tenant/contact-links';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
   bar: {
@@ -19,7 +20,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  logo: { maxHeight: '40px', maxWidth: '160px', objectFit: 'contain' },
+  logo: { maxHeight: '40px', maxWidth: '160px', minWidth: 0, flexShrink: 1, objectFit: 'contain' },
+  action: { minWidth: 'auto', flexShrink: 0 },
+  /** On phones the help link is its icon alone; its name stays for screen readers. */
+  helpText: { '@media (max-width: 479px)': visuallyHidden },
   alias: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   spacer: { flexGrow: 1 },
 });
@@ -42,11 +46,11 @@ export function TopBar({ showMenuButton, onOpenMenu, onSignOut, signingOut }: Pr
       )}
       <span className={s.spacer} />
       {help && (
-        <Button as="a" href={help} target="_blank" rel="noopener noreferrer" appearance="subtle" icon={<QuestionCircleRegular />}>
-          {TEXT.panel.help}
+        <Button className={s.action} as="a" href={help} target="_blank" rel="noopener noreferrer" appearance="subtle" icon={<QuestionCircleRegular />}>
+          <span className={s.helpText}>{TEXT.panel.help}</span>
         </Button>
       )}
-      <Button appearance="subtle" icon={<SignOutRegular />} disabledFocusable={signingOut} onClick={onSignOut}>
+      <Button className={s.action} appearance="subtle" icon={<SignOutRegular />} disabledFocusable={signingOut} onClick={onSignOut}>
         {TEXT.panel.signOut}
       </Button>
     </header>
