@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/routes';
 import { createCodeStore } from './modules/recovery/code-store';
 import { recoveryRoutes } from './modules/recovery/routes';
 import type { TenantDirectory } from './modules/tenants/tenant-directory';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/support-service';
 import { themeRoutes } from './modules/theme/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -70,7 +72,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const audit = createAuditLog(deps.prisma, app.log);
   const codes = createCodeStore(deps.prisma, deps.hashSecret);
   const cache = createAccountCache(deps.prisma);
-  const contracts = createContractService({ cache, catalog: createTtlCache({ maxEntries: 1000 }) });
+  const catalog = createTtlCache({ maxEntries: 1000 });
+  const contracts = createContractService({ cache, catalog });
+  const support = createSupportService({ cache, catalog, contracts });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
   const afterSignIn: SignInHook = (tenant, session) => {
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invoiceRoutes, { invoices, signer: deps.signer });
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
+  await app.register(supportRoutes, { support });
   if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   return app;

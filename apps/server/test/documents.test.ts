@@ -99,7 +99,7 @@ describe('PIX', () => {
 describe('fiscal note download', () => {
   it('gives the PDF named NF-{number} {type} {date}', async () => {
     const client = await signedIn(t);
-    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao.slice(0, 7);
+    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao!.slice(0, 7);
     const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
     const { body } = await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month });
     const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);

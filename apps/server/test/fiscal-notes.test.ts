@@ -31,7 +31,7 @@ describe('Notas Fiscais', () => {
     const dropped = rows.filter((row) => row.status === 'C' || row.status === 'D');
     expect(dropped).toHaveLength(2);
     for (const note of dropped) {
-      const { body } = await client.get(`/api/central/customer/list/sale-invoices?created_at=${note.data_emissao.slice(0, 7)}`);
+      const { body } = await client.get(`/api/central/customer/list/sale-invoices?created_at=${note.data_emissao!.slice(0, 7)}`);
       expect(body.nfs.map((nf: { id: string }) => nf.id)).not.toContain(note.id);
     }
   });

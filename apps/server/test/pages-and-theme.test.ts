@@ -25,8 +25,8 @@ describe('theme', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ client_id: 'demo', alias: 'Provedor Demo', primary_color: '#0F6CBD', support_type: 'customer_service' });
     expect(Object.keys(body).sort()).toEqual([
-      'alias', 'app_logo_url', 'client_id', 'contact_email', 'faq_url', 'favicon_url', 'feature_flags', 'horizontal_logo_url',
-      'legal', 'login_background_url', 'phone_number', 'primary_color', 'secondary_color', 'support_type', 'vertical_logo_url', 'whatsapp_number',
+      'alias', 'app_activation', 'app_logo_url', 'client_id', 'contact_email', 'faq_url', 'favicon_url', 'feature_flags', 'horizontal_logo_url',
+      'legal', 'login_background_url', 'phone_number', 'primary_color', 'secondary_color', 'support_menu', 'support_type', 'vertical_logo_url', 'whatsapp_number',
     ]);
     expect(JSON.stringify(body)).not.toMatch(/ixc|token|sandbox|127\.0\.0\.1/i);
   });

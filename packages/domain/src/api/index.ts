@@ -5,3 +5,4 @@ export * from './recovery';
 export * from './invoices';
 export * from './fiscal-notes';
 export * from './contracts';
+export * from './support';

@@ -19,6 +19,10 @@ export const Theme = Type.Object({
   faq_url: Url,
   support_type: Type.Union([Type.Literal('os'), Type.Literal('customer_service')]),
   feature_flags: Type.Array(Type.String()),
+  /** 'menu': the Atendimentos menu; 'chat': one 'Atendimento' item that opens the WhatsApp chat. */
+  support_menu: Type.Union([Type.Literal('menu'), Type.Literal('chat')]),
+  /** 'in_app': partner apps are activated in the portal; 'chat': a contact-by-chat button instead. */
+  app_activation: Type.Union([Type.Literal('in_app'), Type.Literal('chat')]),
   legal: Type.Object({
     name: Type.String(),
     document: Type.String(),

@@ -20,9 +20,20 @@ export interface ActiveTenant {
   /** SPEC section 6: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
   contractDocumentsEnabled: boolean;
   featureFlags: string[];
+  support: SupportSettings;
   acsConfigured: boolean;
   theme: Theme;
   ixc: IxcClient;
+}
+
+/** How the provider works support requests (SPEC section 3, admin customer). */
+export interface SupportSettings {
+  /** customer_service: atendimentos (su_ticket); os: service orders (su_oss_chamado). */
+  type: 'os' | 'customer_service';
+  /** The subjects offered; empty means every subject IXC shows on its own portal. */
+  subjects: Array<{ id: string; label: string }>;
+  departmentId: string | null;
+  processId: string | null;
 }
 
 export interface TenantDirectory {
@@ -64,6 +75,12 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       nfDocumentTypes: row.nfDocumentTypes as NfDocumentTypes,
       contractPrintAction: row.contractPrintAction,
       contractDocumentsEnabled: row.clientId !== 'cliente',
+      support: {
+        type: row.supportType,
+        subjects: row.supportSubjects as Array<{ id: string; label: string }>,
+        departmentId: row.departmentId,
+        processId: row.processId,
+      },
       featureFlags: row.featureFlags,
       acsConfigured: row.acsConfig !== null,
       theme: toTheme(row),
@@ -110,6 +127,8 @@ export function toTheme(row: TenantRow): Theme {
     faq_url: row.faqUrl,
     support_type: row.supportType,
     feature_flags: row.featureFlags,
+    support_menu: row.supportMenu,
+    app_activation: row.appActivation,
     legal: { name: row.legalName, document: row.legalDocument, address: row.address },
   };
 }

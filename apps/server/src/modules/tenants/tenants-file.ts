@@ -48,6 +48,8 @@ export async function upsertTenants(prisma: Prisma, box: SecretBox, records: Ten
       supportSubjects: parseSubjects(record.subjects),
       departmentId: record.department_id ?? null,
       processId: record.process_id ?? null,
+      supportMenu: record.support_menu ?? 'menu',
+      appActivation: record.app_activation ?? 'in_app',
       featureFlags: record.feature_flags ?? [],
       legalName: record.legal_name ?? record.alias,
       legalDocument: record.legal_document ?? '',

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@central/domain';
+import {
+  CreatedSupport,
+  CreateSupportBody,
+  CreateSupportMessageBody,
+  MessageBody,
+  SupportDetail,
+  SupportIdParams,
+  SupportList,
+  SupportListQuery,
+  SupportMessages,
+  SupportSubjects,
+} from '@central/domain/api';
+import { accountOf } from '../../lib/account';
+import { badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
+import { sessionOf } from '../../plugins/auth';
+import { tenantOf } from '../../plugins/tenancy';
+import { CLOSED_PAGE_SIZE } from './support-rules';
+import type { SupportService } from './support-service';
+
+/** Atendimentos (SPEC sections 2 and 7): subjects, requests, their messages. Every id is checked against the session. */
+export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService }> = async (app, { support }) => {
+  const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
+
+  app.get(
+    '/api/central/customer/support/subjects',
+    { preHandler: app.requireSession, schema: { response: { 200: SupportSubjects, ...errorResponses } } },
+    async (request) => ({ subjects: await support.subjects(tenantOf(request)) }),
+  );
+
+  app.get(
+    '/api/central/customer/list/supports',
+    { preHandler: app.requireSession, schema: { querystring: SupportListQuery, response: { 200: SupportList, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      const page = Number(request.query.page ?? '1');
+      if (!Number.isInteger(page) || page < 1) throw badRequest('PAGE_INVALID', MESSAGES.supportPageInvalid);
+      const status = request.query.status ?? 'in_progress';
+      return { supports: await support.list(tenant, account, status, page), page, pageSize: CLOSED_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/api/central/customer/support/:supportId',
+    { preHandler: app.requireSession, schema: { params: SupportIdParams, response: { 200: SupportDetail, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      return support.detail(tenant, account, request.params.supportId);
+    },
+  );
+
+  app.get(
+    '/api/central/customer/list/support/messages/:supportId',
+    { preHandler: app.requireSession, schema: { params: SupportIdParams, response: { 200: SupportMessages, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      return { messages: (await support.detail(tenant, account, request.params.supportId)).messages };
+    },
+  );
+
+  app.post(
+    '/api/central/customer/create/support',
+    { preHandler: app.requireSession, schema: { body: CreateSupportBody, response: { 200: CreatedSupport, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      const created = await support.create(tenant, account, request.body);
+      return { id: created.id, protocolo: created.protocolo, message: MESSAGES.supportRequested };
+    },
+  );
+
+  app.post(
+    '/api/central/customer/create/support/message',
+    { preHandler: app.requireSession, schema: { body: CreateSupportMessageBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriber(request);
+      await support.addMessage(tenant, account, request.body.supportId, request.body.message);
+      return { message: MESSAGES.supportMessageSent };
+    },
+  );
+};

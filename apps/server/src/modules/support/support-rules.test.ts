@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { supportPage, supportStatusOf, toSupportMessages, toSupportRequest } from './support-rules';
+
+describe('support status', () => {
+  it.each([
+    [{ su_status: 'S', status: 'T' }, 'closed'],
+    [{ su_status: 'C', status: 'T' }, 'closed'],
+    [{ su_status: 'N', status: 'F' }, 'in_progress'],
+    [{ su_status: 'EP' }, 'in_progress'],
+    [{ su_status: '', status: 'F' }, 'closed'],
+    [{ status: 'F' }, 'closed'],
+    [{ status: 'EN' }, 'in_progress'],
+    [{}, 'in_progress'],
+  ])('%j is %s', (row, status) => {
+    expect(supportStatusOf(row)).toBe(status);
+  });
+});
+
+describe('support request', () => {
+  const subjects = new Map([['2', 'Internet lenta']]);
+  it('maps a ticket, titled by its own title', () => {
+    expect(toSupportRequest({ id: '7001', protocolo: '202611210001', titulo: 'Sem conexão', id_assunto: '1', su_status: 'N', data_criacao: '2026-11-20 10:05:00', menssagem: ' Caiu ', id_contrato: '2001' }, 'customer_service', subjects)).toEqual({
+      id: '7001', protocolo: '202611210001', subject: 'Sem conexão', status: 'in_progress', statusText: 'Em andamento', createdAt: '2026-11-20T10:05:00', message: 'Caiu', contractId: '2001',
+    });
+  });
+  it('maps a service order, titled by its subject', () => {
+    expect(toSupportRequest({ id: '8003', id_assunto: '2', status: 'F', data_abertura: '2023-01-02 08:00:00', mensagem: 'x', id_contrato_kit: '0' }, 'os', subjects)).toMatchObject({
+      subject: 'Internet lenta', status: 'closed', statusText: 'Fechado', contractId: null,
+    });
+  });
+});
+
+describe('support messages', () => {
+  it('drop internal notes, name attendants, keep the subscriber anonymous, oldest first', () => {
+    const rows = [
+      { id: '3', mensagem: 'Obrigada', operador: '', data: '2026-11-20 12:00:00', visibilidade_mensagens: 'PU' },
+      { id: '2', mensagem: 'Cliente reclamou', operador: 'Carla', data: '2026-11-20 11:00:00', visibilidade_mensagens: 'PR' },
+      { id: '1', mensagem: 'Verificando', operador: 'Carla', data: '2026-11-20 10:00:00', visibilidade_mensagens: 'PU' },
+    ];
+    expect(toSupportMessages(rows, 'customer_service', new Map())).toEqual([
+      { id: '1', mensagem: 'Verificando', data: '2026-11-20T10:00:00', ATTENDANT: { nome: 'Carla' } },
+      { id: '3', mensagem: 'Obrigada', data: '2026-11-20T12:00:00', ATTENDANT: null },
+    ]);
+  });
+  it("names a service order's attendant from the staff table", () => {
+    const rows = [{ id: '9', mensagem: 'Visita agendada', id_operador: '4', data: '2026-11-20 10:00:00' }];
+    expect(toSupportMessages(rows, 'os', new Map([['4', 'Ricardo Alves']]))[0]!.ATTENDANT).toEqual({ nome: 'Ricardo Alves' });
+  });
+});
+
+describe('support pages', () => {
+  const request = (id: string, status: 'in_progress' | 'closed', createdAt: string) =>
+    ({ id, status, createdAt, protocolo: '', subject: '', statusText: '', message: '', contractId: null });
+  const all = [
+    ...Array.from({ length: 7 }, (_, i) => request(String(10 + i), 'closed', `2026-0${i + 1}-01T00:00:00`)),
+    request('1', 'in_progress', '2026-11-01T00:00:00'),
+  ];
+  it('pages the closed list by 5, newest first', () => {
+    expect(supportPage(all, 'closed', 1).map((r) => r.id)).toEqual(['16', '15', '14', '13', '12']);
+    expect(supportPage(all, 'closed', 2).map((r) => r.id)).toEqual(['11', '10']);
+    expect(supportPage(all, 'closed', 3)).toEqual([]);
+  });
+  it('gives the whole in-progress list', () => {
+    expect(supportPage(all, 'in_progress', 1).map((r) => r.id)).toEqual(['1']);
+  });
+});

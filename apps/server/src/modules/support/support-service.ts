@@ -1,0 +1,111 @@
+import { formatBrazilianPhone, isValidBrazilianPhone, MESSAGES } from '@central/domain';
+import type { CreateSupportBody, SupportDetail, SupportRequest, SupportStatus } from '@central/domain/api';
+import type { Account, AccountCache } from '../../lib/account-cache';
+import { AppError, badRequest, notFound, upstreamFailure } from '../../lib/app-error';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { createSupportGateway, listStaff, listSubjects } from '../../integrations/ixc/support';
+import type { ContractService } from '../contracts/contract-service';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import { offeredSubjects, type OfferedSubject } from './support-subjects';
+import { supportPage, toSupportMessages, toSupportRequest } from './support-rules';
+
+const REQUESTS_TTL_MS = 60_000;
+const CATALOG_TTL_MS = 60 * 60_000;
+export const SUPPORT_MESSAGE_MAX = 1000;
+
+export interface SupportService {
+  subjects(tenant: ActiveTenant): Promise<OfferedSubject[]>;
+  list(tenant: ActiveTenant, account: Account, status: SupportStatus, page: number): Promise<SupportRequest[]>;
+  detail(tenant: ActiveTenant, account: Account, supportId: string): Promise<SupportDetail>;
+  create(tenant: ActiveTenant, account: Account, body: CreateSupportBody): Promise<SupportRequest>;
+  addMessage(tenant: ActiveTenant, account: Account, supportId: unknown, message: string | undefined): Promise<void>;
+}
+
+export function createSupportService(deps: { cache: AccountCache; catalog: TtlCache; contracts: ContractService }): SupportService {
+  const gateway = (tenant: ActiveTenant) => createSupportGateway(tenant.ixc, tenant.support.type);
+  const ixcSubjects = (tenant: ActiveTenant) => deps.catalog.get(`${tenant.id}:subjects`, CATALOG_TTL_MS, () => listSubjects(tenant.ixc));
+  const subjectNames = async (tenant: ActiveTenant) => new Map((await ixcSubjects(tenant)).map((row) => [row.id ?? '', (row.assunto ?? '').trim()]));
+  const staffNames = async (tenant: ActiveTenant) => {
+    if (tenant.support.type !== 'os') return new Map<string, string>();
+    const staff = await deps.catalog.get(`${tenant.id}:staff`, CATALOG_TTL_MS, () => listStaff(tenant.ixc));
+    return new Map(staff.map((row) => [row.id ?? '', (row.funcionario ?? '').trim()]));
+  };
+  const requests = (tenant: ActiveTenant, account: Account) =>
+    deps.cache.read(account, `support:${tenant.support.type}`, REQUESTS_TTL_MS, () => gateway(tenant).listOwn(account.customerId));
+  const ownRequest = async (tenant: ActiveTenant, account: Account, supportId: string) => {
+    const row = /^\d{1,12}$/.test(supportId) ? await gateway(tenant).findOwn(account.customerId, supportId) : null;
+    if (!row) throw notFound('SUPPORT_NOT_FOUND', MESSAGES.supportNotFound);
+    return row;
+  };
+
+  const service: SupportService = {
+    async subjects(tenant) {
+      return offeredSubjects(tenant.support, await ixcSubjects(tenant));
+    },
+    async list(tenant, account, status, page) {
+      const [rows, names] = await Promise.all([requests(tenant, account), subjectNames(tenant)]);
+      return supportPage(rows.map((row) => toSupportRequest(row, tenant.support.type, names)), status, page);
+    },
+    async detail(tenant, account, supportId) {
+      // The messages are read alongside the request (one round trip) and dropped if the request is not theirs.
+      const [row, messages, names, staff] = await Promise.all([
+        ownRequest(tenant, account, supportId),
+        gateway(tenant).messagesOf(supportId),
+        subjectNames(tenant),
+        staffNames(tenant),
+      ]);
+      return { support: toSupportRequest(row, tenant.support.type, names), messages: toSupportMessages(messages, tenant.support.type, staff) };
+    },
+    async create(tenant, account, body) {
+      const subjectId = String(body.subject ?? '').trim();
+      if (!subjectId) throw badRequest('SUBJECT_REQUIRED', MESSAGES.supportSubjectRequired);
+      const message = assertMessage(body.message);
+      const phone = body.phone_number ?? '';
+      if (!isValidBrazilianPhone(phone)) throw badRequest('PHONE_INVALID', MESSAGES.phoneInvalid);
+      const contractId = String(body.contractId ?? '').trim();
+      if (!contractId) throw badRequest('CONTRACT_REQUIRED', MESSAGES.supportContractRequired);
+
+      const [subjects, contract] = await Promise.all([service.subjects(tenant), deps.contracts.own(tenant, account, contractId)]);
+      const subject = subjects.find((offered) => offered.id === subjectId);
+      if (!subject) throw badRequest('SUBJECT_INVALID', MESSAGES.supportSubjectInvalid);
+
+      const failure = new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure);
+      const id = await gateway(tenant)
+        .create({
+          customerId: account.customerId,
+          contractId,
+          branchId: contract.id_filial || '1',
+          subjectId,
+          subjectTitle: subject.value,
+          text: `${message}\n\nTelefone para contato: ${formatBrazilianPhone(phone)}`,
+          departmentId: tenant.support.departmentId,
+          processId: tenant.support.processId,
+        })
+        .catch(() => {
+          throw failure;
+        });
+      await deps.cache.changed(account);
+      const created = await gateway(tenant).findOwn(account.customerId, id).catch(() => null);
+      if (!created) throw upstreamFailure(502);
+      return toSupportRequest(created, tenant.support.type, await subjectNames(tenant));
+    },
+    async addMessage(tenant, account, supportId, message) {
+      const text = assertMessage(message);
+      const row = await ownRequest(tenant, account, String(supportId ?? ''));
+      if (toSupportRequest(row, tenant.support.type, new Map()).status === 'closed') {
+        throw new AppError('SUPPORT_CLOSED', 409, MESSAGES.supportClosedNoMessages);
+      }
+      await gateway(tenant).addMessage(row, account.customerId, text);
+      await deps.cache.changed(account);
+    },
+  };
+  return service;
+}
+
+/** A support message: required, at most 1000 characters (SPEC sections 5 and 8). */
+function assertMessage(message: string | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) throw badRequest('MESSAGE_REQUIRED', MESSAGES.supportMessageRequired);
+  if (text.length > SUPPORT_MESSAGE_MAX) throw badRequest('MESSAGE_TOO_LONG', MESSAGES.supportMessageTooLong);
+  return text;
+}

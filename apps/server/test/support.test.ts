@@ -1,0 +1,153 @@
+import { MESSAGES } from '@central/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.sandbox.sandbox.reset();
+  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+});
+
+const newRequest = { subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'A internet cai toda noite.' };
+
+describe('support subjects', () => {
+  it("offers the provider's configured subjects that IXC has, in the provider's words", async () => {
+    const { status, body } = await (await signedIn(t)).get('/api/central/customer/support/subjects');
+    expect(status).toBe(200);
+    expect(body.subjects.map((s: { id: string; value: string }) => [s.id, s.value])).toEqual([
+      ['1', 'Sem conexão'],
+      ['2', 'Internet lenta'],
+      ['3', 'Financeiro'],
+    ]);
+  });
+});
+
+describe('support lists', () => {
+  it('lists the requests in progress, newest first, with protocol, subject and status text', async () => {
+    const { body } = await (await signedIn(t)).get('/api/central/customer/list/supports?status=in_progress');
+    expect(body.supports.map((s: { id: string }) => s.id).sort()).toEqual(['7001', '7002', '7003', '7004']);
+    for (const support of body.supports) {
+      expect(support).toMatchObject({ status: 'in_progress', statusText: 'Em andamento' });
+      expect(support.protocolo).not.toBe('');
+      expect(support.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    }
+  });
+
+  it('pages the closed requests by 5 from page 1, including one closed only by status F', async () => {
+    const client = await signedIn(t);
+    const pages = await Promise.all([1, 2, 3].map((page) => client.get(`/api/central/customer/list/supports?status=closed&page=${page}`)));
+    expect(pages.map((page) => page.body.supports.length)).toEqual([5, 5, 0]);
+    const ids = pages.flatMap((page) => page.body.supports.map((s: { id: string; statusText: string }) => s.id));
+    expect(ids.sort()).toEqual(['7005', '7006', '7007', '7008', '7009', '7010', '7011', '7012', '7013', '7014']);
+    expect(pages[0]!.body.supports.every((s: { statusText: string }) => s.statusText === 'Fechado')).toBe(true);
+  });
+
+  it.each(['0', '-1', 'a', '1.5'])('refuses page %s', async (page) => {
+    const response = await (await signedIn(t)).get(`/api/central/customer/list/supports?status=closed&page=${page}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('answers the generic text when the ERP is down', async () => {
+    const client = await signedIn(t, PADARIA);
+    t.sandbox.sandbox.setFaults({ down: true });
+    const response = await client.get('/api/central/customer/list/supports?status=in_progress');
+    expect(response.status).toBe(503);
+    expect(response.body.message).toBe(MESSAGES.serverFailure);
+  });
+});
+
+describe('support details', () => {
+  it('shows the request and its public messages with attendant names, never internal notes', async () => {
+    const { status, body } = await (await signedIn(t)).get('/api/central/customer/support/7002');
+    expect(status).toBe(200);
+    expect(body.support).toMatchObject({ id: '7002', status: 'in_progress' });
+    expect(body.messages.length).toBeGreaterThan(0);
+    const raw = t.sandbox.sandbox.table('demo', 'su_mensagens').filter((row) => row.id_ticket === '7002');
+    const privateIds = raw.filter((row) => row.visibilidade_mensagens === 'PR').map((row) => row.id);
+    expect(body.messages.map((m: { id: string }) => m.id)).not.toEqual(expect.arrayContaining(privateIds.length ? privateIds : ['none']));
+    expect(body.messages.some((m: { ATTENDANT: { nome: string } | null }) => m.ATTENDANT?.nome)).toBe(true);
+  });
+
+  it("is not found for another subscriber's request", async () => {
+    const client = await signedIn(t);
+    for (const path of ['/api/central/customer/support/7015', '/api/central/customer/list/support/messages/7015']) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.message).toBe(MESSAGES.supportNotFound);
+    }
+  });
+});
+
+describe('opening a request (atendimento)', () => {
+  it('creates a su_ticket with subject, contract, message and phone, and lists it in progress', async () => {
+    const client = await signedIn(t);
+    const { status, body } = await client.post('/api/central/customer/create/support').send(newRequest);
+    expect(status).toBe(200);
+    expect(body.message).toBe(MESSAGES.supportRequested);
+    expect(body.protocolo).not.toBe('');
+    const ticket = t.sandbox.sandbox.table('demo', 'su_ticket').find((row) => row.id === body.id)!;
+    expect(ticket).toMatchObject({ id_cliente: '1001', id_contrato: '2001', id_assunto: '2', titulo: 'Internet lenta', su_status: 'N' });
+    expect(ticket.menssagem).toBe('A internet cai toda noite.\n\nTelefone para contato: (61) 99304-0271');
+    const list = await client.get('/api/central/customer/list/supports?status=in_progress');
+    expect(list.body.supports[0].id).toBe(body.id);
+  });
+
+  it.each([
+    [{ ...newRequest, subject: '' }, MESSAGES.supportSubjectRequired],
+    [{ ...newRequest, message: '   ' }, MESSAGES.supportMessageRequired],
+    [{ ...newRequest, message: 'x'.repeat(1001) }, MESSAGES.supportMessageTooLong],
+    [{ ...newRequest, phone_number: '(61) 89304-0271' }, MESSAGES.phoneInvalid],
+    [{ ...newRequest, phone_number: '(20) 3304-0271' }, MESSAGES.phoneInvalid],
+    [{ ...newRequest, contractId: '' }, MESSAGES.supportContractRequired],
+    [{ ...newRequest, subject: '6' }, MESSAGES.supportSubjectInvalid],
+  ])('refuses %j with the exact text', async (body, message) => {
+    const response = await (await signedIn(t)).post('/api/central/customer/create/support').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it("refuses another subscriber's contract", async () => {
+    const response = await (await signedIn(t)).post('/api/central/customer/create/support').send({ ...newRequest, contractId: '2005' });
+    expect(response.status).toBe(404);
+  });
+
+  it("says 'Falha ao solicitar atendimento' when IXC refuses the insert", async () => {
+    const client = await signedIn(t);
+    await client.get('/api/central/customer/support/subjects').expect(200);
+    await client.get('/api/central/customer/list/contracts/short').expect(200);
+    t.sandbox.sandbox.setFaults({ errorRate: 1 });
+    const response = await client.post('/api/central/customer/create/support').send(newRequest);
+    expect(response.status).toBe(502);
+    expect(response.body.message).toBe(MESSAGES.supportRequestFailure);
+  });
+});
+
+describe('new message', () => {
+  it('is added to a request in progress, keeping its status, and shows in the details', async () => {
+    const client = await signedIn(t);
+    const response = await client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message: 'Ainda sem sinal.' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: MESSAGES.supportMessageSent });
+    const ticket = t.sandbox.sandbox.table('demo', 'su_ticket').find((row) => row.id === '7003')!;
+    expect(ticket.su_status).toBe('EP');
+    const { body } = await client.get('/api/central/customer/support/7003');
+    expect(body.messages.at(-1)).toMatchObject({ mensagem: 'Ainda sem sinal.', ATTENDANT: null });
+  });
+
+  it('is refused on a closed request, for another subscriber, and when empty or too long', async () => {
+    const client = await signedIn(t);
+    const closed = await client.post('/api/central/customer/create/support/message').send({ supportId: '7005', message: 'Oi' });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(MESSAGES.supportClosedNoMessages);
+    expect((await client.post('/api/central/customer/create/support/message').send({ supportId: '7015', message: 'Oi' })).status).toBe(404);
+    const empty = await client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message: '' });
+    expect(empty.body.message).toBe(MESSAGES.supportMessageRequired);
+    const long = await client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message: 'x'.repeat(1001) });
+    expect(long.body.message).toBe(MESSAGES.supportMessageTooLong);
+  });
+});
