@@ -71,7 +71,7 @@ function completeRow(table: TableName, row: Row): Row {
   return { ...defaults, ...Object.fromEntries(given) };
 }
 
-/** IXC accepts form fields that are not columns (e.g. `mensagem_ticket`) and simply does not store them. */
+/** Body fields that are not columns are dropped without an error; no source shows IXC refusing them on insert. */
 function knownColumns(table: TableName, values: Row): Row {
   const defaults = tableSchema(table).defaults;
   return Object.fromEntries(Object.entries(values).filter(([column]) => Object.hasOwn(defaults, column) && column !== 'id'));

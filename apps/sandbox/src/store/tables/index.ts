@@ -4,6 +4,7 @@ import { cliente } from './cliente';
 import { clienteContrato } from './cliente-contrato';
 import { filial } from './filial';
 import { fnAreceber } from './fn-areceber';
+import { funcionarios } from './funcionarios';
 import { movimentoProdutos } from './movimento-produtos';
 import { produtos } from './produtos';
 import { radgrupos } from './radgrupos';
@@ -30,6 +31,7 @@ export const TABLES = {
   su_oss_chamado: suOssChamado,
   su_oss_chamado_mensagem: suOssChamadoMensagem,
   su_oss_assunto: suOssAssunto,
+  funcionarios,
   produtos,
   vd_contratos: vdContratos,
   vd_contratos_produtos: vdContratosProdutos,

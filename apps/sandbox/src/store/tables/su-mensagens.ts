@@ -3,13 +3,17 @@ import { defineTable, EMPTY_DATETIME } from '../table-schema';
 /**
  * Messages of a support ticket. IXC's schema types `operador` as a user id; the fixture stores the
  * attendant's name there, as the portal shows it, and leaves it empty on the subscriber's own messages.
+ * `visibilidade_mensagens` PR marks an internal note the subscriber must never see. IXC's insert requires
+ * `id_cliente` and `mensagem_ticket`, so they are columns here; what IXC does with `mensagem_ticket` is unknown.
  */
 export const suMensagens = defineTable(
   'su_mensagens',
   {
     id: '',
     id_ticket: '',
+    id_cliente: '',
     mensagem: '',
+    mensagem_ticket: '',
     operador: '',
     data: EMPTY_DATETIME,
     titulo: '',

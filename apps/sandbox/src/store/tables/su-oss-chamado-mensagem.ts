@@ -1,6 +1,6 @@
 import { defineTable, EMPTY_DATETIME } from '../table-schema';
 
-/** History entries of a service order. */
+/** History entries of a service order; `id_operador` is the `funcionarios` id of who wrote it, 0 for none. */
 export const suOssChamadoMensagem = defineTable(
   'su_oss_chamado_mensagem',
   {
@@ -21,8 +21,11 @@ export const suOssChamadoMensagem = defineTable(
     origem_registro: 'RM',
   },
   {
-    onInsert(row, { now }) {
+    // Only the order's timestamp follows; unlike su_mensagens, no source shows an entry moving the order's status.
+    onInsert(row, { now, rowsOf }) {
       if (row.data === EMPTY_DATETIME) row.data = now;
+      const order = rowsOf('su_oss_chamado').find((candidate) => candidate.id === row.id_chamado);
+      if (order) order.ultima_atualizacao = now;
     },
   },
 );

@@ -13,6 +13,7 @@ export const suOssChamado = defineTable(
     id_login: '0',
     id_ticket: '0',
     id_filial: '1',
+    id_wfl_processo: '0',
     id_tecnico: '0',
     id_atendente: '',
     id_cidade: '0',
