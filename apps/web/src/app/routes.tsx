@@ -11,6 +11,7 @@ const recoveryArea = () => import('../areas/public/recovery');
 const termsPage = () => import('../areas/public/TermsPage');
 const panelArea = () => import('../areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
+const supportArea = async () => (await panelArea()).loadSupportPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -65,6 +66,11 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'financial/invoice/:invoice_id/payment/pix', lazy: async () => ({ Component: (await financialArea()).PixPage }) },
           { path: 'financial/nfs', lazy: async () => ({ Component: (await financialArea()).FiscalNotesPage }) },
           { path: 'financial/contracts', lazy: async () => ({ Component: (await financialArea()).ContractsPage }) },
+          { path: 'customer-service/request', lazy: async () => ({ Component: (await supportArea()).SupportRequestPage }) },
+          { path: 'customer-service/in-progress', lazy: async () => ({ Component: (await supportArea()).SupportsInProgressPage }) },
+          { path: 'customer-service/closed', lazy: async () => ({ Component: (await supportArea()).ClosedSupportsPage }) },
+          { path: 'customer-service/:support_id', lazy: async () => ({ Component: (await supportArea()).SupportDetailPage }) },
+          { path: 'customer-service/:support_id/add-message', lazy: async () => ({ Component: (await supportArea()).AddSupportMessagePage }) },
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],
       },

@@ -26,13 +26,16 @@ export function MaskedInput({ mask, value, onValueChange, ...inputProps }: Maske
     latestOnValueChange.current = onValueChange;
   });
   const onAccept = useCallback((accepted: string) => latestOnValueChange.current(accepted), []);
-  const { ref, value: maskedValue, setValue } = useIMask<HTMLInputElement>(options, { defaultValue: value, onAccept });
+  const { ref, maskRef, value: maskedValue, setValue } = useIMask<HTMLInputElement>(options, { defaultValue: value, onAccept });
+  // imask notes the selection on keys, clicks and focus only. A selection made otherwise (select all from a phone's
+  // menu, then paste or type) would be replaced as if the caret were where imask last saw it, garbling the value.
+  const noteSelection = useCallback(() => maskRef.current?._saveSelection(), [maskRef]);
 
   useEffect(() => {
     if (value !== maskedValue) setValue(value);
   }, [value, maskedValue, setValue]);
 
-  return <Input inputMode="numeric" {...inputProps} ref={ref} value={maskedValue} onChange={ignoreChange} />;
+  return <Input inputMode="numeric" {...inputProps} ref={ref} value={maskedValue} onChange={ignoreChange} onSelect={noteSelection} />;
 }
 
 /** imask has already rewritten the element and reported the result through onAccept. */

@@ -16,11 +16,13 @@ const useStyles = makeStyles({
   },
 });
 
+type Props = { to: To; className?: string; onClick?: () => void; children: ReactNode };
+
 /** A link to another page of the app, navigating without a reload. */
-export function RouterLink({ to, className, children }: { to: To; className?: string; children: ReactNode }) {
+export function RouterLink({ to, className, onClick, children }: Props) {
   const s = useStyles();
   return (
-    <Link to={to} className={mergeClasses(s.link, className)}>
+    <Link to={to} className={mergeClasses(s.link, className)} onClick={onClick}>
       {children}
     </Link>
   );

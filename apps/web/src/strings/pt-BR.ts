@@ -75,18 +75,8 @@ export const TEXT = {
     customerServiceRequest: 'Solicitar',
     customerServiceInProgress: 'Em Andamento',
     customerServiceClosed: 'Fechados',
-  },
-  home: {
-    greeting: (firstName: string) => `Olá, ${firstName}`,
-    shortcutsLabel: 'Atalhos',
-    openInvoices: 'Faturas Abertas',
-    openInvoicesDescription: 'Veja e pague suas faturas em aberto.',
-    requestSupport: 'Solicitar Atendimento',
-    requestSupportDescription: 'Abra um chamado com o suporte do seu provedor.',
-    security: 'Segurança',
-    securityDescription: 'Altere a senha de acesso à Central.',
-    nextInvoices: 'Próximas faturas',
-    seeAllInvoices: 'Ver todas',
+    /** The single item of providers that take support requests on WhatsApp. */
+    customerServiceChat: 'Atendimento',
   },
   security: {
     pageTitle: 'Segurança',

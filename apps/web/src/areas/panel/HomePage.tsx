@@ -2,12 +2,19 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { PersonSupportRegular, ReceiptMoneyRegular, ShieldLockRegular } from '@fluentui/react-icons';
-import { TEXT } from '../../strings/pt-BR';
+import { HOME_TEXT } from '../../strings/home.pt-BR';
+import { useTenant } from '../../app/TenantContext';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
+import { TEXT } from '../../strings/pt-BR';
+import { SUPPORT_PATHS } from '../../features/support/paths';
 import { ShortcutCard } from './ShortcutCard';
 import { useSession } from './session';
 import { NextInvoices } from './NextInvoices';
+import { NotificationPrompt } from './NotificationPrompt';
+import { MyDetails } from './MyDetails';
+import { ContactBlock } from './ContactBlock';
+import { supportChatLink } from './menu-items';
 
 const useStyles = makeStyles({
   shortcuts: {
@@ -20,46 +27,43 @@ const useStyles = makeStyles({
   },
 });
 
-const home = TEXT.home;
+const home = HOME_TEXT;
 
-const SHORTCUTS = [
-  {
-    to: '/panel/financial/invoices/to-pay',
-    title: home.openInvoices,
-    description: home.openInvoicesDescription,
-    icon: ReceiptMoneyRegular,
-  },
-  {
-    to: '/panel/customer-service/request',
-    title: home.requestSupport,
-    description: home.requestSupportDescription,
-    icon: PersonSupportRegular,
-  },
-  { to: '/panel/security', title: home.security, description: home.securityDescription, icon: ShieldLockRegular },
-];
+const openInvoices = { title: home.openInvoices, description: home.openInvoicesDescription, icon: ReceiptMoneyRegular };
+const requestSupport = { title: home.requestSupport, description: home.requestSupportDescription, icon: PersonSupportRegular };
+const security = { title: home.security, description: home.securityDescription, icon: ShieldLockRegular };
 
 export function HomePage() {
   usePageTitle(TEXT.panel.home);
   const { customer } = useSession();
+  // Providers that take requests on WhatsApp get the chat here too, as in the menu.
+  const supportChat = supportChatLink(useTenant());
   const s = useStyles();
   const hidden = useVisuallyHiddenStyles();
 
   return (
     <>
       <Title2 as="h1">{home.greeting(customer.firstName)}</Title2>
+      <NotificationPrompt />
       <NextInvoices />
       <section aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={hidden.root}>
           {home.shortcutsLabel}
         </h2>
         <ul className={s.shortcuts}>
-          {SHORTCUTS.map((shortcut) => (
-            <li key={shortcut.to}>
-              <ShortcutCard {...shortcut} />
-            </li>
-          ))}
+          <li>
+            <ShortcutCard to="/panel/financial/invoices/to-pay" {...openInvoices} />
+          </li>
+          <li>
+            {supportChat ? <ShortcutCard href={supportChat} {...requestSupport} /> : <ShortcutCard to={SUPPORT_PATHS.request} {...requestSupport} />}
+          </li>
+          <li>
+            <ShortcutCard to="/panel/security" {...security} />
+          </li>
         </ul>
       </section>
+      <MyDetails />
+      <ContactBlock />
     </>
   );
 }

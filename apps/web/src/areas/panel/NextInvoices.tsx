@@ -1,7 +1,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
-import { TEXT } from '../../strings/pt-BR';
+import { HOME_TEXT } from '../../strings/home.pt-BR';
 import { RouterLink } from '../../components/RouterLink';
 import { InvoiceCards } from '../../features/invoices/InvoiceCards';
 import { INVOICE_PATHS } from '../../features/invoices/invoice-display';
@@ -21,11 +21,11 @@ export function NextInvoices() {
     <section className={s.section} aria-labelledby="home-next-invoices">
       <div className={s.header}>
         <Subtitle1 as="h2" id="home-next-invoices">
-          {TEXT.home.nextInvoices}
+          {HOME_TEXT.nextInvoices}
         </Subtitle1>
-        <RouterLink to={INVOICE_PATHS.toPay}>{TEXT.home.seeAllInvoices}</RouterLink>
+        <RouterLink to={INVOICE_PATHS.toPay}>{HOME_TEXT.seeAllInvoices}</RouterLink>
       </div>
-      <InvoiceCards status="to_pay" label={TEXT.home.nextInvoices} limit={PREVIEW} />
+      <InvoiceCards status="to_pay" label={HOME_TEXT.nextInvoices} limit={PREVIEW} />
     </section>
   );
 }

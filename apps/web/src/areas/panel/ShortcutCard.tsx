@@ -24,15 +24,28 @@ const useStyles = makeStyles({
   description: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
 });
 
-type Props = { to: string; title: string; description: string; icon: FluentIcon };
+/** A page of the panel (`to`), or a page outside it (`href`, e.g. the provider's chat) opened in a new tab. */
+type Props = { title: string; description: string; icon: FluentIcon } & ({ to: string; href?: never } | { href: string; to?: never });
 
-export function ShortcutCard({ to, title, description, icon: Icon }: Props) {
+export function ShortcutCard({ to, href, title, description, icon: Icon }: Props) {
   const s = useStyles();
-  return (
-    <Link to={to} className={s.card}>
+  const content = (
+    <>
       <Icon className={s.icon} aria-hidden="true" />
       <span className={s.title}>{title}</span>
       <span className={s.description}>{description}</span>
+    </>
+  );
+  if (href !== undefined) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={s.card}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={s.card}>
+      {content}
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { NavLink } from 'react-router';
 import { TEXT } from '../../strings/pt-BR';
-import { isGroup, type MenuGroup, type MenuLink } from './menu-items';
+import { isExternal, isGroup, type MenuExternalLink, type MenuGroup, type MenuLink } from './menu-items';
 import { useMenuEntries } from './useMenuEntries';
 
 const useStyles = makeStyles({
@@ -43,6 +43,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         {entries.map((entry) =>
           isGroup(entry) ? (
             <MenuGroupItem key={entry.label} group={entry} onNavigate={onNavigate} />
+          ) : isExternal(entry) ? (
+            <li key={entry.href}>
+              <MenuExternalItem link={entry} onNavigate={onNavigate} />
+            </li>
           ) : (
             <li key={entry.to}>
               <MenuLinkItem link={entry} onNavigate={onNavigate} />
@@ -67,6 +71,18 @@ function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate?: () =>
       {Icon && <Icon className={s.icon} aria-hidden="true" />}
       {link.label}
     </NavLink>
+  );
+}
+
+/** A page outside the portal (the provider's chat), in a new tab so the panel stays open. */
+function MenuExternalItem({ link, onNavigate }: { link: MenuExternalLink; onNavigate?: () => void }) {
+  const s = useStyles();
+  const Icon = link.icon;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={mergeClasses(s.row, s.link)}>
+      <Icon className={s.icon} aria-hidden="true" />
+      {link.label}
+    </a>
   );
 }
 

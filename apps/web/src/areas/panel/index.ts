@@ -10,3 +10,6 @@ export { PanelNotFound } from './PanelNotFound';
  * into new ones that the sign-in page would also fetch.
  */
 export const loadFinancialPages = () => import('./financial');
+
+/** Atendimentos, loaded from here for the same reason as the financial pages. */
+export const loadSupportPages = () => import('./support');

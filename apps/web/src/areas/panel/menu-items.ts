@@ -10,23 +10,54 @@ import {
   WalletCreditCardRegular,
   Wifi1Regular,
 } from '@fluentui/react-icons';
+import type { Theme } from '@central/domain/api';
 import { TEXT } from '../../strings/pt-BR';
 import { hasFeature, speedTestUrl } from '../../features/tenant/feature-flags';
+import { whatsAppLink } from '../../features/tenant/contact-links';
+import { SUPPORT_PATHS } from '../../features/support/paths';
 
 export type MenuLink = { label: string; to: string; icon?: FluentIcon };
+/** A page outside the portal (the provider's WhatsApp chat), opened in a new tab. */
+export type MenuExternalLink = { label: string; href: string; icon: FluentIcon };
 export type MenuGroup = { label: string; icon: FluentIcon; links: MenuLink[] };
-export type MenuEntry = MenuLink | MenuGroup;
+export type MenuEntry = MenuLink | MenuExternalLink | MenuGroup;
+
+export type SupportSettings = Pick<Theme, 'support_menu' | 'whatsapp_number'>;
 
 export type MenuConditions = {
   acsConfigured: boolean;
   tenantFlags: readonly string[];
   sessionFlags: readonly string[];
+  support: SupportSettings;
 };
 
 const menu = TEXT.panel;
 
+/**
+ * SPEC section 1: providers whose support_menu is 'chat' take support requests on WhatsApp, so Atendimento opens
+ * that chat. Without a WhatsApp number there is no chat to open, and the usual pages stay.
+ */
+export function supportChatLink({ support_menu, whatsapp_number }: SupportSettings): string | null {
+  if (support_menu !== 'chat' || !whatsapp_number) return null;
+  return whatsAppLink(whatsapp_number);
+}
+
+function supportEntry(support: SupportSettings): MenuEntry {
+  const chat = supportChatLink(support);
+  if (chat) return { label: menu.customerServiceChat, href: chat, icon: PersonSupportRegular };
+  return {
+    label: menu.customerService,
+    icon: PersonSupportRegular,
+    links: [
+      { label: menu.customerServiceRequest, to: SUPPORT_PATHS.request },
+      { label: menu.customerServiceInProgress, to: SUPPORT_PATHS.inProgress },
+      { label: menu.customerServiceClosed, to: SUPPORT_PATHS.closed },
+    ],
+  };
+}
+
 /** The side menu of SPEC section 2, with its visibility rules. */
-export function menuEntries({ acsConfigured, tenantFlags, sessionFlags }: MenuConditions): MenuEntry[] {
+export function menuEntries({ acsConfigured, tenantFlags, sessionFlags, support }: MenuConditions): MenuEntry[] {
   const flags = [...tenantFlags, ...sessionFlags];
   const entries: (MenuEntry | false)[] = [
     { label: menu.home, to: '/panel', icon: HomeRegular },
@@ -48,19 +79,15 @@ export function menuEntries({ acsConfigured, tenantFlags, sessionFlags }: MenuCo
     },
     { label: menu.fiscalNotes, to: '/panel/financial/nfs', icon: DocumentTextRegular },
     { label: menu.contracts, to: '/panel/financial/contracts', icon: DocumentSignatureRegular },
-    {
-      label: menu.customerService,
-      icon: PersonSupportRegular,
-      links: [
-        { label: menu.customerServiceRequest, to: '/panel/customer-service/request' },
-        { label: menu.customerServiceInProgress, to: '/panel/customer-service/in-progress' },
-        { label: menu.customerServiceClosed, to: '/panel/customer-service/closed' },
-      ],
-    },
+    supportEntry(support),
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }
 
 export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return 'links' in entry;
+}
+
+export function isExternal(entry: MenuEntry): entry is MenuExternalLink {
+  return 'href' in entry;
 }

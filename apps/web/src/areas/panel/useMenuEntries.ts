@@ -7,5 +7,5 @@ export function useMenuEntries() {
   const tenant = useTenant();
   const session = useSession();
   const acsConfigured = useAcsConfigured();
-  return menuEntries({ acsConfigured, tenantFlags: tenant.feature_flags, sessionFlags: session.featureFlags });
+  return menuEntries({ acsConfigured, tenantFlags: tenant.feature_flags, sessionFlags: session.featureFlags, support: tenant });
 }

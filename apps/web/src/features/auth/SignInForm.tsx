@@ -9,6 +9,8 @@ import { useFormStyles } from '../../components/form-styles';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { fieldState, useYupForm } from '../../lib/use-yup-form';
 import { errorMessage } from '../../lib/http';
+import { browserStorage } from '../../lib/storage';
+import { armNotificationPrompt } from '../notifications/notification-prompt';
 import { signIn } from './api';
 import { signInSchema } from './sign-in-schema';
 
@@ -25,6 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
       setNotice({ intent: 'warning', text: errorMessage(error) });
       return;
     }
+    armNotificationPrompt(browserStorage('local'));
     await onSignedIn();
   });
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AnnualSettlementDocument, ContractDocument, ContractList, TrustUnlockResult } from '@central/domain/api';
+import type { AnnualSettlementDocument, ContractDocument, ContractList, ShortContractList, TrustUnlockResult } from '@central/domain/api';
 import { http } from '../../lib/http';
 
 const BASE = '/api/central/customer';
@@ -16,3 +16,6 @@ export const downloadContract = (id: string) => http.get<ContractDocument>(`${BA
 /** 409 when the year cannot be settled (e.g. open invoices), with the server's explanation. */
 export const downloadAnnualSettlement = (id: string, year: number) =>
   http.get<AnnualSettlementDocument>(`${BASE}/contract/${encodeURIComponent(id)}/annual-debt-settlement?year=${year}`);
+
+/** Id and description of each contract, for pickers (the support request form). */
+export const useShortContracts = () => useSWR(`${CONTRACTS}/short`, (path: string) => http.get<ShortContractList>(path));

@@ -30,3 +30,25 @@ export function regularizationLink(tenant: { phone_number: string | null; whatsa
   if (phone) return phone;
   return tenant.whatsapp_number ? whatsAppLink(tenant.whatsapp_number) : null;
 }
+
+export type ContactChannel = { kind: 'whatsapp' | 'phone' | 'email' | 'faq'; value: string; href: string; external: boolean };
+
+type ContactData = { whatsapp_number: string | null; phone_number: string | null; contact_email: string | null; faq_url: string | null };
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/** Home's 'Fale com a gente': each way to reach the provider that it configured, in a fixed order. */
+export function contactChannels(tenant: ContactData): ContactChannel[] {
+  const channels: ContactChannel[] = [];
+  const whatsapp = tenant.whatsapp_number?.trim();
+  const whatsappHref = whatsapp ? whatsAppLink(whatsapp) : null;
+  if (whatsapp && whatsappHref) channels.push({ kind: 'whatsapp', value: whatsapp, href: whatsappHref, external: true });
+  const phone = tenant.phone_number?.trim();
+  const phoneHref = phone ? phoneLink(phone) : null;
+  if (phone && phoneHref) channels.push({ kind: 'phone', value: phone, href: phoneHref, external: false });
+  const email = tenant.contact_email?.trim();
+  if (email) channels.push({ kind: 'email', value: email, href: `mailto:${email}`, external: false });
+  const faq = tenant.faq_url?.trim();
+  if (faq && isWebAddress(faq)) channels.push({ kind: 'faq', value: faq, href: faq, external: true });
+  return channels;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { SendRegular } from '@fluentui/react-icons';
+import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
+import { FormMessage, type FormNotice } from '../../components/FormMessage';
+import { useFormStyles } from '../../components/form-styles';
+import { errorMessage, isApiError } from '../../lib/http';
+import { useYupForm } from '../../lib/use-yup-form';
+import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { sendSupportMessage } from './api';
+import { MessageField } from './MessageField';
+import { supportMessageSchema } from './support-message-schema';
+
+const useStyles = makeStyles({
+  submit: { alignSelf: 'flex-start' },
+});
+
+/** SPEC section 8: a refused message ('message must be <= 1000', a closed request) is a warning in the server's words. */
+function noticeFor(error: unknown): FormNotice {
+  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  return { intent: refused ? 'warning' : 'error', text: errorMessage(error) };
+}
+
+type Props = { supportId: string; onSent: (message: string, answer: string) => Promise<void> | void };
+
+export function SupportMessageForm({ supportId, onSent }: Props) {
+  const f = useFormStyles();
+  const s = useStyles();
+  const sessionExpired = useSessionExpiry();
+  const form = useYupForm(supportMessageSchema, { message: '' });
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async ({ message }) => {
+    setNotice(null);
+    let answer: string;
+    try {
+      answer = (await sendSupportMessage(supportId, message.trim())).message;
+    } catch (error) {
+      if (!sessionExpired(error)) setNotice(noticeFor(error));
+      return;
+    }
+    await onSent(message, answer);
+  });
+
+  return (
+    <form className={f.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <MessageField
+        label={SUPPORT_TEXT.addMessage.message}
+        value={form.values.message}
+        error={form.errors.message}
+        onChange={(value) => form.setValue('message', value)}
+      />
+      <Button
+        className={s.submit}
+        type="submit"
+        appearance="primary"
+        disabledFocusable={form.submitting}
+        icon={form.submitting ? <Spinner size="tiny" /> : <SendRegular />}
+      >
+        {SUPPORT_TEXT.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import { Spinner } from '@fluentui/react-spinner';
+import { SendRegular } from '@fluentui/react-icons';
+import { MASKS } from '@central/domain';
+import type { CreatedSupport, ShortContractList, SupportSubjects } from '@central/domain/api';
+import { MESSAGES } from '../../strings/pt-BR';
+import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
+import { MaskedInput } from '../../components/MaskedInput';
+import { FormMessage, type FormNotice } from '../../components/FormMessage';
+import { useFormStyles } from '../../components/form-styles';
+import { failureText } from '../../lib/failure-text';
+import { isApiError } from '../../lib/http';
+import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { requestSupport } from './api';
+import { MessageField } from './MessageField';
+import { supportRequestSchema } from './support-request-schema';
+
+const PHONE_MASKS = [MASKS.landline, MASKS.mobile] as const;
+
+const useStyles = makeStyles({
+  submit: { alignSelf: 'flex-start' },
+});
+
+const text = SUPPORT_TEXT.request;
+
+/** SPEC section 8: the server's words for a refused field (a warning); 'Falha ao solicitar atendimento' otherwise. */
+function noticeFor(error: unknown): FormNotice {
+  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  return { intent: refused ? 'warning' : 'error', text: failureText(error, MESSAGES.supportRequestFailure) };
+}
+
+type Props = {
+  subjects: SupportSubjects['subjects'];
+  contracts: ShortContractList['contracts'];
+  initialPhone: string;
+  onRequested: (created: CreatedSupport) => Promise<void> | void;
+};
+
+export function SupportRequestForm({ subjects, contracts, initialPhone, onRequested }: Props) {
+  const f = useFormStyles();
+  const s = useStyles();
+  const sessionExpired = useSessionExpiry();
+  // With a single contract there is nothing to choose (SPEC section 2).
+  const onlyContract = contracts.length === 1 ? contracts[0]!.id : '';
+  const form = useYupForm(supportRequestSchema, { subject: '', contractId: onlyContract, phone: initialPhone, message: '' });
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async ({ subject, contractId, phone, message }) => {
+    setNotice(null);
+    let created: CreatedSupport;
+    try {
+      created = await requestSupport({ subject, contractId, phone_number: phone, message: message.trim() });
+    } catch (error) {
+      if (!sessionExpired(error)) setNotice(noticeFor(error));
+      return;
+    }
+    await onRequested(created);
+  });
+
+  return (
+    <form className={f.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <Field label={text.subject} {...fieldState(form.errors.subject)}>
+        <Select value={form.values.subject} onChange={(_, data) => form.setValue('subject', data.value)}>
+          <option value="">{SUPPORT_TEXT.choose}</option>
+          {subjects.map((subject) => (
+            <option key={subject.id} value={subject.id}>
+              {subject.value || subject.description}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={text.contract} {...fieldState(form.errors.contractId)}>
+        <Select value={form.values.contractId} onChange={(_, data) => form.setValue('contractId', data.value)}>
+          <option value="">{SUPPORT_TEXT.choose}</option>
+          {contracts.map((contract) => (
+            <option key={contract.id} value={contract.id}>
+              {text.contractOption(contract.id, contract.description)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={text.phone} {...fieldState(form.errors.phone)}>
+        <MaskedInput
+          mask={PHONE_MASKS}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={form.values.phone}
+          onValueChange={(value) => form.setValue('phone', value)}
+        />
+      </Field>
+      <MessageField
+        label={text.message}
+        value={form.values.message}
+        error={form.errors.message}
+        onChange={(value) => form.setValue('message', value)}
+      />
+      <Button
+        className={s.submit}
+        type="submit"
+        appearance="primary"
+        disabledFocusable={form.submitting}
+        icon={form.submitting ? <Spinner size="tiny" /> : <SendRegular />}
+      >
+        {SUPPORT_TEXT.send}
+      </Button>
+    </form>
+  );
+}

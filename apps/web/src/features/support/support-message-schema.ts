@@ -1,0 +1,18 @@
+import { object, string, type ObjectSchema } from 'yup';
+import { MESSAGES } from '@central/domain';
+
+/** SPEC sections 5 and 9: a support message has at most 1000 characters. */
+export const SUPPORT_MESSAGE_MAX = 1000;
+
+/** A message with text (the server refuses a blank one with the same words) of at most 1000 characters. */
+export const supportMessageField = () =>
+  string()
+    .defined()
+    .test('required', MESSAGES.supportMessageRequired, (value) => Boolean(value?.trim()))
+    .max(SUPPORT_MESSAGE_MAX, MESSAGES.supportMessageTooLong);
+
+export type SupportMessageValues = { message: string };
+
+export const supportMessageSchema: ObjectSchema<SupportMessageValues> = object({
+  message: supportMessageField(),
+});
