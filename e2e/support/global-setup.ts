@@ -10,8 +10,13 @@ export default async function globalSetup() {
   await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
   const stack = await startStack({
     env: { IXC_TIMEOUT_MS: '2500', IXC_LIST_RETRIES: '1', IXC_BREAKER_COOLDOWN_MS: '500' },
-    // The provider id 'cliente' offers no contract documents (SPEC section 6); it reuses the demo ERP.
-    tenants: (records) => [...records, { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' }],
+    // The provider id 'cliente' offers no contract documents (SPEC section 6);
+    // 'zapnet' answers support by WhatsApp (support_menu chat); both reuse the demo ERP.
+    tenants: (records) => [
+      ...records,
+      { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' },
+      { ...records[0]!, client_id: 'zapnet', alias: 'ZapNet', support_menu: 'chat' },
+    ],
   });
   process.env.E2E_PORT = String(stack.port);
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
