@@ -11,10 +11,8 @@ import type { Contract } from '@central/domain/api';
 import { MESSAGES } from '../../strings/pt-BR';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
-import { useNotify } from '../../components/toaster';
 import { failureText } from '../../lib/failure-text';
-import { savePdf } from '../../lib/download';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { usePdfDownload } from '../documents/usePdfDownload';
 import { downloadAnnualSettlement } from './api';
 import { settlementYears } from './settlement-years';
 
@@ -32,25 +30,20 @@ const EXPLAINED = [409];
 export function AnnualSettlementForm({ contracts }: { contracts: Pick<Contract, 'id' | 'description'>[] }) {
   const [contractId, setContractId] = useState('');
   const [year, setYear] = useState('');
-  const [pending, setPending] = useState(false);
-  const notify = useNotify();
-  const sessionExpired = useSessionExpiry();
+  const { pending, download } = usePdfDownload({
+    success: MESSAGES.annualSettlementDownloaded,
+    failure: (error) => failureText(error, MESSAGES.annualSettlementFailure, EXPLAINED),
+  });
   const c = useCardStyles();
   const s = useStyles();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!contractId || !year || pending) return;
-    setPending(true);
-    try {
+    if (!contractId || !year) return;
+    await download(async () => {
       const file = await downloadAnnualSettlement(contractId, Number(year));
-      savePdf(file.fileName, file.annualDebtSettlement);
-      notify.success(MESSAGES.annualSettlementDownloaded);
-    } catch (error) {
-      if (!sessionExpired(error)) notify.failure(failureText(error, MESSAGES.annualSettlementFailure, EXPLAINED));
-    } finally {
-      setPending(false);
-    }
+      return { fileName: file.fileName, base64: file.annualDebtSettlement };
+    });
   }
 
   return (
