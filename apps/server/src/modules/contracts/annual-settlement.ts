@@ -31,9 +31,9 @@ export async function annualSettlement(
   const year = Number(yearText);
   if (!settlementYears(today).includes(year)) throw badRequest('YEAR_INVALID', MESSAGES.yearInvalid);
   if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
-  const contract = await contracts.own(tenant, account, contractId);
-
-  const [rows, customer] = await Promise.all([
+  // One round trip: the ownership check, the year's bills and the customer's name are read together.
+  const [contract, rows, customer] = await Promise.all([
+    contracts.own(tenant, account, contractId),
     createInvoiceGateway(tenant.ixc).listDueBetween(account.customerId, `${year}-01-01`, `${year}-12-31`),
     createCustomerGateway(tenant.ixc).findById(account.customerId),
   ]);
