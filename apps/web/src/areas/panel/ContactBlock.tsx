@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
   },
   icon: { fontSize: '20px', flexShrink: 0 },
-  label: { fontWeight: tokens.fontWeightSemibold },
+  label: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
 });
 
 const text = HOME_TEXT.contact;
