@@ -11,7 +11,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-beforeEach(() => t.sandbox.sandbox.reset());
+beforeEach(() => t.fresh());
 
 const YEAR = Number(todayIn('America/Sao_Paulo').slice(0, 4));
 

@@ -10,10 +10,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.sandbox.sandbox.reset();
-  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
-});
+beforeEach(() => t.fresh());
 
 async function expectPdf(base64: string) {
   const bytes = Buffer.from(base64, 'base64');

@@ -7,9 +7,7 @@ beforeAll(async () => {
   t = await startTestApp({ ixcTimeoutMs: 800 });
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
-});
+beforeEach(() => t.fresh());
 
 const signIn = () => t.client().post('/api/central/sign-in').send({ cpfOrCnpj: '529.982.247-25', password: 'demo123' });
 

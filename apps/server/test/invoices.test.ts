@@ -8,9 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
-});
+beforeEach(() => t.fresh());
 
 const TODAY = todayIn('America/Sao_Paulo');
 

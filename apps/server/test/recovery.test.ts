@@ -10,10 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Each test walks the flow for the same few subscribers from their fixture passwords; the per-customer
 // limits are proven on their own.
-beforeEach(async () => {
-  t.sandbox.sandbox.reset();
-  await t.db.prisma.rateLimitBucket.deleteMany();
-});
+beforeEach(() => t.fresh());
 
 /** Walks a client through the steps up to a sent code; returns the client and the code e-mailed. */
 async function codeSentFor(cpfCnpj: string, mailIndex = 0) {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@central/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -7,21 +8,12 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  t.sandbox.sandbox.reset();
-  await t.db.prisma.rateLimitBucket.deleteMany();
-});
-
-async function signedIn(cpfOrCnpj = '529.982.247-25', password = 'demo123') {
-  const client = t.client();
-  await client.post('/api/central/sign-in').send({ cpfOrCnpj, password }).expect(200);
-  return client;
-}
+beforeEach(() => t.fresh());
 
 describe('security page', () => {
   it('changes the password given the current one, keeps this session and ends the others', async () => {
-    const other = await signedIn();
-    const client = await signedIn();
+    const other = await signedIn(t);
+    const client = await signedIn(t);
     const response = await client.put('/api/central/customer/edit/password').send({ currentPassword: 'demo123', newPassword: 'trocada99' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: MESSAGES.passwordUpdated });
@@ -32,7 +24,7 @@ describe('security page', () => {
   });
 
   it('says Senha atual inválida for a wrong current password and changes nothing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     const response = await client.put('/api/central/customer/edit/password').send({ currentPassword: 'nope', newPassword: 'trocada99' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(MESSAGES.currentPasswordInvalid);
@@ -44,7 +36,7 @@ describe('security page', () => {
     [{ currentPassword: 'demo123', newPassword: '123' }, MESSAGES.passwordTooShort],
     [{ currentPassword: 'demo123', newPassword: 'trocada99', confirmNewPassword: 'outra' }, MESSAGES.passwordsMustMatch],
   ])('checks %j', async (body, message) => {
-    const response = await (await signedIn()).put('/api/central/customer/edit/password').send(body);
+    const response = await (await signedIn(t)).put('/api/central/customer/edit/password').send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
@@ -56,7 +48,7 @@ describe('security page', () => {
   });
 
   it('answers the generic text when the ERP is down, and the password stays', async () => {
-    const client = await signedIn();
+    const client = await signedIn(t);
     t.sandbox.sandbox.setFaults({ down: true });
     const response = await client.put('/api/central/customer/edit/password').send({ currentPassword: 'demo123', newPassword: 'trocada99' });
     t.sandbox.sandbox.setFaults({ down: false });
@@ -67,7 +59,7 @@ describe('security page', () => {
 
 describe('customer details', () => {
   it('gives the signed-in subscriber their own name, document and contact only', async () => {
-    const response = await (await signedIn('11.222.333/0001-81', 'demo456')).get('/api/central/customer/list');
+    const response = await (await signedIn(t, PADARIA)).get('/api/central/customer/list');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       name: 'Padaria Pão Quente',
@@ -81,7 +73,7 @@ describe('customer details', () => {
 
 describe('ACS check', () => {
   it('says whether the provider has a device-management connection', async () => {
-    const response = await (await signedIn()).get('/api/acs/customer/check');
+    const response = await (await signedIn(t)).get('/api/acs/customer/check');
     expect(response.body).toEqual({ is_acs_configured: false });
   });
 });

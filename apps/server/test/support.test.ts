@@ -8,10 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.sandbox.sandbox.reset();
-  t.sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
-});
+beforeEach(() => t.fresh());
 
 const newRequest = { subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'A internet cai toda noite.' };
 

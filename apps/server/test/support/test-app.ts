@@ -26,6 +26,8 @@ export interface TestApp {
   outboxDir: string;
   /** An HTTP client with a cookie jar, speaking to the app as the given host (tenant). */
   client(host?: string): supertest.Agent;
+  /** Between tests: the ERP's fixture data back, no faults, no rate-limit counts. */
+  fresh(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     outboxDir,
     client(host = 'demo.localhost') {
       return supertest.agent(app.server).set('host', host);
+    },
+    async fresh() {
+      sandbox.sandbox.reset();
+      sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+      await db.prisma.rateLimitBucket.deleteMany();
     },
     async close() {
       await app.close();

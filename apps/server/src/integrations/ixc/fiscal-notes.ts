@@ -1,5 +1,5 @@
 import type { IxcClient } from './http-client';
-import { ixcFilterDate } from './values';
+import { formatDateBr } from '@central/domain';
 import type { IxcRow } from './wire';
 
 export interface FiscalNoteGateway {
@@ -15,7 +15,7 @@ export function createFiscalNoteGateway(ixc: Pick<IxcClient, 'list'>): FiscalNot
       const { rows } = await ixc.list('vd_saida', {
         where: [
           { column: 'id_cliente', op: '=', value: customerId },
-          { column: 'data_emissao', op: 'BE', value: ixcFilterDate(from), value2: ixcFilterDate(to) },
+          { column: 'data_emissao', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) },
         ],
         sortBy: 'data_emissao',
         order: 'desc',

@@ -1,5 +1,5 @@
 import type { IxcClient } from './http-client';
-import { ixcFilterDate } from './values';
+import { formatDateBr } from '@central/domain';
 import type { IxcFilter, IxcRow } from './wire';
 
 /** The limit of one listing of a customer's bills; a customer with more open bills than this is not a real case. */
@@ -32,7 +32,8 @@ export function createInvoiceGateway(ixc: Pick<IxcClient, 'list'>): InvoiceGatew
       const rows = await list([{ column: 'id', op: '=', value: invoiceId }, ...visibleOf(customerId)], 'asc', 1);
       return rows.find((row) => row.id === invoiceId && row.id_cliente === customerId) ?? null;
     },
+    // IXC's own filter examples write dates as DD/MM/YYYY.
     listDueBetween: (customerId, from, to) =>
-      list([...visibleOf(customerId), { column: 'data_vencimento', op: 'BE', value: ixcFilterDate(from), value2: ixcFilterDate(to) }], 'asc', OPEN_LIMIT),
+      list([...visibleOf(customerId), { column: 'data_vencimento', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) }], 'asc', OPEN_LIMIT),
   };
 }

@@ -17,9 +17,3 @@ export function ixcId(value: string | undefined): string | null {
   const id = (value ?? '').trim();
   return id && id !== '0' ? id : null;
 }
-
-/** 'YYYY-MM-DD' -> 'DD/MM/YYYY', the date format of IXC filters and inserts. */
-export function ixcFilterDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import { makeStyles } from '@griffel/react';
-import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
-import { SendRegular } from '@fluentui/react-icons';
 import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
@@ -11,11 +7,8 @@ import { useYupForm } from '../../lib/use-yup-form';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { sendSupportMessage } from './api';
 import { MessageField } from './MessageField';
+import { SendButton } from './SendButton';
 import { supportMessageSchema } from './support-message-schema';
-
-const useStyles = makeStyles({
-  submit: { alignSelf: 'flex-start' },
-});
 
 /** SPEC section 8: a refused message ('message must be <= 1000', a closed request) is a warning in the server's words. */
 function noticeFor(error: unknown): FormNotice {
@@ -27,7 +20,6 @@ type Props = { supportId: string; onSent: (message: string, answer: string) => P
 
 export function SupportMessageForm({ supportId, onSent }: Props) {
   const f = useFormStyles();
-  const s = useStyles();
   const sessionExpired = useSessionExpiry();
   const form = useYupForm(supportMessageSchema, { message: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
@@ -53,15 +45,7 @@ export function SupportMessageForm({ supportId, onSent }: Props) {
         error={form.errors.message}
         onChange={(value) => form.setValue('message', value)}
       />
-      <Button
-        className={s.submit}
-        type="submit"
-        appearance="primary"
-        disabledFocusable={form.submitting}
-        icon={form.submitting ? <Spinner size="tiny" /> : <SendRegular />}
-      >
-        {SUPPORT_TEXT.send}
-      </Button>
+      <SendButton sending={form.submitting} />
     </form>
   );
 }

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { makeStyles } from '@griffel/react';
-import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
-import { Spinner } from '@fluentui/react-spinner';
-import { SendRegular } from '@fluentui/react-icons';
 import { MASKS } from '@central/domain';
 import type { CreatedSupport, ShortContractList, SupportSubjects } from '@central/domain/api';
 import { MESSAGES } from '../../strings/pt-BR';
@@ -18,13 +14,10 @@ import { fieldState, useYupForm } from '../../lib/use-yup-form';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { requestSupport } from './api';
 import { MessageField } from './MessageField';
+import { SendButton } from './SendButton';
 import { supportRequestSchema } from './support-request-schema';
 
 const PHONE_MASKS = [MASKS.landline, MASKS.mobile] as const;
-
-const useStyles = makeStyles({
-  submit: { alignSelf: 'flex-start' },
-});
 
 const text = SUPPORT_TEXT.request;
 
@@ -43,7 +36,6 @@ type Props = {
 
 export function SupportRequestForm({ subjects, contracts, initialPhone, onRequested }: Props) {
   const f = useFormStyles();
-  const s = useStyles();
   const sessionExpired = useSessionExpiry();
   // With a single contract there is nothing to choose (SPEC section 2).
   const onlyContract = contracts.length === 1 ? contracts[0]!.id : '';
@@ -101,15 +93,7 @@ export function SupportRequestForm({ subjects, contracts, initialPhone, onReques
         error={form.errors.message}
         onChange={(value) => form.setValue('message', value)}
       />
-      <Button
-        className={s.submit}
-        type="submit"
-        appearance="primary"
-        disabledFocusable={form.submitting}
-        icon={form.submitting ? <Spinner size="tiny" /> : <SendRegular />}
-      >
-        {SUPPORT_TEXT.send}
-      </Button>
+      <SendButton sending={form.submitting} />
     </form>
   );
 }
