@@ -1,5 +1,5 @@
 import { MESSAGES } from '@central/domain';
-import { erp, expect, signIn, test, urlFor } from './support/fixtures';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
 test.afterAll(() => erp.reset());
@@ -25,4 +25,16 @@ test('an ERP slower than the timeout gives the generic message instead of a spin
   await expect(page.getByText(MESSAGES.serverFailure)).toBeVisible({ timeout: 8_000 });
   expect(Date.now() - started).toBeLessThan(8_000);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+});
+
+test('a trust unlock the ERP does not confirm in time says so in the contract card, to check before trying again', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 504/);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.goto(urlFor('demo', '/panel/financial/contracts'));
+  const card = page.getByRole('article', { name: 'Contrato 2003' });
+  await erp.setFaults({ writeAnswerDelayMs: 4_000 });
+  await card.getByRole('button', { name: 'Desbloqueio de Confiança' }).click();
+  await page.getByRole('dialog', { name: 'Desbloqueio de Confiança' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card.getByText(MESSAGES.trustUnlockUnconfirmed)).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

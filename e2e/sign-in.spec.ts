@@ -1,4 +1,4 @@
-import { MESSAGES } from '@central/domain';
+import { completeCpf, MESSAGES } from '@central/domain';
 import { erp, expect, signIn, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
@@ -50,6 +50,18 @@ for (const [label, cpf, password, message, status] of [
     await expect(page).toHaveURL(urlFor('demo', '/sign-in'));
   });
 }
+
+test('a CPF that keeps failing is held off with a pointer to Recuperar Senha', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of (404|429)/);
+  const madeUp = completeCpf(String(200_000_000 + Math.floor(Math.random() * 100_000_000))).replace(/\D/g, '');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(page, 'demo', madeUp, `tentativa-${attempt}`);
+    await expect(page.getByText(MESSAGES.customerNotFound)).toBeVisible();
+  }
+  await signIn(page, 'demo', madeUp, 'mais-uma');
+  await expect(page.getByText(MESSAGES.signInLocked)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recuperar senha' })).toBeVisible();
+});
 
 test('the panel without a session sends the person to sign in, and back after', async ({ page }) => {
   await page.goto(urlFor('demo', '/panel/security'));

@@ -39,6 +39,28 @@ test('a subscriber opens a request, sees it in progress, and adds a message', as
   await expect(conversation.getByRole('listitem').filter({ hasText: 'Hoje caiu de novo às 22h10.' })).toContainText('Você');
 });
 
+test('a request the ERP does not confirm in time says so on the form; sent again, it is the same request', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 504/);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.goto(urlFor('demo', '/panel/customer-service/request'));
+  await expect(page.getByRole('textbox', { name: 'Telefone para contato' })).toHaveValue('(61) 99304-0271');
+  await page.getByRole('combobox', { name: 'Assunto' }).selectOption({ label: 'Sem conexão' });
+  await page.getByRole('combobox', { name: 'Contrato' }).selectOption('2001');
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Sem conexão desde as 8h.');
+  // IXC opens the request but answers after the server's 2.5 s deadline.
+  await erp.setFaults({ writeAnswerDelayMs: 4_000 });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(MESSAGES.supportRequestUnconfirmed)).toBeVisible({ timeout: 6_000 });
+  await expect(page).toHaveURL(urlFor('demo', '/panel/customer-service/request'));
+
+  await erp.setFaults({ writeAnswerDelayMs: 0 });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/panel/customer-service/in-progress'));
+  const notice = page.getByRole('group').filter({ hasText: 'Atendimento solicitado com sucesso! Protocolo' });
+  const protocol = (await notice.textContent())!.match(/Protocolo (\d+)/)![1]!;
+  await expect(page.getByRole('list', { name: 'Atendimentos em andamento' }).getByRole('link', { name: new RegExp(`Protocolo ${protocol}`) })).toHaveCount(1);
+});
+
 test('the request form says what is missing or wrong, with the exact texts', async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await page.goto(urlFor('demo', '/panel/customer-service/request'));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { enginesProblems } from './check-engines';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 import { findPostgresBin } from './lib/postgres-cluster';
 import { runCommand } from './lib/run';
@@ -27,6 +28,10 @@ const step = async (title: string, work: () => Promise<void>) => {
 };
 
 try {
+  await step('Dependency engines', async () => {
+    const problems = enginesProblems();
+    if (problems.length > 0) throw new Error(`dependencies exclude the promised Node version:\n  ${problems.join('\n  ')}`);
+  });
   await step('Prisma client', ensurePrismaClient);
   await step('Type check', () => runCommand('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }));
   await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));

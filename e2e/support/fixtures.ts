@@ -7,9 +7,12 @@ export function urlFor(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${process.env.E2E_PORT}${path}`;
 }
 
-/** Drives the sandbox ERP: faults (latency, errors, down) and a fresh copy of its data. */
+/** The sandbox's faults (apps/sandbox/src/faults.ts): latency, overload answers, dropped connections, late writes. */
+type Faults = { latencyMs?: number; errorRate?: number; errorAnswer?: string; down?: boolean; writeAnswerDelayMs?: number };
+
+/** Drives the sandbox ERP: faults and a fresh copy of its data. */
 export const erp = {
-  async setFaults(faults: { latencyMs?: number; errorRate?: number; down?: boolean }) {
+  async setFaults(faults: Faults) {
     const response = await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -18,7 +21,7 @@ export const erp = {
     expect(response.ok).toBe(true);
   },
   async reset() {
-    await this.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+    await this.setFaults({ latencyMs: 0, errorRate: 0, errorAnswer: 'mixed', down: false, writeAnswerDelayMs: 0 });
     expect((await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/reset`, { method: 'POST' })).ok).toBe(true);
   },
 };

@@ -16,11 +16,16 @@ export async function ensurePrismaClient(): Promise<void> {
   const stampFile = join(GENERATED_CLIENT, '.schema-fingerprint');
   const wanted = fingerprint([join(ROOT, 'prisma/schema.prisma')]);
   if (readStamp(stampFile) === wanted) return;
+  await generatePrismaClient();
+}
+
+/** Runs `prisma generate`, telling it the schema engine it does not need (see ensurePrismaClient). */
+export async function generatePrismaClient(): Promise<void> {
   await runCommand('npx', ['prisma', 'generate'], {
     cwd: ROOT,
     env: { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
   });
-  writeFileSync(stampFile, wanted);
+  writeFileSync(join(GENERATED_CLIENT, '.schema-fingerprint'), fingerprint([join(ROOT, 'prisma/schema.prisma')]));
 }
 
 /** Builds the web app when its sources (or the shared domain package) changed since the last build. */

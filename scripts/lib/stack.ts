@@ -16,6 +16,8 @@ export interface Stack {
   readyAfterMs: number;
   /** Restarts the server on the same data (a second start), returning its time to ready. */
   restart(): Promise<number>;
+  /** Sends the server process a signal; resolves with its exit code once it has exited. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,11 @@ export async function startStack(
     async restart() {
       await stopServer();
       return launch();
+    },
+    signal(name) {
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      server.kill(name);
+      return exited;
     },
     async stop() {
       await stopServer();

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TOKENS } from './fixtures/datasets';
+import { NO_FAULTS } from './faults';
 import { createIxcSandbox } from './sandbox';
 import { FIXED_TODAY, listRows, send } from './testing/ixc-client';
 
@@ -13,17 +14,22 @@ describe('/__sandbox control endpoints', () => {
       status: 'ok',
       today: FIXED_TODAY,
       datasets: ['demo', 'alt'],
-      faults: { latencyMs: 0, errorRate: 0, down: false },
+      faults: NO_FAULTS,
     });
   });
 
   it('changes only the faults given and refuses invalid ones with 400', async () => {
     const changed = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { latencyMs: 20 } });
-    expect(changed.json()).toEqual({ latencyMs: 20, errorRate: 0, down: false });
+    expect(changed.json()).toEqual({ ...NO_FAULTS, latencyMs: 20 });
     const refused = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorRate: 2 } });
     expect(refused.statusCode).toBe(400);
+    const unknownAnswer = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'http-418' } });
+    expect(unknownAnswer.statusCode).toBe(400);
+    const overload = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'html', writeAnswerDelayMs: 50 } });
+    expect(overload.json()).toEqual({ ...NO_FAULTS, latencyMs: 20, errorAnswer: 'html', writeAnswerDelayMs: 50 });
+    await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'mixed', writeAnswerDelayMs: 0 } });
     const cleared = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { latencyMs: 0 } });
-    expect(cleared.json()).toEqual({ latencyMs: 0, errorRate: 0, down: false });
+    expect(cleared.json()).toEqual(NO_FAULTS);
   });
 
   it('reports and resets statistics', async () => {

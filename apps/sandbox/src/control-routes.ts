@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxControl } from './control';
-import type { Faults } from './faults';
+import { ERROR_ANSWERS, type Faults } from './faults';
 
 const faultsBodySchema = {
   type: 'object',
@@ -8,7 +8,9 @@ const faultsBodySchema = {
   properties: {
     latencyMs: { type: 'number', minimum: 0 },
     errorRate: { type: 'number', minimum: 0, maximum: 1 },
+    errorAnswer: { type: 'string', enum: [...ERROR_ANSWERS] },
     down: { type: 'boolean' },
+    writeAnswerDelayMs: { type: 'number', minimum: 0 },
   },
 } as const;
 

@@ -1,6 +1,6 @@
 export { createIxcSandbox, type IxcSandbox, type IxcSandboxOptions } from './sandbox';
 export type { SandboxControl } from './control';
-export type { Faults } from './faults';
+export { ERROR_ANSWERS, NO_FAULTS, type ErrorAnswer, type Faults } from './faults';
 export type { SandboxStats } from './request-stats';
 export type { DatasetBuilder, DatasetDefinition } from './sandbox-state';
 export type { FixtureTables } from './store/dataset';

@@ -27,7 +27,13 @@ export function createIxcSandbox(options: IxcSandboxOptions = {}): IxcSandbox {
     datasets: options.datasets ?? DEFAULT_DATASETS,
   });
   const control = createSandboxControl(state);
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A client that gave up on a slow answer may leave a fresh keep-alive connection behind that never sends a
+    // request; close() must not wait for it (Node would, until its headers timeout).
+    forceCloseConnections: true,
+  });
   // IXC's documentation lists with GET plus a JSON body, so GET bodies must be read.
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true });
   app.register(webserviceRoutes, { state, actions: ACTIONS });

@@ -1,18 +1,24 @@
 import cookie from '@fastify/cookie';
+import { MESSAGES } from '@central/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Prisma } from './db/database';
 import { accountOf } from './lib/account';
 import { createAccountCache } from './lib/account-cache';
 import { createAuditLog } from './lib/audit';
 import { createTtlCache } from './lib/ttl-cache';
+import { createWriteClaims } from './lib/write-claims';
+import { guessPolicies } from './lib/attempt-limits';
+import { createGuessGuard } from './lib/guess-guard';
 import { createRateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/signed-token';
 import type { Mailer } from './integrations/mail/mailer';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { authRoutes } from './modules/auth/routes';
 import type { SignInHook } from './modules/auth/sign-in';
+import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
 import { contractRoutes } from './modules/contracts/routes';
@@ -29,7 +35,9 @@ import { supportRoutes } from './modules/support/routes';
 import { createSupportService } from './modules/support/support-service';
 import { themeRoutes } from './modules/theme/routes';
 import authPlugin from './plugins/auth';
+import drainingPlugin from './plugins/draining';
 import errorsPlugin from './plugins/errors';
+import inputHygienePlugin from './plugins/input-hygiene';
 import securityPlugin from './plugins/security';
 import tenancyPlugin from './plugins/tenancy';
 import webAppPlugin from './plugins/web-app';
@@ -43,7 +51,10 @@ export interface AppDependencies {
   mailer: Mailer;
   hostMarkers: Record<string, string>;
   defaultTenant?: string;
-  trustProxy?: boolean;
+  /** Which proxies may set X-Forwarded-For: a hop count or addresses/CIDRs (see trust-proxy.ts). */
+  trustProxy?: TrustProxy;
+  /** Failed sign-ins per provider and minute past which failing sources are throttled (default 60). */
+  signInFailuresPerProviderMinute?: number;
   logLevel?: string;
   /** The web build to serve; without it the server is API-only. */
   webDistDir?: string | null;
@@ -52,6 +63,9 @@ export interface AppDependencies {
    * so the first pages find them cached (default on).
    */
   prefetchOnSignIn?: boolean;
+  /** Session idle timeout and absolute lifetime (defaults: modules/auth/session-lifetimes.ts). */
+  sessionIdleMinutes?: number;
+  sessionMaxDays?: number;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -60,21 +74,37 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.logLevel ?? 'info'),
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     // Download tokens travel in the path (SPEC section 7) and are a few hundred characters long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // A path with a malformed percent-escape never reaches the router: the one error shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_URL' : 'INVALID_REQUEST';
+      void (reply as FastifyReply).code(400).send({ code, message: MESSAGES.invalidRequest });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const sessions = createSessionStore(deps.prisma, deps.signer);
+  const sessions = createSessionStore(deps.prisma, deps.signer, {
+    lifetimes: {
+      idleMinutes: deps.sessionIdleMinutes ?? DEFAULT_SESSION_LIFETIMES.idleMinutes,
+      maxDays: deps.sessionMaxDays ?? DEFAULT_SESSION_LIFETIMES.maxDays,
+    },
+  });
   const limiter = createRateLimiter(deps.prisma);
+  const guard = createGuessGuard({
+    limiter,
+    secret: deps.hashSecret,
+    policies: guessPolicies({ signInFailuresPerProviderMinute: deps.signInFailuresPerProviderMinute ?? 60 }),
+    log: app.log,
+  });
   const audit = createAuditLog(deps.prisma, app.log);
   const codes = createCodeStore(deps.prisma, deps.hashSecret);
   const cache = createAccountCache(deps.prisma);
   const catalog = createTtlCache({ maxEntries: 1000 });
   const contracts = createContractService({ cache, catalog });
-  const support = createSupportService({ cache, catalog, contracts });
+  const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret) });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
   const afterSignIn: SignInHook = (tenant, session) => {
@@ -86,6 +116,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(tenancyPlugin, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, defaultTenant: deps.defaultTenant });
@@ -93,9 +125,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prisma: deps.prisma });
   await app.register(themeRoutes, { tenants: deps.tenants });
-  await app.register(authRoutes, { sessions, limiter, audit, afterSignIn });
-  await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, audit, log: app.log });
-  await app.register(customerRoutes, { signer: deps.signer, codes, sessions, limiter, audit, log: app.log });
+  await app.register(authRoutes, { sessions, guard, audit, afterSignIn });
+  await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, guard, audit, log: app.log });
+  await app.register(customerRoutes, { signer: deps.signer, codes, sessions, guard, audit, log: app.log });
   await app.register(acsRoutes);
   await app.register(invoiceRoutes, { invoices, signer: deps.signer });
   await app.register(fiscalNoteRoutes, { notes });

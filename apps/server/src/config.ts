@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 
 /**
  * Every setting the server reads from the environment, validated once at boot. Secrets have no defaults:
@@ -28,20 +30,30 @@ const EnvSchema = Type.Object({
   SECRETS_KEY: Type.Optional(Type.String({ minLength: 44 })),
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   IXC_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 8000 }),
-  IXC_LIST_RETRIES: Type.Integer({ minimum: 0, maximum: 5, default: 2 }),
+  /** One retry: a listing against a dying ERP costs at most two calls before the breaker takes over. */
+  IXC_LIST_RETRIES: Type.Integer({ minimum: 0, maximum: 5, default: 1 }),
   /** Consecutive ERP failures that open a tenant's circuit, and how long it stays open. */
   IXC_BREAKER_THRESHOLD: Type.Integer({ minimum: 1, default: 5 }),
   IXC_BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 0, default: 10_000 }),
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** Read a subscriber's open bills and contracts right after sign-in, so the first pages are cached. */
   PREFETCH_ON_SIGN_IN: Type.Boolean({ default: true }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** The proxies in front of the server: false, a hop count, or addresses/CIDRs (lib/trust-proxy.ts). */
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  /** Failed sign-ins per provider and minute past which the sources that keep failing are throttled. */
+  SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
+  /** A session ends after this many minutes without a request, or this many days after sign-in (decision 012). */
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 24 * 60, default: DEFAULT_SESSION_LIFETIMES.idleMinutes }),
+  SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 30, default: DEFAULT_SESSION_LIFETIMES.maxDays }),
+  /** 'off': a web-only replica that never works jobs nor checks schedules, but still sends jobs (decision 011). */
+  WORKERS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'TENANT_HOST_MARKERS'> {
+export interface Config extends Omit<Env, 'TENANT_HOST_MARKERS' | 'TRUST_PROXY'> {
   tenantHostMarkers: Record<string, string>;
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -53,8 +65,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) {
     throw new ConfigError(problems.map((p) => `${p.instancePath || '/'} ${p.message}`).join('; '));
   }
-  const { TENANT_HOST_MARKERS, ...rest } = env;
-  return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS) };
+  const { TENANT_HOST_MARKERS, TRUST_PROXY, ...rest } = env;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(TRUST_PROXY, env.NODE_ENV === 'production');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS), trustProxy };
 }
 
 function parseHostMarkers(json: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { maskText, maskValue } from './lib/log-masking';
+import { maskText, maskUrl, maskValue } from './lib/log-masking';
 
 /**
  * pino with personal data masked (decision 8): request URLs and every logged value pass through the
@@ -13,9 +13,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // Error messages quote URLs and inputs (a bad escape, a refused value): they are masked like the rest.
+      err: (error: Error & { code?: string; statusCode?: number }) => ({
+        type: error.name,
+        message: maskText(error.message ?? ''),
+        stack: maskText(error.stack ?? ''),
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.statusCode ? { statusCode: error.statusCode } : {}),
+      }),
       req: (request) => ({
         method: request.method,
-        url: maskText(request.url),
+        url: maskUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
       }),

@@ -9,6 +9,8 @@ import { createSecretBox } from './lib/crypto';
 import { resolveSecrets } from './lib/secrets';
 import { createTokenSigner } from './lib/signed-token';
 import { createMailer } from './integrations/mail/mailer';
+import { registerHousekeeping } from './jobs/housekeeping';
+import { createJobRunner } from './jobs/job-runner';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { loadTenantsFile, upsertTenants } from './modules/tenants/tenants-file';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './paths';
@@ -46,17 +48,26 @@ const app = await buildApp({
   }),
   hostMarkers: config.tenantHostMarkers,
   defaultTenant: config.DEFAULT_TENANT,
-  trustProxy: config.TRUST_PROXY,
+  trustProxy: config.trustProxy,
+  signInFailuresPerProviderMinute: config.SIGN_IN_FAILURES_PER_PROVIDER_MINUTE,
   logLevel: config.LOG_LEVEL,
   webDistDir: hasWebBuild ? webDistDir : null,
   prefetchOnSignIn: config.PREFETCH_ON_SIGN_IN,
+  sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+  sessionMaxDays: config.SESSION_MAX_DAYS,
 });
 if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the API only (npm run build)');
+
+// The one job runner (decision 011); WORKERS=off makes a web-only replica that only sends jobs.
+const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), workers: config.WORKERS === 'on' });
+registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
+await jobs.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await jobs.stop();
   await db.close();
 });
 

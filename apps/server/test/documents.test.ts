@@ -1,4 +1,5 @@
 import { MESSAGES } from '@central/domain';
+import { SANDBOX_TOKENS } from '@central/sandbox';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidBrCode } from '../src/lib/br-code';
@@ -59,6 +60,31 @@ describe('boleto download', () => {
     expect(file.status).toBe(502);
     expect(file.body.message).toBe(MESSAGES.invoiceDownloadFailure);
   });
+
+  it.each(['html', 'http-500', 'text'] as const)(
+    "says the download failed, not that the boleto is unavailable, when IXC answers %s",
+    async (errorAnswer) => {
+      const client = await signedIn(t);
+      const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
+      t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer });
+      const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`);
+      expect([file.status, file.body]).toEqual([502, { code: 'INVOICE_DOWNLOAD_FAILED', message: MESSAGES.invoiceDownloadFailure }]);
+    },
+  );
+
+  it("says the boleto is unavailable when IXC answers get_boleto with an empty body (it has none to print)", async () => {
+    const client = await signedIn(t);
+    const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
+    // The bill is gone from IXC between the two steps: get_boleto then answers HTTP 200 with nothing (reference §2.4).
+    const removed = await t.sandbox.inject({
+      method: 'DELETE',
+      url: '/webservice/v1/fn_areceber/5004',
+      headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`);
+    expect([file.status, file.body]).toEqual([404, { code: 'BOLETO_UNAVAILABLE', message: MESSAGES.boletoUnavailable }]);
+  });
 });
 
 describe('PIX', () => {
@@ -105,6 +131,16 @@ describe('fiscal note download', () => {
     expect(file.body.fileName).toBe(`NF-${note.numero} ${note.tipo} ${dd}-${mm}-${year}.pdf`);
     await expectPdf(file.body.base64);
   });
+
+  it("says 'Falha ao realizar download' when IXC answers its error block", async () => {
+    const client = await signedIn(t);
+    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao!.slice(0, 7);
+    const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
+    const { body } = await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month });
+    t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
+    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
+    expect([file.status, file.body.message]).toEqual([502, MESSAGES.downloadFailure]);
+  });
 });
 
 describe('contract download', () => {
@@ -128,5 +164,8 @@ describe('contract download', () => {
     } finally {
       await misconfigured.close();
     }
+    t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
+    const overloaded = await client.get('/api/central/customer/download/contract/2001');
+    expect([overloaded.status, overloaded.body.message]).toEqual([502, MESSAGES.contractDownloadFailure]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrator';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { testRunner } from './support/jobs';
 import { diffSchemaWithDatabase } from './support/schema-diff';
 import { openTestDatabase } from './support/test-database';
 
@@ -17,6 +18,15 @@ afterAll(() => db.close());
 describe('migrations', () => {
   it('build exactly the database schema.prisma describes', async () => {
     expect(await db.withSql((sql) => diffSchemaWithDatabase(SCHEMA, sql))).toEqual([]);
+  });
+
+  it('leave the job runner\'s own schema (pgboss) out of the comparison', async () => {
+    const jobs = testRunner(db);
+    await jobs.start();
+    await jobs.stop();
+    expect(await db.withSql((sql) => diffSchemaWithDatabase(SCHEMA, sql))).toEqual([]);
+    const { rows } = await db.executeSql(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'pgboss'`, []);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('notice a column that schema.prisma does not describe', async () => {

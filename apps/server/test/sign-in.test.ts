@@ -9,6 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = (body: object, host = 'demo.localhost') => t.client(host).post('/api/central/sign-in').send(body);
+const sessionCookie = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['set-cookie']).match(/validToken=([^;]+)/)?.[1] ?? '';
 
 describe('sign-in', () => {
   it('opens a session for a CPF and its password and greets by first name', async () => {
@@ -68,7 +70,7 @@ describe('sign-in', () => {
     }
     const locked = await client.post('/api/central/sign-in').send({ cpfOrCnpj: '390.533.447-05', password: 'demo789' });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(MESSAGES.tooManyAttempts);
+    expect(locked.body.message).toBe(MESSAGES.signInLocked);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -92,17 +94,24 @@ describe('session', () => {
     expect(after.body.message).toBe(MESSAGES.authenticationFailure);
   });
 
-  it('works as a bearer token for API clients, and a revoked one stays dead', async () => {
-    const { body } = await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
-    const bearer = { authorization: `Bearer ${body.token}` };
+  it('carries the session only in the HttpOnly cookie, never in the JSON body', async () => {
+    const response = await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
+    const token = sessionCookie(response);
+    expect(token.length).toBeGreaterThan(40);
+    expect(JSON.stringify(response.body)).not.toContain(token);
+    expect(Object.keys(response.body).sort()).toEqual(['clientId', 'customer', 'expiresAt', 'featureFlags']);
+  });
+
+  it('works as a bearer token for API clients that keep the cookie value, and a revoked one stays dead', async () => {
+    const bearer = { authorization: `Bearer ${sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200))}` };
     await t.client().get('/api/central/auth/valid-token').set(bearer).expect(200);
     await t.client().post('/api/central/sign-out').set(bearer).expect(204);
     await t.client().get('/api/central/auth/valid-token').set(bearer).expect(401);
   });
 
   it('refuses a token of one provider on another provider\'s host', async () => {
-    const { body } = await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
-    const response = await t.client('acme.localhost').get('/api/central/auth/valid-token').set('authorization', `Bearer ${body.token}`);
+    const token = sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200));
+    const response = await t.client('acme.localhost').get('/api/central/auth/valid-token').set('authorization', `Bearer ${token}`);
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('TENANT_MISMATCH');
   });
@@ -114,8 +123,8 @@ describe('session', () => {
   });
 
   it('refuses a forged or tampered token', async () => {
-    const { body } = await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
-    const tampered = `${body.token.slice(0, -2)}xx`;
+    const token = sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200));
+    const tampered = `${token.slice(0, -2)}xx`;
     await t.client().get('/api/central/auth/valid-token').set('authorization', `Bearer ${tampered}`).expect(401);
     await t.client().get('/api/central/auth/valid-token').set('cookie', 'validToken=abc.def').expect(401);
   });

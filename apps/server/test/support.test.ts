@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
+const ticketsWith = (message: string) => t.sandbox.sandbox.table('demo', 'su_ticket').filter((row) => row.menssagem?.startsWith(`${message}\n`));
 const newRequest = { subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'A internet cai toda noite.' };
 
 describe('support subjects', () => {
@@ -115,14 +116,67 @@ describe('opening a request (atendimento)', () => {
     expect(response.status).toBe(404);
   });
 
-  it("says 'Falha ao solicitar atendimento' when IXC refuses the insert", async () => {
+  it("says 'Falha ao solicitar atendimento' when IXC answers the insert with its error block", async () => {
     const client = await signedIn(t);
     await client.get('/api/central/customer/support/subjects').expect(200);
     await client.get('/api/central/customer/list/contracts/short').expect(200);
-    t.sandbox.sandbox.setFaults({ errorRate: 1 });
+    t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
     const response = await client.post('/api/central/customer/create/support').send(newRequest);
     expect(response.status).toBe(502);
     expect(response.body.message).toBe(MESSAGES.supportRequestFailure);
+    // Surely not written: the same request may be sent again at once, and opens one.
+    t.sandbox.sandbox.setFaults({ errorRate: 0 });
+    expect((await client.post('/api/central/customer/create/support').send(newRequest)).status).toBe(200);
+    expect(ticketsWith(newRequest.message)).toHaveLength(1);
+  });
+});
+
+describe('a request sent twice (docs/decisions/010)', () => {
+  it('opens one atendimento for two identical requests in a row, and answers both with it', async () => {
+    const client = await signedIn(t);
+    const first = await client.post('/api/central/customer/create/support').send(newRequest);
+    const second = await client.post('/api/central/customer/create/support').send(newRequest);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    expect(ticketsWith(newRequest.message).map((row) => row.id)).toEqual([first.body.id]);
+  });
+
+  it('opens one atendimento for identical requests that arrive together, also on two replicas', async () => {
+    const client = await signedIn(t);
+    const replica = await t.replica();
+    const other = replica.client();
+    await other.post('/api/central/sign-in').send({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
+    const answers = await Promise.all([
+      client.post('/api/central/customer/create/support').send(newRequest),
+      client.post('/api/central/customer/create/support').send(newRequest),
+      other.post('/api/central/customer/create/support').send(newRequest),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(ticketsWith(newRequest.message).map((row) => row.id)).toEqual([answers[0]!.body.id]);
+  });
+
+  it('opens a second atendimento for a different message, subject or contract', async () => {
+    const client = await signedIn(t);
+    const send = (change: Partial<typeof newRequest>) => client.post('/api/central/customer/create/support').send({ ...newRequest, ...change });
+    const ids = [];
+    for (const change of [{}, { message: 'A internet cai toda noite, de novo.' }, { subject: '1' }, { contractId: '2002' }]) {
+      const response = await send(change);
+      expect(response.status, JSON.stringify(change)).toBe(200);
+      ids.push(response.body.id);
+    }
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("opens one service order for identical requests that arrive together (a provider that works with OS)", async () => {
+    const client = await signedIn(t, { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'acme.localhost');
+    const subject = (await client.get('/api/central/customer/support/subjects')).body.subjects[0].id;
+    const order = { ...newRequest, subject, message: 'Preciso de uma visita técnica.' };
+    const answers = await Promise.all([1, 2].map(() => client.post('/api/central/customer/create/support').send(order)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]!.body.id).toBe(answers[0]!.body.id);
+    const orders = t.sandbox.sandbox.table('alt', 'su_oss_chamado').filter((row) => row.mensagem?.startsWith(order.message));
+    expect(orders.map((row) => row.id)).toEqual([answers[0]!.body.id]);
   });
 });
 

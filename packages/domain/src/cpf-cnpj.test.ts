@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentKindOf, formatCpfOrCnpj, isValidCnpj, isValidCpf, isValidCpfOrCnpj } from './cpf-cnpj';
+import { completeCpf, documentKindOf, formatCpfOrCnpj, isValidCnpj, isValidCpf, isValidCpfOrCnpj } from './cpf-cnpj';
 
 describe('CPF', () => {
   it('accepts a CPF whose check digits match, masked or bare', () => {
@@ -10,6 +10,11 @@ describe('CPF', () => {
     expect(isValidCpf('529.982.247-24')).toBe(false);
     expect(isValidCpf('529.982.247-2')).toBe(false);
     expect(isValidCpf('111.111.111-11')).toBe(false);
+  });
+  it('completes nine digits into the valid, formatted CPF', () => {
+    expect(completeCpf('529982247')).toBe('529.982.247-25');
+    expect(completeCpf('390533447')).toBe('390.533.447-05');
+    for (let base = 100_000_000; base < 100_000_050; base++) expect(isValidCpf(completeCpf(String(base)))).toBe(true);
   });
 });
 

@@ -24,6 +24,14 @@ export function isValidCnpj(value: string): boolean {
   return first === Number(digits[12]) && second === Number(digits[13]);
 }
 
+/** The valid CPF that starts with these nine digits (its two check digits appended), formatted. */
+export function completeCpf(firstNine: string): string {
+  const base = onlyDigits(firstNine).padStart(9, '0').slice(-9);
+  const withFirst = `${base}${checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+  const digits = `${withFirst}${checkDigit(withFirst, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+}
+
 /** The combined CPF/CNPJ field picks the document by its number of digits. */
 export function documentKindOf(value: string): DocumentKind | null {
   const length = onlyDigits(value).length;

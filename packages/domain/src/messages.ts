@@ -10,6 +10,8 @@ export const MESSAGES = {
   invalidRequest: 'Dados inválidos',
   notFoundPage: 'Página não encontrada',
   tenantMismatch: 'Requisição recusada: o provedor informado não corresponde a este endereço',
+  crossSiteRequest: 'Requisição recusada',
+  unsupportedMediaType: 'Formato não suportado: os dados devem ser enviados em JSON',
   erpUnavailable: 'Falha ao se comunicar com o servidor',
 
   // sign in
@@ -18,6 +20,7 @@ export const MESSAGES = {
   customerNotFound: 'Nenhum cadastro encontrado, clique em Primeiro Acesso',
   passwordRequired: 'Por favor informe uma senha',
   invalidCredentials: 'CPF/CNPJ ou senha inválidos, tente novamente ou clique em Recuperar Senha',
+  signInLocked: 'Muitas tentativas com este CPF/CNPJ. Aguarde alguns minutos ou clique em Recuperar Senha.',
   customerDisabled: 'Acesso negado, cliente desabilitado',
   cpfInvalid: 'Por favor informe um CPF válido',
   cnpjInvalid: 'Por favor informe um CNPJ válido',
@@ -56,6 +59,11 @@ export const MESSAGES = {
   supportMessageTooLong: 'A mensagem deve ter no máximo 1000 caracteres',
   supportSubjectRequired: 'Por favor, informe um assunto',
   phoneInvalid: 'Por favor, informe um telefone para contato valido',
+  // A write the ERP did not confirm (it may have happened): never retried blindly (docs/decisions/010).
+  supportRequestUnconfirmed:
+    'Não foi possível confirmar se o seu atendimento foi registrado. Confira a lista de atendimentos em andamento antes de solicitar novamente.',
+  supportMessageUnconfirmed:
+    'Não foi possível confirmar o envio da sua mensagem. Confira as mensagens do atendimento antes de enviar novamente.',
 
   // invoices, notes, contracts
   boletoUnavailable: 'O boleto não está disponível para esta fatura',
@@ -74,6 +82,8 @@ export const MESSAGES = {
   annualSettlementDownloaded: 'Quitação anual de débitos baixados com sucesso!',
   invoiceAlreadyPaid: 'Esta fatura já está paga.',
   contractNotFound: 'Contrato não encontrado.',
+  trustUnlockUnconfirmed:
+    'Não foi possível confirmar o desbloqueio de confiança. Confira a situação do contrato na lista de contratos antes de tentar novamente.',
   contractDocumentsUnavailable: 'Este documento não está disponível para o seu provedor.',
   monthInvalid: 'Por favor selecione um mês válido',
   yearInvalid: 'Por favor selecione um ano válido',

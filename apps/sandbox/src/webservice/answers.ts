@@ -49,6 +49,10 @@ export const UNAUTHORIZED = htmlPage(401, 'Unauthorized', 'This server could not
 export const BEARER_REFUSED = htmlPage(400, 'Bad Request', 'Your browser sent a request that this server could not understand.');
 export const NOT_FOUND = htmlPage(404, 'Not Found', 'The requested URL was not found on this server.');
 export const GATEWAY_TIMEOUT = htmlPage(504, 'Gateway Time-out', 'The upstream server did not answer in time.');
+export const BAD_GATEWAY = htmlPage(502, 'Bad Gateway', 'The proxy server received an invalid response from an upstream server.');
+export const SERVICE_UNAVAILABLE = htmlPage(503, 'Service Unavailable', 'The server is temporarily unable to service your request.');
+/** What PHP prints when MySQL refuses one more connection: HTTP 200, neither JSON nor HTML. */
+export const TOO_MANY_CONNECTIONS: IxcAnswer = { statusCode: 200, contentType: HTML_LATIN1, body: 'Too many connections' };
 
 function htmlPage(statusCode: number, title: string, text: string): IxcAnswer {
   const body =

@@ -1,12 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_FAULTS } from '../faults';
 import { SANDBOX_TOKENS } from '../fixtures/datasets';
 import { createIxcSandbox } from '../sandbox';
-import { FIXED_TODAY, basicAuth, idsOf, listRows } from '../testing/ixc-client';
+import { FIXED_TODAY, basicAuth, idsOf, listRows, send } from '../testing/ixc-client';
 import { PROCESSING_ERROR_HTML } from './answers';
 
 const app = createIxcSandbox({ today: FIXED_TODAY });
 afterAll(() => app.close());
-beforeEach(() => app.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false }));
+beforeEach(() => app.sandbox.setFaults(NO_FAULTS));
 
 const listMaria = () => listRows(app, SANDBOX_TOKENS.demo, 'cliente', { qtype: 'cliente.id', query: '1001', oper: '=' });
 
@@ -31,15 +32,52 @@ describe('fault injection', () => {
 
   it('takes its initial faults from the options', async () => {
     const failing = createIxcSandbox({ today: FIXED_TODAY, errorRate: 1, latencyMs: 5 });
-    expect(failing.sandbox.faults()).toEqual({ latencyMs: 5, errorRate: 1, down: false });
+    expect(failing.sandbox.faults()).toEqual({ ...NO_FAULTS, latencyMs: 5, errorRate: 1 });
     const response = await listRows(failing, SANDBOX_TOKENS.demo, 'cliente', {});
     expect(response.body === PROCESSING_ERROR_HTML || response.statusCode === 504).toBe(true);
     await failing.close();
   });
 
+  it.each([
+    ['html', 200, PROCESSING_ERROR_HTML],
+    ['text', 200, 'Too many connections'],
+    ['http-500', 500, PROCESSING_ERROR_HTML],
+  ] as const)('with errorAnswer %s always answers HTTP %i with that body', async (errorAnswer, statusCode, body) => {
+    app.sandbox.setFaults({ errorRate: 1, errorAnswer });
+    const answers = await Promise.all(Array.from({ length: 10 }, listMaria));
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual(Array(10).fill([statusCode, body]));
+  });
+
+  it.each([
+    ['http-502', 502, '502 Bad Gateway'],
+    ['http-503', 503, '503 Service Unavailable'],
+    ['http-504', 504, '504 Gateway Time-out'],
+  ] as const)("with errorAnswer %s always answers the proxy's HTTP %i page", async (errorAnswer, statusCode, title) => {
+    app.sandbox.setFaults({ errorRate: 1, errorAnswer });
+    const answers = await Promise.all(Array.from({ length: 10 }, listMaria));
+    expect(answers.every((answer) => answer.statusCode === statusCode && answer.body.includes(`<title>${title}</title>`))).toBe(true);
+  });
+
+  it('with writeAnswerDelayMs carries a write out at once and answers it late, while listings are not held', async () => {
+    app.sandbox.setFaults({ writeAnswerDelayMs: 300 });
+    const before = app.sandbox.table('demo', 'su_oss_assunto').length;
+    const started = performance.now();
+    const insert = send(app, { method: 'POST', url: '/webservice/v1/su_oss_assunto', token: SANDBOX_TOKENS.demo, body: { assunto: 'Lento' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.sandbox.table('demo', 'su_oss_assunto')).toHaveLength(before + 1);
+    expect((await insert).json()).toMatchObject({ type: 'success' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(295);
+
+    const listingStarted = performance.now();
+    expect(idsOf(await listMaria())).toEqual(['1001']);
+    expect(performance.now() - listingStarted).toBeLessThan(250);
+  });
+
   it('rejects invalid fault values', () => {
     expect(() => app.sandbox.setFaults({ errorRate: 1.5 })).toThrow(RangeError);
     expect(() => app.sandbox.setFaults({ latencyMs: -1 })).toThrow(RangeError);
+    expect(() => app.sandbox.setFaults({ writeAnswerDelayMs: -1 })).toThrow(RangeError);
+    expect(() => app.sandbox.setFaults({ errorAnswer: 'http-418' as never })).toThrow(RangeError);
   });
 
   it('when down, makes an inject fail as a reset connection', async () => {
@@ -62,7 +100,7 @@ describe('fault injection', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ down: true }),
       });
-      expect(await down.json()).toEqual({ latencyMs: 0, errorRate: 0, down: true });
+      expect(await down.json()).toEqual({ ...NO_FAULTS, down: true });
       await expect(listRequest()).rejects.toThrow(TypeError);
 
       server.sandbox.setFaults({ down: false });

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Faults } from '../faults';
-import { GATEWAY_TIMEOUT, processingError } from './answers';
+import type { ErrorAnswer, Faults } from '../faults';
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, processingError, SERVICE_UNAVAILABLE, TOO_MANY_CONNECTIONS, type IxcAnswer } from './answers';
 import { sendAnswer } from './send-answer';
 
 /**
@@ -16,7 +16,32 @@ export async function injectFaults(faults: Faults, reply: FastifyReply): Promise
   }
   if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
   if (Math.random() >= faults.errorRate) return false;
-  // An overloaded IXC answers either its red HTML block with HTTP 200 or the proxy's 504 page.
-  sendAnswer(reply, Math.random() < 0.5 ? processingError() : GATEWAY_TIMEOUT);
+  sendAnswer(reply, overloadAnswer(faults.errorAnswer));
   return true;
+}
+
+function overloadAnswer(kind: ErrorAnswer): IxcAnswer {
+  switch (kind) {
+    case 'mixed':
+      // An overloaded IXC answers either its red HTML block with HTTP 200 or the proxy's 504 page.
+      return Math.random() < 0.5 ? processingError() : GATEWAY_TIMEOUT;
+    case 'html':
+      return processingError();
+    case 'text':
+      return TOO_MANY_CONNECTIONS;
+    case 'http-500':
+      return processingError(500);
+    case 'http-502':
+      return BAD_GATEWAY;
+    case 'http-503':
+      return SERVICE_UNAVAILABLE;
+    case 'http-504':
+      return GATEWAY_TIMEOUT;
+  }
+}
+
+/** Holds the answer of a request that is not a listing after it was carried out (`writeAnswerDelayMs`). */
+export async function delayWriteAnswer(faults: Faults, listing: boolean): Promise<void> {
+  if (listing || faults.writeAnswerDelayMs <= 0) return;
+  await new Promise((resolve) => setTimeout(resolve, faults.writeAnswerDelayMs));
 }

@@ -4,7 +4,7 @@ import type { SandboxState } from '../sandbox-state';
 import { IxcProcessingError, processingError } from './answers';
 import { answerCall, type WebserviceCall } from './answer-call';
 import { datasetOf } from './auth';
-import { injectFaults } from './fault-injection';
+import { delayWriteAnswer, injectFaults } from './fault-injection';
 import { parseRequestBody } from './request-body';
 import { sendAnswer } from './send-answer';
 
@@ -41,7 +41,12 @@ export async function webserviceRoutes(app: FastifyInstance, { state, actions }:
     app.route<{ Params: WebserviceParams }>({
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url,
-      handler: async (request, reply) => sendAnswer(reply, await answerCall(callOf(request), state, actions)),
+      handler: async (request, reply) => {
+        const call = callOf(request);
+        const answer = await answerCall(call, state, actions);
+        await delayWriteAnswer(state.faults(), call.listar);
+        return sendAnswer(reply, answer);
+      },
     });
   }
 }

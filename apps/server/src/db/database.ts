@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
+import { pgliteExecuteSql, postgresExecuteSql, type ExecuteSql } from './execute-sql';
 import type { SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
@@ -13,6 +14,8 @@ export interface Database {
   prisma: PrismaClient;
   /** Runs plain-SQL work (the migrator, hot bulk paths) on one connection. */
   withSql<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** One statement or a parameterless script on any pooled connection: what the job runner (pg-boss) runs on. */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
+    executeSql: postgresExecuteSql(pool),
     async withSql(work) {
       // Advisory locks and BEGIN/COMMIT belong to one connection, so a unit of plain-SQL work pins one.
       const client = await pool.connect();
@@ -58,6 +62,7 @@ async function openPGlite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     prisma,
+    executeSql: pgliteExecuteSql(client),
     withSql: (work) =>
       work({
         async exec(text) {

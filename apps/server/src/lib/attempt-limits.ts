@@ -1,38 +1,57 @@
 import { MESSAGES } from '@central/domain';
 import { AppError } from './app-error';
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limiter';
+import type { GuessPolicy } from './guess-guard';
+import type { RateLimiter, RateLimitRule } from './rate-limiter';
+
+const MINUTES = 60;
+const DAY = 24 * 60 * MINUTES;
 
 /**
- * Anti-automation on sign-in and verification codes (ASVS 6.3.1, 6.6.3): per CPF/CNPJ against guessing one
- * account, per IP against spraying many. Sign-in counts failures only, so people who sign in often are
- * never locked out; codes count every e-mail sent, since each one costs a message.
+ * Anti-automation (ASVS 6.3.1, 6.6.3; docs/decisions/008). Guessable secrets go through the guess guard
+ * with these policies; the recovery e-mails, which cost a message each, are counted per use below.
  */
-export const LIMITS = {
-  signInFailuresPerDocument: { limit: 5, windowSeconds: 15 * 60 },
-  signInFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  documentChecksPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  codesSentPerCustomer: { limit: 5, windowSeconds: 15 * 60 },
-  codesSentPerIp: { limit: 20, windowSeconds: 15 * 60 },
-  codeFailuresPerIp: { limit: 20, windowSeconds: 15 * 60 },
+export function guessPolicies(options: { signInFailuresPerProviderMinute: number }): Record<GuessScope, GuessPolicy> {
+  return {
+    'sign-in': {
+      perSource: { limit: 5, windowSeconds: 15 * MINUTES },
+      perAccount: { limit: 100, windowSeconds: DAY },
+      provider: {
+        failuresPerMinute: options.signInFailuresPerProviderMinute,
+        // A source is "failing" with this many wrong passwords, whatever the accounts, in 15 minutes.
+        failingSource: { limit: 10, windowSeconds: 15 * MINUTES },
+      },
+    },
+    'current-password': {
+      perSource: { limit: 5, windowSeconds: 15 * MINUTES },
+      perAccount: { limit: 20, windowSeconds: DAY },
+    },
+    // Each code also allows only 5 tries of its own (CODE_MAX_ATTEMPTS), and codes cost an e-mail each.
+    'verification-code': {
+      perSource: { limit: 10, windowSeconds: 15 * MINUTES },
+      perAccount: { limit: 30, windowSeconds: DAY },
+    },
+  };
+}
+
+export type GuessScope = 'sign-in' | 'current-password' | 'verification-code';
+
+/** Recovery steps that are not guesses but cost an ERP read or an e-mail: counted on every use. */
+export const USE_LIMITS = {
+  documentChecksPerSource: { limit: 30, windowSeconds: 15 * MINUTES },
+  codesSentPerCustomer: { limit: 5, windowSeconds: 15 * MINUTES },
+  codesSentPerSource: { limit: 20, windowSeconds: 15 * MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
 /** Maximum wrong tries of one verification code. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-export function tooManyAttempts(retryAfter: number): AppError {
-  return new AppError('TOO_MANY_ATTEMPTS', 429, MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
+export function tooManyAttempts(retryAfter: number, message: string = MESSAGES.tooManyAttempts): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', 429, message, { 'retry-after': String(Math.max(1, retryAfter)) });
 }
 
-/** Throws 429 when any of the verdicts refuses. */
-export function assertAllowed(...verdicts: RateLimitVerdict[]): void {
-  const refused = verdicts.filter((verdict) => !verdict.allowed);
+/** Takes one use of each rule, atomically per rule; 429 when any is spent (the uses already taken stay). */
+export async function takeUses(limiter: RateLimiter, uses: Array<[string, RateLimitRule]>): Promise<void> {
+  const verdicts = await Promise.all(uses.map(([key, rule]) => limiter.reserve(key, rule)));
+  const refused = verdicts.filter((verdict) => !verdict.slot);
   if (refused.length > 0) throw tooManyAttempts(Math.max(...refused.map((verdict) => verdict.retryAfter)));
-}
-
-export async function checkAndCount(limiter: RateLimiter, checks: Array<[string, RateLimitRule]>): Promise<void> {
-  assertAllowed(...(await Promise.all(checks.map(([key, rule]) => limiter.hit(key, rule)))));
-}
-
-export async function checkWithoutCounting(limiter: RateLimiter, checks: Array<[string, RateLimitRule]>): Promise<void> {
-  assertAllowed(...(await Promise.all(checks.map(([key, rule]) => limiter.peek(key, rule)))));
 }

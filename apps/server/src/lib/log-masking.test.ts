@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskText, maskValue } from './log-masking';
+import { maskText, maskUrl, maskValue } from './log-masking';
 
 describe('log masking', () => {
   it('masks CPF and CNPJ, masked or bare, keeping only a middle group', () => {
@@ -15,5 +15,27 @@ describe('log masking', () => {
       body: { password: '[redacted]', cpfOrCnpj: '***.982.***-**' },
       token: '[redacted]',
     });
+  });
+
+  it('masks e-mails written with an escaped at sign', () => {
+    expect(maskText('/api/x?email=maria.silva%40example.com')).toBe('/api/x?email=m***%40example.com');
+    expect(maskText('MARIA%40EXAMPLE.COM')).toBe('M***%40EXAMPLE.COM');
+  });
+});
+
+describe('URL masking', () => {
+  const token = 'eyJ0aWQiOiJkZW1vIiwiY2lkIjoiMTAwMSIsImtpbmQiOiJib2xldG8ifQ.5Zq7n0c8mJwqYb2Jb1k3Qk8l3s9d0f8g7h6j5k4l3m2';
+  it('redacts download tokens in the path, keeping the route readable', () => {
+    expect(maskUrl(`/api/central/customer/download/invoice/${token}`)).toBe('/api/central/customer/download/invoice/[redacted]');
+    expect(maskUrl('/api/central/customer/invoice/123456')).toBe('/api/central/customer/invoice/123456');
+    expect(maskUrl('/pwa/demo/config.json')).toBe('/pwa/demo/config.json');
+  });
+  it('redacts the values of secret-named query parameters and masks the rest', () => {
+    expect(maskUrl('/api/x?password=demo123&token=abc&senha=1&code=123456789&page=2')).toBe(
+      '/api/x?password=[redacted]&token=[redacted]&senha=[redacted]&code=[redacted]&page=2',
+    );
+    expect(maskUrl('/api/x?newPassword=x&access_token=y&email=ana.souza%40example.com&cpf=52998224725')).toBe(
+      '/api/x?newPassword=[redacted]&access_token=[redacted]&email=a***%40example.com&cpf=***.982.***-**',
+    );
   });
 });

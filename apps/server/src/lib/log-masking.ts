@@ -5,13 +5,53 @@
 const CPF = /\b(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})\b/g;
 const CNPJ = /\b(\d{2})\.?(\d{3})\.?(\d{3})\/?(\d{4})-?(\d{2})\b/g;
 const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g;
+/** An e-mail as a URL or form carries it, with the at sign escaped. */
+const ESCAPED_EMAIL = /\b([A-Za-z0-9._+-])[A-Za-z0-9._%+-]*%40([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/gi;
 const SECRET_KEYS = /pass|senha|token|secret|authorization|cookie|verificationcode|securitycode|cvv|cardnumber/i;
+/** In a query, short names carry secrets too (?code=, ?key=, ?sig=). */
+const SECRET_QUERY_NAMES = /^(?:code|key|sig|signature|otp)$/i;
+/** A path segment long and random enough to be a signed token (downloads) rather than a name or an id. */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{24,}(?:\.[A-Za-z0-9_-]+)*$|^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{24,}$/;
 
 export function maskText(text: string): string {
   return text
     .replace(CNPJ, '**.$2.***/****-**')
     .replace(CPF, '***.$2.***-**')
-    .replace(EMAIL, '$1***@$2');
+    .replace(EMAIL, '$1***@$2')
+    .replace(ESCAPED_EMAIL, '$1***%40$2');
+}
+
+/**
+ * A request URL fit for the logs: token-like path segments (download tokens travel in the path) and the
+ * values of secret-named query parameters are replaced, and personal data elsewhere is masked.
+ */
+export function maskUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const maskedPath = path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .join('/');
+  if (queryAt === -1) return maskText(maskedPath);
+  const maskedQuery = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      const secret = SECRET_KEYS.test(safeDecode(name)) || SECRET_QUERY_NAMES.test(safeDecode(name));
+      return equals !== -1 && secret ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return maskText(`${maskedPath}?${maskedQuery}`);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 export function maskValue(value: unknown, depth = 0): unknown {

@@ -29,4 +29,14 @@ describe('TTL cache', () => {
     expect(await cache.get('a', 1000, async () => 'reloaded')).toBe('reloaded');
     expect(await cache.get('c', 1000, async () => 'reloaded')).toBe(3);
   });
+
+  it('keeps what is read: the least recently used goes first', async () => {
+    const cache = createTtlCache({ maxEntries: 2 });
+    await cache.get('a', 1000, async () => 1);
+    await cache.get('b', 1000, async () => 2);
+    await cache.get('a', 1000, async () => 'reloaded');
+    await cache.get('c', 1000, async () => 3);
+    expect(await cache.get('a', 1000, async () => 'reloaded')).toBe(1);
+    expect(await cache.get('b', 1000, async () => 'reloaded')).toBe('reloaded');
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * A small in-memory cache of promises: concurrent readers of a key share one load, a failed load is not
- * kept, entries expire after their time to live, and the oldest go first beyond `maxEntries`.
+ * kept, entries expire after their time to live, and the least recently used go first beyond `maxEntries`.
  */
 export interface TtlCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** Whether a live entry exists, without loading or counting as a use. */
+  has(key: string): boolean;
   delete(key: string): void;
 }
 
@@ -13,8 +15,11 @@ export function createTtlCache(options: { maxEntries?: number; now?: () => numbe
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value as Promise<T>;
       entries.delete(key);
+      if (hit && hit.until > now()) {
+        entries.set(key, hit); // the Map's order is the order of use
+        return hit.value as Promise<T>;
+      }
       const value = load();
       entries.set(key, { value, until: now() + ttlMs });
       value.catch(() => {
@@ -22,6 +27,9 @@ export function createTtlCache(options: { maxEntries?: number; now?: () => numbe
       });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
+    },
+    has(key) {
+      return (entries.get(key)?.until ?? 0) > now();
     },
     delete(key) {
       entries.delete(key);

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@central/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error';
 
@@ -7,8 +8,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Browser-facing defaults: CSP and the other helmet headers; API answers are never cached; and a state
- * change sent by a browser from another site is refused (cookie sessions + CSRF, ASVS 3.5). API clients
- * that send no Origin use bearer tokens and are not affected.
+ * change sent by a browser from another origin is refused (cookie sessions + CSRF, ASVS 3.5). API clients
+ * that send no Origin use bearer tokens and are not affected; bodies must be JSON (input-hygiene.ts), which a
+ * cross-site form cannot send without a CORS preflight we never grant.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
@@ -37,10 +39,9 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
-      const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      const crossSite = site === 'cross-site' || (origin !== undefined && originHost(origin) !== request.host);
-      if (crossSite) throw forbidden('CROSS_SITE_REQUEST', 'Requisição recusada');
+      const crossSite = request.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, request));
+      if (crossSite) throw forbidden('CROSS_SITE_REQUEST', MESSAGES.crossSiteRequest);
     });
 
     app.addHook('onSend', async (request, reply) => {
@@ -50,10 +51,15 @@ export default fp(
   { name: 'security' },
 );
 
-function originHost(origin: string): string | null {
+/**
+ * The Origin a browser sends must be this very site: same scheme, host and port ("null", sent by sandboxed
+ * frames and some redirects, never is). Behind a TLS proxy the scheme comes from X-Forwarded-Proto, which is
+ * believed only from the proxies TRUST_PROXY names.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
   try {
-    return new URL(origin).host;
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
-    return null;
+    return false;
   }
 }

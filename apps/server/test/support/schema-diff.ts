@@ -43,7 +43,8 @@ const CLIENT_SIDE_DEFAULTS = new Set(['uuid', 'cuid', 'nanoid', 'ulid']);
 /**
  * Compares what the migrations built with what schema.prisma describes: tables, columns, types,
  * nullability, database defaults, enums, indexes on unique fields and foreign keys. Returns the
- * differences as sentences; an empty list means they agree.
+ * differences as sentences; an empty list means they agree. Only the public schema is ours: the job
+ * runner (pg-boss) keeps its tables in its own `pgboss` schema.
  */
 export async function diffSchemaWithDatabase(schemaPath: string, db: SqlRunner): Promise<string[]> {
   const dmmf = JSON.parse(schemaWasm.get_dmmf(JSON.stringify({ prismaSchema: await readFile(schemaPath, 'utf8') })));
@@ -126,7 +127,8 @@ function isClientSideDefault(field: DmmfField): boolean {
 async function diffEnums(db: SqlRunner, enums: DmmfEnum[]): Promise<string[]> {
   const rows = await db.query<{ typname: string; labels: string[] }>(
     `SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder)::text[] AS labels
-       FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
+       FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
+      WHERE t.typnamespace = 'public'::regnamespace GROUP BY t.typname`,
   );
   const actual = new Map(rows.map((row) => [row.typname, row.labels]));
   return enums.flatMap((e) => {

@@ -1,18 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createIxcSandbox, demoTenants, type IxcSandbox } from '@central/sandbox';
-import type { FastifyInstance } from 'fastify';
+import { createIxcSandbox, demoTenants, NO_FAULTS, type IxcSandbox } from '@central/sandbox';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
+import type { TrustProxy } from '../../src/lib/trust-proxy';
 import { createSecretBox } from '../../src/lib/crypto';
 import { createTokenSigner } from '../../src/lib/signed-token';
 import { createMailer } from '../../src/integrations/mail/mailer';
 import { createTenantDirectory } from '../../src/modules/tenants/tenant-directory';
 import { upsertTenants } from '../../src/modules/tenants/tenants-file';
 import type { TenantRecord } from '../../src/modules/tenants/tenant-record';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRETS = {
   secretsKey: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
@@ -21,23 +22,33 @@ export const TEST_SECRETS = {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Database;
+  db: TestDatabase;
   sandbox: IxcSandbox;
   outboxDir: string;
   /** An HTTP client with a cookie jar, speaking to the app as the given host (tenant). */
   client(host?: string): supertest.Agent;
-  /** Between tests: the ERP's fixture data back, no faults, no rate-limit counts. */
+  /** A second server process would be: another app, with its own connection to the same database. */
+  replica(): Promise<{ app: FastifyInstance; client(host?: string): supertest.Agent }>;
+  /** Between tests: the ERP's fixture data back, no faults, no rate-limit counts, no claimed writes. */
   fresh(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   ixcTimeoutMs?: number;
+  /** The ERP circuit of each provider (defaults: 5 failures, 10 s). */
+  ixcBreaker?: { threshold?: number; coolDownMs?: number };
   /** Changes the demo tenants before they are stored. */
   tenants?: (records: TenantRecord[]) => TenantRecord[];
   sandboxToday?: string;
   webDistDir?: string;
   prefetchOnSignIn?: boolean;
+  trustProxy?: TrustProxy;
+  signInFailuresPerProviderMinute?: number;
+  /** pino options or a stream, for tests about what is logged (off otherwise). */
+  logger?: FastifyServerOptions['logger'];
+  sessionIdleMinutes?: number;
+  sessionMaxDays?: number;
 }
 
 /**
@@ -53,24 +64,36 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const records = demoTenants(sandboxUrl) as TenantRecord[];
   await upsertTenants(db.prisma, box, options.tenants ? options.tenants(records) : records);
 
-  const app = await buildApp({
-    prisma: db.prisma,
-    tenants: createTenantDirectory({
-      prisma: db.prisma,
-      box,
-      ixc: { timeoutMs: options.ixcTimeoutMs ?? 3000, listRetries: 1 },
-    }),
-    signer: createTokenSigner(TEST_SECRETS.sessionSecret),
-    hashSecret: TEST_SECRETS.sessionSecret,
-    mailer: createMailer({ outboxDir, from: 'no-reply@central.test' }),
-    hostMarkers: { minhafibra: 'acme' },
-    defaultTenant: 'demo',
-    logger: false,
-    webDistDir: options.webDistDir ?? null,
-    // Off unless a test is about it: background ERP reads would blur the request counts tests assert.
-    prefetchOnSignIn: options.prefetchOnSignIn ?? false,
-  });
+  const build = (database: Database) =>
+    buildApp({
+      prisma: database.prisma,
+      tenants: createTenantDirectory({
+        prisma: database.prisma,
+        box,
+        ixc: {
+          timeoutMs: options.ixcTimeoutMs ?? 3000,
+          listRetries: 1,
+          breakerThreshold: options.ixcBreaker?.threshold,
+          breakerCoolDownMs: options.ixcBreaker?.coolDownMs,
+        },
+      }),
+      signer: createTokenSigner(TEST_SECRETS.sessionSecret),
+      hashSecret: TEST_SECRETS.sessionSecret,
+      mailer: createMailer({ outboxDir, from: 'no-reply@central.test' }),
+      hostMarkers: { minhafibra: 'acme' },
+      defaultTenant: 'demo',
+      logger: options.logger ?? false,
+      webDistDir: options.webDistDir ?? null,
+      // Off unless a test is about it: background ERP reads would blur the request counts tests assert.
+      prefetchOnSignIn: options.prefetchOnSignIn ?? false,
+      trustProxy: options.trustProxy,
+      signInFailuresPerProviderMinute: options.signInFailuresPerProviderMinute,
+      sessionIdleMinutes: options.sessionIdleMinutes,
+      sessionMaxDays: options.sessionMaxDays,
+    });
+  const app = await build(db);
   await app.ready();
+  const replicas: FastifyInstance[] = [];
 
   return {
     app,
@@ -80,12 +103,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     client(host = 'demo.localhost') {
       return supertest.agent(app.server).set('host', host);
     },
+    async replica() {
+      const second = await build(await db.openReplica());
+      await second.ready();
+      replicas.push(second);
+      return { app: second, client: (host = 'demo.localhost') => supertest.agent(second.server).set('host', host) };
+    },
     async fresh() {
       sandbox.sandbox.reset();
-      sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+      sandbox.sandbox.setFaults(NO_FAULTS);
       await db.prisma.rateLimitBucket.deleteMany();
+      await db.prisma.writeClaim.deleteMany();
     },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await app.close();
       await sandbox.close();
       await db.close();

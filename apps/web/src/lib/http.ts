@@ -72,6 +72,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * A write the ERP did not confirm (504, code `*_UNCONFIRMED`): it may have happened, so the person is told, in
+ * the server's words, to check before trying again (docs/decisions/010).
+ */
+export function isUnconfirmedWrite(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 504 && error.code.endsWith('_UNCONFIRMED');
+}
+
 /** The text to show for a failed call: the server's own message, or the generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.serverFailure;

@@ -21,8 +21,8 @@ export const SessionInfo = Type.Object({
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 
-/** Sign-in answers the session and, for API clients that cannot keep cookies, the bearer token itself. */
-export const SignInResult = Type.Intersect([SessionInfo, Type.Object({ token: Type.String() })]);
+/** Sign-in answers who signed in; the session itself travels only in the HttpOnly validToken cookie. */
+export const SignInResult = SessionInfo;
 export type SignInResult = Static<typeof SignInResult>;
 
 export const CustomerDetails = Type.Object({

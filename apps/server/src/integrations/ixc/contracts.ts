@@ -41,13 +41,9 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
     cities: () => rows('cidade', { where: [], sortBy: 'id', order: 'asc', rowsPerPage: ALL_CITIES }),
     states: () => rows('uf', { where: [], sortBy: 'id', order: 'asc', rowsPerPage: 100 }),
     async trustUnlock(contractId) {
-      const answer = await ixc.action('desbloqueio_confianca', { id: contractId });
-      let parsed: { tipo?: unknown; codigo?: unknown; mensagem?: unknown; type?: unknown; message?: unknown };
-      try {
-        parsed = JSON.parse(answer.text);
-      } catch {
-        throw new IxcError('unavailable', `trust unlock answered ${answer.status} without JSON`, 'desbloqueio_confianca');
-      }
+      // A write: never retried, and an answer that never came is 'unconfirmed' (docs/decisions/010).
+      const answer = await ixc.action('desbloqueio_confianca', { id: contractId }, { answer: 'json', write: true });
+      const parsed = (answer.json ?? {}) as { tipo?: unknown; codigo?: unknown; mensagem?: unknown; type?: unknown; message?: unknown };
       const message = String(parsed.mensagem ?? parsed.message ?? '').replace(/<br\s*\/?>/gi, ' ').trim();
       if (!message) throw new IxcError('malformed', 'trust unlock answer without a message', 'desbloqueio_confianca');
       const success = parsed.tipo === 'sucesso' || parsed.type === 'success';

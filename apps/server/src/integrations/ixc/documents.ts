@@ -1,20 +1,29 @@
-import { IxcError } from './errors';
+import { IxcError, stripHtml } from './errors';
 import type { IxcClient, IxcRawAnswer } from './http-client';
 
 /**
  * IXC's print actions answer a plain base64 PDF (no JSON), an empty body when there is nothing to print, or
- * `{type:"error"}` with HTTP 200. This reads all three: a PDF in base64, or null when IXC has none.
+ * `{type:"error"}` with HTTP 200 when they refuse. Only the empty body means "no document" (null): a refusal is
+ * a failure of the ERP. HTML blocks and 5xx never get here: the client's answer check throws them first.
  */
 export function readBase64Pdf(answer: IxcRawAnswer, action: string): string | null {
   const text = answer.text.trim();
-  if (answer.status >= 500) throw new IxcError('unavailable', `HTTP ${answer.status}`, action);
-  if (!text || text.startsWith('{') || text.startsWith('<')) return null;
+  if (!text) return null;
+  if (text.startsWith('{')) throw new IxcError('rejected', refusalOf(text), action);
   const compact = text.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+=*$/.test(compact)) throw new IxcError('malformed', 'answer is neither JSON nor base64', action);
   if (!Buffer.from(compact.slice(0, 12), 'base64').toString('latin1').startsWith('%PDF')) {
     throw new IxcError('malformed', 'answer is not a PDF', action);
   }
   return compact;
+}
+
+function refusalOf(text: string): string {
+  try {
+    return stripHtml(String((JSON.parse(text) as { message?: unknown }).message ?? 'refused'));
+  } catch {
+    return 'answer is broken JSON';
+  }
 }
 
 export interface DocumentGateway {
@@ -25,7 +34,8 @@ export interface DocumentGateway {
 }
 
 export function createDocumentGateway(ixc: Pick<IxcClient, 'action'>): DocumentGateway {
-  const print = async (action: string, body: Record<string, string>) => readBase64Pdf(await ixc.action(action, body), action);
+  const print = async (action: string, body: Record<string, string>) =>
+    readBase64Pdf(await ixc.action(action, body, { answer: 'document' }), action);
   return {
     boleto: (invoiceId) =>
       print('get_boleto', {

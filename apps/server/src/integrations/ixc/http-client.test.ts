@@ -1,4 +1,4 @@
-import { createIxcSandbox, SANDBOX_TOKENS, type IxcSandbox } from '@central/sandbox';
+import { createIxcSandbox, NO_FAULTS, SANDBOX_TOKENS, type IxcSandbox } from '@central/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCircuitBreaker } from './circuit-breaker';
 import { IxcError } from './errors';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => {
   sandbox.sandbox.reset();
-  sandbox.sandbox.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+  sandbox.sandbox.setFaults(NO_FAULTS);
   sandbox.sandbox.resetStats();
 });
 
@@ -72,6 +72,74 @@ describe('IXC client', () => {
   it('says unavailable when the ERP drops the connection', async () => {
     sandbox.sandbox.setFaults({ down: true });
     expect(await failureOf(client({ listRetries: 0 }).list('cliente', { where: [] }))).toMatch(/^unavailable/);
+  });
+
+  it.each([
+    ['html', /^unavailable: .*Ocorreu um erro ao processar/],
+    ['http-500', /^unavailable: .*HTTP 500/],
+    ['http-503', /^unavailable: .*HTTP 503/],
+    ['text', /^unavailable: .*not JSON: Too many connections/],
+  ] as const)('counts an overloaded answer (%s) against the circuit, which then stops calling', async (errorAnswer, failure) => {
+    sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer });
+    const ixc = client({ listRetries: 0, breaker: createCircuitBreaker({ threshold: 2, coolDownMs: 60_000 }) });
+    expect(await failureOf(ixc.list('cliente', { where: [] }))).toMatch(failure);
+    expect(await failureOf(ixc.insert('su_oss_assunto', { assunto: 'x' }))).toMatch(/^unavailable/);
+    expect(ixc.retryAfterMs()).toBeGreaterThan(59_000);
+    sandbox.sandbox.resetStats();
+    expect(await failureOf(ixc.list('cliente', { where: [] }))).toMatch(/^circuit_open/);
+    expect(await failureOf(ixc.action('get_boleto', { boletos: '5004' }, { answer: 'document' }))).toMatch(/^circuit_open/);
+    expect(sandbox.sandbox.stats().total).toBe(0);
+  });
+
+  it("counts IXC's own answers (a wrong token, a JSON refusal, an empty document) as an ERP that works", async () => {
+    const ixc = client({ listRetries: 0, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) });
+    expect(await failureOf(client({ token: '1:wrong', breaker: createCircuitBreaker({ threshold: 1 }) }).list('cliente', { where: [] }))).toMatch(/^unauthorized/);
+    expect(await failureOf(ixc.list('nao_existe', { where: [] }))).toMatch(/^rejected/);
+    expect((await ixc.action('get_boleto', { boletos: '999999', tipo_boleto: 'arquivo', base64: 'S' }, { answer: 'document' })).text).toBe('');
+    expect(ixc.retryAfterMs()).toBe(0);
+  });
+
+  it('takes an HTML block from a document action as a failure, and plain base64 as a document', async () => {
+    const ixc = client({ breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) });
+    const boleto = await ixc.action('get_boleto', { boletos: '5004', tipo_boleto: 'arquivo', base64: 'S' }, { answer: 'document' });
+    expect(boleto.text).toMatch(/^JVBER/);
+    sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
+    expect(await failureOf(ixc.action('get_boleto', { boletos: '5004' }, { answer: 'document' }))).toMatch(/^unavailable: .*Ocorreu um erro/);
+    expect(ixc.retryAfterMs()).toBeGreaterThan(0);
+  });
+
+  it('never retries a listing once its circuit has opened', async () => {
+    sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
+    await failureOf(client({ listRetries: 3, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) }).list('cliente', { where: [] }));
+    expect(sandbox.sandbox.stats().byResource.cliente).toBe(1);
+  });
+
+  it('says a write is unconfirmed when IXC carried it out but answered after the deadline', async () => {
+    sandbox.sandbox.setFaults({ writeAnswerDelayMs: 1000 });
+    const started = Date.now();
+    expect(await failureOf(client({ timeoutMs: 300 }).insert('su_oss_assunto', { assunto: 'Atrasado' }))).toMatch(/^unconfirmed/);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(sandbox.sandbox.table('demo', 'su_oss_assunto').filter((row) => row.assunto === 'Atrasado')).toHaveLength(1);
+    expect(sandbox.sandbox.stats().byResource.su_oss_assunto).toBe(1);
+  });
+
+  it.each([
+    [{ down: true }, /^unconfirmed/],
+    [{ errorRate: 1, errorAnswer: 'http-504' as const }, /^unconfirmed: .*HTTP 504/],
+    [{ errorRate: 1, errorAnswer: 'http-502' as const }, /^unconfirmed: .*HTTP 502/],
+    [{ errorRate: 1, errorAnswer: 'http-503' as const }, /^unavailable: .*HTTP 503/],
+    [{ errorRate: 1, errorAnswer: 'html' as const }, /^unavailable: .*Ocorreu um erro/],
+  ])('with %j says a write is %s, and sends it once', async (faults, failure) => {
+    sandbox.sandbox.setFaults(faults);
+    const ixc = client();
+    expect(await failureOf(ixc.insert('su_oss_assunto', { assunto: 'x' }))).toMatch(failure);
+    expect(await failureOf(ixc.action('desbloqueio_confianca', { id: '2002' }, { answer: 'json', write: true }))).toMatch(failure);
+    expect(sandbox.sandbox.stats().byResource).toEqual({ su_oss_assunto: 1, desbloqueio_confianca: 1 });
+  });
+
+  it('says unavailable, not unconfirmed, for a write that could not even connect', async () => {
+    const closed = client({ baseUrl: 'http://127.0.0.1:1/webservice/v1' });
+    expect(await failureOf(closed.insert('su_oss_assunto', { assunto: 'x' }))).toMatch(/^unavailable: .*ECONNREFUSED/);
   });
 
   it('stops calling once its circuit opens', async () => {

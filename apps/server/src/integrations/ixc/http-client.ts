@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher, request } from 'undici';
+import { checkAnswer, exchangeFailure, type AnswerCheck, type ExpectedAnswer } from './answer-check';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { IxcError, stripHtml } from './errors';
 import { listBody, parseListAnswer, type IxcListQuery, type IxcListResult, type IxcRow } from './wire';
@@ -7,6 +8,7 @@ export interface IxcClientOptions {
   baseUrl: string;
   /** "<userId>:<hexToken>", sent as HTTP Basic. */
   token: string;
+  /** One budget per call, retries of a listing included. */
   timeoutMs: number;
   listRetries: number;
   dispatcher?: Dispatcher;
@@ -18,6 +20,15 @@ export interface IxcRawAnswer {
   status: number;
   contentType: string;
   text: string;
+  /** The parsed body, for an action called with `answer: 'json'`. */
+  json?: unknown;
+}
+
+export interface ActionOptions {
+  /** What a healthy answer looks like; any other answer counts as a failure of the ERP. */
+  answer: ExpectedAnswer;
+  /** The action changes something (a trust unlock): never retried, and an unknown outcome is `unconfirmed`. */
+  write?: boolean;
 }
 
 export interface IxcClient {
@@ -25,112 +36,128 @@ export interface IxcClient {
   insert(table: string, record: IxcRow): Promise<string>;
   /** IXC replaces the whole row: `record` must be the full record (reference §1.2). */
   update(table: string, id: string, record: IxcRow): Promise<void>;
-  action(name: string, body: Record<string, string>): Promise<IxcRawAnswer>;
+  action(name: string, body: Record<string, string>, options: ActionOptions): Promise<IxcRawAnswer>;
+  /** Milliseconds until this provider's circuit lets a call through; 0 when calls may go now. */
+  retryAfterMs(): number;
+  /** The deadline of one call, retries included. */
+  readonly timeoutMs: number;
 }
 
 const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 const RETRY_BASE_MS = 150;
+
+interface Call extends AnswerCheck {
+  method: 'POST' | 'PUT';
+  body: unknown;
+  listing: boolean;
+  deadline: number;
+}
 
 export function createIxcClient(options: IxcClientOptions): IxcClient {
   const authorization = `Basic ${Buffer.from(options.token).toString('base64')}`;
   const breaker = options.breaker ?? createCircuitBreaker();
   const dispatcher = options.dispatcher ?? sharedAgent;
 
-  async function send(method: 'POST' | 'PUT', resource: string, body: unknown, listing: boolean, deadline: number) {
-    if (!breaker.allows()) throw new IxcError('unavailable', 'circuit open after repeated failures', resource);
-    try {
-      const answer = await exchange(method, resource, body, listing, deadline);
-      breaker.succeeded();
-      return answer;
-    } catch (error) {
-      if (error instanceof IxcError && (error.failure === 'unavailable' || error.failure === 'timeout')) breaker.failed();
-      throw error;
+  /** One HTTP exchange, told to the breaker as a success or a failure once its answer is classified. */
+  async function send(call: Call): Promise<IxcRawAnswer> {
+    if (call.deadline <= Date.now()) throw new IxcError('timeout', `no answer within ${options.timeoutMs} ms`, call.resource);
+    const permit = breaker.acquire();
+    if (!permit.granted) {
+      throw new IxcError('circuit_open', `circuit open, next call in ${permit.retryAfterMs} ms`, call.resource, permit.retryAfterMs);
     }
+    let answer: IxcRawAnswer;
+    try {
+      answer = await exchange(call);
+    } catch (error) {
+      breaker.failed();
+      throw exchangeFailure(error, call, options.timeoutMs);
+    }
+    const { failure, json } = checkAnswer(answer, call);
+    if (failure) {
+      breaker.failed();
+      throw failure;
+    }
+    breaker.succeeded();
+    return { ...answer, json };
   }
 
-  async function exchange(method: 'POST' | 'PUT', resource: string, body: unknown, listing: boolean, deadline: number) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new IxcError('timeout', `no answer within ${options.timeoutMs} ms`, resource);
-    try {
-      const response = await request(`${options.baseUrl}/${resource}`, {
-        method,
-        dispatcher,
-        headers: {
-          authorization,
-          'content-type': 'application/json',
-          accept: 'application/json, text/plain, */*',
-          ...(listing ? { ixcsoft: 'listar' } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(remaining),
-      });
-      const contentType = String(response.headers['content-type'] ?? '');
-      const bytes = Buffer.from(await response.body.arrayBuffer());
-      const text = new TextDecoder(/iso-8859-1|latin1/i.test(contentType) ? 'latin1' : 'utf-8').decode(bytes);
-      return { status: response.statusCode, contentType, text };
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new IxcError('timeout', `no answer within ${options.timeoutMs} ms`, resource);
-      }
-      throw new IxcError('unavailable', (error as Error).message, resource);
-    }
+  async function exchange(call: Call): Promise<IxcRawAnswer> {
+    const remaining = Math.max(1, call.deadline - Date.now());
+    const response = await request(`${options.baseUrl}/${call.resource}`, {
+      method: call.method,
+      dispatcher,
+      headers: {
+        authorization,
+        'content-type': 'application/json',
+        accept: 'application/json, text/plain, */*',
+        ...(call.listing ? { ixcsoft: 'listar' } : {}),
+      },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(remaining),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    const bytes = Buffer.from(await response.body.arrayBuffer());
+    const text = new TextDecoder(/iso-8859-1|latin1/i.test(contentType) ? 'latin1' : 'utf-8').decode(bytes);
+    return { status: response.statusCode, contentType, text };
   }
 
-  /** Listing is read-only, so it may be retried within the same deadline; writes never are. */
-  async function withRetries<T>(resource: string, attempt: (deadline: number) => Promise<T>): Promise<T> {
+  /**
+   * Listing is read-only, so a failed one may be tried again, within the same deadline, after a jittered
+   * pause; never once the circuit has opened, and never a write.
+   */
+  async function withRetries<T>(attempt: (deadline: number) => Promise<T>): Promise<T> {
     const deadline = Date.now() + options.timeoutMs;
     for (let retry = 0; ; retry++) {
       try {
         return await attempt(deadline);
       } catch (error) {
         const retryable = error instanceof IxcError && error.failure === 'unavailable';
-        const pause = RETRY_BASE_MS * 2 ** retry;
-        if (!retryable || retry >= options.listRetries || Date.now() + pause >= deadline) throw error;
+        const step = RETRY_BASE_MS * 2 ** retry;
+        const pause = step / 2 + Math.random() * (step / 2);
+        if (!retryable || retry >= options.listRetries || breaker.retryAfterMs() > 0 || Date.now() + pause >= deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }
   }
 
+  const write = (method: 'POST' | 'PUT', resource: string, body: unknown) =>
+    send({ method, resource, body, listing: false, write: true, expected: 'json', deadline: Date.now() + options.timeoutMs });
+
   return {
     list(table, query) {
-      return withRetries(table, async (deadline) => {
-        const answer = await send('POST', table, listBody(table, query), true, deadline);
+      return withRetries(async (deadline) => {
+        const body = listBody(table, query);
+        const answer = await send({ method: 'POST', resource: table, body, listing: true, write: false, expected: 'json', deadline });
         const parsed = parseListAnswer(interpret(answer, table));
         if (!parsed) throw new IxcError('malformed', 'list answer without total', table);
         return parsed;
       });
     },
     async insert(table, record) {
-      const answer = interpret(await send('POST', table, record, false, Date.now() + options.timeoutMs), table);
+      const answer = interpret(await write('POST', table, record), table);
       const id = (answer as { id?: unknown }).id;
       if (id === undefined || id === null || id === '') throw new IxcError('malformed', 'insert answer without id', table);
       return String(id);
     },
     async update(table, id, record) {
       const resource = `${table}/${encodeURIComponent(id)}`;
-      interpret(await send('PUT', resource, record, false, Date.now() + options.timeoutMs), resource);
+      interpret(await write('PUT', resource, record), resource);
     },
-    async action(name, body) {
-      const answer = await send('POST', name, body, false, Date.now() + options.timeoutMs);
+    async action(name, body, { answer: expected, write: changes = false }) {
+      const deadline = Date.now() + options.timeoutMs;
+      const answer = await send({ method: 'POST', resource: name, body, listing: false, write: changes, expected, deadline });
       if (answer.status === 401 || answer.status === 403) throw new IxcError('unauthorized', `HTTP ${answer.status}`, name);
       return answer;
     },
+    retryAfterMs: () => breaker.retryAfterMs(),
+    timeoutMs: options.timeoutMs,
   };
 }
 
-/** Reads an answer the IXC way: errors come with HTTP 200 too, as JSON `{type:"error"}` or an HTML block. */
+/** Reads a JSON answer the IXC way: refusals come with HTTP 200 too, as `{type:"error"}`. */
 function interpret(answer: IxcRawAnswer, resource: string): Record<string, unknown> {
   if (answer.status === 401 || answer.status === 403) throw new IxcError('unauthorized', `HTTP ${answer.status}`, resource);
-  if (answer.status >= 500) throw new IxcError('unavailable', `HTTP ${answer.status} ${stripHtml(answer.text)}`, resource);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.text);
-  } catch {
-    // The red HTML block ("Ocorreu um erro ao processar") means IXC could not process the call: overload
-    // as often as a bad column. Treating it as unavailable lets a read be retried and the breaker count it.
-    throw new IxcError('unavailable', stripHtml(answer.text) || `HTTP ${answer.status}`, resource);
-  }
+  const parsed = answer.json;
   if (!parsed || typeof parsed !== 'object') throw new IxcError('malformed', 'answer is not an object', resource);
   const { type, message } = parsed as { type?: unknown; message?: unknown };
   if (type === 'error') throw new IxcError('rejected', stripHtml(String(message ?? '')), resource);

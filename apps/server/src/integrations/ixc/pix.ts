@@ -1,6 +1,11 @@
 import { IxcError } from './errors';
 import type { IxcClient } from './http-client';
 
+interface PixAnswer {
+  type?: unknown;
+  pix?: { dadosPix?: { pixCopiaECola?: unknown }; qrCode?: { qrcode?: unknown; imagemQrcode?: unknown } };
+}
+
 export interface PixCharge {
   /** The BR Code (PIX copy-and-paste). */
   brCode: string;
@@ -9,19 +14,14 @@ export interface PixCharge {
 }
 
 /**
- * `get_pix` creates the charge on demand (reference §2.5). It answers 500 for a bill it does not know,
- * `{type:"error"}` when it refuses, and "success" with an empty code when the provider has no PIX set up:
- * all of those are "no PIX" (null) here, while a network failure stays an ERP failure.
+ * `get_pix` creates the charge on demand (reference §2.5). `{type:"error"}` (a refusal) and "success" with an
+ * empty code (no PIX set up) are "no PIX" (null) here. It also answers 500 for a bill it does not know; Central
+ * only asks for the subscriber's own bills, so a 5xx is counted as an ERP failure, like a network failure.
  */
 export async function readPixCharge(ixc: Pick<IxcClient, 'action'>, invoiceId: string): Promise<PixCharge | null> {
-  const answer = await ixc.action('get_pix', { id_areceber: invoiceId });
-  if (answer.status >= 500) return null;
-  let parsed: { type?: unknown; pix?: { dadosPix?: { pixCopiaECola?: unknown }; qrCode?: { qrcode?: unknown; imagemQrcode?: unknown } } };
-  try {
-    parsed = JSON.parse(answer.text);
-  } catch {
-    throw new IxcError('malformed', 'get_pix answered without JSON', 'get_pix');
-  }
+  const answer = await ixc.action('get_pix', { id_areceber: invoiceId }, { answer: 'json' });
+  const parsed = answer.json as PixAnswer | null;
+  if (!parsed || typeof parsed !== 'object') throw new IxcError('malformed', 'get_pix answered without a JSON object', 'get_pix');
   if (parsed.type !== 'success') return null;
   const brCode = String(parsed.pix?.qrCode?.qrcode || parsed.pix?.dadosPix?.pixCopiaECola || '').trim();
   return brCode ? { brCode, image: String(parsed.pix?.qrCode?.imagemQrcode ?? '') } : null;

@@ -5,7 +5,6 @@ import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf, sessionTokenOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { clearCookie, COOKIES, setCookie } from './cookies';
-import { SESSION_TTL_SECONDS } from './sessions';
 import { sessionInfo } from './session-info';
 import { signIn, type SignInDeps } from './sign-in';
 
@@ -16,8 +15,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps> = async (app, dep
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { token, session } = await signIn(deps, tenant, request.body, request.ip);
-      setCookie(request, reply, COOKIES.session, token, SESSION_TTL_SECONDS);
-      return { ...sessionInfo(tenant, session), token };
+      setCookie(request, reply, COOKIES.session, token, deps.sessions.maxAgeSeconds);
+      return sessionInfo(tenant, session);
     },
   );
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../../db/database';
 import type { TokenSigner } from '../../lib/signed-token';
+import { DEFAULT_SESSION_LIFETIMES, maxAgeSeconds, type SessionLifetimes } from './session-lifetimes';
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** last_seen_at is written at most this often: an active session costs one write a minute, not one per request. */
+const LAST_SEEN_REFRESH_MS = 60_000;
 
 /** The signed-in subscriber of a request: always one tenant, one IXC customer. */
 export interface SessionContext {
@@ -21,8 +23,13 @@ interface SessionClaims {
 }
 
 export interface SessionStore {
+  /** The absolute lifetime in seconds, which is also the session cookie's max-age. */
+  readonly maxAgeSeconds: number;
   create(tenant: { id: string; clientId: string }, customer: { id: string; name: string }): Promise<{ token: string; session: SessionContext }>;
-  /** The live session behind a token, if the token is genuine, unexpired, unrevoked and of this tenant. */
+  /**
+   * The live session behind a token, if the token is genuine, of this tenant, unrevoked, within its absolute
+   * lifetime and not idle beyond the idle timeout. Counts as activity: it refreshes last_seen_at.
+   */
   resolve(token: string, tenant: { id: string; clientId: string }): Promise<SessionContext | null>;
   /** Reads the tenant a token claims, without trusting it, to tell a cross-tenant token from a forged one. */
   claimedClientId(token: string): string | null;
@@ -30,15 +37,27 @@ export interface SessionStore {
   revokeOthers(tenantId: string, customerId: string, keepSessionId?: string): Promise<void>;
 }
 
-export function createSessionStore(prisma: Prisma, signer: TokenSigner): SessionStore {
+export interface SessionStoreOptions {
+  lifetimes?: SessionLifetimes;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+export function createSessionStore(prisma: Prisma, signer: TokenSigner, options: SessionStoreOptions = {}): SessionStore {
+  const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
+  const now = options.now ?? (() => new Date());
+  const ttlSeconds = maxAgeSeconds(lifetimes);
+  const idleMs = lifetimes.idleMinutes * 60_000;
   return {
+    maxAgeSeconds: ttlSeconds,
     async create(tenant, customer) {
       const id = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + ttlSeconds * 1000);
       await prisma.session.create({
-        data: { id, tenantId: tenant.id, customerId: customer.id, customerName: customer.name, expiresAt },
+        data: { id, tenantId: tenant.id, customerId: customer.id, customerName: customer.name, createdAt, expiresAt, lastSeenAt: createdAt },
       });
-      const token = signer.sign<SessionClaims>('session', { sid: id, tid: tenant.clientId }, SESSION_TTL_SECONDS);
+      const token = signer.sign<SessionClaims>('session', { sid: id, tid: tenant.clientId }, ttlSeconds);
       const session = { id, tenantId: tenant.id, clientId: tenant.clientId, customerId: customer.id, customerName: customer.name, expiresAt };
       return { token, session };
     },
@@ -46,7 +65,14 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner): Session
       const claims = signer.verify<SessionClaims>('session', token);
       if (!claims || claims.tid !== tenant.clientId) return null;
       const row = await prisma.session.findUnique({ where: { id: claims.sid } });
-      if (!row || row.tenantId !== tenant.id || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+      const at = now();
+      if (!row || row.tenantId !== tenant.id || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) return null;
+      const idleFor = at.getTime() - row.lastSeenAt.getTime();
+      if (idleFor > idleMs) return null;
+      if (idleFor >= LAST_SEEN_REFRESH_MS) {
+        // Compare-and-set: of concurrent requests, one writes.
+        await prisma.session.updateMany({ where: { id: row.id, lastSeenAt: row.lastSeenAt }, data: { lastSeenAt: at } });
+      }
       return {
         id: row.id,
         tenantId: row.tenantId,
@@ -60,12 +86,12 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner): Session
       return signer.verify<SessionClaims>('session', token)?.tid ?? null;
     },
     async revoke(sessionId) {
-      await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+      await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
     },
     async revokeOthers(tenantId, customerId, keepSessionId) {
       await prisma.session.updateMany({
         where: { tenantId, customerId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-        data: { revokedAt: new Date() },
+        data: { revokedAt: now() },
       });
     },
   };

@@ -1,9 +1,8 @@
 import { formatCpfOrCnpj, isValidCpfOrCnpj, MESSAGES, onlyDigits } from '@central/domain';
 import type { SignInBody } from '@central/domain/api';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { checkWithoutCounting, LIMITS } from '../../lib/attempt-limits';
 import type { AuditLog } from '../../lib/audit';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { GuessGuard } from '../../lib/guess-guard';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { SessionContext, SessionStore } from './sessions';
@@ -13,7 +12,7 @@ export type SignInHook = (tenant: ActiveTenant, session: SessionContext) => void
 
 export interface SignInDeps {
   sessions: SessionStore;
-  limiter: RateLimiter;
+  guard: GuessGuard;
   audit: AuditLog;
   afterSignIn?: SignInHook;
 }
@@ -31,30 +30,38 @@ export async function signIn(
   const document = readDocument(input.cpfOrCnpj);
   if (!input.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
 
-  const digits = onlyDigits(document);
-  const documentKey = `sign-in:document:${tenant.id}:${digits}`;
-  const ipKey = `sign-in:ip:${ip}`;
-  await checkWithoutCounting(deps.limiter, [[documentKey, LIMITS.signInFailuresPerDocument], [ipKey, LIMITS.signInFailuresPerIp]]);
-
-  const failed = async (error: AppError, outcome: string) => {
-    await Promise.all([
-      deps.limiter.hit(documentKey, LIMITS.signInFailuresPerDocument),
-      deps.limiter.hit(ipKey, LIMITS.signInFailuresPerIp),
-      deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome, subject: document, ip }),
-    ]);
+  const attempt = await deps.guard.begin('sign-in', signInAccount(tenant, document), ip, MESSAGES.signInLocked);
+  const audit = (outcome: string) => deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome, subject: document, ip });
+  const refuse = async (error: AppError, outcome: string) => {
+    await Promise.all([attempt.failed(), audit(outcome)]);
     return error;
   };
 
-  const records = await createCustomerGateway(tenant.ixc).findByDocument(document);
-  if (records.length === 0) throw await failed(notFound('CUSTOMER_NOT_FOUND', MESSAGES.customerNotFound), 'not-found');
+  let records;
+  try {
+    records = await createCustomerGateway(tenant.ixc).findByDocument(document);
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (records.length === 0) throw await refuse(notFound('CUSTOMER_NOT_FOUND', MESSAGES.customerNotFound), 'not-found');
   const customer = records.find((record) => record.passwordMatches(input.password!));
-  if (!customer) throw await failed(new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials), 'wrong-password');
-  if (!customer.active) throw await failed(forbidden('CUSTOMER_DISABLED', MESSAGES.customerDisabled), 'disabled');
+  if (!customer) throw await refuse(new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials), 'wrong-password');
+  await attempt.succeeded();
+  if (!customer.active) {
+    await audit('disabled');
+    throw forbidden('CUSTOMER_DISABLED', MESSAGES.customerDisabled);
+  }
 
-  await deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome: 'success', subject: document, ip });
+  await audit('success');
   const opened = await deps.sessions.create(tenant, customer);
   deps.afterSignIn?.(tenant, opened.session);
   return opened;
+}
+
+/** Whose password a sign-in guesses: the CPF/CNPJ at one provider (whether or not it is a customer). */
+export function signInAccount(tenant: { id: string }, document: string) {
+  return { tenantId: tenant.id, subject: onlyDigits(document) };
 }
 
 /** The CPF/CNPJ as IXC stores it, or the exact warning for a missing or invalid one. */

@@ -12,17 +12,20 @@ import {
 import { accountOf } from '../../lib/account';
 import type { AccountCache } from '../../lib/account-cache';
 import { AppError } from '../../lib/app-error';
+import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
-import { createContractGateway } from '../../integrations/ixc/contracts';
 import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { featureFailure } from '../../integrations/ixc/errors';
 import { annualSettlement } from './annual-settlement';
 import { descriptionOf } from './contract-rules';
 import type { ContractService } from './contract-service';
+import { trustUnlock } from './trust-unlock';
 
 /** Contratos (SPEC sections 2 and 7): list, trust unlock, contract PDF, annual settlement. */
 export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService; cache: AccountCache }> = async (app, deps) => {
+  app.addHook('onRequest', refuseWhileErpIsDown);
   const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(
@@ -50,10 +53,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriber(request);
-      await deps.contracts.own(tenant, account, request.params.id);
-      const answer = await createContractGateway(tenant.ixc).trustUnlock(request.params.id);
-      if (answer.success) await deps.cache.changed(account);
-      return { type: answer.success ? 'success' : 'error', message: answer.message } as const;
+      return trustUnlock(deps, tenant, account, request.params.id);
     },
   );
 
@@ -65,8 +65,8 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
       if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
       await deps.contracts.own(tenant, account, request.params.id);
       const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
-      const base64 = await createDocumentGateway(tenant.ixc).contract(request.params.id, tenant.contractPrintAction).catch(() => {
-        throw failure;
+      const base64 = await createDocumentGateway(tenant.ixc).contract(request.params.id, tenant.contractPrintAction).catch((error: unknown) => {
+        throw featureFailure(error, failure);
       });
       if (!base64) throw failure;
       return { fileName: `Contrato-${request.params.id}.pdf`, contractBase64: base64 };

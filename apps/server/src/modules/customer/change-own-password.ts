@@ -1,12 +1,10 @@
 import { MESSAGES } from '@central/domain';
 import type { EditPasswordBody } from '@central/domain/api';
-import { badRequest } from '../../lib/app-error';
-import { checkWithoutCounting, LIMITS } from '../../lib/attempt-limits';
+import { badRequest, upstreamFailure } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { GuessGuard } from '../../lib/guess-guard';
 import { assertNewPassword } from '../../lib/new-password';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { createCustomerGateway } from '../../integrations/ixc/customers';
-import { upstreamFailure } from '../../lib/app-error';
+import { createCustomerGateway, type PasswordChange } from '../../integrations/ixc/customers';
 import type { SessionContext, SessionStore } from '../auth/sessions';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 
@@ -15,7 +13,7 @@ import type { ActiveTenant } from '../tenants/tenant-directory';
  * sessions end; this one stays.
  */
 export async function changeOwnPassword(
-  deps: { sessions: SessionStore; limiter: RateLimiter; audit: AuditLog },
+  deps: { sessions: SessionStore; guard: GuessGuard; audit: AuditLog },
   tenant: ActiveTenant,
   session: SessionContext,
   body: EditPasswordBody,
@@ -24,16 +22,22 @@ export async function changeOwnPassword(
   if (!body.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', MESSAGES.currentPasswordRequired);
   const newPassword = assertNewPassword(body.newPassword, body.confirmNewPassword === undefined ? null : { confirm: body.confirmNewPassword });
 
-  const guessKey = `password-change:${tenant.id}:${session.customerId}`;
-  await checkWithoutCounting(deps.limiter, [[guessKey, LIMITS.signInFailuresPerDocument]]);
-  const outcome = await createCustomerGateway(tenant.ixc).changePassword(session.customerId, newPassword, {
-    currentPassword: body.currentPassword,
-  });
+  const attempt = await deps.guard.begin('current-password', { tenantId: tenant.id, subject: session.customerId }, ip, MESSAGES.tooManyAttempts);
+  let outcome: PasswordChange;
+  try {
+    outcome = await createCustomerGateway(tenant.ixc).changePassword(session.customerId, newPassword, {
+      currentPassword: body.currentPassword,
+    });
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
   await deps.audit.record({ tenantId: tenant.id, action: 'password-change', outcome, subject: session.customerId, ip });
   if (outcome === 'current-password-invalid') {
-    await deps.limiter.hit(guessKey, LIMITS.signInFailuresPerDocument);
+    await attempt.failed();
     throw badRequest('CURRENT_PASSWORD_INVALID', MESSAGES.currentPasswordInvalid);
   }
+  await attempt.succeeded();
   if (outcome === 'customer-not-found') throw upstreamFailure(502);
   await deps.sessions.revokeOthers(tenant.id, session.customerId, session.id);
 }

@@ -3,7 +3,8 @@ import { MESSAGES } from '@central/domain';
 import { CustomerDetails, EditPasswordBody, MessageBody } from '@central/domain/api';
 import type { AuditLog } from '../../lib/audit';
 import { upstreamFailure } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { GuessGuard } from '../../lib/guess-guard';
+import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import type { TokenSigner } from '../../lib/signed-token';
 import { sessionOf } from '../../plugins/auth';
@@ -19,11 +20,12 @@ import { changeOwnPassword } from './change-own-password';
 export interface CustomerDeps extends ResetPasswordDeps {
   signer: TokenSigner;
   sessions: SessionStore;
-  limiter: RateLimiter;
+  guard: GuessGuard;
   audit: AuditLog;
 }
 
 export const customerRoutes: FastifyPluginAsyncTypebox<CustomerDeps> = async (app, deps) => {
+  app.addHook('onRequest', refuseWhileErpIsDown);
   app.get(
     '/api/central/customer/list',
     { preHandler: app.requireSession, schema: { response: { 200: CustomerDetails, ...errorResponses } } },

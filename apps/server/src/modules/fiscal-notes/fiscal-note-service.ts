@@ -4,6 +4,7 @@ import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TokenSigner } from '../../lib/signed-token';
 import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { featureFailure } from '../../integrations/ixc/errors';
 import { createFiscalNoteGateway } from '../../integrations/ixc/fiscal-notes';
 import { fileDate, issueDownloadToken, readDownloadToken } from '../documents/download-tokens';
 import type { ActiveTenant } from '../tenants/tenant-directory';
@@ -46,8 +47,8 @@ export function createFiscalNoteService(deps: { cache: AccountCache; signer: Tok
     async download(tenant, account, token) {
       const claims = readDownloadToken(deps.signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'fiscal-note' });
       if (!claims) throw downloadFailure(404);
-      const base64 = await createDocumentGateway(tenant.ixc).fiscalNote(claims.ref, claims.custom === true).catch(() => {
-        throw downloadFailure(502);
+      const base64 = await createDocumentGateway(tenant.ixc).fiscalNote(claims.ref, claims.custom === true).catch((error: unknown) => {
+        throw featureFailure(error, downloadFailure(502));
       });
       if (!base64) throw downloadFailure(404);
       return { fileName: claims.fileName, contentType: 'application/pdf', base64 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DownloadedFile, DownloadToken, FiscalNoteDownloadTokenBody, FiscalNoteList, FiscalNoteListQuery } from '@central/domain/api';
 import { Type } from 'typebox';
 import { accountOf } from '../../lib/account';
+import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
@@ -9,6 +10,7 @@ import type { FiscalNoteService } from './fiscal-note-service';
 
 /** Notas Fiscais (SPEC sections 2 and 7): notes of a month, and their PDFs. */
 export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteService }> = async (app, { notes }) => {
+  app.addHook('onRequest', refuseWhileErpIsDown);
   app.get(
     '/api/central/customer/list/sale-invoices',
     { preHandler: app.requireSession, schema: { querystring: FiscalNoteListQuery, response: { 200: FiscalNoteList, ...errorResponses } } },

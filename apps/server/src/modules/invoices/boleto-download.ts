@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Account } from '../../lib/account-cache';
 import type { TokenSigner } from '../../lib/signed-token';
 import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { featureFailure } from '../../integrations/ixc/errors';
 import { fileDate, issueDownloadToken, readDownloadToken } from '../documents/download-tokens';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { InvoiceService } from './invoice-service';
@@ -39,9 +40,10 @@ export async function downloadBoleto(signer: TokenSigner, tenant: ActiveTenant, 
   let base64: string | null;
   try {
     base64 = await createDocumentGateway(tenant.ixc).boleto(claims.ref);
-  } catch {
-    throw new AppError('INVOICE_DOWNLOAD_FAILED', 502, MESSAGES.invoiceDownloadFailure);
+  } catch (error) {
+    throw featureFailure(error, new AppError('INVOICE_DOWNLOAD_FAILED', 502, MESSAGES.invoiceDownloadFailure));
   }
+  // Only IXC's empty answer means there is no boleto (reference §2.4); its failures and refusals throw above.
   if (!base64) throw unavailable();
   return { fileName: claims.fileName, contentType: 'application/pdf', base64 };
 }

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error';
 import { isValidBrCode } from '../../lib/br-code';
 import type { Account } from '../../lib/account-cache';
+import { featureFailure } from '../../integrations/ixc/errors';
 import { readPixCharge } from '../../integrations/ixc/pix';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { InvoiceService } from './invoice-service';
@@ -17,8 +18,8 @@ const pixFailure = (status: number) => new AppError('PIX_FAILED', status, MESSAG
 export async function pixPayment(invoices: InvoiceService, tenant: ActiveTenant, account: Account, invoiceId: string): Promise<PixPayment> {
   const invoice = await invoices.own(tenant, account, invoiceId);
   if (invoice.status === 'received') throw new AppError('INVOICE_ALREADY_PAID', 409, MESSAGES.invoiceAlreadyPaid);
-  const charge = await readPixCharge(tenant.ixc, invoice.id).catch(() => {
-    throw pixFailure(502);
+  const charge = await readPixCharge(tenant.ixc, invoice.id).catch((error: unknown) => {
+    throw featureFailure(error, pixFailure(502));
   });
   if (!charge || !isValidBrCode(charge.brCode)) throw pixFailure(502);
   const image = await QRCode.toDataURL(charge.brCode, { errorCorrectionLevel: 'M', margin: 1, width: 400 });

@@ -11,6 +11,7 @@ import {
 } from '@central/domain/api';
 import { Type } from 'typebox';
 import { accountOf } from '../../lib/account';
+import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import type { TokenSigner } from '../../lib/signed-token';
 import { sessionOf } from '../../plugins/auth';
@@ -21,6 +22,7 @@ import { pixPayment } from './pix-payment';
 
 /** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; signer: TokenSigner }> = async (app, deps) => {
+  app.addHook('onRequest', refuseWhileErpIsDown);
   const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(

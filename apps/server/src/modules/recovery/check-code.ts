@@ -1,15 +1,15 @@
 import { isWellFormedVerificationCode, MESSAGES, onlyDigits } from '@central/domain';
 import { badRequest } from '../../lib/app-error';
-import { checkWithoutCounting, LIMITS, tooManyAttempts } from '../../lib/attempt-limits';
+import { tooManyAttempts } from '../../lib/attempt-limits';
 import type { AuditLog } from '../../lib/audit';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { GuessGuard } from '../../lib/guess-guard';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { CodeStore } from './code-store';
 import type { CodeSent, CodeVerified } from './recovery-tokens';
 
 /** Third recovery step: the 9-digit code from the e-mail, at most 5 tries. */
 export async function checkCode(
-  deps: { codes: CodeStore; limiter: RateLimiter; audit: AuditLog },
+  deps: { codes: CodeStore; guard: GuessGuard; audit: AuditLog },
   tenant: ActiveTenant,
   sent: CodeSent,
   verificationCode: string | undefined,
@@ -19,12 +19,14 @@ export async function checkCode(
   const invalid = badRequest('VERIFICATION_CODE_INVALID', MESSAGES.verificationCodeInvalid);
   if (!isWellFormedVerificationCode(verificationCode)) throw invalid;
 
-  const ipKey = `recovery:check:ip:${ip}`;
-  await checkWithoutCounting(deps.limiter, [[ipKey, LIMITS.codeFailuresPerIp]]);
+  const attempt = await deps.guard.begin('verification-code', { tenantId: tenant.id, subject: sent.cid }, ip, MESSAGES.tooManyAttempts);
   const outcome = await deps.codes.check(tenant.id, sent.vid, onlyDigits(verificationCode));
   await deps.audit.record({ tenantId: tenant.id, action: 'verification-code-check', outcome, subject: sent.cid, ip });
-  if (outcome === 'verified') return { tid: sent.tid, cid: sent.cid, vid: sent.vid };
-  await deps.limiter.hit(ipKey, LIMITS.codeFailuresPerIp);
+  if (outcome === 'verified') {
+    await attempt.succeeded();
+    return { tid: sent.tid, cid: sent.cid, vid: sent.vid, ak: sent.ak };
+  }
+  await attempt.failed();
   if (outcome === 'exhausted') throw tooManyAttempts(60);
   throw invalid;
 }

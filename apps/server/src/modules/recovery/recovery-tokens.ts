@@ -13,6 +13,8 @@ export interface DocumentChecked {
   tid: string;
   cid: string;
   emails: string[];
+  /** The keyed hash of the CPF/CNPJ that names its sign-in lock (no personal data in the cookie). */
+  ak: string;
 }
 
 /** After a code was sent: which code, and the masked e-mail it went to. */
@@ -21,6 +23,7 @@ export interface CodeSent {
   cid: string;
   vid: string;
   email: string;
+  ak: string;
 }
 
 /** After the code was verified: the right to set a new password once. */
@@ -28,6 +31,7 @@ export interface CodeVerified {
   tid: string;
   cid: string;
   vid: string;
+  ak: string;
 }
 
 const STEPS = {

@@ -3,8 +3,10 @@ import type { EditPasswordBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { GuessGuard } from '../../lib/guess-guard';
 import { assertNewPassword } from '../../lib/new-password';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
+import { featureFailure } from '../../integrations/ixc/errors';
 import type { SessionStore } from '../auth/sessions';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { CodeStore } from './code-store';
@@ -13,6 +15,7 @@ import type { CodeVerified } from './recovery-tokens';
 export interface ResetPasswordDeps {
   codes: CodeStore;
   sessions: SessionStore;
+  guard: GuessGuard;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }
@@ -38,9 +41,14 @@ export async function resetPassword(
   } catch (error) {
     deps.log.warn({ err: error }, 'password not written to the ERP');
     await deps.codes.release(verified.vid);
-    throw failure;
+    throw featureFailure(error, failure);
   }
   if (outcome !== 'changed') throw failure;
-  await deps.sessions.revokeOthers(tenant.id, verified.cid);
+  // The owner proved themselves by e-mail: whatever lock guessing put on the account is lifted.
+  await Promise.all([
+    deps.sessions.revokeOthers(tenant.id, verified.cid),
+    deps.guard.clear('sign-in', verified.ak),
+    deps.guard.clear('current-password', deps.guard.accountKey({ tenantId: tenant.id, subject: verified.cid })),
+  ]);
   await deps.audit.record({ tenantId: tenant.id, action: 'password-reset', outcome: 'success', subject: verified.cid, ip });
 }

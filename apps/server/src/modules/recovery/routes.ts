@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CheckCodeBody, CheckCpfCnpjBody, CodeSent, EmptyBody, ProtectedEmails, SendCodeBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../lib/audit';
+import type { GuessGuard } from '../../lib/guess-guard';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/route-schemas';
 import type { TokenSigner } from '../../lib/signed-token';
@@ -19,6 +20,7 @@ export interface RecoveryDeps {
   codes: CodeStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  guard: GuessGuard;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }

@@ -1,8 +1,9 @@
 import { maskEmail, MESSAGES } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
-import { checkAndCount, LIMITS } from '../../lib/attempt-limits';
+import { takeUses, USE_LIMITS } from '../../lib/attempt-limits';
 import type { AuditLog } from '../../lib/audit';
+import type { GuessGuard } from '../../lib/guess-guard';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -15,6 +16,7 @@ export interface SendCodeDeps {
   codes: CodeStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  guard: GuessGuard;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }
@@ -32,9 +34,9 @@ export async function sendCode(
   if (typeof mailIndex !== 'number' || !Number.isInteger(mailIndex) || mailIndex < 0 || mailIndex >= checked.emails.length) {
     throw badRequest('EMAIL_NOT_IN_LIST', MESSAGES.selectEmailFromList);
   }
-  await checkAndCount(deps.limiter, [
-    [`recovery:code:customer:${tenant.id}:${checked.cid}`, LIMITS.codesSentPerCustomer],
-    [`recovery:code:ip:${ip}`, LIMITS.codesSentPerIp],
+  await takeUses(deps.limiter, [
+    [`recovery:code:customer:${deps.guard.hidden(tenant.id, checked.cid)}`, USE_LIMITS.codesSentPerCustomer],
+    [`recovery:code:source:${deps.guard.hidden(ip)}`, USE_LIMITS.codesSentPerSource],
   ]);
 
   // The record may have changed since the list was shown: the address must still be the one masked there.
@@ -51,6 +53,6 @@ export async function sendCode(
     throw sendFailure(502);
   }
   await deps.audit.record({ tenantId: tenant.id, action: 'verification-code-sent', outcome: 'success', subject: customer.document, ip });
-  const claims = { tid: tenant.clientId, cid: customer.id, vid: issued.id, email: maskEmail(email) };
+  const claims = { tid: tenant.clientId, cid: customer.id, vid: issued.id, email: maskEmail(email), ak: checked.ak };
   return { claims, expiresAt: issued.expiresAt };
 }

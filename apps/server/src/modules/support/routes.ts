@@ -14,6 +14,7 @@ import {
 } from '@central/domain/api';
 import { accountOf } from '../../lib/account';
 import { badRequest } from '../../lib/app-error';
+import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
@@ -22,6 +23,7 @@ import type { SupportService } from './support-service';
 
 /** Atendimentos (SPEC sections 2 and 7): subjects, requests, their messages. Every id is checked against the session. */
 export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService }> = async (app, { support }) => {
+  app.addHook('onRequest', refuseWhileErpIsDown);
   const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(

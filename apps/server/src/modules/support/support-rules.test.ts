@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportPage, supportStatusOf, toSupportMessages, toSupportRequest } from './support-rules';
+import { isRequestFor, localDateTimeIn, supportPage, supportStatusOf, toSupportMessages, toSupportRequest } from './support-rules';
 
 describe('support status', () => {
   it.each([
@@ -62,5 +62,36 @@ describe('support pages', () => {
   });
   it('gives the whole in-progress list', () => {
     expect(supportPage(all, 'in_progress', 1).map((r) => r.id)).toEqual(['1']);
+  });
+});
+
+describe('recognising a request in IXC (after an unconfirmed create)', () => {
+  const row = {
+    id: '7100',
+    id_assunto: '2',
+    id_contrato: '2001',
+    titulo: 'Internet lenta',
+    menssagem: 'A internet cai toda noite.\n\nTelefone para contato: (61) 99304-0271',
+    data_criacao: '2026-11-23 10:15:00',
+    su_status: 'N',
+  };
+  const wanted = { subjectId: '2', contractId: '2001', message: 'A internet cai toda noite.', since: '2026-11-23T10:10:00' };
+
+  it('matches the same subject, contract and message opened since then, whatever the phone', () => {
+    expect(isRequestFor(row, 'customer_service', wanted)).toBe(true);
+  });
+
+  it.each([
+    [{ ...wanted, subjectId: '1' }],
+    [{ ...wanted, contractId: '2002' }],
+    [{ ...wanted, message: 'A internet cai todo dia.' }],
+    [{ ...wanted, since: '2026-11-23T10:15:01' }],
+  ])('does not match %j', (other) => {
+    expect(isRequestFor(row, 'customer_service', other)).toBe(false);
+  });
+
+  it("writes an instant in the provider's local time", () => {
+    expect(localDateTimeIn('America/Sao_Paulo', new Date('2026-11-23T13:15:00Z'))).toBe('2026-11-23T10:15:00');
+    expect(localDateTimeIn('America/Manaus', new Date('2026-11-23T03:05:09Z'))).toBe('2026-11-22T23:05:09');
   });
 });

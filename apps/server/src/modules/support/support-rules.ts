@@ -20,6 +20,43 @@ export function localDateTime(value: string | undefined): string {
   return match && match[1] !== '0000-00-00' ? `${match[1]}T${match[2]}` : '';
 }
 
+/** An instant as the provider's local 'YYYY-MM-DDTHH:MM:SS', comparable with `localDateTime`. */
+export function localDateTimeIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** What a subscriber asked for, to recognise the request among those IXC lists. */
+export interface WantedRequest {
+  subjectId: string;
+  contractId: string;
+  message: string;
+  /** Opened at or after this provider-local 'YYYY-MM-DDTHH:MM:SS'. */
+  since: string;
+}
+
+/** Same subject and contract, the same message (the contact phone follows it), opened since `since`. */
+export function isRequestFor(row: IxcRow, kind: 'os' | 'customer_service', wanted: WantedRequest): boolean {
+  const request = toSupportRequest(row, kind, new Map());
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return (
+    ixcId(row.id_assunto) === wanted.subjectId &&
+    request.contractId === wanted.contractId &&
+    request.createdAt >= wanted.since &&
+    squeeze(request.message).startsWith(squeeze(wanted.message))
+  );
+}
+
 export function toSupportRequest(row: IxcRow, kind: 'os' | 'customer_service', subjectNames: Map<string, string>): SupportRequest {
   const status = supportStatusOf(row);
   const subject = (kind === 'customer_service' ? row.titulo?.trim() : '') || subjectNames.get(row.id_assunto ?? '') || 'Atendimento';

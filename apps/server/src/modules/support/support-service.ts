@@ -3,9 +3,12 @@ import type { CreateSupportBody, SupportDetail, SupportRequest, SupportStatus } 
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError, badRequest, notFound, upstreamFailure } from '../../lib/app-error';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { failWrite } from '../../lib/unconfirmed-write';
+import type { WriteClaims } from '../../lib/write-claims';
 import { createSupportGateway, listStaff, listSubjects } from '../../integrations/ixc/support';
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import { openSupportRequest } from './open-support-request';
 import { offeredSubjects, type OfferedSubject } from './support-subjects';
 import { supportPage, toSupportMessages, toSupportRequest } from './support-rules';
 
@@ -21,7 +24,15 @@ export interface SupportService {
   addMessage(tenant: ActiveTenant, account: Account, supportId: unknown, message: string | undefined): Promise<void>;
 }
 
-export function createSupportService(deps: { cache: AccountCache; catalog: TtlCache; contracts: ContractService }): SupportService {
+export interface SupportDeps {
+  cache: AccountCache;
+  catalog: TtlCache;
+  contracts: ContractService;
+  /** Keeps a request sent twice from opening two (decisions/010). */
+  claims: WriteClaims;
+}
+
+export function createSupportService(deps: SupportDeps): SupportService {
   const gateway = (tenant: ActiveTenant) => createSupportGateway(tenant.ixc, tenant.support.type);
   const ixcSubjects = (tenant: ActiveTenant) => deps.catalog.get(`${tenant.id}:subjects`, CATALOG_TTL_MS, () => listSubjects(tenant.ixc));
   const subjectNames = async (tenant: ActiveTenant) => new Map((await ixcSubjects(tenant)).map((row) => [row.id ?? '', (row.assunto ?? '').trim()]));
@@ -69,9 +80,11 @@ export function createSupportService(deps: { cache: AccountCache; catalog: TtlCa
       const subject = subjects.find((offered) => offered.id === subjectId);
       if (!subject) throw badRequest('SUBJECT_INVALID', MESSAGES.supportSubjectInvalid);
 
-      const failure = new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure);
-      const id = await gateway(tenant)
-        .create({
+      const id = await openSupportRequest(
+        deps,
+        tenant,
+        account,
+        {
           customerId: account.customerId,
           contractId,
           branchId: contract.id_filial || '1',
@@ -80,10 +93,9 @@ export function createSupportService(deps: { cache: AccountCache; catalog: TtlCa
           text: `${message}\n\nTelefone para contato: ${formatBrazilianPhone(phone)}`,
           departmentId: tenant.support.departmentId,
           processId: tenant.support.processId,
-        })
-        .catch(() => {
-          throw failure;
-        });
+        },
+        message,
+      );
       await deps.cache.changed(account);
       const created = await gateway(tenant).findOwn(account.customerId, id).catch(() => null);
       if (!created) throw upstreamFailure(502);
@@ -95,7 +107,12 @@ export function createSupportService(deps: { cache: AccountCache; catalog: TtlCa
       if (toSupportRequest(row, tenant.support.type, new Map()).status === 'closed') {
         throw new AppError('SUPPORT_CLOSED', 409, MESSAGES.supportClosedNoMessages);
       }
-      await gateway(tenant).addMessage(row, account.customerId, text);
+      try {
+        await gateway(tenant).addMessage(row, account.customerId, text);
+      } catch (error) {
+        // Never sent again by the server: the person checks the conversation first.
+        return failWrite(error, { cache: deps.cache, account }, new AppError('SUPPORT_MESSAGE_UNCONFIRMED', 504, MESSAGES.supportMessageUnconfirmed));
+      }
       await deps.cache.changed(account);
     },
   };

@@ -2,6 +2,7 @@ import type { Theme } from '@central/domain/api';
 import type { Prisma } from '../../db/database';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import type { SecretBox } from '../../lib/crypto';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
@@ -48,11 +49,21 @@ export interface TenantDirectoryOptions {
   ixc: { timeoutMs: number; listRetries: number; breakerThreshold?: number; breakerCoolDownMs?: number };
   /** Tenants change rarely; a short cache keeps the per-request lookup off the database. */
   cacheMs?: number;
+  /** How long a host of no provider is remembered as such: a provider created later is found after it. */
+  missCacheMs?: number;
 }
+
+/** Far more providers than one deployment serves; the bound only matters against made-up hosts. */
+const MAX_CACHED_TENANTS = 2_000;
+const MAX_CACHED_MISSES = 10_000;
 
 export function createTenantDirectory(options: TenantDirectoryOptions): TenantDirectory {
   const cacheMs = options.cacheMs ?? 30_000;
-  const cache = new Map<string, { tenant: Promise<ActiveTenant | null>; until: number }>();
+  const missCacheMs = options.missCacheMs ?? 5_000;
+  // Found providers and unknown names are kept apart, so a flood of made-up hosts can only push out other
+  // made-up hosts, never a real provider.
+  let found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
+  let missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
   // A breaker outlives cache refreshes: an ERP that is down stays known as down.
   const breakers = new Map<string, CircuitBreaker>();
   const breakerFor = (tenantId: string) => {
@@ -95,16 +106,18 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   }
 
   return {
-    byClientId(clientId) {
-      const hit = cache.get(clientId);
-      if (hit && hit.until > Date.now()) return hit.tenant;
-      const tenant = load(clientId);
-      cache.set(clientId, { tenant, until: Date.now() + cacheMs });
-      tenant.catch(() => cache.delete(clientId));
+    async byClientId(clientId) {
+      if (missing.has(clientId)) return null;
+      const tenant = await found.get(clientId, cacheMs, () => load(clientId));
+      if (!tenant) {
+        found.delete(clientId);
+        void missing.get(clientId, missCacheMs, async () => null);
+      }
       return tenant;
     },
     invalidate() {
-      cache.clear();
+      found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
+      missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
     },
   };
 }

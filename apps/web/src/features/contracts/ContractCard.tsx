@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
@@ -8,6 +8,7 @@ import type { Contract } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
 import { DescriptionList } from '../../components/DescriptionList';
+import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { formatAddress } from '../../lib/address';
 import { ContractDownloadButton } from './ContractDownloadButton';
 import { TrustUnlockButton } from './TrustUnlockButton';
@@ -26,6 +27,7 @@ export function ContractCard({ contract, documentsAvailable, onUnlocked }: Props
   const headingId = useId();
   const c = useCardStyles();
   const s = useStyles();
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   return (
     <article className={mergeClasses(c.card, s.card)} aria-labelledby={headingId}>
       <div className={c.header}>
@@ -56,9 +58,16 @@ export function ContractCard({ contract, documentsAvailable, onUnlocked }: Props
           },
         ]}
       />
+      <FormMessage notice={notice} />
       {(contract.status.blocked || documentsAvailable) && (
         <div className={s.actions}>
-          {contract.status.blocked && <TrustUnlockButton contractId={contract.id} onUnlocked={onUnlocked} />}
+          {contract.status.blocked && (
+            <TrustUnlockButton
+              contractId={contract.id}
+              onUnlocked={onUnlocked}
+              onUnconfirmed={(text) => setNotice(text ? { intent: 'warning', text } : null)}
+            />
+          )}
           {documentsAvailable && <ContractDownloadButton contractId={contract.id} />}
         </div>
       )}

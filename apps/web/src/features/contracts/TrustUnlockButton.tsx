@@ -5,14 +5,25 @@ import { Spinner } from '@fluentui/react-spinner';
 import { LockOpenRegular } from '@fluentui/react-icons';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useNotify } from '../../components/toaster';
-import { errorMessage } from '../../lib/http';
+import { errorMessage, isUnconfirmedWrite } from '../../lib/http';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { unlockContract } from './api';
 
 const text = FINANCIAL_TEXT.contracts;
 
+type Props = {
+  contractId: string;
+  /** The contract may have changed: read the list again. */
+  onUnlocked: () => void;
+  /**
+   * An unlock the ERP did not confirm: the text asks to check the contract before trying again, so it stays in
+   * the card (null when a new attempt starts).
+   */
+  onUnconfirmed: (text: string | null) => void;
+};
+
 /** 'Desbloqueio de Confiança' of a blocked contract, after a confirmation; IXC's answer is shown as it came. */
-export function TrustUnlockButton({ contractId, onUnlocked }: { contractId: string; onUnlocked: () => void }) {
+export function TrustUnlockButton({ contractId, onUnlocked, onUnconfirmed }: Props) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const notify = useNotify();
@@ -20,6 +31,7 @@ export function TrustUnlockButton({ contractId, onUnlocked }: { contractId: stri
 
   async function unlock() {
     setPending(true);
+    onUnconfirmed(null);
     try {
       const result = await unlockContract(contractId);
       if (result.type === 'success') {
@@ -29,7 +41,12 @@ export function TrustUnlockButton({ contractId, onUnlocked }: { contractId: stri
         notify.warning(result.message);
       }
     } catch (error) {
-      if (!sessionExpired(error)) notify.failure(errorMessage(error));
+      if (isUnconfirmedWrite(error)) {
+        onUnconfirmed(error.message);
+        onUnlocked();
+      } else if (!sessionExpired(error)) {
+        notify.failure(errorMessage(error));
+      }
     } finally {
       setPending(false);
       setOpen(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
-import { errorMessage, isApiError } from '../../lib/http';
+import { errorMessage, isApiError, isUnconfirmedWrite } from '../../lib/http';
 import { useYupForm } from '../../lib/use-yup-form';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { sendSupportMessage } from './api';
@@ -10,10 +10,13 @@ import { MessageField } from './MessageField';
 import { SendButton } from './SendButton';
 import { supportMessageSchema } from './support-message-schema';
 
-/** SPEC section 8: a refused message ('message must be <= 1000', a closed request) is a warning in the server's words. */
+/**
+ * SPEC section 8: a refused message ('message must be <= 1000', a closed request) is a warning in the server's words;
+ * so is a message the ERP did not confirm (check the conversation before sending again).
+ */
 function noticeFor(error: unknown): FormNotice {
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-  return { intent: refused ? 'warning' : 'error', text: errorMessage(error) };
+  return { intent: refused || isUnconfirmedWrite(error) ? 'warning' : 'error', text: errorMessage(error) };
 }
 
 type Props = { supportId: string; onSent: (message: string, answer: string) => Promise<void> | void };

@@ -9,7 +9,7 @@ import { MaskedInput } from '../../components/MaskedInput';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
 import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
+import { isApiError, isUnconfirmedWrite } from '../../lib/http';
 import { fieldState, useYupForm } from '../../lib/use-yup-form';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { requestSupport } from './api';
@@ -21,10 +21,13 @@ const PHONE_MASKS = [MASKS.landline, MASKS.mobile] as const;
 
 const text = SUPPORT_TEXT.request;
 
-/** SPEC section 8: the server's words for a refused field (a warning); 'Falha ao solicitar atendimento' otherwise. */
+/**
+ * SPEC section 8: the server's words for a refused field (a warning); 'Falha ao solicitar atendimento' otherwise.
+ * A request the ERP did not confirm is a warning too, in the server's words: check the list before sending again.
+ */
 function noticeFor(error: unknown): FormNotice {
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-  return { intent: refused ? 'warning' : 'error', text: failureText(error, MESSAGES.supportRequestFailure) };
+  return { intent: refused || isUnconfirmedWrite(error) ? 'warning' : 'error', text: failureText(error, MESSAGES.supportRequestFailure) };
 }
 
 type Props = {

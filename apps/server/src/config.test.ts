@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRETS_KEY: `v1:${Buffer.alloc(32, 1).toString('base64')}`,
+  SESSION_SECRET: 'a-production-session-secret-of-enough-length-0123',
+};
+
+describe('config', () => {
+  it('refuses TRUST_PROXY=true in production at start, with a clear message', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe any client/);
+  });
+
+  it('takes a hop count or proxy addresses', () => {
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.1.0.0/16' }).trustProxy).toEqual(['10.1.0.0/16']);
+    expect(loadConfig({ ...PRODUCTION }).trustProxy).toBe(false);
+  });
+
+  it('reads the provider ceiling of failed sign-ins per minute', () => {
+    expect(loadConfig({}).SIGN_IN_FAILURES_PER_PROVIDER_MINUTE).toBe(60);
+    expect(loadConfig({ SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: '200' }).SIGN_IN_FAILURES_PER_PROVIDER_MINUTE).toBe(200);
+    expect(() => loadConfig({ SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: '0' })).toThrow(ConfigError);
+  });
+});

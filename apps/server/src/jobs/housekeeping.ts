@@ -1,0 +1,66 @@
+import type { ExecuteSql } from '../db/execute-sql';
+import { purgeInBatches, type PurgeRule } from './batched-purge';
+import type { JobRunner } from './job-runner';
+
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/**
+ * Every 10 minutes. Expired rows are already refused where they are read, so this is about storage and
+ * personal data, not security: often enough that a flood of rate-limit buckets from an attack is gone within
+ * minutes and each run is a few short batches, rare enough to cost nothing the rest of the time.
+ */
+const EVERY_TEN_MINUTES = '*/10 * * * *';
+
+/**
+ * A row stays this long after it stopped counting, so a purge never races a request still deciding about it.
+ * It must exceed the 10 minutes a verified recovery code can still be claimed after it expired.
+ */
+const MARGIN_MINUTES = 60;
+
+/**
+ * Everything Central stores that expires, and when a row may go: one line per table; add yours here.
+ * Download tokens (2 minutes) and the recovery steps (10 minutes) are stateless signed tokens, stored
+ * nowhere, so there is nothing to purge for them; the codes behind recovery are the verification_codes rows.
+ */
+export function purgeRules(policy: { sessionIdleMinutes: number }): PurgeRule[] {
+  return [
+    {
+      table: 'sessions',
+      key: 'id',
+      expired: `expires_at < now() - make_interval(mins => $1) OR revoked_at < now() - make_interval(mins => $1)
+        OR last_seen_at < now() - make_interval(mins => $1::int + $2::int)`,
+      values: [MARGIN_MINUTES, policy.sessionIdleMinutes],
+    },
+    {
+      table: 'verification_codes',
+      key: 'id',
+      expired: 'expires_at < now() - make_interval(mins => $1)',
+      values: [MARGIN_MINUTES],
+    },
+    { table: 'rate_limit_buckets', key: 'key', expired: 'reset_at < now()' },
+    // Claims on writes made at most once per window (decisions/010): an expired one no longer holds anything.
+    { table: 'write_claims', key: 'key', expired: 'expires_at < now() - make_interval(mins => $1)', values: [MARGIN_MINUTES] },
+  ];
+}
+
+export interface HousekeepingDeps {
+  db: { executeSql: ExecuteSql };
+  sessionIdleMinutes: number;
+  batchSize?: number;
+}
+
+/** Declares the housekeeping queue and its schedule on the job runner. */
+export function registerHousekeeping(jobs: JobRunner, deps: HousekeepingDeps): void {
+  const rules = purgeRules({ sessionIdleMinutes: deps.sessionIdleMinutes });
+  const batchSize = deps.batchSize ?? 1000;
+  jobs.work(
+    HOUSEKEEPING_QUEUE,
+    async ({ signal }) => {
+      const deleted: Record<string, number> = {};
+      for (const rule of rules) deleted[rule.table] = await purgeInBatches(deps.db, rule, { batchSize, signal });
+      return { deleted };
+    },
+    { policy: 'stately', retryLimit: 1, expireInSeconds: 5 * 60 },
+  );
+  jobs.schedule(HOUSEKEEPING_QUEUE, EVERY_TEN_MINUTES);
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { tooManyAttempts } from './attempt-limits';
+import type { RateLimiter, RateLimitRule, Slot } from './rate-limiter';
+import { keyedHash } from './signed-token';
+
+/**
+ * The one limiter for every secret a person can guess (docs/decisions/008): the subscriber's password at
+ * sign-in, the current password on the security page, the recovery code, and the admin and provider
+ * passwords to come. A try takes its slots *before* the secret is checked, atomically in Postgres, so no
+ * amount of concurrency or replicas gets more checks through than the limits allow.
+ *
+ * - `perSource`: tries at one account from one source (IP address). Cleared when the secret is right.
+ * - `perAccount`: tries at one account from all sources together. A right secret gives back only its own
+ *   slot; a successful password recovery clears it (the way out of a lock an attacker caused).
+ * - `provider` (optional): the provider's failed tries per minute. Past it, a warning is logged and only
+ *   sources that keep failing are throttled, so many people behind one carrier-grade NAT still get in.
+ */
+export interface GuessPolicy {
+  perSource: RateLimitRule;
+  perAccount: RateLimitRule;
+  provider?: { failuresPerMinute: number; failingSource: RateLimitRule };
+}
+
+export interface GuessTry {
+  /** The secret was right: this source's record for the account is forgotten, its account slot given back. */
+  succeeded(): Promise<void>;
+  /** The secret was wrong: the slots stay taken. */
+  failed(): Promise<void>;
+  /** No verdict (the ERP failed before checking): the slots are given back, nothing was learnt. */
+  abandoned(): Promise<void>;
+}
+
+export interface GuessGuard {
+  /**
+   * Takes a try at `account`'s secret from `source`, or throws 429 with `lockedMessage` and Retry-After.
+   * `account` names the secret (e.g. tenant and CPF); it is stored only as a keyed hash.
+   */
+  begin(scope: string, account: AccountRef, source: string, lockedMessage: string): Promise<GuessTry>;
+  /** Clears every lock on an account (after its owner proved themselves another way), by its `accountKey`. */
+  clear(scope: string, accountKey: string): Promise<void>;
+  /** The keyed hash that stands for an account in the limiter's keys. */
+  accountKey(account: AccountRef): string;
+  /** A keyed hash of any parts (an IP address, a customer id), for the keys of other limits. */
+  hidden(...parts: string[]): string;
+}
+
+export interface AccountRef {
+  tenantId: string;
+  /** What identifies the secret's owner within the tenant: CPF/CNPJ digits, customer id, e-mail. */
+  subject: string;
+}
+
+export interface GuessGuardOptions {
+  limiter: RateLimiter;
+  /** Key of the keyed hash that hides CPFs, ids and IP addresses in the limiter's keys (LGPD minimisation). */
+  secret: string;
+  policies: Record<string, GuessPolicy>;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE = 60;
+
+export function createGuessGuard(options: GuessGuardOptions): GuessGuard {
+  const { limiter, policies, log } = options;
+  const hash = (...parts: string[]) => keyedHash(options.secret, 'rate-limit', ...parts).slice(0, 22);
+  const accountKey = (account: AccountRef) => hash(account.tenantId, account.subject);
+  const keys = (scope: string, account: AccountRef, source: string) => {
+    const accountPart = `${scope}:account:${accountKey(account)}`;
+    return {
+      account: accountPart,
+      accountSource: `${accountPart}:source:${hash(source)}`,
+      provider: `${scope}:provider:${account.tenantId}`,
+      failingSource: `${scope}:failing-source:${account.tenantId}:${hash(source)}`,
+    };
+  };
+  const policyOf = (scope: string) => {
+    const policy = policies[scope];
+    if (!policy) throw new Error(`no guess policy for ${scope}`);
+    return policy;
+  };
+  const locked = (message: string, retryAfter: number) => tooManyAttempts(retryAfter, message);
+
+  return {
+    async begin(scope, account, source, lockedMessage) {
+      const policy = policyOf(scope);
+      const key = keys(scope, account, source);
+
+      if (policy.provider) {
+        const [providerFailures = 0, sourceFailures = 0] = await limiter.counts([key.provider, key.failingSource]);
+        if (providerFailures > policy.provider.failuresPerMinute && sourceFailures >= policy.provider.failingSource.limit) {
+          throw locked(lockedMessage, MINUTE);
+        }
+      }
+
+      // In this order, so a source that is already refused never spends the account's shared allowance.
+      const perSource = await limiter.reserve(key.accountSource, policy.perSource);
+      if (!perSource.slot) throw locked(lockedMessage, perSource.retryAfter);
+      const perAccount = await limiter.reserve(key.account, policy.perAccount);
+      if (!perAccount.slot) {
+        await limiter.release(perSource.slot);
+        throw locked(lockedMessage, perAccount.retryAfter);
+      }
+      const slots: Slot[] = [perSource.slot, perAccount.slot];
+
+      return {
+        async succeeded() {
+          await Promise.all([limiter.forget([key.accountSource]), limiter.release(perAccount.slot!)]);
+        },
+        async failed() {
+          if (!policy.provider) return;
+          const [providerFailures] = await Promise.all([
+            limiter.count(key.provider, MINUTE),
+            limiter.count(key.failingSource, policy.provider.failingSource.windowSeconds),
+          ]);
+          // Exactly one request, on whichever replica, crosses the ceiling in each minute: it alone warns.
+          if (providerFailures === policy.provider.failuresPerMinute + 1) {
+            log.warn(
+              { scope, tenantId: account.tenantId, ceiling: policy.provider.failuresPerMinute },
+              'failed attempts passed the provider ceiling: throttling the sources that keep failing',
+            );
+          }
+        },
+        async abandoned() {
+          await Promise.all(slots.map((slot) => limiter.release(slot)));
+        },
+      };
+    },
+    async clear(scope, key) {
+      await limiter.forget([`${scope}:account:${key}*`]);
+    },
+    accountKey,
+    hidden: hash,
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSEKEEPING_QUEUE, registerHousekeeping } from '../src/jobs/housekeeping';
+import type { JobRunner } from '../src/jobs/job-runner';
+import { testRunner, waitForJob } from './support/jobs';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const IDLE_MINUTES = 30;
+
+let t: TestApp;
+let jobs: JobRunner;
+beforeAll(async () => {
+  t = await startTestApp({ sessionIdleMinutes: IDLE_MINUTES });
+  jobs = testRunner(t.db);
+  // Batches of two: the purge has to loop to clear three expired sessions.
+  registerHousekeeping(jobs, { db: t.db, sessionIdleMinutes: IDLE_MINUTES, batchSize: 2 });
+  await jobs.start();
+});
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAhead = (minutes: number) => minutesAgo(-minutes);
+
+describe('housekeeping', () => {
+  it('is scheduled every ten minutes', async () => {
+    const { rows } = await t.db.executeSql(`SELECT cron FROM pgboss.schedule WHERE name = $1`, [HOUSEKEEPING_QUEUE]);
+    expect(rows).toEqual([{ cron: '*/10 * * * *' }]);
+  });
+
+  it('deletes sessions, codes and rate-limit buckets past their time, a margin after it, and keeps the rest', async () => {
+    const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
+    const session = (id: string, fields: { expiresAt?: Date; revokedAt?: Date; lastSeenAt?: Date }) => ({
+      id,
+      tenantId: tenant.id,
+      customerId: '1',
+      customerName: 'Maria',
+      expiresAt: fields.expiresAt ?? minutesAhead(60 * 24),
+      revokedAt: fields.revokedAt ?? null,
+      lastSeenAt: fields.lastSeenAt ?? new Date(),
+    });
+    await t.db.prisma.session.createMany({
+      data: [
+        session('live', {}),
+        session('expired-long-ago', { expiresAt: minutesAgo(120) }),
+        session('just-expired', { expiresAt: minutesAgo(10) }),
+        session('revoked-long-ago', { revokedAt: minutesAgo(120) }),
+        session('just-revoked', { revokedAt: minutesAgo(5) }),
+        session('idle-long-ago', { lastSeenAt: minutesAgo(IDLE_MINUTES + 90) }),
+        session('just-idle', { lastSeenAt: minutesAgo(IDLE_MINUTES + 10) }),
+      ],
+    });
+    const code = (expiresAt: Date) => ({ tenantId: tenant.id, customerId: '1', codeHash: 'x', expiresAt });
+    await t.db.prisma.verificationCode.createMany({ data: [code(minutesAhead(10)), code(minutesAgo(5)), code(minutesAgo(120))] });
+    await t.db.prisma.rateLimitBucket.createMany({
+      data: [
+        { key: 'live', count: 1, resetAt: minutesAhead(10) },
+        { key: 'reset', count: 5, resetAt: minutesAgo(1) },
+      ],
+    });
+    const claim = (key: string, expiresAt: Date) => ({ key, tenantId: tenant.id, state: 'done', expiresAt });
+    await t.db.prisma.writeClaim.createMany({ data: [claim('live', minutesAhead(2)), claim('just-expired', minutesAgo(5)), claim('expired', minutesAgo(120))] });
+
+    const id = (await jobs.send(HOUSEKEEPING_QUEUE, {}))!;
+    const job = await waitForJob(t.db, id);
+
+    expect(job).toEqual({ state: 'completed', output: { deleted: { sessions: 3, verification_codes: 1, rate_limit_buckets: 1, write_claims: 1 } } });
+    const sessions = await t.db.prisma.session.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+    expect(sessions.map((row) => row.id)).toEqual(['just-expired', 'just-idle', 'just-revoked', 'live']);
+    expect((await t.db.prisma.writeClaim.findMany({ select: { key: true }, orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['just-expired', 'live']);
+    const codes = await t.db.prisma.verificationCode.findMany({ select: { expiresAt: true } });
+    expect(codes.every((row) => row.expiresAt > minutesAgo(60))).toBe(true);
+    expect(codes).toHaveLength(2);
+    expect((await t.db.prisma.rateLimitBucket.findMany({ select: { key: true } })).map((row) => row.key)).toEqual(['live']);
+  });
+});
