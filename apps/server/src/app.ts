@@ -12,10 +12,19 @@ import { guessPolicies } from './lib/attempt-limits';
 import { createGuessGuard } from './lib/guess-guard';
 import { createRateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/signed-token';
+import type { SecretBox } from './lib/crypto';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './lib/password-hash';
 import type { Mailer } from './integrations/mail/mailer';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
+import { acsAdminRoutes } from './modules/admin/acs-routes';
+import type { AdminDeps } from './modules/admin/admin-deps';
+import { adminAppRoutes } from './modules/admin/app-routes';
+import { createAuditTrail } from './modules/admin/audit-trail';
+import { adminCustomerRoutes } from './modules/admin/customer-routes';
+import { createStaffSessionStore } from './modules/staff/staff-sessions';
+import { staffRoutes } from './modules/staff/routes';
 import { authRoutes } from './modules/auth/routes';
 import type { SignInHook } from './modules/auth/sign-in';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
@@ -39,6 +48,7 @@ import drainingPlugin from './plugins/draining';
 import errorsPlugin from './plugins/errors';
 import inputHygienePlugin from './plugins/input-hygiene';
 import securityPlugin from './plugins/security';
+import staffAuthPlugin from './plugins/staff-auth';
 import tenancyPlugin from './plugins/tenancy';
 import webAppPlugin from './plugins/web-app';
 
@@ -46,6 +56,12 @@ export interface AppDependencies {
   prisma: Prisma;
   tenants: TenantDirectory;
   signer: TokenSigner;
+  /** Seals ERP tokens and ACS keys that the admin area writes. */
+  box: SecretBox;
+  /** scrypt cost of admin and provider passwords (tests lower it; production keeps the default). */
+  passwordCost?: ScryptCost;
+  /** Timeout of the admin area's ERP lookups. */
+  ixcTimeoutMs?: number;
   /** Key for hashing verification codes. */
   hashSecret: string;
   mailer: Mailer;
@@ -122,6 +138,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(tenancyPlugin, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, defaultTenant: deps.defaultTenant });
   await app.register(authPlugin, { sessions });
+  const staffSessions = createStaffSessionStore(deps.prisma, deps.signer);
+  await app.register(staffAuthPlugin, { staffSessions });
 
   await app.register(healthRoutes, { prisma: deps.prisma });
   await app.register(themeRoutes, { tenants: deps.tenants });
@@ -133,6 +151,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
+  const admin: AdminDeps = {
+    prisma: deps.prisma,
+    box: deps.box,
+    tenants: deps.tenants,
+    sessions,
+    staffSessions,
+    guard,
+    audit: createAuditTrail(deps.prisma),
+    passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
+    ixcTimeoutMs: deps.ixcTimeoutMs ?? 8000,
+    log: app.log,
+  };
+  await app.register(staffRoutes, admin);
+  await app.register(adminCustomerRoutes, admin);
+  await app.register(acsAdminRoutes, admin);
+  await app.register(adminAppRoutes, admin);
   if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   return app;

@@ -40,6 +40,8 @@ const app = await buildApp({
     },
   }),
   signer: createTokenSigner(secrets.sessionSecret),
+  box,
+  ixcTimeoutMs: config.IXC_TIMEOUT_MS,
   hashSecret: secrets.sessionSecret,
   mailer: createMailer({
     smtpUrl: config.SMTP_URL,

@@ -6,5 +6,6 @@ export * from './phone';
 export * from './password';
 export * from './verification-code';
 export * from './messages';
+export * from './admin-customer';
 export * from './dates';
 export * from './money';

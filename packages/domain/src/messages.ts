@@ -89,6 +89,62 @@ export const MESSAGES = {
   yearInvalid: 'Por favor selecione um ano válido',
   annualSettlementOpenInvoices:
     'Há faturas vencidas e não pagas deste contrato neste ano. A quitação anual pode ser emitida depois que forem pagas.',
+
+  // admin and provider (SPEC section 8)
+  adminInvalidCredentials: 'Credenciais inválidas',
+  adminForbidden: 'Dados inválidos',
+  adminSignInFailure: 'Falha ao acessar',
+  adminSignInLocked: 'Muitas tentativas para este acesso. Aguarde alguns minutos e tente novamente.',
+  adminEmailInvalid: 'Por favor, informe um e-mail válido',
+  adminPasswordRequired: 'Por favor, informe uma senha',
+  providerCredentialsMissing: 'Usuário ou senha não informados',
+  customerDuplicate: 'Client ID já cadastrado',
+  customerCreateFailure: 'Falha ao criar cliente',
+  customerCreated: 'Cliente cadastrado com sucesso',
+  customerEditFailure: 'Falha ao editar cliente',
+  customerEdited: 'Cliente editado com sucesso',
+  customersLoadFailure: 'Falha ao obter clientes',
+  customerLoadFailure: 'Falha ao obter cliente',
+  customerAppsLoadFailure: 'Falha ao obter aplicativos',
+  customerNotFoundAdmin: 'Cliente não encontrado',
+  customerDeleteFailure: 'Falha ao excluir cliente: {name}',
+  customerDeleted: 'Cliente excluído com sucesso',
+  customerSuspended: 'Cliente suspenso',
+  customerReactivated: 'Cliente reativado',
+  customerSuspendFailure: 'Falha ao suspender cliente',
+  appDeleted: 'Aplicativo excluído com sucesso',
+  appDeleteFailure: 'Falha ao excluir aplicativo',
+  appSaved: 'Aplicativo salvo com sucesso',
+  appSaveFailure: 'Falha ao salvar aplicativo',
+  appNotFound: 'Aplicativo não encontrado',
+  appImageInvalid: 'URL da imagem não é válida',
+  appMethodNotAllowed: 'Opção não permitida para o critério de ativação selecionado',
+  acsInvalid: 'Dados ACS inválidos',
+  acsEditFailure: 'Falha ao editar dados ACS',
+  acsCreateFailure: 'Falha ao cadastrar dados ACS',
+  acsDeleteFailure: 'Falha ao excluir dados ACS',
+  subjectDuplicate: 'Assunto já adicionado',
+  productDuplicate: 'Produto já adicionado',
+  planDuplicate: 'Plano já adicionado',
+  subjectNotFound: 'Assunto não encontrado',
+  productNotFound: 'Produto não encontrado',
+  planNotFound: 'Plano não encontrado',
+  subjectIdInvalid: 'ID do assunto inválido',
+  lookupIdInvalid: 'O ID deve conter apenas números',
+  lookupUnavailable: 'Não foi possível consultar o IXC do provedor agora. Os demais dados podem ser salvos.',
+  urlInvalid: 'Por favor, informe uma URL válida',
+  colorInvalid: 'Por favor, informe uma cor no formato #RRGGBB',
+  clientIdInvalid: 'Client ID inválido: use letras minúsculas, números e hífen (até 63 caracteres)',
+  providerPasswordTooShort: 'A senha do provedor deve ter no mínimo 12 caracteres',
+  textTooLong: 'Por favor, informe no máximo {max} caracteres',
+  timezoneInvalid: 'Por favor, informe um fuso horário válido',
+  adminPasswordChanged: 'Senha alterada com sucesso',
+  adminNewPasswordTooShort: 'A nova senha deve ter no mínimo 12 caracteres',
 } as const;
+
+/** 'Por favor, informe um/uma {campo}' (SPEC section 5): the article agrees with the field's name. */
+export function requiredFieldMessage(article: 'um' | 'uma', field: string): string {
+  return `Por favor, informe ${article} ${field}`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;

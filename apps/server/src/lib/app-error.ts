@@ -10,10 +10,18 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Form calls: each field's first problem; the message is the first of them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** A form that fails SPEC section 5's rules: 400, with every field's text and the first one as the message. */
+export function invalidFields(fields: Record<string, string>, code = 'INVALID_FIELDS'): AppError {
+  const first = Object.values(fields)[0] ?? MESSAGES.invalidRequest;
+  return new AppError(code, 400, first, {}, fields);
 }
 
 export const badRequest = (code: string, message: string) => new AppError(code, 400, message);

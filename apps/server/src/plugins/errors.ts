@@ -14,7 +14,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError | IxcError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
       }
       if (error instanceof IxcError) {
         const code = `ERP_${error.failure.toUpperCase()}`;

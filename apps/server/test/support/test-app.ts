@@ -20,6 +20,8 @@ export const TEST_SECRETS = {
   sessionSecret: 'integration-tests-session-secret-0123456789',
 };
 
+export const TEST_PASSWORD_COST = { ln: 10, r: 8, p: 1 };
+
 export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
@@ -79,6 +81,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }),
       signer: createTokenSigner(TEST_SECRETS.sessionSecret),
       hashSecret: TEST_SECRETS.sessionSecret,
+      box,
+      // Cheap hashes keep the suites fast; lib/password-hash.test.ts proves the production cost.
+      passwordCost: TEST_PASSWORD_COST,
+      ixcTimeoutMs: options.ixcTimeoutMs ?? 3000,
       mailer: createMailer({ outboxDir, from: 'no-reply@central.test' }),
       hostMarkers: { minhafibra: 'acme' },
       defaultTenant: 'demo',

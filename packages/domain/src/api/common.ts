@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox';
 
 /** The one error shape every endpoint answers with (ARCHITECTURE decision 7). */
-export const ErrorBody = Type.Object({ code: Type.String(), message: Type.String() });
+export const ErrorBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  /** Form calls: each field's first problem, in the words of SPEC section 5. */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const MessageBody = Type.Object({ message: Type.String() });

@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './fiscal-notes';
 export * from './contracts';
 export * from './support';
+export * from './admin';

@@ -11,7 +11,7 @@ export const COOKIES = {
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
 /** Secure everywhere except plain-HTTP development hosts, where browsers would drop a Secure cookie. */
-function isLocalDevelopmentHost(hostname: string): boolean {
+export function isLocalDevelopmentHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 

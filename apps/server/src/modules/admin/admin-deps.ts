@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Prisma } from '../../db/database';
+import type { SecretBox } from '../../lib/crypto';
+import type { GuessGuard } from '../../lib/guess-guard';
+import type { ScryptCost } from '../../lib/password-hash';
+import type { SessionStore } from '../auth/sessions';
+import type { StaffSessionStore } from '../staff/staff-sessions';
+import type { TenantDirectory } from '../tenants/tenant-directory';
+import type { AuditTrail } from './audit-trail';
+
+/** What the admin back office and the provider sign-in are built from. */
+export interface AdminDeps {
+  prisma: Prisma;
+  box: SecretBox;
+  tenants: TenantDirectory;
+  sessions: SessionStore;
+  staffSessions: StaffSessionStore;
+  guard: GuessGuard;
+  audit: AuditTrail;
+  passwordCost: ScryptCost;
+  /** ERP calls of the lookups (products, plans, subjects) and their timeout. */
+  ixcTimeoutMs: number;
+  log: FastifyBaseLogger;
+}

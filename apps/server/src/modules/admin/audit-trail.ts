@@ -1,0 +1,51 @@
+import type { Prisma } from '../../db/database';
+
+/** What an admin write changed: field -> { from, to }, with secrets shown only as '[redacted]'. */
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export const REDACTED = '[redacted]';
+
+/** Fields whose values never reach the audit log, the logs or an answer. */
+export const SECRET_FIELDS = new Set(['ixc_access_token', 'provider_password', 'acs_private_key']);
+
+export interface AdminActor {
+  adminId: string;
+  email: string;
+}
+
+export interface AuditTrail {
+  record(actor: AdminActor, clientId: string, action: string, changes?: Changes): Promise<void>;
+  /** The provider's latest admin writes, newest first. */
+  latest(clientId: string, limit?: number): Promise<Array<{ at: Date; actor: string; action: string; fields: string[] }>>;
+}
+
+/**
+ * The difference between two flat views of a record, field by field. A secret that was given counts as
+ * changed, with both sides redacted; an equal value is no change.
+ */
+export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!(field in after)) continue;
+    const from = before[field];
+    const to = after[field];
+    if (SECRET_FIELDS.has(field)) {
+      if (to !== undefined && to !== null && to !== '') changes[field] = { from: REDACTED, to: REDACTED };
+      continue;
+    }
+    if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null)) changes[field] = { from: from ?? null, to: to ?? null };
+  }
+  return changes;
+}
+
+export function createAuditTrail(prisma: Prisma): AuditTrail {
+  return {
+    async record(actor, clientId, action, changes = {}) {
+      await prisma.adminAuditEvent.create({ data: { adminId: actor.adminId, actor: actor.email, clientId, action, changes: changes as object } });
+    },
+    async latest(clientId, limit = 20) {
+      const rows = await prisma.adminAuditEvent.findMany({ where: { clientId }, orderBy: { id: 'desc' }, take: limit });
+      return rows.map((row) => ({ at: row.createdAt, actor: row.actor, action: row.action, fields: Object.keys(row.changes as object) }));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isValidUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
+
+const VALID = {
+  client_id: 'fibra-sul',
+  alias: 'Fibra Sul',
+  ixc_domain: 'ixc.fibrasul.com.br',
+  ixc_access_token: '12:abc',
+  primary_color: '#0a7d3b',
+  vertical_logo_url: 'https://cdn.fibrasul.com.br/logo.svg',
+};
+
+describe('validateAdminCustomer', () => {
+  it('accepts a complete provider', () => {
+    expect(validateAdminCustomer(VALID, { creating: true })).toEqual({});
+  });
+
+  it("names each missing required field with 'Por favor, informe um/uma {campo}'", () => {
+    expect(validateAdminCustomer({}, { creating: true })).toEqual({
+      client_id: 'Por favor, informe um Client ID',
+      alias: 'Por favor, informe um Aliás',
+      ixc_domain: 'Por favor, informe um domínio do IXC',
+      primary_color: 'Por favor, informe uma cor primária',
+      vertical_logo_url: 'Por favor, informe um logo vertical',
+      ixc_access_token: 'Por favor, informe um token de acesso do IXC',
+    });
+  });
+
+  it('keeps a stored ERP token when the edit leaves it empty', () => {
+    const { ixc_access_token: _token, ...rest } = VALID;
+    expect(validateAdminCustomer(rest, { creating: false, storedSecrets: { ixc_access_token: true } })).toEqual({});
+    expect(validateAdminCustomer(rest, { creating: false })).toHaveProperty('ixc_access_token');
+  });
+
+  it('refuses a client_id that is not a DNS label, bad colours, URLs and short provider passwords', () => {
+    const problems = validateAdminCustomer(
+      {
+        ...VALID,
+        client_id: 'Fibra_Sul',
+        secondary_color: 'red',
+        favicon_url: 'javascript:alert(1)',
+        faq_url: `https://x.com/${'a'.repeat(500)}`,
+        provider_password: 'short',
+        contact_email: 'not-an-email',
+        timezone: 'Mars/Olympus',
+      },
+      { creating: true },
+    );
+    expect(problems).toEqual({
+      client_id: 'Client ID inválido: use letras minúsculas, números e hífen (até 63 caracteres)',
+      secondary_color: 'Por favor, informe uma cor no formato #RRGGBB',
+      favicon_url: 'Por favor, informe uma URL válida',
+      faq_url: 'Por favor, informe uma URL válida',
+      provider_password: 'A senha do provedor deve ter no mínimo 12 caracteres',
+      contact_email: 'Por favor, informe um e-mail válido',
+      timezone: 'Por favor, informe um fuso horário válido',
+    });
+  });
+});
+
+describe('URLs and lookup entries', () => {
+  it('accept http(s) addresses with a host only', () => {
+    expect(isValidUrl('https://demo.localhost:5173/logo.png')).toBe(true);
+    expect(isValidUrl('http://10.0.0.1/x?y=1')).toBe(true);
+    expect(isValidUrl('ftp://x.com')).toBe(false);
+    expect(isValidUrl('https://')).toBe(false);
+    expect(isValidUrl('https://a b.com')).toBe(false);
+  });
+
+  it("read the id of an 'id - label' entry", () => {
+    expect(lookupEntryId('12 - Sem conexão')).toBe('12');
+    expect(lookupEntryId('Sem conexão')).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import { isValidEmail } from './email';
+import { MESSAGES, requiredFieldMessage } from './messages';
+
+/**
+ * The rules of the admin's provider form (SPEC section 5, Admin customer and URL fields). The server applies
+ * them to every create and edit; the web form runs the same functions before submitting, so both say the same
+ * words.
+ */
+
+/** A DNS label: the first label of the provider's host is its client_id (SPEC section 1). */
+export const CLIENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const URL_MAX_LENGTH = 500;
+export const TEXT_MAX_LENGTH = 1000;
+export const PROVIDER_PASSWORD_MIN_LENGTH = 12;
+export const PROVIDER_PASSWORD_MAX_LENGTH = 200;
+/** The admin's own password: same floor as the provider's. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+export const FEATURE_FLAGS = ['credit_card', 'speed_test', 'wifi'] as const;
+
+/** Labels of the form's fields, as 'Por favor, informe um/uma {campo}' names them. */
+export const ADMIN_CUSTOMER_LABELS = {
+  client_id: ['um', 'Client ID'],
+  alias: ['um', 'Aliás'],
+  ixc_domain: ['um', 'domínio do IXC'],
+  ixc_access_token: ['um', 'token de acesso do IXC'],
+  primary_color: ['uma', 'cor primária'],
+  vertical_logo_url: ['um', 'logo vertical'],
+} as const;
+
+export type AdminCustomerField =
+  | 'client_id'
+  | 'alias'
+  | 'vertical_logo_url'
+  | 'horizontal_logo_url'
+  | 'app_logo_url'
+  | 'favicon_url'
+  | 'login_background_url'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'whatsapp_number'
+  | 'phone_number'
+  | 'contact_email'
+  | 'faq_url'
+  | 'support_type'
+  | 'subjects'
+  | 'department_id'
+  | 'process_id'
+  | 'support_menu'
+  | 'app_activation'
+  | 'feature_flags'
+  | 'legal_name'
+  | 'legal_document'
+  | 'address'
+  | 'timezone'
+  | 'invoice_window'
+  | 'ixc_domain'
+  | 'ixc_access_token'
+  | 'provider_password';
+
+export const URL_FIELDS = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url', 'login_background_url', 'faq_url'] as const;
+
+/** A field's first problem, or null. */
+export type FieldProblems = Partial<Record<AdminCustomerField, string>>;
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An http(s) address with a host, no spaces, at most 500 characters (SPEC section 5, URL fields). */
+const URL_PATTERN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+export function isValidUrl(value: string): boolean {
+  return value.length <= URL_MAX_LENGTH && URL_PATTERN.test(value);
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Problems of a provider form, field by field. `stored` says which write-only secrets the provider already
+ * has: on edit, an empty ERP token keeps the stored one, so it is required only when nothing is stored.
+ */
+export function validateAdminCustomer(
+  input: Record<string, unknown>,
+  options: { creating: boolean; storedSecrets?: { ixc_access_token?: boolean } },
+): FieldProblems {
+  const problems: FieldProblems = {};
+  const text = (field: AdminCustomerField) => (typeof input[field] === 'string' ? (input[field] as string) : '');
+  const required = (field: keyof typeof ADMIN_CUSTOMER_LABELS) => {
+    if (!blank(input[field])) return;
+    const [article, label] = ADMIN_CUSTOMER_LABELS[field];
+    problems[field] ??= requiredFieldMessage(article, label);
+  };
+
+  if (options.creating) {
+    required('client_id');
+    if (!problems.client_id && !CLIENT_ID_PATTERN.test(text('client_id'))) problems.client_id = MESSAGES.clientIdInvalid;
+  }
+  required('alias');
+  required('ixc_domain');
+  required('primary_color');
+  required('vertical_logo_url');
+  if (options.creating || !options.storedSecrets?.ixc_access_token) required('ixc_access_token');
+
+  for (const field of URL_FIELDS) {
+    if (!problems[field] && !blank(input[field]) && !isValidUrl(text(field))) problems[field] = MESSAGES.urlInvalid;
+  }
+  if (!problems.ixc_domain && !blank(input.ixc_domain) && text('ixc_domain').length > URL_MAX_LENGTH) {
+    problems.ixc_domain = MESSAGES.urlInvalid;
+  }
+  for (const field of ['primary_color', 'secondary_color'] as const) {
+    if (!problems[field] && !blank(input[field]) && !COLOR_PATTERN.test(text(field))) problems[field] = MESSAGES.colorInvalid;
+  }
+  if (!blank(input.contact_email) && !isValidEmail(text('contact_email'))) problems.contact_email = MESSAGES.adminEmailInvalid;
+  if (!blank(input.timezone) && !isTimeZone(text('timezone'))) problems.timezone = MESSAGES.timezoneInvalid;
+  if (!blank(input.provider_password)) {
+    const length = text('provider_password').length;
+    if (length < PROVIDER_PASSWORD_MIN_LENGTH) problems.provider_password = MESSAGES.providerPasswordTooShort;
+    else if (length > PROVIDER_PASSWORD_MAX_LENGTH) problems.provider_password = tooLong(PROVIDER_PASSWORD_MAX_LENGTH);
+  }
+  for (const field of ['alias', 'whatsapp_number', 'phone_number', 'legal_name', 'legal_document', 'address', 'ixc_access_token'] as const) {
+    if (!problems[field] && text(field).length > TEXT_MAX_LENGTH) problems[field] = tooLong(TEXT_MAX_LENGTH);
+  }
+  for (const field of ['department_id', 'process_id'] as const) {
+    if (!blank(input[field]) && !/^\d{1,12}$/.test(text(field))) problems[field] = MESSAGES.lookupIdInvalid;
+  }
+  return problems;
+}
+
+export function tooLong(max: number): string {
+  return MESSAGES.textTooLong.replace('{max}', String(max));
+}
+
+/** 'id - label' as the admin form stores looked-up subjects, products and plans. */
+export function lookupEntry(id: string, label: string): string {
+  return `${id} - ${label}`;
+}
+
+/** The id of an 'id - label' entry, or null when it is not one. */
+export function lookupEntryId(entry: string): string | null {
+  return /^\s*(\d+)\s*-/.exec(entry)?.[1] ?? null;
+}

@@ -1,0 +1,231 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The admin back office and provider calls (SPEC section 7, Admin), with the spec's snake_case names. Request
+ * bodies are loose on purpose: a missing or malformed field gets the exact pt-BR text of SPEC sections 5 and 8
+ * from the server's own checks, not a schema error. Secrets (ERP token, ACS private key, provider password)
+ * are write-only: answers say whether one is stored, never what it is.
+ */
+
+const Text = (maxLength = 10_000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const TextList = Type.Optional(Type.Array(Type.String({ maxLength: 10_000 }), { maxItems: 500 }));
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// --- admin and provider sign-in --------------------------------------------------------------------
+
+export const AdminSignInBody = Type.Object({ email: Text(400), password: Text(400) });
+export type AdminSignInBody = Static<typeof AdminSignInBody>;
+
+export const AdminInfo = Type.Object({ admin: Type.Object({ email: Type.String() }) });
+export type AdminInfo = Static<typeof AdminInfo>;
+
+export const AdminPasswordBody = Type.Object({ current_password: Text(400), new_password: Text(400) });
+export type AdminPasswordBody = Static<typeof AdminPasswordBody>;
+
+export const ProviderSignInBody = Type.Object({ client_id: Text(400), password: Text(400) });
+export type ProviderSignInBody = Static<typeof ProviderSignInBody>;
+
+export const ProviderInfo = Type.Object({ provider: Type.Object({ client_id: Type.String(), alias: Type.String() }) });
+export type ProviderInfo = Static<typeof ProviderInfo>;
+
+// --- providers (admin customers) ------------------------------------------------------------------------
+
+export const TenantStatusValue = Type.Union([Type.Literal('active'), Type.Literal('suspended')]);
+
+export const AdminCustomerSummary = Type.Object({
+  client_id: Type.String(),
+  alias: Type.String(),
+  status: TenantStatusValue,
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type AdminCustomerSummary = Static<typeof AdminCustomerSummary>;
+
+/** GET /api/payment/customers?search=&page= : 50 rows a page, searched by client_id or alias. */
+export const AdminCustomerListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.String({ maxLength: 6 })),
+});
+export const AdminCustomerList = Type.Object({
+  customers: Type.Array(AdminCustomerSummary),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type AdminCustomerList = Static<typeof AdminCustomerList>;
+
+/** Create and edit bodies. On edit, client_id is ignored, and an empty secret keeps the stored one. */
+export const AdminCustomerBody = Type.Object({
+  client_id: Text(400),
+  alias: Text(),
+  vertical_logo_url: Text(),
+  horizontal_logo_url: Text(),
+  app_logo_url: Text(),
+  favicon_url: Text(),
+  login_background_url: Text(),
+  primary_color: Text(),
+  secondary_color: Text(),
+  whatsapp_number: Text(),
+  phone_number: Text(),
+  contact_email: Text(),
+  faq_url: Text(),
+  support_type: Text(),
+  subjects: TextList,
+  department_id: Text(),
+  process_id: Text(),
+  support_menu: Text(),
+  app_activation: Text(),
+  feature_flags: TextList,
+  legal_name: Text(),
+  legal_document: Text(),
+  address: Text(),
+  timezone: Text(),
+  invoice_window: Text(),
+  ixc_domain: Text(),
+  ixc_access_token: Text(),
+  provider_password: Text(),
+});
+export type AdminCustomerBody = Static<typeof AdminCustomerBody>;
+
+export const AdminCustomer = Type.Object({
+  client_id: Type.String(),
+  alias: Type.String(),
+  status: TenantStatusValue,
+  vertical_logo_url: Nullable(Type.String()),
+  horizontal_logo_url: Nullable(Type.String()),
+  app_logo_url: Nullable(Type.String()),
+  favicon_url: Nullable(Type.String()),
+  login_background_url: Nullable(Type.String()),
+  primary_color: Type.String(),
+  secondary_color: Type.String(),
+  whatsapp_number: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  contact_email: Nullable(Type.String()),
+  faq_url: Nullable(Type.String()),
+  support_type: Type.Union([Type.Literal('os'), Type.Literal('customer_service')]),
+  /** 'id - content' entries. */
+  subjects: Type.Array(Type.String()),
+  department_id: Nullable(Type.String()),
+  process_id: Nullable(Type.String()),
+  support_menu: Type.Union([Type.Literal('menu'), Type.Literal('chat')]),
+  app_activation: Type.Union([Type.Literal('in_app'), Type.Literal('chat')]),
+  feature_flags: Type.Array(Type.String()),
+  legal_name: Type.String(),
+  legal_document: Type.String(),
+  address: Type.String(),
+  timezone: Type.String(),
+  invoice_window: Type.Union([Type.Literal('15_days'), Type.Literal('1_month')]),
+  ixc_domain: Type.String(),
+  ixc_access_token_stored: Type.Boolean(),
+  provider_password_stored: Type.Boolean(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type AdminCustomer = Static<typeof AdminCustomer>;
+
+export const AdminCustomerAnswer = Type.Object({ customer: AdminCustomer });
+export type AdminCustomerAnswer = Static<typeof AdminCustomerAnswer>;
+
+export const SuspendBody = Type.Object({ suspended: Type.Optional(Type.Boolean()) });
+
+/** One admin write, for the edit page's 'Últimas alterações'. */
+export const AdminAuditEntry = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.String(),
+  /** create, edit, suspend, reactivate, delete, acs_create, acs_edit, acs_delete, app_create, app_edit, app_delete */
+  action: Type.String(),
+  fields: Type.Array(Type.String()),
+});
+export const AdminAuditList = Type.Object({ events: Type.Array(AdminAuditEntry) });
+export type AdminAuditList = Static<typeof AdminAuditList>;
+
+// --- ACS record (under /api/acs) ------------------------------------------------------------------------
+
+export const AcsKindValue = Type.Union([Type.Literal('ixc'), Type.Literal('genieacs')]);
+
+export const AcsRecord = Type.Object({
+  uuid: Type.String(),
+  acs_issuer_id: Type.String(),
+  /** Always null: the key is write-only. */
+  acs_private_key: Type.Null(),
+  acs_private_key_stored: Type.Boolean(),
+  acs_url: Type.String(),
+  acs_kind: AcsKindValue,
+});
+export type AcsRecord = Static<typeof AcsRecord>;
+export const AcsAnswer = Type.Object({ acs: AcsRecord });
+export type AcsAnswer = Static<typeof AcsAnswer>;
+
+export const AcsBody = Type.Object({
+  client_id: Text(400),
+  acs_issuer_id: Text(),
+  acs_private_key: Text(),
+  acs_url: Text(),
+  acs_kind: Text(40),
+});
+export type AcsBody = Static<typeof AcsBody>;
+
+// --- the provider's apps ----------------------------------------------------------------------------------
+
+export const ACTIVATION_CRITERIA = ['any', 'product_in_contract', 'plan_in_contract'] as const;
+export const INTEGRATION_METHODS = [
+  'watch',
+  'watchbr',
+  'oletv',
+  'ole_tv',
+  'playhub',
+  'login_sva',
+  'display_only',
+  'api_atp_box',
+  'api_toca_livros',
+  'add_product_in_contract',
+] as const;
+/** SPEC section 5: these need a contract criterion ('Opção não permitida para o critério de ativação selecionado'). */
+export const METHODS_NOT_FOR_ANY = ['watchbr', 'ole_tv', 'playhub', 'login_sva'] as const;
+
+export const AdminCustomerApp = Type.Object({
+  id: Type.String(),
+  client_id: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  pending_text: Type.String(),
+  active_text: Type.String(),
+  app_store_link: Nullable(Type.String()),
+  play_store_link: Nullable(Type.String()),
+  activation_criteria: Type.Union(ACTIVATION_CRITERIA.map((value) => Type.Literal(value))),
+  product_ids: Type.Array(Type.String()),
+  plan_ids: Type.Array(Type.String()),
+  product: Nullable(Type.String()),
+  integration_method: Type.String(),
+  integration_method_product_ids: Type.Array(Type.String()),
+});
+export type AdminCustomerApp = Static<typeof AdminCustomerApp>;
+
+export const AdminCustomerAppBody = Type.Object({
+  name: Text(),
+  image: Text(),
+  pending_text: Text(),
+  active_text: Text(),
+  app_store_link: Text(),
+  play_store_link: Text(),
+  activation_criteria: Text(),
+  product_ids: TextList,
+  plan_ids: TextList,
+  product: Text(),
+  integration_method: Text(),
+  integration_method_product_ids: TextList,
+});
+export type AdminCustomerAppBody = Static<typeof AdminCustomerAppBody>;
+
+export const AdminCustomerAppList = Type.Object({ customer_apps: Type.Array(AdminCustomerApp) });
+export type AdminCustomerAppList = Static<typeof AdminCustomerAppList>;
+export const AdminCustomerAppAnswer = Type.Object({ customer_app: AdminCustomerApp });
+export type AdminCustomerAppAnswer = Static<typeof AdminCustomerAppAnswer>;
+
+// --- lookups in the provider's IXC (?client_id=) ------------------------------------------------------
+
+export const LookupQuery = Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 100 })) });
+export const ProductAnswer = Type.Object({ product: Type.Object({ id: Type.String(), descricao: Type.String() }) });
+export type ProductAnswer = Static<typeof ProductAnswer>;
+export const PlanAnswer = Type.Object({ plan: Type.Object({ id: Type.String(), grupo: Type.String() }) });
+export type PlanAnswer = Static<typeof PlanAnswer>;
+export const SubjectAnswer = Type.Object({ subject: Type.Object({ id: Type.String(), assunto: Type.String() }) });
+export type SubjectAnswer = Static<typeof SubjectAnswer>;
