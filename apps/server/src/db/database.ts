@@ -20,12 +20,19 @@ export interface Database {
 }
 
 /** With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPGlite(options.dataDir);
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** An idle pooled connection that Postgres dropped (a restart, a failover): the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.onIdleConnectionError) : openPGlite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleConnectionError: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // node-postgres emits 'error' when the server ends an idle connection; unheard, that would end the process.
+  pool.on('error', onIdleConnectionError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
