@@ -42,3 +42,20 @@ describe('password hashes', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 });
+
+describe('password hashing under a burst', () => {
+  it('derives at most two hashes at a time, so a burst of sign-ins queues instead of taking the memory', async () => {
+    const stored = await hashPassword('uma senha qualquer');
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, () => verifyPassword('uma senha qualquer', stored)));
+      expect(results).toEqual(Array(6).fill(true));
+    } finally {
+      clearInterval(sampler);
+    }
+    // Each derivation holds 128 MiB: two at a time stay near 256 MiB, where libuv's four threads would take 512.
+    expect(peak - before).toBeLessThan(380 * 1024 * 1024);
+  });
+});

@@ -19,7 +19,30 @@ const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
+/**
+ * Each derivation at the default cost holds 128 MiB for 0.4 s. Sign-ins of admins and providers are rare, so
+ * two at a time is plenty, and a burst of them queues instead of taking the process's memory.
+ */
+const MAX_CONCURRENT_DERIVATIONS = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: ScryptCost, length: number): Promise<Buffer> {
+  return withDerivationSlot(() => scryptOnce(password, salt, cost, length));
+}
+
+function scryptOnce(password: string, salt: Buffer, cost: ScryptCost, length: number): Promise<Buffer> {
   const N = 2 ** cost.ln;
   // scrypt needs 128·N·r bytes; the default maxmem (32 MiB) refuses N = 2^17.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 32 * 1024 * 1024 };
