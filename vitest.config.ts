@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/lib/failure-digest-reporter.ts'],
     projects: [
       {
         test: {
