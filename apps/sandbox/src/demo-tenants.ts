@@ -24,6 +24,8 @@ export function demoTenants(sandboxUrl: string) {
       address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',
       ixc_domain: sandboxUrl,
       ixc_access_token: SANDBOX_TOKENS.demo,
+      // The provider's own sign-in at http://demo.localhost:3000/admin (README, demo logins).
+      provider_password: 'provedor-demo-123',
     },
     {
       client_id: 'acme',

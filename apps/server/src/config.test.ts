@@ -24,4 +24,13 @@ describe('config', () => {
     expect(loadConfig({ SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: '200' }).SIGN_IN_FAILURES_PER_PROVIDER_MINUTE).toBe(200);
     expect(() => loadConfig({ SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: '0' })).toThrow(ConfigError);
   });
+
+  it('takes the first admin as ADMIN_EMAIL and ADMIN_PASSWORD together, with a password of 12 or more', () => {
+    const admin = loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'twelve-chars' });
+    expect([admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD]).toEqual(['admin@example.com', 'twelve-chars']);
+    expect(loadConfig({}).ADMIN_EMAIL).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'twelve-chars' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD/);
+  });
 });

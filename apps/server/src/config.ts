@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@central/domain';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -47,6 +48,9 @@ const EnvSchema = Type.Object({
   SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 30, default: DEFAULT_SESSION_LIFETIMES.maxDays }),
   /** 'off': a web-only replica that never works jobs nor checks schedules, but still sends jobs (decision 011). */
   WORKERS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  /** The first admin, created at start while there is none; ignored once any admin exists. */
+  ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -64,6 +68,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = Value.Errors(EnvSchema, env);
   if (problems.length > 0) {
     throw new ConfigError(problems.map((p) => `${p.instancePath || '/'} ${p.message}`).join('; '));
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
   const { TENANT_HOST_MARKERS, TRUST_PROXY, ...rest } = env;
   let trustProxy: TrustProxy;

@@ -6,13 +6,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate, readMigrations } from './db/migrator';
 import { createSecretBox } from './lib/crypto';
+import { DEFAULT_SCRYPT_COST } from './lib/password-hash';
 import { resolveSecrets } from './lib/secrets';
 import { createTokenSigner } from './lib/signed-token';
 import { createMailer } from './integrations/mail/mailer';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
+import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
-import { loadTenantsFile, upsertTenants } from './modules/tenants/tenants-file';
+import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './paths';
 
 /** The process: config, database, migrations, provisioning, listen, graceful shutdown. */
@@ -23,22 +25,25 @@ const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.D
 await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
 
 const box = createSecretBox(secrets.secretsKey);
-if (config.TENANTS_FILE) await upsertTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE));
+// Creates the providers the database lacks; the admin area owns the rest (decision 10).
+if (config.TENANTS_FILE) await provisionTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE));
+const firstAdmin = await ensureFirstAdmin(db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, DEFAULT_SCRYPT_COST);
 
 const webDistDir = resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
 const hasWebBuild = existsSync(join(webDistDir, 'index.html'));
+const tenants = createTenantDirectory({
+  prisma: db.prisma,
+  box,
+  ixc: {
+    timeoutMs: config.IXC_TIMEOUT_MS,
+    listRetries: config.IXC_LIST_RETRIES,
+    breakerThreshold: config.IXC_BREAKER_THRESHOLD,
+    breakerCoolDownMs: config.IXC_BREAKER_COOLDOWN_MS,
+  },
+});
 const app = await buildApp({
   prisma: db.prisma,
-  tenants: createTenantDirectory({
-    prisma: db.prisma,
-    box,
-    ixc: {
-      timeoutMs: config.IXC_TIMEOUT_MS,
-      listRetries: config.IXC_LIST_RETRIES,
-      breakerThreshold: config.IXC_BREAKER_THRESHOLD,
-      breakerCoolDownMs: config.IXC_BREAKER_COOLDOWN_MS,
-    },
-  }),
+  tenants,
   signer: createTokenSigner(secrets.sessionSecret),
   box,
   ixcTimeoutMs: config.IXC_TIMEOUT_MS,
@@ -58,6 +63,9 @@ const app = await buildApp({
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
 });
+if (firstAdmin) app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
+// Provider edits made through any replica reach this one within a second or so (decision 014).
+tenants.start(app.log.child({ module: 'tenants' }));
 if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the API only (npm run build)');
 
 // The one job runner (decision 011); WORKERS=off makes a web-only replica that only sends jobs.
@@ -69,6 +77,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await tenants.close();
   await jobs.stop();
   await db.close();
 });

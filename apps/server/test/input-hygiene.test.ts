@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@central/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { upsertTenants } from '../src/modules/tenants/tenants-file';
+import { provisionTenants } from '../src/modules/tenants/tenants-file';
 import { createSecretBox } from '../src/lib/crypto';
 import type { TenantRecord } from '../src/modules/tenants/tenant-record';
 import { routesOf } from './support/routes';
@@ -132,7 +132,7 @@ describe('origin of state changes', () => {
 describe('providers', () => {
   it('finds a provider created after its host was first asked for, without a restart', async () => {
     expect((await t.client('novo.localhost').get('/api/central/theme')).status).toBe(404);
-    await upsertTenants(t.db.prisma, createSecretBox(TEST_SECRETS.secretsKey), [NEW_PROVIDER]);
+    await provisionTenants(t.db.prisma, createSecretBox(TEST_SECRETS.secretsKey), [NEW_PROVIDER]);
     await expect.poll(async () => (await t.client('novo.localhost').get('/api/central/theme')).status, { timeout: 8000, interval: 250 }).toBe(200);
   });
 });

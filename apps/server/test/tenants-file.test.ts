@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { createSecretBox } from '../src/lib/crypto';
-import { loadTenantsFile, upsertTenants } from '../src/modules/tenants/tenants-file';
+import { verifyPassword } from '../src/lib/password-hash';
+import { loadTenantsFile, provisionTenants } from '../src/modules/tenants/tenants-file';
 import type { TenantRecord } from '../src/modules/tenants/tenant-record';
-import { TEST_SECRETS } from './support/test-app';
+import { TEST_PASSWORD_COST, TEST_SECRETS } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
 const box = createSecretBox(TEST_SECRETS.secretsKey);
@@ -32,31 +33,62 @@ afterAll(async () => {
 });
 
 describe('TENANTS_FILE', () => {
-  it('upserts tenants by client_id, keeping the ERP token sealed at rest', async () => {
-    await upsertTenants(db.prisma, box, [record]);
-    await upsertTenants(db.prisma, box, [{ ...record, alias: 'Fibra Sul Telecom' }]);
-    const rows = await db.prisma.tenant.findMany({ where: { clientId: 'fibra' } });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      alias: 'Fibra Sul Telecom',
+  it('creates a provider that does not exist, keeping the ERP token sealed at rest', async () => {
+    expect(await provisionTenants(db.prisma, box, [record])).toEqual(['fibra']);
+    const row = await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra' } });
+    expect(row).toMatchObject({
+      alias: 'Fibra Sul',
+      status: 'active',
       secondaryColor: '#123456',
       supportSubjects: [{ id: '12', label: 'Sem conexão' }, { id: '13', label: 'Boleto' }],
       featureFlags: ['credit_card', 'speed_test->https://speed.example.com'],
+      providerPasswordHash: null,
     });
-    expect(rows[0]!.ixcAccessToken).toMatch(/^v1:/);
-    expect(rows[0]!.ixcAccessToken).not.toContain('abcdef');
-    expect(box.open(rows[0]!.ixcAccessToken, 'fibra')).toBe('9:abcdef');
-    expect(() => box.open(rows[0]!.ixcAccessToken, 'other-tenant')).toThrow();
+    expect(row.ixcAccessToken).toMatch(/^v1:/);
+    expect(row.ixcAccessToken).not.toContain('abcdef');
+    expect(box.open(row.ixcAccessToken, 'fibra')).toBe('9:abcdef');
+    expect(() => box.open(row.ixcAccessToken, 'other-tenant')).toThrow();
   });
 
-  it('keeps an ACS connection only while all three of its fields are given', async () => {
-    const withAcs = { ...record, ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: 'KEY' };
-    await upsertTenants(db.prisma, box, [withAcs]);
-    const acs = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra' } } });
+  it('leaves a provider that exists untouched: the admin area owns it after creation', async () => {
+    await db.prisma.tenant.update({ where: { clientId: 'fibra' }, data: { primaryColor: '#654321' } });
+    const changed = { ...record, alias: 'Fibra Sul Telecom', primary_color: '#000000', ixc_access_token: '9:other', status: 'suspended' as const };
+    expect(await provisionTenants(db.prisma, box, [changed])).toEqual([]);
+    const rows = await db.prisma.tenant.findMany({ where: { clientId: 'fibra' } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ alias: 'Fibra Sul', primaryColor: '#654321', status: 'active' });
+    expect(box.open(rows[0]!.ixcAccessToken, 'fibra')).toBe('9:abcdef');
+  });
+
+  it('creates the ACS connection with a new provider when all three of its fields are given, sealed', async () => {
+    const withAcs = { ...record, client_id: 'fibra-acs', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: 'KEY' };
+    const withoutKey = { ...record, client_id: 'fibra-sem-acs', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central' };
+    await provisionTenants(db.prisma, box, [withAcs, withoutKey]);
+    const acs = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-acs' } } });
+    expect(acs).toMatchObject({ url: 'https://acs.example.com', issuerId: 'central', kind: 'ixc' });
     expect(acs.privateKey).not.toBe('KEY');
-    expect(box.open(acs.privateKey, 'fibra')).toBe('KEY');
-    await upsertTenants(db.prisma, box, [record]);
-    expect(await db.prisma.acsConfig.count({ where: { tenant: { clientId: 'fibra' } } })).toBe(0);
+    expect(box.open(acs.privateKey, 'fibra-acs')).toBe('KEY');
+    expect(await db.prisma.acsConfig.count({ where: { tenant: { clientId: 'fibra-sem-acs' } } })).toBe(0);
+  });
+
+  it('stores a provider_password only as a hash', async () => {
+    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-senha', provider_password: 'senha-do-provedor-1' }], { passwordCost: TEST_PASSWORD_COST });
+    const row = await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra-senha' } });
+    expect(row.providerPasswordHash).toMatch(/^\$scrypt\$/);
+    expect(row.providerPasswordHash).not.toContain('senha-do-provedor-1');
+    expect(await verifyPassword('senha-do-provedor-1', row.providerPasswordHash!)).toBe(true);
+  });
+
+  it('lets two replicas starting together provision the same file: one creates, the other finds it', async () => {
+    const both = await Promise.all([0, 1].map(() => provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-corrida' }])));
+    expect(both.flat()).toEqual(['fibra-corrida']);
+    expect(await db.prisma.tenant.count({ where: { clientId: 'fibra-corrida' } })).toBe(1);
+  });
+
+  it('refuses a provider_password shorter than 12 characters', async () => {
+    const file = join(dir, 'short-password.json');
+    await writeFile(file, JSON.stringify([{ ...record, provider_password: 'curta' }]));
+    await expect(loadTenantsFile(file)).rejects.toThrow(/\/0\/provider_password/);
   });
 
   it('refuses a file with unknown fields or bad values, saying where', async () => {

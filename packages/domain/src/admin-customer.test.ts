@@ -58,6 +58,34 @@ describe('validateAdminCustomer', () => {
   });
 });
 
+describe('subjects, feature flags and choices', () => {
+  it("refuses a subject that is not 'digits - text' and one added twice", () => {
+    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', 'Boleto'] }, { creating: true })).toEqual({ subjects: 'ID do assunto inválido' });
+    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', '012 - Outra vez'] }, { creating: true })).toEqual({ subjects: 'Assunto já adicionado' });
+    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', '13 - Boleto'] }, { creating: true })).toEqual({});
+  });
+
+  it('takes feature flags of up to 600 characters each', () => {
+    const speedTest = `speed_test->https://speed.example.com/${'a'.repeat(500)}`;
+    expect(validateAdminCustomer({ ...VALID, feature_flags: ['credit_card', speedTest] }, { creating: true })).toEqual({});
+    expect(validateAdminCustomer({ ...VALID, feature_flags: ['x'.repeat(601)] }, { creating: true })).toEqual({
+      feature_flags: 'Por favor, informe no máximo 600 caracteres',
+    });
+  });
+
+  it("answers 'Dados inválidos' for a choice the form does not offer", () => {
+    const choices = { support_type: 'email', support_menu: 'both', app_activation: 'never', invoice_window: '2_months' };
+    expect(validateAdminCustomer({ ...VALID, ...choices }, { creating: true })).toEqual({
+      support_type: 'Dados inválidos',
+      support_menu: 'Dados inválidos',
+      app_activation: 'Dados inválidos',
+      invoice_window: 'Dados inválidos',
+    });
+    const valid = { support_type: 'os', support_menu: 'chat', app_activation: 'chat', invoice_window: '1_month' };
+    expect(validateAdminCustomer({ ...VALID, ...valid }, { creating: true })).toEqual({});
+  });
+});
+
 describe('URLs and lookup entries', () => {
   it('accept http(s) addresses with a host only', () => {
     expect(isValidUrl('https://demo.localhost:5173/logo.png')).toBe(true);

@@ -18,6 +18,16 @@ export const PROVIDER_PASSWORD_MAX_LENGTH = 200;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 export const FEATURE_FLAGS = ['credit_card', 'speed_test', 'wifi'] as const;
+/** A flag with its setting, such as 'speed_test->https://...', fits in this many characters. */
+export const FEATURE_FLAG_MAX_LENGTH = 600;
+
+/** The choices of the form's selects; anything else is 'Dados inválidos'. */
+export const ADMIN_CUSTOMER_CHOICES = {
+  support_type: ['os', 'customer_service'],
+  support_menu: ['menu', 'chat'],
+  app_activation: ['in_app', 'chat'],
+  invoice_window: ['15_days', '1_month'],
+} as const;
 
 /** Labels of the form's fields, as 'Por favor, informe um/uma {campo}' names them. */
 export const ADMIN_CUSTOMER_LABELS = {
@@ -130,7 +140,37 @@ export function validateAdminCustomer(
   for (const field of ['department_id', 'process_id'] as const) {
     if (!blank(input[field]) && !/^\d{1,12}$/.test(text(field))) problems[field] = MESSAGES.lookupIdInvalid;
   }
+  for (const [field, choices] of Object.entries(ADMIN_CUSTOMER_CHOICES) as Array<[AdminCustomerField, readonly string[]]>) {
+    if (!blank(input[field]) && !choices.includes(text(field))) problems[field] = MESSAGES.invalidRequest;
+  }
+  const subjects = subjectsProblem(input.subjects);
+  if (subjects) problems.subjects = subjects;
+  const flags = input.feature_flags;
+  if (flags !== undefined && flags !== null) {
+    if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== 'string')) problems.feature_flags = MESSAGES.invalidRequest;
+    else if (flags.some((flag: string) => flag.length > FEATURE_FLAG_MAX_LENGTH)) problems.feature_flags = tooLong(FEATURE_FLAG_MAX_LENGTH);
+  }
   return problems;
+}
+
+/** An 'id - content' subject entry: digits, a hyphen, then the wording shown. */
+const SUBJECT_ENTRY = /^\s*\d{1,12}\s*-\s*\S/;
+
+/**
+ * The first problem of a list of 'id - content' subjects: 'ID do assunto inválido' for an entry that is not
+ * one, 'Assunto já adicionado' for an id given twice; null when the list is fine (or absent).
+ */
+export function subjectsProblem(entries: unknown): string | null {
+  if (entries === undefined || entries === null) return null;
+  if (!Array.isArray(entries)) return MESSAGES.subjectIdInvalid;
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (typeof entry !== 'string' || !SUBJECT_ENTRY.test(entry)) return MESSAGES.subjectIdInvalid;
+    const id = lookupEntryId(entry)!.replace(/^0+(?=\d)/, '');
+    if (seen.has(id)) return MESSAGES.subjectDuplicate;
+    seen.add(id);
+  }
+  return null;
 }
 
 export function tooLong(max: number): string {

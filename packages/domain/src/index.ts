@@ -7,5 +7,6 @@ export * from './password';
 export * from './verification-code';
 export * from './messages';
 export * from './admin-customer';
+export * from './admin-app';
 export * from './dates';
 export * from './money';

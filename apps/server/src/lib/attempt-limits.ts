@@ -30,10 +30,19 @@ export function guessPolicies(options: { signInFailuresPerProviderMinute: number
       perSource: { limit: 10, windowSeconds: 15 * MINUTES },
       perAccount: { limit: 30, windowSeconds: DAY },
     },
+    // The admin's password (sign-in and the current password of a change) and the provider's, at /admin.
+    'admin-password': {
+      perSource: { limit: 5, windowSeconds: 15 * MINUTES },
+      perAccount: { limit: 100, windowSeconds: DAY },
+    },
+    'provider-password': {
+      perSource: { limit: 5, windowSeconds: 15 * MINUTES },
+      perAccount: { limit: 100, windowSeconds: DAY },
+    },
   };
 }
 
-export type GuessScope = 'sign-in' | 'current-password' | 'verification-code';
+export type GuessScope = 'sign-in' | 'current-password' | 'verification-code' | 'admin-password' | 'provider-password';
 
 /** Recovery steps that are not guesses but cost an ERP read or an e-mail: counted on every use. */
 export const USE_LIMITS = {

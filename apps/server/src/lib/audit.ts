@@ -4,9 +4,17 @@ import { maskText } from './log-masking';
 
 export interface AuditEntry {
   tenantId: string | null;
-  action: 'sign-in' | 'password-change' | 'password-reset' | 'verification-code-sent' | 'verification-code-check';
+  action:
+    | 'sign-in'
+    | 'password-change'
+    | 'password-reset'
+    | 'verification-code-sent'
+    | 'verification-code-check'
+    | 'admin-sign-in'
+    | 'admin-password-change'
+    | 'provider-sign-in';
   outcome: string;
-  /** A CPF/CNPJ or customer id; stored masked. */
+  /** A CPF/CNPJ, customer id, admin e-mail or provider id; stored masked. */
   subject?: string;
   ip?: string;
 }

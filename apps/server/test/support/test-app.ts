@@ -10,8 +10,8 @@ import type { TrustProxy } from '../../src/lib/trust-proxy';
 import { createSecretBox } from '../../src/lib/crypto';
 import { createTokenSigner } from '../../src/lib/signed-token';
 import { createMailer } from '../../src/integrations/mail/mailer';
-import { createTenantDirectory } from '../../src/modules/tenants/tenant-directory';
-import { upsertTenants } from '../../src/modules/tenants/tenants-file';
+import { createTenantDirectory, type TenantDirectory } from '../../src/modules/tenants/tenant-directory';
+import { provisionTenants } from '../../src/modules/tenants/tenants-file';
 import type { TenantRecord } from '../../src/modules/tenants/tenant-record';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -64,21 +64,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const outboxDir = await mkdtemp(join(tmpdir(), 'central-outbox-'));
   const box = createSecretBox(TEST_SECRETS.secretsKey);
   const records = demoTenants(sandboxUrl) as TenantRecord[];
-  await upsertTenants(db.prisma, box, options.tenants ? options.tenants(records) : records);
+  await provisionTenants(db.prisma, box, options.tenants ? options.tenants(records) : records, { passwordCost: TEST_PASSWORD_COST });
 
+  // Each app watches the directory version, as in main.ts, so an edit through one shows on the others.
+  const directories: TenantDirectory[] = [];
+  const directoryOver = (database: Database) => {
+    const directory = createTenantDirectory({
+      prisma: database.prisma,
+      box,
+      ixc: {
+        timeoutMs: options.ixcTimeoutMs ?? 3000,
+        listRetries: 1,
+        breakerThreshold: options.ixcBreaker?.threshold,
+        breakerCoolDownMs: options.ixcBreaker?.coolDownMs,
+      },
+    });
+    directory.start();
+    directories.push(directory);
+    return directory;
+  };
   const build = (database: Database) =>
     buildApp({
       prisma: database.prisma,
-      tenants: createTenantDirectory({
-        prisma: database.prisma,
-        box,
-        ixc: {
-          timeoutMs: options.ixcTimeoutMs ?? 3000,
-          listRetries: 1,
-          breakerThreshold: options.ixcBreaker?.threshold,
-          breakerCoolDownMs: options.ixcBreaker?.coolDownMs,
-        },
-      }),
+      tenants: directoryOver(database),
       signer: createTokenSigner(TEST_SECRETS.sessionSecret),
       hashSecret: TEST_SECRETS.sessionSecret,
       box,
@@ -124,6 +132,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await Promise.all(replicas.map((replica) => replica.close()));
       await app.close();
+      await Promise.all(directories.map((directory) => directory.close()));
       await sandbox.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });

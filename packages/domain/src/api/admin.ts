@@ -190,7 +190,7 @@ export const AdminCustomerApp = Type.Object({
   active_text: Type.String(),
   app_store_link: Nullable(Type.String()),
   play_store_link: Nullable(Type.String()),
-  activation_criteria: Type.Union(ACTIVATION_CRITERIA.map((value) => Type.Literal(value))),
+  activation_criteria: Type.Union([Type.Literal('any'), Type.Literal('product_in_contract'), Type.Literal('plan_in_contract')]),
   product_ids: Type.Array(Type.String()),
   plan_ids: Type.Array(Type.String()),
   product: Nullable(Type.String()),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Prisma } from '../../db/database';
 import { createSecretBox } from '../../lib/crypto';
 import { createTenantDirectory } from './tenant-directory';
@@ -41,5 +41,86 @@ describe('tenant directory cache', () => {
     expect(asked).toHaveLength(10_001);
     await directory.byClientId('made-up-0');
     expect(asked).toHaveLength(10_002);
+  });
+});
+
+/** A database of no provider whose directory version the test moves, or makes fail. */
+function versionedDatabase() {
+  const state = { version: 0n, failures: 0, reads: 0, asked: 0 };
+  const prisma = {
+    tenant: {
+      findUnique: async () => {
+        state.asked++;
+        return null;
+      },
+    },
+    $queryRaw: async () => {
+      state.reads++;
+      if (state.failures > 0) {
+        state.failures--;
+        throw new Error('connection terminated');
+      }
+      return [{ version: state.version }];
+    },
+  } as unknown as Prisma;
+  return { prisma, state };
+}
+
+const watchedOver = (prisma: Prisma) =>
+  createTenantDirectory({
+    prisma,
+    box: createSecretBox(`v1:${Buffer.alloc(32, 3).toString('base64')}`),
+    ixc: { timeoutMs: 1000, listRetries: 0 },
+    missCacheMs: 60_000,
+    watchIntervalMs: 10,
+  });
+
+describe('tenant directory watcher', () => {
+  it('forgets cached tenants when the directory version moves, and only then', async () => {
+    const { prisma, state } = versionedDatabase();
+    const directory = watchedOver(prisma);
+    directory.start();
+    await vi.waitFor(() => expect(state.reads).toBeGreaterThan(0));
+    await directory.byClientId('novo');
+    const readsBefore = state.reads;
+    await vi.waitFor(() => expect(state.reads).toBeGreaterThan(readsBefore + 2));
+    await directory.byClientId('novo');
+    expect(state.asked).toBe(1);
+
+    state.version = 1n;
+    await vi.waitFor(async () => {
+      await directory.byClientId('novo');
+      expect(state.asked).toBe(2);
+    });
+    await directory.close();
+  });
+
+  it('logs a failed read at debug and tries again at the next tick', async () => {
+    const { prisma, state } = versionedDatabase();
+    state.failures = 2;
+    const debug = vi.fn();
+    const directory = watchedOver(prisma);
+    directory.start({ debug });
+    await directory.byClientId('novo');
+    state.version = 5n;
+    await vi.waitFor(async () => {
+      await directory.byClientId('novo');
+      expect(state.asked).toBe(2);
+    });
+    expect(debug).toHaveBeenCalledTimes(2);
+    expect(debug).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining('directory version'));
+    await directory.close();
+  });
+
+  it('stops reading once closed', async () => {
+    const { prisma, state } = versionedDatabase();
+    const directory = watchedOver(prisma);
+    directory.start();
+    directory.start();
+    await vi.waitFor(() => expect(state.reads).toBeGreaterThan(1));
+    await directory.close();
+    const reads = state.reads;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.reads).toBe(reads);
   });
 });

@@ -41,7 +41,16 @@ export interface TenantDirectory {
   byClientId(clientId: string): Promise<ActiveTenant | null>;
   /** Forget cached tenants (after an admin edit or a provisioning run). */
   invalidate(): void;
+  /**
+   * Watch the directory version that every write to providers bumps (decision 014) and forget cached tenants
+   * when it moves, so an edit made through any replica shows here within about `watchIntervalMs`. Idempotent.
+   */
+  start(log?: DebugLog): void;
+  /** Stop watching; resolves once a poll in flight has finished. */
+  close(): Promise<void>;
 }
+
+type DebugLog = { debug(object: object, message: string): void };
 
 export interface TenantDirectoryOptions {
   prisma: Prisma;
@@ -51,6 +60,8 @@ export interface TenantDirectoryOptions {
   cacheMs?: number;
   /** How long a host of no provider is remembered as such: a provider created later is found after it. */
   missCacheMs?: number;
+  /** How often a started directory reads the directory version (default 1 s). */
+  watchIntervalMs?: number;
 }
 
 /** Far more providers than one deployment serves; the bound only matters against made-up hosts. */
@@ -105,6 +116,12 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     };
   }
 
+  function invalidate() {
+    found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
+    missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
+  }
+  const watcher = createVersionWatcher(options.prisma, options.watchIntervalMs ?? 1000, invalidate);
+
   return {
     async byClientId(clientId) {
       if (missing.has(clientId)) return null;
@@ -115,9 +132,59 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       }
       return tenant;
     },
-    invalidate() {
-      found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
-      missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
+    invalidate,
+    start: watcher.start,
+    close: watcher.close,
+  };
+}
+
+/**
+ * Reads `directory_versions` every `intervalMs` on an unref'd timer (it never keeps the process alive) and calls
+ * `changed` when the version moves; the first reading counts as a move, since tenants may have been cached
+ * before it. A failed read is logged at debug and retried at the next tick.
+ */
+function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () => void) {
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  let running = false;
+  let seen: bigint | null = null;
+  let log: DebugLog | undefined;
+
+  async function poll() {
+    try {
+      const rows = await prisma.$queryRaw<Array<{ version: bigint | number }>>`SELECT version FROM directory_versions WHERE id = 1`;
+      const version = BigInt(rows[0]?.version ?? 0);
+      if (version !== seen) {
+        seen = version;
+        changed();
+      }
+    } catch (error) {
+      log?.debug({ err: error }, 'reading the directory version failed; retrying at the next tick');
+    }
+  }
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = poll().finally(() => {
+        inFlight = null;
+        schedule();
+      });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start(logger?: DebugLog) {
+      log = logger ?? log;
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async close() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
     },
   };
 }

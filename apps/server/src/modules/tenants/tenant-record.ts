@@ -6,8 +6,8 @@ const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const DocumentTypeIds = Type.Array(Type.String({ pattern: '^\\d{1,9}$' }), { maxItems: 50 });
 
 /**
- * A provider as operators describe it (TENANTS_FILE, later the admin area), with the field names of SPEC
- * section 3. Unknown fields are refused so a typo does not silently drop a setting.
+ * A provider as operators describe it in TENANTS_FILE, with the field names of SPEC section 3 (the admin area
+ * edits it afterwards). Unknown fields are refused so a typo does not silently drop a setting.
  */
 export const TenantRecord = Type.Object(
   {
@@ -46,6 +46,8 @@ export const TenantRecord = Type.Object(
     ixc_contract_print_action: Type.Optional(Type.String({ pattern: '^[a-z0-9_]{1,80}$' })),
     ixc_domain: Type.String({ minLength: 1, maxLength: 500 }),
     ixc_access_token: Type.String({ minLength: 1, maxLength: 500 }),
+    /** The password the provider signs in with at /admin; stored hashed, never in clear. */
+    provider_password: Type.Optional(Type.Union([Type.String({ minLength: 12, maxLength: 200 }), Type.Null()])),
     ixc_acs_url: OptionalUrl,
     ixc_acs_issuer: OptionalText,
     ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),

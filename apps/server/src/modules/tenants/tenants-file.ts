@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
+import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { Prisma } from '../../db/database';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './tenant-record';
@@ -9,8 +10,9 @@ import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './te
 const TenantsFile = Type.Array(TenantRecord);
 
 /**
- * Declarative provisioning: TENANTS_FILE holds a JSON array of tenant records, upserted at start by
- * client_id. ERP tokens and ACS keys are sealed before they reach the database.
+ * Provisioning: TENANTS_FILE holds a JSON array of tenant records. At start, the providers it names that the
+ * database does not have yet are created; the ones it has are left alone, because from then on the admin area
+ * owns them (ARCHITECTURE decision 10). ERP tokens and ACS keys are sealed, provider passwords hashed.
  */
 export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
@@ -28,9 +30,18 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
   return records;
 }
 
-export async function upsertTenants(prisma: Prisma, box: SecretBox, records: TenantRecord[]): Promise<void> {
+/** Creates the providers that do not exist yet; returns the client_ids created. Existing ones stay untouched. */
+export async function provisionTenants(
+  prisma: Prisma,
+  box: SecretBox,
+  records: TenantRecord[],
+  options: { passwordCost?: ScryptCost } = {},
+): Promise<string[]> {
+  const created: string[] = [];
   for (const record of records) {
+    if (await prisma.tenant.findUnique({ where: { clientId: record.client_id }, select: { id: true } })) continue;
     const data = {
+      clientId: record.client_id,
       alias: record.alias,
       status: record.status ?? 'active',
       verticalLogoUrl: record.vertical_logo_url ?? null,
@@ -60,24 +71,25 @@ export async function upsertTenants(prisma: Prisma, box: SecretBox, records: Ten
       contractPrintAction: record.ixc_contract_print_action ?? DEFAULT_CONTRACT_PRINT_ACTION,
       ixcDomain: record.ixc_domain,
       ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
+      providerPasswordHash: record.provider_password ? await hashPassword(record.provider_password, options.passwordCost) : null,
+      ...acsOf(box, record),
     } as const;
-    const tenant = await prisma.tenant.upsert({
-      where: { clientId: record.client_id },
-      create: { clientId: record.client_id, ...data },
-      update: data,
-    });
-    await upsertAcs(prisma, box, tenant.id, record);
+    try {
+      await prisma.tenant.create({ data });
+      created.push(record.client_id);
+    } catch (error) {
+      // Another replica starting at the same time created it first: it exists, which is all this asks.
+      if ((error as { code?: unknown }).code !== 'P2002') throw error;
+    }
   }
+  return created;
 }
 
-async function upsertAcs(prisma: Prisma, box: SecretBox, tenantId: string, record: TenantRecord): Promise<void> {
+/** The ACS connection, created with the provider when all three of its fields are given. */
+function acsOf(box: SecretBox, record: TenantRecord) {
   const { ixc_acs_url: url, ixc_acs_issuer: issuerId, ixc_acs_private_key: key } = record;
-  if (!url || !issuerId || !key) {
-    await prisma.acsConfig.deleteMany({ where: { tenantId } });
-    return;
-  }
-  const data = { url, issuerId, privateKey: box.seal(key, record.client_id) };
-  await prisma.acsConfig.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+  if (!url || !issuerId || !key) return {};
+  return { acsConfig: { create: { url, issuerId, privateKey: box.seal(key, record.client_id) } } };
 }
 
 function isTimeZone(zone: string): boolean {

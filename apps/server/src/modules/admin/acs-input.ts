@@ -1,0 +1,51 @@
+import { createPrivateKey } from 'node:crypto';
+import { isValidUrl, MESSAGES } from '@central/domain';
+import type { AcsBody } from '@central/domain/api';
+import { AppError } from '../../lib/app-error';
+
+export const ACS_ISSUER_MAX_LENGTH = 200;
+const KINDS = ['ixc', 'genieacs'] as const;
+export type AcsKind = (typeof KINDS)[number];
+
+/** What an ACS form holds once checked; `privateKey` is null when an edit keeps the stored key. */
+export interface AcsInput {
+  url: string;
+  issuerId: string;
+  privateKey: string | null;
+  kind: AcsKind | null;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/** SPEC section 4: '-' in all three fields deletes the ACS record. */
+export function asksForDeletion(body: AcsBody): boolean {
+  return text(body.acs_url) === '-' && text(body.acs_issuer_id) === '-' && text(body.acs_private_key) === '-';
+}
+
+/** The ACS signs its tokens with ES256: the key must be an EC P-256 private key in PEM. */
+export function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false)
+ * an empty key keeps the stored one.
+ */
+export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean }): AcsInput {
+  const fields: Record<string, string> = {};
+  const url = text(body.acs_url);
+  const issuerId = text(body.acs_issuer_id);
+  const key = body.acs_private_key?.trim() ?? '';
+  const kind = text(body.acs_kind);
+  if (!isValidUrl(url)) fields.acs_url = MESSAGES.acsInvalid;
+  if (issuerId === '' || issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
+  if ((key !== '' || options.keyRequired) && !isP256PrivateKey(key)) fields.acs_private_key = MESSAGES.acsInvalid;
+  if (kind !== '' && !(KINDS as readonly string[]).includes(kind)) fields.acs_kind = MESSAGES.acsInvalid;
+  if (Object.keys(fields).length > 0) throw new AppError('ACS_INVALID', 400, MESSAGES.acsInvalid, {}, fields);
+  return { url, issuerId, privateKey: key === '' ? null : key, kind: kind === '' ? null : (kind as AcsKind) };
+}

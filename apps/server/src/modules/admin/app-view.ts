@@ -1,0 +1,50 @@
+import { lookupEntry, parseLookupList, type ActivationCriterion, type LookupItem } from '@central/domain';
+import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
+import type { CustomerApp } from '../../generated/prisma/client';
+
+/** The columns an app form writes, from a body that already passed validateCustomerApp. */
+export function appData(body: AdminCustomerAppBody) {
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
+  const optional = (value: string | null | undefined) => text(value) || null;
+  return {
+    name: text(body.name),
+    image: text(body.image),
+    pendingText: text(body.pending_text),
+    activeText: text(body.active_text),
+    appStoreLink: optional(body.app_store_link),
+    playStoreLink: optional(body.play_store_link),
+    activationCriteria: text(body.activation_criteria) as ActivationCriterion,
+    productIds: parseLookupList(body.product_ids),
+    planIds: parseLookupList(body.plan_ids),
+    product: optional(body.product),
+    integrationMethod: text(body.integration_method),
+    integrationMethodProductIds: parseLookupList(body.integration_method_product_ids),
+  };
+}
+
+/** The allow-list of what the admin area sees of an app; lists as 'id - label'. */
+export function toAdminCustomerApp(row: CustomerApp, clientId: string): AdminCustomerApp {
+  return {
+    id: row.id,
+    client_id: clientId,
+    name: row.name,
+    image: row.image,
+    pending_text: row.pendingText,
+    active_text: row.activeText,
+    app_store_link: row.appStoreLink,
+    play_store_link: row.playStoreLink,
+    activation_criteria: row.activationCriteria,
+    product_ids: entries(row.productIds),
+    plan_ids: entries(row.planIds),
+    product: row.product,
+    integration_method: row.integrationMethod,
+    integration_method_product_ids: entries(row.integrationMethodProductIds),
+  };
+}
+
+function entries(stored: unknown): string[] {
+  const items = Array.isArray(stored) ? (stored as Array<Partial<LookupItem>>) : [];
+  return items
+    .filter((item) => typeof item?.id === 'string')
+    .map((item) => (item.label ? lookupEntry(item.id as string, item.label) : (item.id as string)));
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@central/domain';
+import type { ProviderSignInBody } from '@central/domain/api';
+import type { Prisma } from '../../db/database';
+import { badRequest, unauthorized } from '../../lib/app-error';
+import type { AuditLog } from '../../lib/audit';
+import type { StaffSessionStore } from './staff-sessions';
+import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
+
+export interface ProviderSignInDeps extends StaffPasswordDeps {
+  prisma: Pick<Prisma, 'tenant'>;
+  staffSessions: Pick<StaffSessionStore, 'createProvider'>;
+  audit: AuditLog;
+}
+
+/**
+ * SPEC section 2, /admin: a provider signs in with its client_id and the password the admin set for it. The
+ * provider is named in the body, not by the host. Unknown, suspended and password-less providers get the same
+ * 'Credenciais inválidas', after the same work, as a wrong password.
+ */
+export async function signInProvider(
+  deps: ProviderSignInDeps,
+  body: ProviderSignInBody,
+  ip: string,
+): Promise<{ token: string; clientId: string; alias: string }> {
+  const clientId = (body.client_id ?? '').trim().toLowerCase();
+  if (!clientId || !body.password) throw badRequest('CREDENTIALS_MISSING', MESSAGES.providerCredentialsMissing);
+
+  const tenant = await deps.prisma.tenant.findUnique({
+    where: { clientId },
+    select: { id: true, alias: true, status: true, providerPasswordHash: true },
+  });
+  const stored = tenant?.status === 'active' ? tenant.providerPasswordHash : null;
+  const accepted = await checkStaffPassword(deps, 'provider-password', clientId, ip, stored, body.password);
+  const audit = (outcome: string) =>
+    deps.audit.record({ tenantId: tenant?.id ?? null, action: 'provider-sign-in', outcome, subject: clientId, ip });
+  if (!tenant || !accepted) {
+    await audit(refusal(tenant));
+    throw unauthorized('INVALID_CREDENTIALS', MESSAGES.adminInvalidCredentials);
+  }
+  await audit('success');
+  return { token: await deps.staffSessions.createProvider(tenant.id), clientId, alias: tenant.alias };
+}
+
+function refusal(tenant: { status: string; providerPasswordHash: string | null } | null): string {
+  if (!tenant) return 'unknown-account';
+  if (tenant.status !== 'active') return 'suspended';
+  return tenant.providerPasswordHash ? 'wrong-password' : 'no-password';
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@central/domain';
+import type { GuessGuard } from '../../lib/guess-guard';
+import { verifyPassword } from '../../lib/password-hash';
+
+export type StaffScope = 'admin-password' | 'provider-password';
+
+export interface StaffPasswordDeps {
+  guard: GuessGuard;
+  /** A hash nobody's password matches (createDecoyHash), checked when there is no real one. */
+  decoyHash: () => Promise<string>;
+}
+
+/** Whose password a staff try guesses: an admin's e-mail or a provider's client_id, outside any tenant. */
+export const staffAccount = (subject: string) => ({ tenantId: 'staff', subject });
+
+/**
+ * One guarded check of an admin's or provider's password. Exactly one scrypt verification runs whether or not
+ * there is a usable hash (`stored` null: unknown account, suspended provider, no password set), so the time of
+ * the answer does not tell which accounts exist. Throws 429 when the guard refuses the try.
+ */
+export async function checkStaffPassword(
+  deps: StaffPasswordDeps,
+  scope: StaffScope,
+  subject: string,
+  ip: string,
+  stored: string | null,
+  password: string,
+): Promise<boolean> {
+  const attempt = await deps.guard.begin(scope, staffAccount(subject), ip, MESSAGES.adminSignInLocked);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, stored ?? (await deps.decoyHash()));
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  const accepted = stored !== null && matches;
+  await (accepted ? attempt.succeeded() : attempt.failed());
+  return accepted;
+}

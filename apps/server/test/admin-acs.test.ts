@@ -1,0 +1,193 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { MESSAGES } from '@central/domain';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../src/lib/crypto';
+import { adminClient, providerClient } from './support/staff';
+import { MARIA, signedIn } from './support/subscriber';
+import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+
+/** Issue 9: a provider's ACS record under /api/acs/adm. The private key is write-only and sealed at rest. */
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+const ecKey = (namedCurve: string, type: 'pkcs8' | 'sec1' = 'pkcs8') =>
+  generateKeyPairSync('ec', { namedCurve }).privateKey.export({ format: 'pem', type }).toString();
+const KEY = ecKey('prime256v1');
+const OTHER_KEY = ecKey('prime256v1', 'sec1');
+const P384_KEY = ecKey('secp384r1');
+const RSA_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+const PUBLIC_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+/** The base64 body of a PEM: what would show if a key leaked in any form. */
+const keyBody = (pem: string) => pem.split('\n')[1]!;
+
+const logs = new PassThrough();
+const logLines: string[] = [];
+logs.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const answers: string[] = [];
+
+let t: TestApp;
+let admin: supertest.Agent;
+beforeAll(async () => {
+  t = await startTestApp({ logger: { level: 'trace', stream: logs } });
+  admin = await adminClient(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.fresh());
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+async function call(client: supertest.Agent, method: Method, url: string, body?: object) {
+  const request = client[method](url);
+  const response = body === undefined ? await request : await request.send(body);
+  answers.push(response.text);
+  return response;
+}
+
+const form = (change: object = {}) => ({ client_id: 'demo', acs_url: 'https://acs.provedordemo.example.com:7557', acs_issuer_id: 'central', acs_private_key: KEY, ...change });
+const acsRow = () => t.db.prisma.acsConfig.findFirst({ where: { tenant: { clientId: 'demo' } } });
+const invalid = (fields: Record<string, string>) => ({ code: 'ACS_INVALID', message: 'Dados ACS inválidos', fields });
+
+describe('who may manage ACS records', () => {
+  it('answers 401 without a session and 403 to a provider on every ACS admin route', async () => {
+    const provider = await providerClient(t, 'demo');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const routes: Array<[Method, string]> = [
+      ['get', '/api/acs/adm/client-id/demo'],
+      ['post', '/api/acs/adm'],
+      ['put', `/api/acs/adm/${uuid}`],
+      ['delete', `/api/acs/adm/${uuid}`],
+    ];
+    for (const [method, url] of routes) {
+      const body = method === 'get' || method === 'delete' ? undefined : form();
+      expect([url, (await call(t.client('admin.localhost'), method, url, body)).status]).toEqual([url, 401]);
+      const asProvider = await call(provider, method, url, body);
+      expect([url, asProvider.status, asProvider.body]).toEqual([url, 403, { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden }]);
+    }
+    expect(await acsRow()).toBeNull();
+  });
+});
+
+describe('the ACS record', () => {
+  it('answers 404 while a provider has none, and for a provider nobody has', async () => {
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({ code: 'ACS_NOT_FOUND', message: MESSAGES.notFoundPage });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/ninguem')).body).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' });
+    expect((await call(admin, 'post', '/api/acs/adm', form({ client_id: 'ninguem' }))).status).toBe(404);
+  });
+
+  it('refuses bad fields with "Dados ACS inválidos", naming them, and stores nothing', async () => {
+    const cases: Array<[object, Record<string, string>]> = [
+      [{ acs_url: 'acs.example.com' }, { acs_url: MESSAGES.acsInvalid }],
+      [{ acs_url: 'ftp://acs.example.com' }, { acs_url: MESSAGES.acsInvalid }],
+      [{ acs_url: `https://acs.example.com/${'a'.repeat(500)}` }, { acs_url: MESSAGES.acsInvalid }],
+      [{ acs_issuer_id: '  ' }, { acs_issuer_id: MESSAGES.acsInvalid }],
+      [{ acs_issuer_id: 'x'.repeat(201) }, { acs_issuer_id: MESSAGES.acsInvalid }],
+      [{ acs_private_key: '' }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_private_key: 'not a key' }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_private_key: RSA_KEY }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_private_key: P384_KEY }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_private_key: PUBLIC_KEY }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_kind: 'tr069' }, { acs_kind: MESSAGES.acsInvalid }],
+      [{ acs_url: '', acs_issuer_id: '' }, { acs_url: MESSAGES.acsInvalid, acs_issuer_id: MESSAGES.acsInvalid }],
+    ];
+    for (const [change, fields] of cases) {
+      const response = await call(admin, 'post', '/api/acs/adm', form(change));
+      expect([change, response.status, response.body]).toEqual([change, 400, invalid(fields)]);
+    }
+    expect(await acsRow()).toBeNull();
+  });
+
+  it('creates one with the key sealed and never shown, and the Wi-Fi menu turns on for the subscribers', async () => {
+    const maria = await signedIn(t);
+    expect((await call(maria, 'get', '/api/acs/customer/check')).body).toEqual({ is_acs_configured: false });
+
+    const created = await call(admin, 'post', '/api/acs/adm', form());
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const read = await call(admin, 'get', '/api/acs/adm/client-id/demo');
+    expect(read.body).toEqual({
+      acs: {
+        uuid: created.body.uuid,
+        acs_issuer_id: 'central',
+        acs_private_key: null,
+        acs_private_key_stored: true,
+        acs_url: 'https://acs.provedordemo.example.com:7557',
+        acs_kind: 'ixc',
+      },
+    });
+    const row = (await acsRow())!;
+    expect(row.privateKey).not.toContain(keyBody(KEY));
+    expect(box.open(row.privateKey, 'demo')).toBe(KEY.trim());
+    expect((await call(maria, 'get', '/api/acs/customer/check')).body).toEqual({ is_acs_configured: true });
+  });
+
+  it('answers 409 to a second create for the same provider: the form edits the record it has', async () => {
+    const before = await acsRow();
+    const again = await call(admin, 'post', '/api/acs/adm', form({ acs_issuer_id: 'outro' }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'ACS_EXISTS', message: MESSAGES.acsCreateFailure });
+    expect(await acsRow()).toEqual(before);
+  });
+
+  it('edits it, keeping the stored key when the field is left empty', async () => {
+    const before = (await acsRow())!;
+    const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'https://genie.example.com:7557', acs_issuer_id: 'central-2', acs_private_key: '', acs_kind: 'genieacs' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toEqual({
+      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: 'https://genie.example.com:7557', acs_kind: 'genieacs' },
+    });
+    expect((await acsRow())!.privateKey).toBe(before.privateKey);
+
+    await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'https://genie.example.com:7557', acs_issuer_id: 'central-2', acs_private_key: OTHER_KEY });
+    const row = (await acsRow())!;
+    expect(box.open(row.privateKey, 'demo')).toBe(OTHER_KEY.trim());
+    expect(row.kind).toBe('genieacs');
+  });
+
+  it('leaves the record as it was when an edit fails, and answers 404 for a uuid nobody has', async () => {
+    const before = (await acsRow())!;
+    const response = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'nada', acs_issuer_id: 'novo', acs_private_key: RSA_KEY });
+    expect(response.body).toEqual(invalid({ acs_url: MESSAGES.acsInvalid, acs_private_key: MESSAGES.acsInvalid }));
+    expect(await acsRow()).toEqual(before);
+    for (const uuid of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await call(admin, 'put', `/api/acs/adm/${uuid}`, form());
+      expect([uuid, missing.status, missing.body.code]).toEqual([uuid, 404, 'ACS_NOT_FOUND']);
+      expect((await call(admin, 'delete', `/api/acs/adm/${uuid}`)).status).toBe(404);
+    }
+  });
+
+  it("deletes it when all three fields are '-', as the form's rule says, and the Wi-Fi menu turns off", async () => {
+    const maria = await signedIn(t);
+    const row = (await acsRow())!;
+    const onlyTwo = await call(admin, 'put', `/api/acs/adm/${row.id}`, { acs_url: '-', acs_issuer_id: '-', acs_private_key: '' });
+    expect(onlyTwo.status).toBe(400);
+    const deleted = await call(admin, 'put', `/api/acs/adm/${row.id}`, { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-' });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expect(await acsRow()).toBeNull();
+    expect((await call(maria, 'get', '/api/acs/customer/check')).body).toEqual({ is_acs_configured: false });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).status).toBe(404);
+  });
+
+  it('deletes it through DELETE, with 204, and 404 once it is gone', async () => {
+    const { uuid } = (await call(admin, 'post', '/api/acs/adm', form())).body;
+    const deleted = await call(admin, 'delete', `/api/acs/adm/${uuid}`);
+    expect(deleted.status).toBe(204);
+    expect(await acsRow()).toBeNull();
+    expect((await call(admin, 'delete', `/api/acs/adm/${uuid}`)).status).toBe(404);
+  });
+
+  it("records every ACS write in the provider's history, without the key", async () => {
+    const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{ action: string; fields: string[] }>;
+    expect(events.map((event) => event.action)).toEqual(['acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create']);
+    expect(events[3]!.fields).toEqual(['acs_private_key']);
+    const stored = JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ select: { changes: true } }));
+    for (const key of [KEY, OTHER_KEY]) expect(stored).not.toContain(keyBody(key));
+  });
+
+  it('never shows a key in an answer or a log line', () => {
+    expect(logLines.length).toBeGreaterThan(20);
+    for (const key of [KEY, OTHER_KEY, RSA_KEY, P384_KEY]) {
+      expect(answers.filter((text) => text.includes(keyBody(key)))).toEqual([]);
+      expect(logLines.filter((line) => line.includes(keyBody(key)))).toEqual([]);
+    }
+  });
+});

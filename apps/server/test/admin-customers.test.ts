@@ -1,0 +1,370 @@
+import { PassThrough } from 'node:stream';
+import { MESSAGES } from '@central/domain';
+import { SANDBOX_TOKENS } from '@central/sandbox';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../src/lib/crypto';
+import { verifyPassword } from '../src/lib/password-hash';
+import { adminClient, providerClient } from './support/staff';
+import { MARIA, signedIn } from './support/subscriber';
+import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+
+/**
+ * Issue 9: the admin's providers under /api/payment. Every answer and every log line is kept, to prove that
+ * no secret (ERP token, provider password) ever leaves the server.
+ */
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+const TOKEN = SANDBOX_TOKENS.demo; // fibra-sul reads the sandbox's demo dataset
+const OTHER_TOKEN = '7:token-novo-do-erp-0123456789abcdef';
+const PROVIDER_PASSWORD = 'senha-do-provedor-fibra-1';
+const NEW_PROVIDER_PASSWORD = 'outra-senha-do-provedor-2';
+const SECRETS = [TOKEN, OTHER_TOKEN, PROVIDER_PASSWORD, NEW_PROVIDER_PASSWORD];
+
+const logs = new PassThrough();
+const logLines: string[] = [];
+logs.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const answers: string[] = [];
+
+let t: TestApp;
+let admin: supertest.Agent;
+let sandboxUrl: string;
+beforeAll(async () => {
+  t = await startTestApp({ logger: { level: 'trace', stream: logs } });
+  admin = await adminClient(t);
+  sandboxUrl = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).ixcDomain;
+});
+afterAll(() => t.close());
+beforeEach(() => t.fresh());
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** One call, its answer kept for the secrets check at the end. */
+async function call(client: supertest.Agent, method: Method, url: string, body?: object) {
+  const request = client[method](url);
+  const response = body === undefined ? await request : await request.send(body);
+  answers.push(response.text);
+  return response;
+}
+
+const fibraSul = () => ({
+  client_id: 'fibra-sul',
+  alias: 'Fibra Sul',
+  vertical_logo_url: 'https://cdn.fibrasul.example.com/logo-vertical.svg',
+  horizontal_logo_url: 'https://cdn.fibrasul.example.com/logo.svg',
+  app_logo_url: 'https://cdn.fibrasul.example.com/app.png',
+  favicon_url: 'https://cdn.fibrasul.example.com/favicon.png',
+  login_background_url: '',
+  primary_color: '#0A7D3B',
+  secondary_color: '#F2C94C',
+  whatsapp_number: '(51) 99999-0000',
+  phone_number: '(51) 3333-0000',
+  contact_email: 'atendimento@fibrasul.example.com',
+  faq_url: 'https://fibrasul.example.com/ajuda',
+  support_type: 'os',
+  subjects: ['12 - Sem conexão', '13 - Boleto'],
+  department_id: '3',
+  process_id: '7',
+  support_menu: 'menu',
+  app_activation: 'in_app',
+  feature_flags: ['credit_card', 'speed_test->https://speed.fibrasul.example.com'],
+  legal_name: 'Fibra Sul Telecom Ltda',
+  legal_document: '12.345.678/0001-95',
+  address: 'Rua das Araucárias, 10, Porto Alegre - RS',
+  timezone: 'America/Sao_Paulo',
+  invoice_window: '1_month',
+  ixc_domain: sandboxUrl,
+  ixc_access_token: TOKEN,
+  provider_password: PROVIDER_PASSWORD,
+});
+
+const tenantRow = (clientId: string) => t.db.prisma.tenant.findUnique({ where: { clientId } });
+const themeOf = (clientId: string) => call(t.client(`${clientId}.localhost`), 'get', '/api/central/theme');
+
+const ADMIN_ROUTES: Array<[Method, string]> = [
+  ['get', '/api/payment/customers'],
+  ['get', '/api/payment/customer/demo'],
+  ['post', '/api/payment/customer/create'],
+  ['put', '/api/payment/customer/demo/edit'],
+  ['put', '/api/payment/customer/edit'],
+  ['patch', '/api/payment/customer/demo/suspend'],
+  ['delete', '/api/payment/customer/demo'],
+  ['get', '/api/payment/customer/demo/history'],
+];
+
+describe('who may manage providers', () => {
+  it('answers 401 without a session and 403 to a provider on every admin route, changing nothing', async () => {
+    const provider = await providerClient(t, 'demo');
+    const before = await tenantRow('demo');
+    for (const [method, url] of ADMIN_ROUTES) {
+      const body = method === 'get' ? undefined : { ...fibraSul(), client_id: 'demo' };
+      const anonymous = await call(t.client('admin.localhost'), method, url, body);
+      expect([method, url, anonymous.status, anonymous.body]).toEqual([method, url, 401, { code: 'UNAUTHENTICATED', message: MESSAGES.authenticationFailure }]);
+      const asProvider = await call(provider, method, url, body);
+      expect([method, url, asProvider.status, asProvider.body]).toEqual([method, url, 403, { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden }]);
+    }
+    expect(await tenantRow('demo')).toEqual(before);
+  });
+});
+
+describe('creating a provider', () => {
+  it('answers 201 with the provider, secrets only said to be stored, and its host serves its theme at once', async () => {
+    expect((await themeOf('fibra-sul')).status).toBe(404);
+    const response = await call(admin, 'post', '/api/payment/customer/create', fibraSul());
+    expect(response.status).toBe(201);
+    const { ixc_access_token: _token, provider_password: _password, ...shown } = fibraSul();
+    expect(response.body).toEqual({
+      customer: {
+        ...shown,
+        login_background_url: null,
+        status: 'active',
+        ixc_access_token_stored: true,
+        provider_password_stored: true,
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+
+    const row = (await tenantRow('fibra-sul'))!;
+    expect(row.ixcAccessToken).not.toContain(TOKEN);
+    expect(box.open(row.ixcAccessToken, 'fibra-sul')).toBe(TOKEN);
+    expect(await verifyPassword(PROVIDER_PASSWORD, row.providerPasswordHash!)).toBe(true);
+    expect(row.supportSubjects).toEqual([{ id: '12', label: 'Sem conexão' }, { id: '13', label: 'Boleto' }]);
+
+    const theme = await themeOf('fibra-sul');
+    expect(theme.status).toBe(200);
+    expect(theme.body).toMatchObject({ client_id: 'fibra-sul', alias: 'Fibra Sul', primary_color: '#0A7D3B', secondary_color: '#F2C94C' });
+    expect((await call(admin, 'get', '/api/payment/customer/fibra-sul')).body).toEqual(response.body);
+  });
+
+  it("answers 409 'Client ID já cadastrado' for a client_id taken, also when two creates race", async () => {
+    const again = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(), alias: 'Outro' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'CUSTOMER_DUPLICATE', message: 'Client ID já cadastrado' });
+    expect((await tenantRow('fibra-sul'))!.alias).toBe('Fibra Sul');
+
+    const racing = await Promise.all([0, 1].map(() => call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(), client_id: 'fibra-corrida' })));
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await t.db.prisma.tenant.count({ where: { clientId: 'fibra-corrida' } })).toBe(1);
+  });
+
+  it("names every missing required field with SPEC section 5's text, the first one as the message", async () => {
+    const response = await call(admin, 'post', '/api/payment/customer/create', {});
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'INVALID_FIELDS',
+      message: 'Por favor, informe um Client ID',
+      fields: {
+        client_id: 'Por favor, informe um Client ID',
+        alias: 'Por favor, informe um Aliás',
+        ixc_domain: 'Por favor, informe um domínio do IXC',
+        primary_color: 'Por favor, informe uma cor primária',
+        vertical_logo_url: 'Por favor, informe um logo vertical',
+        ixc_access_token: 'Por favor, informe um token de acesso do IXC',
+      },
+    });
+  });
+
+  it('refuses bad subjects, choices, flags, URLs, colours and passwords field by field, storing nothing', async () => {
+    const cases: Array<[object, Record<string, string>]> = [
+      [{ subjects: ['12 - Sem conexão', '12 - De novo'] }, { subjects: 'Assunto já adicionado' }],
+      [{ subjects: ['Sem conexão'] }, { subjects: 'ID do assunto inválido' }],
+      [{ support_type: 'email' }, { support_type: 'Dados inválidos' }],
+      [{ support_menu: 'both' }, { support_menu: 'Dados inválidos' }],
+      [{ app_activation: 'never' }, { app_activation: 'Dados inválidos' }],
+      [{ invoice_window: '2_months' }, { invoice_window: 'Dados inválidos' }],
+      [{ feature_flags: ['x'.repeat(601)] }, { feature_flags: 'Por favor, informe no máximo 600 caracteres' }],
+      [{ faq_url: 'javascript:alert(1)' }, { faq_url: MESSAGES.urlInvalid }],
+      [{ primary_color: 'verde' }, { primary_color: MESSAGES.colorInvalid }],
+      [{ provider_password: 'curta' }, { provider_password: MESSAGES.providerPasswordTooShort }],
+      [{ client_id: 'Fibra_Nova' }, { client_id: MESSAGES.clientIdInvalid }],
+    ];
+    for (const [change, fields] of cases) {
+      const response = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(), client_id: 'fibra-nova', ...change });
+      expect([change, response.status, response.body]).toEqual([change, 400, { code: 'INVALID_FIELDS', message: Object.values(fields)[0], fields }]);
+    }
+    expect(await tenantRow('fibra-nova')).toBeNull();
+  });
+
+  it('ignores fields the form does not have, such as a status', async () => {
+    const response = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(), client_id: 'fibra-extra', status: 'suspended', colour: 'x' });
+    expect(response.status).toBe(201);
+    expect(response.body.customer.status).toBe('active');
+    expect(response.body.customer).not.toHaveProperty('colour');
+  });
+});
+
+describe('reading and listing providers', () => {
+  it("answers 404 'Cliente não encontrado' for a client_id nobody has, on every route that names one", async () => {
+    const notFound = { code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' };
+    for (const [method, url, body] of [
+      ['get', '/api/payment/customer/ninguem', undefined],
+      ['put', '/api/payment/customer/ninguem/edit', { alias: 'X' }],
+      ['put', '/api/payment/customer/edit', { client_id: 'ninguem', alias: 'X' }],
+      ['patch', '/api/payment/customer/ninguem/suspend', { suspended: true }],
+      ['delete', '/api/payment/customer/ninguem', undefined],
+      ['get', '/api/payment/customer/ninguem/history', undefined],
+    ] as Array<[Method, string, object | undefined]>) {
+      const response = await call(admin, method, url, body);
+      expect([url, response.status, response.body]).toEqual([url, 404, notFound]);
+    }
+  });
+
+  it('lists 50 providers a page by client_id, searching client_id or alias in any case', async () => {
+    const base = { primaryColor: '#111111', secondaryColor: '#222222', legalName: 'L', legalDocument: '', address: '', ixcDomain: 'erp.example.com', ixcAccessToken: 'x' };
+    await t.db.prisma.tenant.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({ ...base, clientId: `lista-${String(59 - i).padStart(2, '0')}`, alias: i === 0 ? 'Provedor Listado Especial' : `Provedor ${i}` })),
+    });
+    const first = await call(admin, 'get', '/api/payment/customers?search=LISTA-');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 60, page: 1, page_size: 50 });
+    expect(first.body.customers).toHaveLength(50);
+    expect(first.body.customers[0]).toEqual({ client_id: 'lista-00', alias: 'Provedor 59', status: 'active', updated_at: expect.any(String) });
+    expect(first.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(Array.from({ length: 50 }, (_, i) => `lista-${String(i).padStart(2, '0')}`));
+    const second = await call(admin, 'get', '/api/payment/customers?search=lista-&page=2');
+    expect(second.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(Array.from({ length: 10 }, (_, i) => `lista-${50 + i}`));
+    const byAlias = await call(admin, 'get', '/api/payment/customers?search=listado%20ESPECIAL');
+    expect(byAlias.body).toMatchObject({ total: 1, customers: [{ client_id: 'lista-59', alias: 'Provedor Listado Especial' }] });
+    const all = await call(admin, 'get', '/api/payment/customers');
+    expect(all.body.total).toBe(await t.db.prisma.tenant.count());
+    expect(all.body.customers[0].client_id).toBe('acme');
+    expect((await call(admin, 'get', '/api/payment/customers?page=abc')).body).toEqual({ code: 'INVALID_PAGE', message: MESSAGES.invalidRequest });
+    expect((await call(admin, 'get', '/api/payment/customers?page=0')).status).toBe(400);
+    await t.db.prisma.tenant.deleteMany({ where: { clientId: { startsWith: 'lista-' } } });
+  });
+});
+
+describe('editing a provider', () => {
+  it("shows a new colour on the provider's host, through either edit address", async () => {
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ...fibraSul(), primary_color: '#123ABC', ixc_access_token: '', provider_password: '' });
+    expect(response.status).toBe(200);
+    expect(response.body.customer).toMatchObject({ client_id: 'fibra-sul', primary_color: '#123ABC', ixc_access_token_stored: true });
+    expect((await themeOf('fibra-sul')).body.primary_color).toBe('#123ABC');
+
+    const byBody = await call(admin, 'put', '/api/payment/customer/edit', { client_id: 'fibra-sul', secondary_color: '#ABCDEF' });
+    expect(byBody.status).toBe(200);
+    expect(byBody.body.customer).toMatchObject({ primary_color: '#123ABC', secondary_color: '#ABCDEF', alias: 'Fibra Sul' });
+    expect((await themeOf('fibra-sul')).body.secondary_color).toBe('#ABCDEF');
+  });
+
+  it('keeps the stored ERP token and provider password when the edit leaves them empty or out', async () => {
+    const before = (await tenantRow('fibra-sul'))!;
+    await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: 'Fibra Sul Telecom', ixc_access_token: '', provider_password: null });
+    const after = (await tenantRow('fibra-sul'))!;
+    expect(after.alias).toBe('Fibra Sul Telecom');
+    expect(after.ixcAccessToken).toBe(before.ixcAccessToken);
+    expect(after.providerPasswordHash).toBe(before.providerPasswordHash);
+  });
+
+  it("seals a new ERP token and hashes a new provider password, ending the provider's sessions", async () => {
+    await providerClient(t, 'fibra-sul');
+    const tenant = (await tenantRow('fibra-sul'))!;
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ixc_access_token: OTHER_TOKEN, provider_password: NEW_PROVIDER_PASSWORD });
+    expect(response.status).toBe(200);
+    const row = (await tenantRow('fibra-sul'))!;
+    expect(box.open(row.ixcAccessToken, 'fibra-sul')).toBe(OTHER_TOKEN);
+    expect(await verifyPassword(NEW_PROVIDER_PASSWORD, row.providerPasswordHash!)).toBe(true);
+    expect(await t.db.prisma.staffSession.count({ where: { tenantId: tenant.id, revokedAt: null } })).toBe(0);
+    // Back to the sandbox's token, for the subscriber below.
+    await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ixc_access_token: TOKEN });
+  });
+
+  it('judges only the fields an edit touches, so a provisioned provider with inline logos can be edited', async () => {
+    const acme = (await tenantRow('acme'))!;
+    expect(acme.verticalLogoUrl).toMatch(/^data:image/);
+    const response = await call(admin, 'put', '/api/payment/customer/acme/edit', { primary_color: '#445566' });
+    expect(response.status).toBe(200);
+    expect((await themeOf('acme')).body).toMatchObject({ primary_color: '#445566', vertical_logo_url: acme.verticalLogoUrl });
+    const touched = await call(admin, 'put', '/api/payment/customer/acme/edit', { vertical_logo_url: acme.verticalLogoUrl });
+    expect(touched.body.fields).toEqual({ vertical_logo_url: MESSAGES.urlInvalid });
+  });
+
+  it('leaves the stored row exactly as it was when a field fails', async () => {
+    const before = await tenantRow('fibra-sul');
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: 'Nome Novo', primary_color: 'azul', ixc_access_token: OTHER_TOKEN, provider_password: 'curta' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'INVALID_FIELDS',
+      message: MESSAGES.colorInvalid,
+      fields: { primary_color: MESSAGES.colorInvalid, provider_password: MESSAGES.providerPasswordTooShort },
+    });
+    expect(await tenantRow('fibra-sul')).toEqual(before);
+    expect((await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: '' })).body.fields).toEqual({ alias: 'Por favor, informe um Aliás' });
+    expect(await tenantRow('fibra-sul')).toEqual(before);
+  });
+
+  it('keeps a history of who changed which fields, newest first, without secret values', async () => {
+    const response = await call(admin, 'get', '/api/payment/customer/fibra-sul/history');
+    expect(response.status).toBe(200);
+    const events = response.body.events as Array<{ at: string; actor: string; action: string; fields: string[] }>;
+    expect(events.map((event) => event.action)).toEqual(['edit', 'edit', 'edit', 'edit', 'edit', 'create']);
+    expect(events[0]).toEqual({ at: expect.any(String), actor: 'admin@central.test', action: 'edit', fields: ['ixc_access_token'] });
+    expect(events[1]!.fields.sort()).toEqual(['ixc_access_token', 'provider_password']);
+    expect(events[3]!.fields).toEqual(['secondary_color']);
+    const stored = JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ where: { clientId: 'fibra-sul' }, select: { changes: true } }));
+    for (const secret of SECRETS) expect(stored).not.toContain(secret);
+    expect(stored).toContain('[redacted]');
+  });
+});
+
+describe('suspending a provider', () => {
+  it('takes its host offline and ends every session; reactivating brings the host back, not the sessions', async () => {
+    const maria = await signedIn(t, MARIA, 'fibra-sul.localhost');
+    expect((await call(maria, 'get', '/api/central/customer/list')).status).toBe(200);
+    await providerClient(t, 'fibra-sul');
+    const tenant = (await tenantRow('fibra-sul'))!;
+
+    const suspended = await call(admin, 'patch', '/api/payment/customer/fibra-sul/suspend');
+    expect(suspended.status).toBe(200);
+    expect(suspended.body.customer.status).toBe('suspended');
+    expect((await themeOf('fibra-sul')).body).toEqual({ code: 'TENANT_NOT_FOUND', message: MESSAGES.notFoundPage });
+    expect((await call(maria, 'get', '/api/central/customer/list')).status).toBe(404);
+    expect(await t.db.prisma.session.count({ where: { tenantId: tenant.id, revokedAt: null } })).toBe(0);
+    expect(await t.db.prisma.staffSession.count({ where: { tenantId: tenant.id, revokedAt: null } })).toBe(0);
+
+    const reactivated = await call(admin, 'patch', '/api/payment/customer/fibra-sul/suspend', { suspended: false });
+    expect(reactivated.body.customer.status).toBe('active');
+    expect((await themeOf('fibra-sul')).status).toBe(200);
+    expect((await call(maria, 'get', '/api/central/customer/list')).status).toBe(401);
+    const again = await signedIn(t, MARIA, 'fibra-sul.localhost');
+    expect((await call(again, 'get', '/api/central/customer/list')).status).toBe(200);
+
+    const actions = (await call(admin, 'get', '/api/payment/customer/fibra-sul/history')).body.events.map((event: { action: string }) => event.action);
+    expect(actions.slice(0, 2)).toEqual(['reactivate', 'suspend']);
+  });
+});
+
+describe('deleting a provider', () => {
+  it('removes it with its sessions, apps and ACS record; its history stays readable', async () => {
+    await signedIn(t, MARIA, 'fibra-sul.localhost');
+    await providerClient(t, 'fibra-sul');
+    const tenant = (await tenantRow('fibra-sul'))!;
+    await t.db.prisma.customerApp.create({ data: { tenantId: tenant.id, name: 'Watch', image: 'https://x.example.com/w.png', integrationMethod: 'watch' } });
+    await t.db.prisma.acsConfig.create({ data: { tenantId: tenant.id, url: 'https://acs.example.com', issuerId: 'central', privateKey: 'sealed' } });
+
+    const response = await call(admin, 'delete', '/api/payment/customer/fibra-sul');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Cliente excluído com sucesso' });
+    expect((await call(admin, 'get', '/api/payment/customer/fibra-sul')).status).toBe(404);
+    expect((await themeOf('fibra-sul')).status).toBe(404);
+    const where = { where: { tenantId: tenant.id } };
+    expect([
+      await t.db.prisma.session.count(where),
+      await t.db.prisma.staffSession.count(where),
+      await t.db.prisma.customerApp.count(where),
+      await t.db.prisma.acsConfig.count(where),
+    ]).toEqual([0, 0, 0, 0]);
+    const history = await call(admin, 'get', '/api/payment/customer/fibra-sul/history');
+    expect(history.status).toBe(200);
+    expect(history.body.events[0].action).toBe('delete');
+    expect(history.body.events[0].fields.sort()).toEqual(['alias', 'client_id']);
+  });
+});
+
+describe('secrets', () => {
+  it('never appear in an answer or a log line', () => {
+    expect(answers.length).toBeGreaterThan(40);
+    expect(logLines.length).toBeGreaterThan(40);
+    for (const secret of SECRETS) {
+      expect(answers.filter((text) => text.includes(secret))).toEqual([]);
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
+});

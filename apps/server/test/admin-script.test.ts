@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { verifyPassword } from '../src/lib/password-hash';
+import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
+
+/**
+ * `npm run admin -- add <email>` (issue 9), run as the operator would, with the password piped on stdin, against
+ * a database of this run's kind: a DATA_DIR holding a migrated PGlite, or a DATABASE_URL.
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'central-admin-script-'));
+  if (inject('databaseKind') === 'pglite') {
+    await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
+    return;
+  }
+  const name = `central_test_${randomBytes(6).toString('hex')}`;
+  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  databaseUrl = withDatabase(inject('postgresAdminUrl'), name);
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+});
+
+async function onAdminDatabase(work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client(inject('postgresAdminUrl'));
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function runAdmin(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/admin.ts'), ...args], { cwd: ROOT, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  child.stdin.end(stdin);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() })));
+}
+
+/** The stored admins, read after the script has exited (an embedded database has one owner at a time). */
+async function admins() {
+  const db = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+  try {
+    return await db.prisma.admin.findMany({ orderBy: { email: 'asc' } });
+  } finally {
+    await db.close();
+  }
+}
+
+describe('npm run admin -- add <email>', () => {
+  it('adds an admin with the piped password, then gives the same e-mail a new one', async () => {
+    const added = await runAdmin(['add', 'Ops@Central.test'], 'first-password-123\n');
+    expect(added).toEqual({ code: 0, stdout: 'admin ops@central.test added', stderr: '' });
+    const changed = await runAdmin(['add', 'OPS@central.test'], 'second-password-456\n');
+    expect(changed).toEqual({ code: 0, stdout: 'admin ops@central.test has a new password; its sessions were ended', stderr: '' });
+
+    const rows = await admins();
+    expect(rows.map((row) => row.email)).toEqual(['ops@central.test']);
+    expect(await verifyPassword('second-password-456', rows[0]!.passwordHash)).toBe(true);
+  }, 30_000);
+
+  it('refuses a short password and a wrong command with exit code 1 and one line', async () => {
+    const results = await Promise.all([
+      runAdmin(['add', 'short@central.test'], 'elevenchars\n'),
+      runAdmin(['add'], 'a-long-password-1\n'),
+      runAdmin(['remove', 'x@central.test'], 'a-long-password-1\n'),
+    ]);
+    const usage = 'admin: usage: npm run admin -- add <email>';
+    expect(results).toEqual([
+      { code: 1, stdout: '', stderr: 'admin: the password must have at least 12 characters' },
+      { code: 1, stdout: '', stderr: usage },
+      { code: 1, stdout: '', stderr: usage },
+    ]);
+  }, 15_000);
+});
