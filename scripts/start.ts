@@ -14,6 +14,9 @@ const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
+/** The demo's admin, created on the first start with an empty database unless ADMIN_EMAIL/ADMIN_PASSWORD are set. */
+const DEMO_ADMIN = { email: 'admin@central.demo', password: 'central-admin-demo' };
+const demoAdmin = !process.env.ADMIN_EMAIL && !process.env.ADMIN_PASSWORD;
 
 await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
 
@@ -37,6 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
     TENANTS_FILE: process.env.TENANTS_FILE ?? tenantsFile,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(demoAdmin ? { ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password } : {}),
   },
 });
 
@@ -63,6 +67,8 @@ console.log(`
     CNPJ 11.222.333/0001-81  senha demo456
     CPF  111.444.777-35      senha demo123   (cliente desabilitado)
   Provedor acme: CPF 529.982.247-25, senha alt12345
+
+${demoAdmin ? `  Administração:         http://localhost:${port}/auth/adm/sign-in   e-mail ${DEMO_ADMIN.email}, senha ${DEMO_ADMIN.password}\n` : ''}  Área do provedor demo: http://demo.localhost:${port}/admin          usuário demo, senha provedor-demo-123
 
   E-mails (códigos de verificação) ficam em ${outboxDir}; os novos códigos aparecem aqui.
 `);
