@@ -68,7 +68,7 @@ describe('who may manage ACS records', () => {
 
 describe('the ACS record', () => {
   it('answers 404 while a provider has none, and for a provider nobody has', async () => {
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({ code: 'ACS_NOT_FOUND', message: MESSAGES.notFoundPage });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({ code: 'ACS_NOT_FOUND', message: MESSAGES.acsNotFound });
     expect((await call(admin, 'get', '/api/acs/adm/client-id/ninguem')).body).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' });
     expect((await call(admin, 'post', '/api/acs/adm', form({ client_id: 'ninguem' }))).status).toBe(404);
   });

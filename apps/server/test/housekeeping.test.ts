@@ -29,7 +29,7 @@ describe('housekeeping', () => {
     expect(rows).toEqual([{ cron: '*/10 * * * *' }]);
   });
 
-  it('deletes sessions, codes and rate-limit buckets past their time, a margin after it, and keeps the rest', async () => {
+  it('deletes sessions, staff sessions, codes and rate-limit buckets past their time, a margin after it, and keeps the rest', async () => {
     const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
     const session = (id: string, fields: { expiresAt?: Date; revokedAt?: Date; lastSeenAt?: Date }) => ({
       id,
@@ -62,10 +62,32 @@ describe('housekeeping', () => {
     const claim = (key: string, expiresAt: Date) => ({ key, tenantId: tenant.id, state: 'done', expiresAt });
     await t.db.prisma.writeClaim.createMany({ data: [claim('live', minutesAhead(2)), claim('just-expired', minutesAgo(5)), claim('expired', minutesAgo(120))] });
 
+    const admin = await t.db.prisma.admin.create({ data: { email: 'purge@central.test', passwordHash: 'x' } });
+    const staff = (id: string, fields: { expiresAt?: Date; revokedAt?: Date }) => ({
+      id,
+      role: 'admin' as const,
+      adminId: admin.id,
+      expiresAt: fields.expiresAt ?? minutesAhead(60),
+      revokedAt: fields.revokedAt ?? null,
+    });
+    await t.db.prisma.staffSession.createMany({
+      data: [
+        staff('staff-live', {}),
+        staff('staff-expired', { expiresAt: minutesAgo(120) }),
+        staff('staff-just-expired', { expiresAt: minutesAgo(10) }),
+        staff('staff-revoked', { revokedAt: minutesAgo(120) }),
+      ],
+    });
+
     const id = (await jobs.send(HOUSEKEEPING_QUEUE, {}))!;
     const job = await waitForJob(t.db, id);
 
-    expect(job).toEqual({ state: 'completed', output: { deleted: { sessions: 3, verification_codes: 1, rate_limit_buckets: 1, write_claims: 1 } } });
+    expect(job).toEqual({
+      state: 'completed',
+      output: { deleted: { sessions: 3, verification_codes: 1, staff_sessions: 2, rate_limit_buckets: 1, write_claims: 1 } },
+    });
+    const staffLeft = await t.db.prisma.staffSession.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+    expect(staffLeft.map((row) => row.id)).toEqual(['staff-just-expired', 'staff-live']);
     const sessions = await t.db.prisma.session.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
     expect(sessions.map((row) => row.id)).toEqual(['just-expired', 'just-idle', 'just-revoked', 'live']);
     expect((await t.db.prisma.writeClaim.findMany({ select: { key: true }, orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['just-expired', 'live']);

@@ -126,6 +126,7 @@ export const MESSAGES = {
   acsEditFailure: 'Falha ao editar dados ACS',
   acsCreateFailure: 'Falha ao cadastrar dados ACS',
   acsDeleteFailure: 'Falha ao excluir dados ACS',
+  acsNotFound: 'Dados ACS não cadastrados',
   subjectDuplicate: 'Assunto já adicionado',
   productDuplicate: 'Produto já adicionado',
   planDuplicate: 'Plano já adicionado',

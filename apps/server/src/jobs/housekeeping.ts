@@ -37,6 +37,12 @@ export function purgeRules(policy: { sessionIdleMinutes: number }): PurgeRule[] 
       expired: 'expires_at < now() - make_interval(mins => $1)',
       values: [MARGIN_MINUTES],
     },
+    {
+      table: 'staff_sessions',
+      key: 'id',
+      expired: 'expires_at < now() - make_interval(mins => $1) OR revoked_at < now() - make_interval(mins => $1)',
+      values: [MARGIN_MINUTES],
+    },
     { table: 'rate_limit_buckets', key: 'key', expired: 'reset_at < now()' },
     // Claims on writes made at most once per window (decisions/010): an expired one no longer holds anything.
     { table: 'write_claims', key: 'key', expired: 'expires_at < now() - make_interval(mins => $1)', values: [MARGIN_MINUTES] },

@@ -10,7 +10,7 @@ import { findCustomer, isMissingRow, isUniqueViolation } from './customer-lookup
 type AcsDeps = Pick<AdminDeps, 'prisma' | 'box' | 'tenants' | 'audit'>;
 
 // The web treats a 'not found' answer as an empty form (SPEC section 8); the text is never shown.
-const acsNotFound = () => notFound('ACS_NOT_FOUND', MESSAGES.notFoundPage);
+const acsNotFound = () => notFound('ACS_NOT_FOUND', MESSAGES.acsNotFound);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The allow-list of an ACS record: the key is write-only. */
