@@ -21,7 +21,13 @@ import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './paths';
 const startedAt = performance.now();
 const config = loadConfig();
 const secrets = await resolveSecrets(config);
-const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+// The app's logger once it exists: a pooled connection Postgres drops is replaced, and said in the log.
+let dbLog: { warn(object: object, message: string): void } | undefined;
+const db = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: join(config.DATA_DIR, 'pglite'),
+  onIdleConnectionError: (err) => dbLog?.warn({ err }, 'Postgres ended an idle connection; the pool opens another'),
+});
 await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
 
 const box = createSecretBox(secrets.secretsKey);
@@ -63,6 +69,7 @@ const app = await buildApp({
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
 });
+dbLog = app.log;
 if (firstAdmin) app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
 // Provider edits made through any replica reach this one within a second or so (decision 014).
 tenants.start(app.log.child({ module: 'tenants' }));
