@@ -1,5 +1,6 @@
 import type { AdminCustomer, AdminCustomerSummary } from '@central/domain/api';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
+import { brandOf } from '../tenants/brand';
 
 /** 'id - content', as the admin form shows the stored [{ id, label }] subjects. */
 export function subjectEntries(stored: unknown): string[] {
@@ -24,26 +25,10 @@ export function toSummary(row: Pick<TenantRow, 'clientId' | 'alias' | 'status' |
 /** The form's fields as stored, secrets left out: what an edit starts from and what the audit compares. */
 export function editableView(row: TenantRow) {
   return {
-    client_id: row.clientId,
-    alias: row.alias,
-    vertical_logo_url: row.verticalLogoUrl,
-    horizontal_logo_url: row.horizontalLogoUrl,
-    app_logo_url: row.appLogoUrl,
-    favicon_url: row.faviconUrl,
-    login_background_url: row.loginBackgroundUrl,
-    primary_color: row.primaryColor,
-    secondary_color: row.secondaryColor,
-    whatsapp_number: row.whatsappNumber,
-    phone_number: row.phoneNumber,
-    contact_email: row.contactEmail,
-    faq_url: row.faqUrl,
-    support_type: row.supportType,
+    ...brandOf(row),
     subjects: subjectEntries(row.supportSubjects),
     department_id: row.departmentId,
     process_id: row.processId,
-    support_menu: row.supportMenu,
-    app_activation: row.appActivation,
-    feature_flags: row.featureFlags,
     legal_name: row.legalName,
     legal_document: row.legalDocument,
     address: row.address,

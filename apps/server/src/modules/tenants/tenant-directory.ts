@@ -3,6 +3,7 @@ import type { Prisma } from '../../db/database';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import type { SecretBox } from '../../lib/crypto';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { brandOf } from './brand';
 import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
@@ -191,24 +192,5 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
 
 /** The allow-list of what the public may see of a provider. */
 export function toTheme(row: TenantRow): Theme {
-  return {
-    client_id: row.clientId,
-    alias: row.alias,
-    vertical_logo_url: row.verticalLogoUrl,
-    horizontal_logo_url: row.horizontalLogoUrl,
-    app_logo_url: row.appLogoUrl,
-    favicon_url: row.faviconUrl,
-    login_background_url: row.loginBackgroundUrl,
-    primary_color: row.primaryColor,
-    secondary_color: row.secondaryColor,
-    whatsapp_number: row.whatsappNumber,
-    phone_number: row.phoneNumber,
-    contact_email: row.contactEmail,
-    faq_url: row.faqUrl,
-    support_type: row.supportType,
-    feature_flags: row.featureFlags,
-    support_menu: row.supportMenu,
-    app_activation: row.appActivation,
-    legal: { name: row.legalName, document: row.legalDocument, address: row.address },
-  };
+  return { ...brandOf(row), legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
 }
