@@ -74,10 +74,16 @@ describe('pages', () => {
     expect(JSON.parse(json!).client_id).toBe('acme');
   });
 
-  it('renders the page with no theme and status 404 for a host of no provider', async () => {
+  it('renders the page with no theme and status 404 for a host of no provider, but 200 in the admin and provider areas', async () => {
     const response = await t.client('ninguem.localhost').get('/sign-in');
     expect(response.status).toBe(404);
     expect(response.text).toContain('<script id="central-theme" type="application/json">null</script>');
+    for (const path of ['/auth/adm/sign-in', '/adm/customers', '/adm', '/admin', '/provider']) {
+      const staff = await t.client('admin.localhost').get(path);
+      expect([path, staff.status]).toEqual([path, 200]);
+      expect(staff.text).toContain('<script id="central-theme" type="application/json">null</script>');
+    }
+    expect((await t.client('admin.localhost').get('/administrador')).status).toBe(404);
   });
 
   it('serves hashed assets as immutable and unknown API paths as JSON 404', async () => {

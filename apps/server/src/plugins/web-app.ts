@@ -9,8 +9,11 @@ import fp from 'fastify-plugin';
  * Serves the one web build for every provider. index.html is rendered per request with the provider's
  * theme inlined (a JSON script, which CSP does not execute), its title, favicon and manifest, so the first
  * paint already wears the provider's colours. A host of no provider gets the page with a null theme and a
- * 404 status: the app shows the astronaut.
+ * 404 status: the app shows the astronaut. The admin and provider areas serve every host, so their pages are
+ * found (200) there too.
  */
+const STAFF_PAGES = /^\/(?:auth\/adm|adm|admin|provider)(?:[/?#]|$)/;
+
 export default fp<{ distDir: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -30,7 +33,7 @@ export default fp<{ distDir: string }>(
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const theme = request.tenant?.theme ?? null;
       return reply
-        .status(theme ? 200 : 404)
+        .status(theme || STAFF_PAGES.test(request.url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(renderIndex(template, theme));
