@@ -266,14 +266,18 @@ describe('editing a provider', () => {
     await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ixc_access_token: TOKEN });
   });
 
-  it('judges only the fields an edit touches, so a provisioned provider with inline logos can be edited', async () => {
+  it('judges only the fields an edit touches, and saves back a whole form with the inline logos it was given', async () => {
     const acme = (await tenantRow('acme'))!;
     expect(acme.verticalLogoUrl).toMatch(/^data:image/);
     const response = await call(admin, 'put', '/api/payment/customer/acme/edit', { primary_color: '#445566' });
     expect(response.status).toBe(200);
     expect((await themeOf('acme')).body).toMatchObject({ primary_color: '#445566', vertical_logo_url: acme.verticalLogoUrl });
-    const touched = await call(admin, 'put', '/api/payment/customer/acme/edit', { vertical_logo_url: acme.verticalLogoUrl });
-    expect(touched.body.fields).toEqual({ vertical_logo_url: MESSAGES.urlInvalid });
+    // What the web form does: the whole provider as read, one field changed.
+    const { customer } = (await call(admin, 'get', '/api/payment/customer/acme')).body;
+    const whole = await call(admin, 'put', '/api/payment/customer/acme/edit', { ...customer, alias: 'Acme Telecom Fibra' });
+    expect([whole.status, whole.body.customer?.alias]).toEqual([200, 'Acme Telecom Fibra']);
+    const script = await call(admin, 'put', '/api/payment/customer/acme/edit', { vertical_logo_url: 'data:text/html,<script>alert(1)</script>' });
+    expect(script.body.fields).toEqual({ vertical_logo_url: MESSAGES.urlInvalid });
   });
 
   it('leaves the stored row exactly as it was when a field fails', async () => {

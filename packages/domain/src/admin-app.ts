@@ -1,5 +1,5 @@
-import { ACTIVATION_CRITERIA, INTEGRATION_METHODS, METHODS_NOT_FOR_ANY } from './api/admin';
-import { isValidUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
+import { ACTIVATION_CRITERIA, INTEGRATION_METHODS, METHODS_NOT_FOR_ANY } from './app-catalogue';
+import { isValidImageUrl, isValidUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
 import { MESSAGES, requiredFieldMessage } from './messages';
 
 /**
@@ -79,7 +79,7 @@ export function validateCustomerApp(input: Record<string, unknown>): CustomerApp
   }
 
   if (!problems.name && text('name').length > TEXT_MAX_LENGTH) problems.name = tooLong(TEXT_MAX_LENGTH);
-  if (!problems.image && !isValidUrl(text('image'))) problems.image = MESSAGES.appImageInvalid;
+  if (!problems.image && !isValidImageUrl(text('image'))) problems.image = MESSAGES.appImageInvalid;
   for (const field of ['app_store_link', 'play_store_link'] as const) {
     if (!blank(input[field]) && !isValidUrl(text(field))) problems[field] = MESSAGES.urlInvalid;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
+import { isValidImageUrl, isValidUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
 
 const VALID = {
   client_id: 'fibra-sul',
@@ -93,6 +93,16 @@ describe('URLs and lookup entries', () => {
     expect(isValidUrl('ftp://x.com')).toBe(false);
     expect(isValidUrl('https://')).toBe(false);
     expect(isValidUrl('https://a b.com')).toBe(false);
+  });
+
+  it('take small inline images for the image fields only', () => {
+    const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+    expect(isValidImageUrl(inline)).toBe(true);
+    expect(isValidImageUrl('data:text/html,<script>alert(1)</script>')).toBe(false);
+    expect(isValidImageUrl(`data:image/png;base64,${'A'.repeat(500)}`)).toBe(false);
+    expect(validateAdminCustomer({ ...VALID, vertical_logo_url: inline, faq_url: inline }, { creating: true })).toEqual({
+      faq_url: 'Por favor, informe uma URL válida',
+    });
   });
 
   it("read the id of an 'id - label' entry", () => {

@@ -69,7 +69,9 @@ export type AdminCustomerField =
   | 'ixc_access_token'
   | 'provider_password';
 
-export const URL_FIELDS = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url', 'login_background_url', 'faq_url'] as const;
+/** Images: an http(s) address, or a small inline image (data:image/…), which the portal's content policy shows. */
+export const IMAGE_URL_FIELDS = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url', 'login_background_url'] as const;
+export const URL_FIELDS = [...IMAGE_URL_FIELDS, 'faq_url'] as const;
 
 /** A field's first problem, or null. */
 export type FieldProblems = Partial<Record<AdminCustomerField, string>>;
@@ -81,6 +83,13 @@ const URL_PATTERN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](
 
 export function isValidUrl(value: string): boolean {
   return value.length <= URL_MAX_LENGTH && URL_PATTERN.test(value);
+}
+
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,][^\r\n]+$/i;
+
+/** An image address: http(s), or an inline image of at most 500 characters, as the demo providers' logos are. */
+export function isValidImageUrl(value: string): boolean {
+  return isValidUrl(value) || (value.length <= URL_MAX_LENGTH && INLINE_IMAGE.test(value));
 }
 
 export function isTimeZone(zone: string): boolean {
@@ -119,7 +128,8 @@ export function validateAdminCustomer(
   if (options.creating || !options.storedSecrets?.ixc_access_token) required('ixc_access_token');
 
   for (const field of URL_FIELDS) {
-    if (!problems[field] && !blank(input[field]) && !isValidUrl(text(field))) problems[field] = MESSAGES.urlInvalid;
+    const valid = (IMAGE_URL_FIELDS as readonly string[]).includes(field) ? isValidImageUrl : isValidUrl;
+    if (!problems[field] && !blank(input[field]) && !valid(text(field))) problems[field] = MESSAGES.urlInvalid;
   }
   if (!problems.ixc_domain && !blank(input.ixc_domain) && text('ixc_domain').length > URL_MAX_LENGTH) {
     problems.ixc_domain = MESSAGES.urlInvalid;

@@ -8,5 +8,6 @@ export * from './verification-code';
 export * from './messages';
 export * from './admin-customer';
 export * from './admin-app';
+export * from './app-catalogue';
 export * from './dates';
 export * from './money';

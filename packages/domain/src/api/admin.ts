@@ -165,22 +165,6 @@ export type AcsBody = Static<typeof AcsBody>;
 
 // --- the provider's apps ----------------------------------------------------------------------------------
 
-export const ACTIVATION_CRITERIA = ['any', 'product_in_contract', 'plan_in_contract'] as const;
-export const INTEGRATION_METHODS = [
-  'watch',
-  'watchbr',
-  'oletv',
-  'ole_tv',
-  'playhub',
-  'login_sva',
-  'display_only',
-  'api_atp_box',
-  'api_toca_livros',
-  'add_product_in_contract',
-] as const;
-/** SPEC section 5: these need a contract criterion ('Opção não permitida para o critério de ativação selecionado'). */
-export const METHODS_NOT_FOR_ANY = ['watchbr', 'ole_tv', 'playhub', 'login_sva'] as const;
-
 export const AdminCustomerApp = Type.Object({
   id: Type.String(),
   client_id: Type.String(),
