@@ -18,7 +18,8 @@ function cssColor(hex: string | undefined, fallback: string): string {
   return rgb ? toHex(rgb) : fallback;
 }
 
-export function fluentThemeFor(tenant: Theme | null): TenantFluentTheme {
+/** A tenant's theme; the admin's brand preview passes the colours being edited. */
+export function fluentThemeFor(tenant: Pick<Theme, 'primary_color' | 'secondary_color'> | null): TenantFluentTheme {
   const primary = cssColor(tenant?.primary_color, DEFAULT_BRAND_COLOR);
   return {
     ...createLightTheme(brandRampFrom(primary)),

@@ -29,6 +29,20 @@ describe('http', () => {
     await expect(http.get('/x')).rejects.toEqual(new ApiError(400, 'CURRENT_PASSWORD_INVALID', 'Senha atual inválida'));
   });
 
+  it("keeps the texts a form call gives for each field", async () => {
+    vi.stubGlobal('fetch', answer(400, { code: 'INVALID', message: 'Dados inválidos', fields: { alias: 'Por favor, informe um Aliás', n: 1 } }));
+    await expect(http.put('/x')).rejects.toMatchObject({ status: 400, fields: { alias: 'Por favor, informe um Aliás' } });
+  });
+
+  it('sends PATCH with a JSON body and DELETE without one', async () => {
+    const fetch = answer(204);
+    vi.stubGlobal('fetch', fetch);
+    await http.patch('/x', { suspended: true });
+    await http.delete('/y');
+    expect(fetch).toHaveBeenNthCalledWith(1, '/x', expect.objectContaining({ method: 'PATCH', body: '{"suspended":true}' }));
+    expect(fetch).toHaveBeenNthCalledWith(2, '/y', expect.objectContaining({ method: 'DELETE', body: undefined }));
+  });
+
   it('uses the generic text for a 5xx without body and for a network failure', async () => {
     vi.stubGlobal('fetch', answer(502));
     await expect(http.get('/x')).rejects.toMatchObject({ status: 502, message: 'Falha ao se comunicar com o servidor' });

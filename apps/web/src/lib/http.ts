@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Form calls: each field's first problem, to show under that field. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,6 +49,8 @@ export const http = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -60,12 +64,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, payload: unknown): ApiError {
-  const { code, message } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const { code, message, fields } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   return new ApiError(
     status,
     typeof code === 'string' ? code : `http_${status}`,
     typeof message === 'string' && message ? message : MESSAGES.serverFailure,
+    fieldTexts(fields),
   );
+}
+
+function fieldTexts(fields: unknown): Record<string, string> {
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { Outlet } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { FormMessage } from '../../components/FormMessage';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { WIDE_SCREEN, useShellStyles } from '../../components/shell-styles';
 import { PanelToaster } from '../../components/toaster';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
 import { MenuDrawer } from './MenuDrawer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-
-/** From this width on the menu stays open beside the page; below it, it is a drawer. */
-const WIDE_SCREEN = '(min-width: 900px)';
 
 /**
  * Only the panel reads data through SWR. The ERP is slow and pages ask for what they need: no refetch on focus, no
@@ -25,27 +21,6 @@ const swrOptions: SWRConfiguration = {
   provider: () => new Map(),
 };
 
-const useStyles = makeStyles({
-  root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
-  body: { display: 'flex', flexGrow: 1 },
-  aside: {
-    width: '240px',
-    flexShrink: 0,
-    boxSizing: 'border-box',
-    padding: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  main: {
-    flexGrow: 1,
-    minWidth: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-  },
-});
-
 export function PanelShell() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -56,7 +31,7 @@ export function PanelShell() {
   const signOut = useSignOut();
   const sessionExpired = useSessionExpiry();
   const swrConfig = useMemo(() => ({ ...swrOptions, onError: sessionExpired }), [sessionExpired]);
-  const s = useStyles();
+  const s = useShellStyles();
 
   return (
     <SWRConfig value={swrConfig}>

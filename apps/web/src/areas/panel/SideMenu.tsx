@@ -1,42 +1,15 @@
 import { useId } from 'react';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
+import { mergeClasses } from '@griffel/react';
 import { NavLink } from 'react-router';
 import { TEXT } from '../../strings/pt-BR';
+import { useMenuStyles } from '../../components/menu-styles';
 import { isExternal, isGroup, type MenuExternalLink, type MenuGroup, type MenuLink } from './menu-items';
 import { useMenuEntries } from './useMenuEntries';
-
-const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  nested: { paddingLeft: tokens.spacingHorizontalXXL },
-  row: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '40px',
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground2,
-  },
-  link: {
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  active: {
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  groupLabel: { fontWeight: tokens.fontWeightSemibold },
-  icon: { fontSize: '20px', flexShrink: 0 },
-});
 
 /** The panel's navigation. `onNavigate` lets the phone drawer close once a page is picked. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useMenuEntries();
-  const s = useStyles();
+  const s = useMenuStyles();
   return (
     <nav aria-label={TEXT.panel.menuLabel}>
       <ul className={s.list}>
@@ -59,7 +32,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate?: () => void }) {
-  const s = useStyles();
+  const s = useMenuStyles();
   const Icon = link.icon;
   return (
     <NavLink
@@ -76,7 +49,7 @@ function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate?: () =>
 
 /** A page outside the portal (the provider's chat), in a new tab so the panel stays open. */
 function MenuExternalItem({ link, onNavigate }: { link: MenuExternalLink; onNavigate?: () => void }) {
-  const s = useStyles();
+  const s = useMenuStyles();
   const Icon = link.icon;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={mergeClasses(s.row, s.link)}>
@@ -87,7 +60,7 @@ function MenuExternalItem({ link, onNavigate }: { link: MenuExternalLink; onNavi
 }
 
 function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
-  const s = useStyles();
+  const s = useMenuStyles();
   const labelId = useId();
   const Icon = group.icon;
   return (
