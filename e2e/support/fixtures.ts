@@ -87,3 +87,17 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
 });
 
 export { expect };
+
+/** An address on any host name of the test server ('localhost', 'admin.localhost', a provider's). */
+export function hostUrl(host: string, path = '/'): string {
+  return `http://${host}:${process.env.E2E_PORT}${path}`;
+}
+
+/** Signs in as the first admin (created by the server from ADMIN_EMAIL) and waits for the customer list. */
+export async function signInAsAdmin(page: Page, host = 'localhost') {
+  await page.goto(hostUrl(host, '/auth/adm/sign-in'));
+  await page.getByLabel('E-mail').fill(process.env.E2E_ADMIN_EMAIL!);
+  await page.getByLabel('Senha', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(hostUrl(host, '/adm/customers'));
+}

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/RouteErrorPage';
 import { RECOVERY_STEPS } from '../features/recovery/steps';
 import { PANEL_ROUTE_ID, panelLoader } from '../areas/panel/session';
 import { RootLayout } from './RootLayout';
+import { staffRoutes } from './staff-routes';
 
 /* Each area is its own chunk; routes of one area import the same module so they share it. */
 const publicArea = () => import('../areas/public');
@@ -74,12 +75,18 @@ export const tenantRoutes: RouteObject[] = [
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],
       },
+      ...staffRoutes,
       { path: '*', lazy: notFoundPage },
     ],
   },
 ];
 
-/** Without a tenant every address is the astronaut (SPEC section 1). */
+/** Without a tenant every address is the astronaut (SPEC section 1), except the admin's and the provider's pages. */
 export const noTenantRoutes: RouteObject[] = [
-  { path: '*', lazy: notFoundPage, HydrateFallback: PageSpinner, ErrorBoundary: RouteErrorPage },
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [...staffRoutes, { path: '*', lazy: notFoundPage }],
+  },
 ];

@@ -1,0 +1,26 @@
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { AdminInfo } from '@central/domain/api';
+import { fetchAdminSession } from '../../features/admin/auth-api';
+import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '../../features/admin/paths';
+
+/** Every /adm page checks the admin's session on entry (SPEC section 6); without one it is the admin sign-in. */
+export async function adminLoader(): Promise<AdminInfo> {
+  try {
+    return await fetchAdminSession();
+  } catch (error) {
+    if (isAuthFailure(error)) throw redirect(ADMIN_PATHS.signIn);
+    throw error;
+  }
+}
+
+/** Asked again on entering each page, not when only the search or the tab changes. */
+export function adminShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export function useAdmin(): AdminInfo['admin'] {
+  const info = useRouteLoaderData<typeof adminLoader>(ADMIN_ROUTE_ID);
+  if (!info) throw new Error('useAdmin outside of the admin routes');
+  return info.admin;
+}

@@ -1,0 +1,18 @@
+import { redirect, useLoaderData } from 'react-router';
+import type { ProviderInfo } from '@central/domain/api';
+import { isApiError } from '../../lib/http';
+import { fetchProviderSession } from '../../features/provider/api';
+
+export const PROVIDER_SIGN_IN = '/admin';
+
+/** SPEC section 2: /provider first checks the provider session and goes to /admin without one. */
+export async function providerLoader(): Promise<ProviderInfo> {
+  try {
+    return await fetchProviderSession();
+  } catch (error) {
+    if (isApiError(error, 401) || isApiError(error, 403)) throw redirect(PROVIDER_SIGN_IN);
+    throw error;
+  }
+}
+
+export const useProvider = () => useLoaderData<typeof providerLoader>().provider;

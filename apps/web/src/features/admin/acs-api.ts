@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import type { AcsAnswer, AcsBody, AcsRecord } from '@central/domain/api';
+import { http, isApiError } from '../../lib/http';
+import type { AcsStep } from './customer-form/acs-step';
+
+const BASE = '/api/acs/adm';
+
+export const acsKey = (clientId: string) => `${BASE}/client-id/${encodeURIComponent(clientId)}`;
+
+/** SPEC section 8: a 'not found' answer means the provider has no ACS connection yet. */
+async function fetchAcs(path: string): Promise<AcsRecord | null> {
+  try {
+    return (await http.get<AcsAnswer>(path)).acs;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const useCustomerAcs = (clientId: string) => useSWR(acsKey(clientId), fetchAcs);
+
+export const createAcs = (body: AcsBody) => http.post<{ uuid: string }>(BASE, body);
+
+/** An empty private key keeps the stored one. */
+export const editAcs = (uuid: string, body: Omit<AcsBody, 'client_id'>) => http.put<AcsAnswer>(`${BASE}/${encodeURIComponent(uuid)}`, body);
+
+export const deleteAcs = (uuid: string) => http.delete<void>(`${BASE}/${encodeURIComponent(uuid)}`);
+
+/** Carries out what saving the provider form means for its ACS record (acsStepFor). */
+export async function runAcsStep(step: AcsStep): Promise<void> {
+  if (step.kind === 'create') await createAcs(step.body);
+  else if (step.kind === 'update') await editAcs(step.uuid, step.body);
+  else if (step.kind === 'delete') await deleteAcs(step.uuid);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { ApiError } from '../../lib/http';
+import { adminSignInFailureText, adminSignInSchema } from './admin-sign-in';
+
+function messages(values: { email: string; password: string }): string[] {
+  try {
+    adminSignInSchema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors;
+  }
+}
+
+describe('adminSignInSchema', () => {
+  it('asks for a valid e-mail and a password', () => {
+    expect(messages({ email: '', password: '' })).toEqual(['Por favor, informe um e-mail válido', 'Por favor, informe uma senha']);
+    expect(messages({ email: 'admin@', password: 'x' })).toEqual(['Por favor, informe um e-mail válido']);
+    expect(messages({ email: 'admin@central.example', password: 'x' })).toEqual([]);
+  });
+});
+
+describe('adminSignInFailureText', () => {
+  it('names the failure as SPEC section 8 does', () => {
+    expect(adminSignInFailureText(new ApiError(401, 'X', 'whatever'))).toBe('Credenciais inválidas');
+    expect(adminSignInFailureText(new ApiError(403, 'X', 'whatever'))).toBe('Dados inválidos');
+    expect(adminSignInFailureText(new ApiError(500, 'X', 'Falha ao se comunicar com o servidor'))).toBe('Falha ao acessar');
+    expect(adminSignInFailureText(new TypeError('boom'))).toBe('Falha ao acessar');
+  });
+
+  it("shows the server's own words for a bad field and a lock-out", () => {
+    expect(adminSignInFailureText(new ApiError(400, 'X', 'Por favor, informe um e-mail válido'))).toBe('Por favor, informe um e-mail válido');
+    expect(adminSignInFailureText(new ApiError(429, 'X', 'Muitas tentativas'))).toBe('Muitas tentativas');
+  });
+});

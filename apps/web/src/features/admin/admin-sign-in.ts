@@ -1,0 +1,20 @@
+import { object, string, type ObjectSchema } from 'yup';
+import { MESSAGES, isValidEmail } from '@central/domain';
+import { isApiError } from '../../lib/http';
+
+export type AdminSignInValues = { email: string; password: string };
+
+export const adminSignInSchema: ObjectSchema<AdminSignInValues> = object({
+  email: string()
+    .required(MESSAGES.adminEmailInvalid)
+    .test('email', MESSAGES.adminEmailInvalid, (value) => !value || isValidEmail(value.trim())),
+  password: string().required(MESSAGES.adminPasswordRequired),
+});
+
+/** SPEC section 8: 401 'Credenciais inválidas', 403 'Dados inválidos', 400 and 429 in the server's words, else 'Falha ao acessar'. */
+export function adminSignInFailureText(error: unknown): string {
+  if (isApiError(error, 401)) return MESSAGES.adminInvalidCredentials;
+  if (isApiError(error, 403)) return MESSAGES.adminForbidden;
+  if (isApiError(error, 400) || isApiError(error, 429)) return error.message;
+  return MESSAGES.adminSignInFailure;
+}

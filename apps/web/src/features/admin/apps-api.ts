@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import type { AdminCustomerAppAnswer, AdminCustomerAppBody, AdminCustomerAppList, MessageBody } from '@central/domain/api';
+import { http } from '../../lib/http';
+
+const get = <T>(path: string) => http.get<T>(path);
+const base = (clientId: string) => `/api/payment/customer/${encodeURIComponent(clientId)}`;
+export const appKey = (clientId: string, appId: string) => `${base(clientId)}/customer-app/${encodeURIComponent(appId)}`;
+
+export const appsKey = (clientId: string) => `${base(clientId)}/customer-apps`;
+
+export const useCustomerApps = (clientId: string) => useSWR(appsKey(clientId), get<AdminCustomerAppList>);
+
+export const useCustomerApp = (clientId: string, appId: string) => useSWR(appKey(clientId, appId), get<AdminCustomerAppAnswer>);
+
+/** 400 with `fields` (SPEC section 5, Customer app). */
+export const createApp = (clientId: string, body: AdminCustomerAppBody) =>
+  http.post<AdminCustomerAppAnswer>(`${base(clientId)}/customer-app/create`, body);
+
+export const editApp = (clientId: string, appId: string, body: AdminCustomerAppBody) =>
+  http.put<AdminCustomerAppAnswer>(`${appKey(clientId, appId)}/edit`, body);
+
+export const deleteApp = (clientId: string, appId: string) => http.delete<MessageBody>(`${appKey(clientId, appId)}/remove`);

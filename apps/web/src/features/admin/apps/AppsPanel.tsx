@@ -1,0 +1,51 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Body1 } from '@fluentui/react-text';
+import { AddRegular } from '@fluentui/react-icons';
+import { MESSAGES } from '@central/domain';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { LinkButton } from '../../../components/LinkButton';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useCardStyles } from '../../../components/card-styles';
+import { useCustomerApps } from '../apps-api';
+import { ADMIN_PATHS } from '../paths';
+import { isAuthFailure } from '../useAdminAuthFailure';
+import { AppCard } from './AppCard';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'flex-start' },
+  grid: { width: '100%' },
+});
+
+/** Aplicativos: the provider's partner apps, each editable and removable, and 'Adicionar aplicativo'. */
+export function AppsPanel({ clientId }: { clientId: string }) {
+  const s = useStyles();
+  const cards = useCardStyles();
+  const { data, error, isValidating, mutate } = useCustomerApps(clientId);
+
+  let content;
+  if (error && isAuthFailure(error)) content = <CardListSkeleton />;
+  else if (error && !isValidating) content = <LoadFailure text={MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />;
+  else if (!data) content = <CardListSkeleton />;
+  else if (data.customer_apps.length === 0) content = <Body1>{ADMIN_TEXT.apps.empty}</Body1>;
+  else
+    content = (
+      <ul className={`${cards.grid} ${s.grid}`} aria-label={ADMIN_TEXT.customer.tabs.apps}>
+        {data.customer_apps.map((app) => (
+          <li key={app.id}>
+            <AppCard app={app} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={s.root}>
+      <LinkButton appearance="primary" icon={<AddRegular />} to={ADMIN_PATHS.addApp(clientId)}>
+        {ADMIN_TEXT.apps.add}
+      </LinkButton>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import { INTEGRATION_METHODS } from '@central/domain';
+import { isMethodAllowed } from '@central/domain';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import { fieldState } from '../../../lib/use-yup-form';
+import type { CheckedForm } from '../../../lib/use-checked-form';
+import type { AppFormValues } from './app-form-values';
+
+const text = ADMIN_TEXT.apps;
+
+/** The integration methods; those that need a contract criterion are off while the criterion is 'any' (SPEC section 5). */
+export function IntegrationMethodField({ form }: { form: CheckedForm<AppFormValues> }) {
+  const criterion = form.values.activation_criteria;
+  return (
+    <Field label={text.fields.integration_method} required {...fieldState(form.errors.integration_method)}>
+      <Select value={form.values.integration_method} onChange={(_, data) => form.setValue('integration_method', data.value)}>
+        <option value="">{text.choose}</option>
+        {INTEGRATION_METHODS.map((method) => {
+          const allowed = isMethodAllowed(method, criterion);
+          return (
+            <option key={method} value={method} disabled={!allowed}>
+              {allowed ? method : `${method}${text.methodNotForAny}`}
+            </option>
+          );
+        })}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,79 @@
+import { validateCustomerApp, type ActivationCriterion } from '@central/domain';
+import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
+import type { FieldProblems } from '../../../lib/use-checked-form';
+
+/** The app form's state: every field of the Admin customer app (SPEC section 3). */
+export type AppFormValues = {
+  name: string;
+  image: string;
+  pending_text: string;
+  active_text: string;
+  app_store_link: string;
+  play_store_link: string;
+  activation_criteria: ActivationCriterion;
+  product_ids: string[];
+  plan_ids: string[];
+  product: string;
+  integration_method: string;
+  integration_method_product_ids: string[];
+};
+
+export const NEW_APP: AppFormValues = {
+  name: '',
+  image: '',
+  pending_text: '',
+  active_text: '',
+  app_store_link: '',
+  play_store_link: '',
+  activation_criteria: 'any',
+  product_ids: [],
+  plan_ids: [],
+  product: '',
+  integration_method: '',
+  integration_method_product_ids: [],
+};
+
+export function appFormFrom(app: AdminCustomerApp): AppFormValues {
+  return {
+    name: app.name,
+    image: app.image,
+    pending_text: app.pending_text,
+    active_text: app.active_text,
+    app_store_link: app.app_store_link ?? '',
+    play_store_link: app.play_store_link ?? '',
+    activation_criteria: app.activation_criteria,
+    product_ids: [...app.product_ids],
+    plan_ids: [...app.plan_ids],
+    product: app.product ?? '',
+    integration_method: app.integration_method,
+    integration_method_product_ids: [...app.integration_method_product_ids],
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The body to save. A list counts only where it applies: products for 'product_in_contract', plans for
+ * 'plan_in_contract', the products to add for 'add_product_in_contract'; the others are sent empty.
+ */
+export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
+  return {
+    name: values.name.trim(),
+    image: values.image.trim(),
+    pending_text: values.pending_text.trim(),
+    active_text: values.active_text.trim(),
+    app_store_link: orNull(values.app_store_link),
+    play_store_link: orNull(values.play_store_link),
+    activation_criteria: values.activation_criteria,
+    product_ids: values.activation_criteria === 'product_in_contract' ? values.product_ids : [],
+    plan_ids: values.activation_criteria === 'plan_in_contract' ? values.plan_ids : [],
+    product: orNull(values.product),
+    integration_method: values.integration_method,
+    integration_method_product_ids: values.integration_method === 'add_product_in_contract' ? values.integration_method_product_ids : [],
+  };
+}
+
+/** The problems the server would find, in its words (validateCustomerApp). */
+export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues> {
+  return validateCustomerApp(appBodyFrom(values));
+}

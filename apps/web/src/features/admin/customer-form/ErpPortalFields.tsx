@@ -1,0 +1,47 @@
+import { Checkbox } from '@fluentui/react-checkbox';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import type { CheckedForm } from '../../../lib/use-checked-form';
+import { FormSection } from '../FormSection';
+import { SecretField, SelectField, TextField } from '../form-fields';
+import type { CustomerFormValues } from './customer-form-values';
+import { timeZoneOptions } from './time-zones';
+
+const text = ADMIN_TEXT.customer;
+const label = text.fields;
+
+type Props = { form: CheckedForm<CustomerFormValues>; creating: boolean; stored: { token: boolean; password: boolean } };
+
+const secretHint = (stored: boolean, otherwise?: string) => (stored ? text.storedSecret : otherwise);
+
+/** Legal data, the IXC connection (write-only token) and the portal's switches. */
+export function ErpPortalFields({ form, creating, stored }: Props) {
+  const { values } = form;
+  return (
+    <>
+      <FormSection title={text.sections.legal}>
+        <TextField form={form} field="legal_name" label={label.legal_name} />
+        <TextField form={form} field="legal_document" label={label.legal_document} />
+        <TextField form={form} field="address" label={label.address} />
+      </FormSection>
+      <FormSection title={text.sections.erp}>
+        <TextField form={form} field="ixc_domain" label={label.ixc_domain} type="url" inputMode="url" required />
+        <SecretField form={form} field="ixc_access_token" label={label.ixc_access_token} required={creating || !stored.token} hint={secretHint(stored.token)} />
+      </FormSection>
+      <FormSection title={text.sections.portal}>
+        <SecretField
+          form={form}
+          field="provider_password"
+          label={label.provider_password}
+          hint={secretHint(stored.password, text.providerPasswordHint)}
+        />
+        <TextField form={form} field="speed_test_url" label={label.speed_test_url} type="url" inputMode="url" hint={text.speedTestHint} />
+        <Checkbox label={label.credit_card} checked={values.credit_card} onChange={(_, data) => form.setValue('credit_card', data.checked === true)} />
+        <Checkbox label={label.wifi} checked={values.wifi} onChange={(_, data) => form.setValue('wifi', data.checked === true)} />
+        <SelectField form={form} field="invoice_window" label={label.invoice_window} options={text.invoiceWindows} />
+        <SelectField form={form} field="timezone" label={label.timezone} options={timeZoneOptions(values.timezone)} />
+        <SelectField form={form} field="support_menu" label={label.support_menu} options={text.supportMenus} />
+        <SelectField form={form} field="app_activation" label={label.app_activation} options={text.appActivations} />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { AcsRecord } from '@central/domain/api';
+import { acsFailureText, acsProblems, acsStepFor } from './acs-step';
+
+const STORED: AcsRecord = {
+  uuid: 'u-1',
+  acs_issuer_id: 'issuer',
+  acs_private_key: null,
+  acs_private_key_stored: true,
+  acs_url: 'https://acs.example.com',
+  acs_kind: 'ixc',
+};
+const EMPTY = { acs_url: '', acs_issuer_id: '', acs_private_key: '', acs_kind: 'ixc' as const };
+const FILLED = { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' as const };
+const DASHES = { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-', acs_kind: 'ixc' as const };
+
+describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
+  it("deletes the record when all three fields are '-'", () => {
+    expect(acsStepFor(DASHES, STORED, 'p')).toEqual({ kind: 'delete', uuid: 'u-1' });
+    expect(acsStepFor(DASHES, null, 'p')).toEqual({ kind: 'none' });
+  });
+
+  it('creates a record for a provider without one', () => {
+    expect(acsStepFor(FILLED, null, 'p')).toEqual({
+      kind: 'create',
+      body: { client_id: 'p', acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' },
+    });
+    expect(acsStepFor(EMPTY, null, 'p')).toEqual({ kind: 'none' });
+  });
+
+  it('updates the existing record when something changed, keeping the stored key when the field is empty', () => {
+    const values = { ...FILLED, acs_private_key: '', acs_kind: 'genieacs' as const };
+    expect(acsStepFor(values, STORED, 'p')).toEqual({
+      kind: 'update',
+      uuid: 'u-1',
+      body: { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: '', acs_kind: 'genieacs' },
+    });
+    expect(acsStepFor({ ...FILLED, acs_private_key: '' }, STORED, 'p')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('acsProblems', () => {
+  it('asks for all three fields of a new connection', () => {
+    expect(acsProblems({ ...EMPTY, acs_url: 'ftp://x' }, null)).toEqual({
+      acs_url: 'Por favor, informe uma URL válida',
+      acs_issuer_id: 'Por favor, informe um Issuer ID do ACS',
+      acs_private_key: 'Por favor, informe uma chave privada do ACS',
+    });
+  });
+
+  it('accepts no ACS, the delete mark, and an existing record with its key kept', () => {
+    expect(acsProblems(EMPTY, null)).toEqual({});
+    expect(acsProblems(DASHES, STORED)).toEqual({});
+    expect(acsProblems({ ...FILLED, acs_private_key: '' }, STORED)).toEqual({});
+  });
+});
+
+describe('acsFailureText', () => {
+  it("says 'Dados ACS inválidos' on 400 and names the failed step otherwise", () => {
+    expect(acsFailureText({ kind: 'create', body: { client_id: 'p' } }, 400)).toBe('Dados ACS inválidos');
+    expect(acsFailureText({ kind: 'create', body: { client_id: 'p' } }, 500)).toBe('Falha ao cadastrar dados ACS');
+    expect(acsFailureText({ kind: 'update', uuid: 'u', body: {} }, 502)).toBe('Falha ao editar dados ACS');
+    expect(acsFailureText({ kind: 'delete', uuid: 'u' }, 500)).toBe('Falha ao excluir dados ACS');
+  });
+});

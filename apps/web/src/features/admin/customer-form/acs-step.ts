@@ -1,0 +1,56 @@
+import { MESSAGES, isValidUrl, requiredFieldMessage } from '@central/domain';
+import type { AcsBody, AcsRecord } from '@central/domain/api';
+import type { FieldProblems } from '../../../lib/use-checked-form';
+import type { CustomerFormValues } from './customer-form-values';
+
+/** SPEC section 4: '-' in all three ACS fields deletes the provider's ACS record. */
+export const ACS_DELETE_MARK = '-';
+
+type AcsValues = Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key' | 'acs_kind'>;
+type AcsFields = FieldProblems<Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key'>>;
+
+export type AcsStep =
+  | { kind: 'none' }
+  | { kind: 'create'; body: AcsBody }
+  | { kind: 'update'; uuid: string; body: Omit<AcsBody, 'client_id'> }
+  | { kind: 'delete'; uuid: string };
+
+const parts = (values: AcsValues) => [values.acs_url.trim(), values.acs_issuer_id.trim(), values.acs_private_key.trim()] as const;
+const deleting = (values: AcsValues) => parts(values).every((part) => part === ACS_DELETE_MARK);
+const empty = (values: AcsValues) => parts(values).every((part) => part === '');
+
+/**
+ * What saving the form does to the ACS record (SPEC section 4): '-' everywhere deletes it, changed data updates
+ * the existing one (an empty key keeps the stored key), and data for a provider without one creates it.
+ */
+export function acsStepFor(values: AcsValues, existing: AcsRecord | null, clientId: string): AcsStep {
+  const [url, issuer, key] = parts(values);
+  if (deleting(values)) return existing ? { kind: 'delete', uuid: existing.uuid } : { kind: 'none' };
+  if (!existing) {
+    if (empty(values)) return { kind: 'none' };
+    return { kind: 'create', body: { client_id: clientId, acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind } };
+  }
+  const unchanged = url === existing.acs_url && issuer === existing.acs_issuer_id && key === '' && values.acs_kind === existing.acs_kind;
+  if (unchanged) return { kind: 'none' };
+  return { kind: 'update', uuid: existing.uuid, body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind } };
+}
+
+/** The ACS fields' problems before saving: all three are needed, except a key already stored. */
+export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsFields {
+  if (deleting(values) || (!existing && empty(values))) return {};
+  const [url, issuer, key] = parts(values);
+  const problems: AcsFields = {};
+  if (!url) problems.acs_url = requiredFieldMessage('uma', 'URL do ACS');
+  else if (!isValidUrl(url)) problems.acs_url = MESSAGES.urlInvalid;
+  if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', 'Issuer ID do ACS');
+  if (!key && !existing?.acs_private_key_stored) problems.acs_private_key = requiredFieldMessage('uma', 'chave privada do ACS');
+  return problems;
+}
+
+/** SPEC section 8: 'Dados ACS inválidos' on 400, else the failure of what was attempted. */
+export function acsFailureText(step: AcsStep, status: number): string {
+  if (status === 400) return MESSAGES.acsInvalid;
+  if (step.kind === 'create') return MESSAGES.acsCreateFailure;
+  if (step.kind === 'delete') return MESSAGES.acsDeleteFailure;
+  return MESSAGES.acsEditFailure;
+}

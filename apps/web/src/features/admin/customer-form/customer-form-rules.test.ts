@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkCustomerForm, firstTabInError } from './customer-form-rules';
+import { NEW_CUSTOMER } from './customer-form-values';
+
+const VALID = {
+  ...NEW_CUSTOMER,
+  client_id: 'fibra-sul',
+  alias: 'Fibra Sul',
+  ixc_domain: 'https://ixc.fibrasul.com.br',
+  ixc_access_token: '12:abc',
+  vertical_logo_url: 'https://cdn.fibrasul.com.br/logo.svg',
+};
+
+describe('checkCustomerForm', () => {
+  it('accepts a complete new provider', () => {
+    expect(checkCustomerForm(VALID, { creating: true, tokenStored: false, acs: null })).toEqual({});
+  });
+
+  it('says what the server says for missing required fields', () => {
+    const problems = checkCustomerForm({ ...NEW_CUSTOMER, primary_color: '' }, { creating: true, tokenStored: false, acs: null });
+    expect(problems).toMatchObject({
+      client_id: 'Por favor, informe um Client ID',
+      primary_color: 'Por favor, informe uma cor primária',
+      ixc_access_token: 'Por favor, informe um token de acesso do IXC',
+    });
+  });
+
+  it('keeps a stored token on edit, and checks the speed test URL and the provider password', () => {
+    const values = { ...VALID, ixc_access_token: '', speed_test_url: 'speed', provider_password: 'curta' };
+    expect(checkCustomerForm(values, { creating: false, tokenStored: true, acs: null })).toEqual({
+      speed_test_url: 'Por favor, informe uma URL válida',
+      provider_password: 'A senha do provedor deve ter no mínimo 12 caracteres',
+    });
+  });
+});
+
+describe('firstTabInError', () => {
+  it('opens Principal when it has a problem, else Suporte', () => {
+    expect(firstTabInError({ contact_email: 'x', alias: 'y' })).toBe('principal');
+    expect(firstTabInError({ contact_email: 'x' })).toBe('support');
+    expect(firstTabInError({})).toBeNull();
+  });
+});

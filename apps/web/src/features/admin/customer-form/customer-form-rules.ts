@@ -1,0 +1,37 @@
+import { MESSAGES, isValidUrl, validateAdminCustomer } from '@central/domain';
+import type { AcsRecord } from '@central/domain/api';
+import type { FieldProblems } from '../../../lib/use-checked-form';
+import { acsProblems } from './acs-step';
+import { customerBodyFrom, type CustomerFormValues } from './customer-form-values';
+
+export type CustomerFormContext = {
+  creating: boolean;
+  /** Whether the provider already has an ERP token (then an empty one keeps it). */
+  tokenStored: boolean;
+  acs: AcsRecord | null;
+};
+
+/** The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL and ACS. */
+export function checkCustomerForm(values: CustomerFormValues, context: CustomerFormContext): FieldProblems<CustomerFormValues> {
+  const problems: FieldProblems<CustomerFormValues> = {
+    ...validateAdminCustomer(customerBodyFrom(values), { creating: context.creating, storedSecrets: { ixc_access_token: context.tokenStored } }),
+    ...acsProblems(values, context.acs),
+  };
+  const speedTest = values.speed_test_url.trim();
+  if (speedTest && !isValidUrl(speedTest)) problems.speed_test_url = MESSAGES.urlInvalid;
+  return problems;
+}
+
+const SUPPORT_FIELDS = new Set(['support_type', 'subjects', 'department_id', 'process_id', 'whatsapp_number', 'phone_number', 'contact_email', 'faq_url']);
+
+/** The tab that shows a field: Suporte for the support settings, Principal for everything else. */
+export function tabOfField(field: string): 'principal' | 'support' {
+  return SUPPORT_FIELDS.has(field) ? 'support' : 'principal';
+}
+
+/** The tab of the first field in error, in the order the tabs come. */
+export function firstTabInError(problems: Record<string, string | undefined>): 'principal' | 'support' | null {
+  const fields = Object.keys(problems).filter((field) => problems[field]);
+  if (fields.length === 0) return null;
+  return fields.some((field) => tabOfField(field) === 'principal') ? 'principal' : 'support';
+}

@@ -1,0 +1,62 @@
+import { Field } from '@fluentui/react-field';
+import { Input, type InputProps } from '@fluentui/react-input';
+import { Select } from '@fluentui/react-select';
+import { Textarea } from '@fluentui/react-textarea';
+import { fieldState } from '../../lib/use-yup-form';
+import type { CheckedForm, TextKeys } from '../../lib/use-checked-form';
+import { PasswordInput } from '../../components/PasswordInput';
+
+type Common<T extends object> = {
+  form: CheckedForm<T>;
+  field: TextKeys<T>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+};
+
+const valueOf = <T extends object>(form: CheckedForm<T>, field: TextKeys<T>) => form.values[field] as string;
+const set = <T extends object>(form: CheckedForm<T>, field: TextKeys<T>, value: string) => form.setValue(field, value as T[TextKeys<T>]);
+
+/** A text input bound to one field of a checked form, with its problem under it. */
+export function TextField<T extends object>({
+  form,
+  field,
+  label,
+  hint,
+  required,
+  ...input
+}: Common<T> & Pick<InputProps, 'type' | 'readOnly' | 'autoComplete' | 'inputMode' | 'placeholder'>) {
+  return (
+    <Field label={label} hint={hint} required={required} {...fieldState(form.errors[field])}>
+      <Input {...input} value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
+    </Field>
+  );
+}
+
+/** A write-only secret: its value is never shown back, only whether one is stored. */
+export function SecretField<T extends object>({ form, field, label, hint, required, multiline }: Common<T> & { multiline?: boolean }) {
+  return (
+    <Field label={label} hint={hint} required={required} {...fieldState(form.errors[field])}>
+      {multiline ? (
+        <Textarea resize="vertical" value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
+      ) : (
+        <PasswordInput autoComplete="new-password" value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A choice among fixed values, labelled in pt-BR. */
+export function SelectField<T extends object>({ form, field, label, hint, options }: Common<T> & { options: Readonly<Record<string, string>> }) {
+  return (
+    <Field label={label} hint={hint} {...fieldState(form.errors[field])}>
+      <Select value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)}>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

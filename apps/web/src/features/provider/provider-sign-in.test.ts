@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { ApiError } from '../../lib/http';
+import { providerSignInFailureText, providerSignInSchema } from './provider-sign-in';
+
+function messages(values: { client_id: string; password: string }): string[] {
+  try {
+    providerSignInSchema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors;
+  }
+}
+
+describe('providerSignInSchema', () => {
+  it("says 'Usuário ou senha não informados' for whichever is missing", () => {
+    expect(messages({ client_id: ' ', password: 'x' })).toEqual(['Usuário ou senha não informados']);
+    expect(messages({ client_id: 'demo', password: '' })).toEqual(['Usuário ou senha não informados']);
+    expect(messages({ client_id: 'demo', password: 'x' })).toEqual([]);
+  });
+});
+
+describe('providerSignInFailureText', () => {
+  it('names the failure as SPEC section 8 does', () => {
+    expect(providerSignInFailureText(new ApiError(400, 'X', 'Usuário ou senha não informados'))).toBe('Usuário ou senha não informados');
+    expect(providerSignInFailureText(new ApiError(401, 'X', 'x'))).toBe('Credenciais inválidas');
+    expect(providerSignInFailureText(new ApiError(403, 'X', 'x'))).toBe('Falha ao acessar');
+    expect(providerSignInFailureText(new ApiError(502, 'X', 'x'))).toBe('Falha ao acessar');
+  });
+});

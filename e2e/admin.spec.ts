@@ -1,0 +1,314 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { SANDBOX_TOKENS } from '@central/sandbox';
+import { expect, hostUrl, signInAsAdmin, test, urlFor } from './support/fixtures';
+
+const PROVIDER = { clientId: 'fibra-e2e', alias: 'Fibra E2E' };
+const PURPLE = { hex: '#7a1fa2', rgb: 'rgb(122, 31, 162)' };
+const GREEN = { hex: '#1a7f37', rgb: 'rgb(26, 127, 55)' };
+/** An image the provider's own host serves, so its portal may show it (img-src 'self'). */
+const LOGO = () => urlFor(PROVIDER.clientId, '/central-logo.svg');
+/** The ACS signs with ES256: its key is an EC P-256 private key in PEM. */
+const ACS_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** A toast, named by its title. */
+const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu administrativo' });
+/** A provider's row in the list: its text starts with the client_id (on phones each cell also shows its column's name). */
+const rowOf = (page: Page, clientId: string) => page.getByRole('row').filter({ hasText: new RegExp(`^${clientId}(?![a-z0-9-])`) });
+
+async function openEditPage(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/edit`));
+  await expect(page.getByRole('heading', { name: `Editar ${PROVIDER.alias}` })).toBeVisible();
+}
+
+/** The provider's sign-in page, loaded again until `check` passes: an admin edit reaches every replica within seconds. */
+async function eventuallyOnHost(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(urlFor(PROVIDER.clientId, '/sign-in'));
+    await check();
+  }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] });
+}
+
+test('the admin signs in on a host of no provider, with the texts of SPEC section 8', async ({ page, allowConsoleErrors }) => {
+  // A host of no provider has no theme (/api/central/theme answers 404); the admin pages work there all the same.
+  allowConsoleErrors(/status of 404/);
+  await page.goto(hostUrl('admin.localhost', '/auth/adm'));
+  await expect(page).toHaveURL(hostUrl('admin.localhost', '/auth/adm/sign-in'));
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByText('Por favor, informe um e-mail válido')).toBeVisible();
+  await expect(page.getByText('Por favor, informe uma senha')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(process.env.E2E_ADMIN_EMAIL!);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByText('Credenciais inválidas')).toBeVisible();
+
+  await page.getByLabel('Senha', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(hostUrl('admin.localhost', '/adm/customers'));
+  await expect(rowOf(page, 'demo')).toContainText('Provedor Demo');
+  await expect(rowOf(page, 'acme').getByText('Ativo')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar por Client ID ou aliás' }).fill('Acme');
+  await expect(page).toHaveURL(/search=Acme/);
+  await expect(rowOf(page, 'acme')).toBeVisible();
+  await expect(rowOf(page, 'demo')).toHaveCount(0);
+});
+
+test('the admin area without a session goes to the admin sign-in; /adm opens the list once signed in', async ({ page }) => {
+  await page.goto(hostUrl('localhost', '/adm/customer/new'));
+  await expect(page).toHaveURL(hostUrl('localhost', '/auth/adm/sign-in'));
+  await signInAsAdmin(page);
+  await page.goto(hostUrl('localhost', '/adm'));
+  await expect(page).toHaveURL(hostUrl('localhost', '/adm/customers'));
+  await menu(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(hostUrl('localhost', '/auth/adm/sign-in'));
+  await page.goto(hostUrl('localhost', '/adm/customers'));
+  await expect(page).toHaveURL(hostUrl('localhost', '/auth/adm/sign-in'));
+});
+
+test('the new provider form says what is missing, in the words the server uses, before sending', async ({ page }) => {
+  await signInAsAdmin(page);
+  await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();
+  await page.getByRole('textbox', { name: 'Client ID' }).fill('Fibra Sul');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('Client ID inválido: use letras minúsculas, números e hífen (até 63 caracteres)')).toBeVisible();
+  await expect(page.getByText('Por favor, informe um Aliás')).toBeVisible();
+  await expect(page.getByText('Por favor, informe um logo vertical')).toBeVisible();
+  await expect(page.getByText('Por favor, informe um token de acesso do IXC')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Suporte' }).click();
+  await expect(page.getByText('Os assuntos podem ser adicionados depois que o cliente for cadastrado.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail de contato' }).fill('contato@');
+  await page.getByRole('tab', { name: 'Principal' }).click();
+  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
+  await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
+  await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
+  await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  // The e-mail on the other tab is wrong: that tab opens on the problem.
+  await expect(page.getByRole('tab', { name: 'Suporte' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Por favor, informe um e-mail válido')).toBeVisible();
+});
+
+test('a duplicate Client ID is refused by the server with its text', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 409/);
+  await signInAsAdmin(page);
+  await page.goto(hostUrl('localhost', '/adm/customer/new'));
+  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
+  await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
+  await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
+  await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveAccessibleDescription(/^Client ID já cadastrado/);
+});
+
+test.describe.serial('a provider from creation to deletion', () => {
+  test('the admin creates a provider and its portal wears its colour and logo', async ({ page }) => {
+    await signInAsAdmin(page);
+    await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();
+    await expect(page.getByRole('heading', { name: 'Novo Cliente' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Client ID' }).fill(PROVIDER.clientId);
+    await page.getByRole('textbox', { name: 'Aliás' }).fill(PROVIDER.alias);
+    await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(LOGO());
+    await page.getByRole('textbox', { name: 'Cor primária', exact: true }).fill(PURPLE.hex);
+    const preview = page.getByRole('group', { name: 'Pré-visualização' });
+    await expect(preview.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', PURPLE.rgb);
+    await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
+    await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
+    await page.getByLabel('Senha do provedor').fill('fibra-e2e-senha-123');
+    await page.getByRole('textbox', { name: 'URL do ACS' }).fill('https://acs.fibra-e2e.example');
+    await page.getByRole('textbox', { name: 'Issuer ID do ACS' }).fill('fibra-e2e');
+    await page.getByLabel('Chave privada do ACS').fill(ACS_KEY);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+
+    await expect(page).toHaveURL(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/edit`));
+    await expect(toast(page, 'Cliente cadastrado com sucesso')).toBeVisible();
+    await expect(page.getByText('Valor armazenado — deixe em branco para manter.').first()).toBeVisible();
+    await expect(page.getByText('Chave armazenada — deixe em branco para manter.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'URL do ACS' })).toHaveValue('https://acs.fibra-e2e.example');
+    const history = page.getByRole('table', { name: 'Últimas alterações' });
+    await expect(history.getByText('Cadastro', { exact: true })).toBeVisible();
+    await expect(history.getByText('Cadastro ACS')).toBeVisible();
+
+    await page.goto(urlFor(PROVIDER.clientId, '/sign-in'));
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', PURPLE.rgb);
+    await expect(page.getByRole('img', { name: PROVIDER.alias })).toBeVisible();
+    expect(await page.getByRole('img', { name: PROVIDER.alias }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a new colour reaches the provider host within seconds, and the change is in the history', async ({ page }) => {
+    await openEditPage(page);
+    await page.getByRole('textbox', { name: 'Cor primária', exact: true }).fill(GREEN.hex);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Cliente editado com sucesso')).toBeVisible();
+    const history = page.getByRole('table', { name: 'Últimas alterações' });
+    await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText('primary_color');
+    await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText(process.env.E2E_ADMIN_EMAIL!);
+
+    await eventuallyOnHost(page, () => expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }));
+  });
+
+  test('subjects are looked up in the provider IXC, and duplicates and bad ids refused', async ({ page }) => {
+    await openEditPage(page);
+    await page.getByRole('tab', { name: 'Suporte' }).click();
+    const id = page.getByRole('textbox', { name: 'ID do assunto' });
+    await id.fill('2');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '2 - Internet lenta ou instável' })).toBeVisible();
+    await id.fill('2');
+    await id.press('Enter');
+    await expect(page.getByText('Assunto já adicionado')).toBeVisible();
+    await id.fill('abc');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(page.getByText('ID do assunto inválido')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Cliente editado com sucesso')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Suporte' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '2 - Internet lenta ou instável' })).toBeVisible();
+  });
+
+  test('the admin adds an app with a product criterion, edits it and deletes it', async ({ page }) => {
+    await openEditPage(page);
+    await page.getByRole('tab', { name: 'Aplicativos' }).click();
+    await expect(page.getByText('Nenhum aplicativo cadastrado.')).toBeVisible();
+    await page.getByRole('link', { name: 'Adicionar aplicativo' }).click();
+    await expect(page).toHaveURL(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/app/add`));
+
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Watch E2E');
+    await page.getByRole('textbox', { name: 'Imagem (URL)' }).fill('watch.png');
+    const method = page.getByRole('combobox', { name: 'Método de integração' });
+    await expect(method.locator('option[value="watchbr"]')).toBeDisabled();
+    await method.selectOption('display_only');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('URL da imagem não é válida')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Imagem (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
+    await expect(page.getByRole('img', { name: 'Imagem de Watch E2E' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Critério de ativação' }).selectOption('product_in_contract');
+    await method.selectOption('watchbr');
+    await page.getByRole('textbox', { name: 'ID do produto' }).fill('880');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '880 - Watch Brasil' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+
+    await expect(page).toHaveURL(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/edit?tab=apps`));
+    await expect(toast(page, 'Aplicativo salvo com sucesso')).toBeVisible();
+    const card = page.getByRole('article', { name: 'Watch E2E' });
+    await expect(card).toContainText('Produto no contrato');
+    await expect(card).toContainText('watchbr');
+
+    await card.getByRole('link', { name: 'Editar' }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Watch E2E' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '880 - Watch Brasil' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Watch Brasil E2E');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const renamed = page.getByRole('article', { name: 'Watch Brasil E2E' });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Excluir o aplicativo Watch Brasil E2E?')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await expect(toast(page, 'Aplicativo excluído com sucesso')).toBeVisible();
+    await expect(page.getByText('Nenhum aplicativo cadastrado.')).toBeVisible();
+  });
+
+  test("'-' in the three ACS fields deletes the ACS connection", async ({ page, allowConsoleErrors }) => {
+    // A provider without ACS answers 404 at /api/acs/adm/client-id (SPEC section 8: treated as empty).
+    allowConsoleErrors(/status of 404/);
+    await openEditPage(page);
+    await page.getByRole('textbox', { name: 'URL do ACS' }).fill('-');
+    await page.getByRole('textbox', { name: 'Issuer ID do ACS' }).fill('-');
+    await page.getByLabel('Chave privada do ACS').fill('-');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Cliente editado com sucesso')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'URL do ACS' })).toHaveValue('');
+    await expect(page.getByRole('table', { name: 'Últimas alterações' }).getByText('Exclusão ACS')).toBeVisible();
+  });
+
+  test('a suspended provider shows the astronaut on its host until reactivated', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await signInAsAdmin(page);
+    const row = rowOf(page, PROVIDER.clientId);
+    await row.getByRole('button', { name: 'Suspender' }).click();
+    await expect(page.getByText(`Suspender ${PROVIDER.alias}? O portal do provedor sairá do ar.`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Suspender' }).click();
+    await expect(toast(page, 'Cliente suspenso')).toBeVisible();
+    await expect(row.getByText('Suspenso', { exact: true })).toBeVisible();
+    await eventuallyOnHost(page, () => expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible({ timeout: 500 }));
+
+    await signInAsAdmin(page);
+    await rowOf(page, PROVIDER.clientId).getByRole('button', { name: 'Reativar' }).click();
+    await page.getByRole('menuitem', { name: 'Reativar' }).click();
+    await expect(toast(page, 'Cliente reativado')).toBeVisible();
+    await expect(rowOf(page, PROVIDER.clientId).getByText('Ativo', { exact: true })).toBeVisible();
+    await eventuallyOnHost(page, () => expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }));
+  });
+
+  test('the provider signs in at /admin with the password the admin gave it', async ({ page }) => {
+    await page.goto(hostUrl('localhost', '/admin'));
+    await page.getByRole('textbox', { name: 'Usuário' }).fill(PROVIDER.clientId);
+    await page.getByLabel('Senha', { exact: true }).fill('fibra-e2e-senha-123');
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await expect(page.getByRole('heading', { name: `Olá, ${PROVIDER.alias}` })).toBeVisible();
+  });
+
+  test('deleting goes through a confirm menu naming the provider', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await signInAsAdmin(page);
+    await rowOf(page, PROVIDER.clientId).getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText(`Excluir ${PROVIDER.alias}?`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Cancelar' }).click();
+    await expect(rowOf(page, PROVIDER.clientId)).toBeVisible();
+
+    await rowOf(page, PROVIDER.clientId).getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir definitivamente' }).click();
+    await expect(toast(page, 'Cliente excluído com sucesso')).toBeVisible();
+    await expect(rowOf(page, PROVIDER.clientId)).toHaveCount(0);
+    await eventuallyOnHost(page, () => expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible({ timeout: 500 }));
+  });
+});
+
+test('the admin changes their own password from the menu', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  const password = process.env.E2E_ADMIN_PASSWORD!;
+  const changeTo = async (current: string, next: string) => {
+    await menu(page).getByRole('button', { name: 'Alterar senha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+    await dialog.getByLabel('Senha atual').fill(current);
+    await dialog.getByLabel('Nova senha').fill(next);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    return dialog;
+  };
+  await signInAsAdmin(page);
+  const dialog = await changeTo(password, 'curta');
+  await expect(dialog.getByText('A nova senha deve ter no mínimo 12 caracteres')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await changeTo('senha-errada-123', 'outra-senha-admin-1');
+  await expect(page.getByRole('dialog').getByText('Senha atual inválida')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await changeTo(password, 'outra-senha-admin-1');
+  await expect(toast(page, 'Senha alterada com sucesso')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await changeTo('outra-senha-admin-1', password);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a phone the admin opens the menu as a drawer and the list needs no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const row = rowOf(page, 'demo');
+  await expect(row.getByRole('link', { name: 'Editar' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Novo Cliente' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo Cliente' })).toBeVisible();
+});
