@@ -23,6 +23,16 @@ async function openEditPage(page: Page) {
   await expect(page.getByRole('heading', { name: `Editar ${PROVIDER.alias}` })).toBeVisible();
 }
 
+/** Fills the new provider form's Principal tab as a copy of the sandbox's 'demo' provider (same Client ID) and sends it. */
+async function submitDemoCopy(page: Page) {
+  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
+  await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
+  await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
+  await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+}
+
 /** The provider's sign-in page, loaded again until `check` passes: an admin edit reaches every replica within seconds. */
 async function eventuallyOnHost(page: Page, check: () => Promise<void>) {
   await expect(async () => {
@@ -83,12 +93,7 @@ test('the new provider form says what is missing, in the words the server uses, 
   await expect(page.getByText('Os assuntos podem ser adicionados depois que o cliente for cadastrado.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail de contato' }).fill('contato@');
   await page.getByRole('tab', { name: 'Principal' }).click();
-  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
-  await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
-  await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
-  await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
-  await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await submitDemoCopy(page);
   // The e-mail on the other tab is wrong: that tab opens on the problem.
   await expect(page.getByRole('tab', { name: 'Suporte' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Por favor, informe um e-mail válido')).toBeVisible();
@@ -98,12 +103,7 @@ test('a duplicate Client ID is refused by the server with its text', async ({ pa
   allowConsoleErrors(/status of 409/);
   await signInAsAdmin(page);
   await page.goto(hostUrl('localhost', '/adm/customer/new'));
-  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
-  await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
-  await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
-  await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
-  await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await submitDemoCopy(page);
   await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveAccessibleDescription(/^Client ID já cadastrado/);
 });
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { makeStyles } from '@griffel/react';
+import type { CSSProperties, ReactNode } from 'react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
 const useStyles = makeStyles({
@@ -10,8 +10,8 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     boxSizing: 'border-box',
     padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground3,
   },
+  plainBackdrop: { backgroundColor: tokens.colorNeutralBackground3 },
   card: {
     width: '100%',
     maxWidth: '420px',
@@ -26,12 +26,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** The admin's and the provider's sign-in: a plain card, the same on any host (no provider's background). */
-export function CenteredCard({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode;
+  /** The page behind the card; without it, a plain grey. */
+  backdropClassName?: string;
+  backdropStyle?: CSSProperties;
+  cardClassName?: string;
+};
+
+/**
+ * A card in the middle of the page. Plain for the admin's and the provider's pages, the same on any host (no
+ * provider's background); the subscriber's sign-in (LoginLayout) lays it over the provider's background.
+ */
+export function CenteredCard({ children, backdropClassName, backdropStyle, cardClassName }: Props) {
   const s = useStyles();
   return (
-    <main className={s.root}>
-      <div className={s.card}>{children}</div>
+    <main className={mergeClasses(s.root, backdropClassName ?? s.plainBackdrop)} style={backdropStyle}>
+      <div className={mergeClasses(s.card, cardClassName)}>{children}</div>
     </main>
   );
 }

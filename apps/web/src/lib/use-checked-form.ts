@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useSubmitting } from './form-submit';
 
 export type FieldProblems<T> = Partial<Record<keyof T & string, string>>;
 
@@ -19,7 +20,7 @@ type SubmitOptions<T> = {
 export function useCheckedForm<T extends object>(check: (values: T) => FieldProblems<T>, initialValues: T) {
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, finishSubmit } = useSubmitting();
   const [serverErrors, setServerErrors] = useState<FieldProblems<T>>({});
   const clientErrors = useMemo(() => (submitted ? check(values) : {}), [submitted, values, check]);
   const errors: FieldProblems<T> = { ...serverErrors, ...clientErrors };
@@ -43,16 +44,7 @@ export function useCheckedForm<T extends object>(check: (values: T) => FieldProb
         setServerErrors({});
         if (invalid) options.onInvalid?.(found);
       });
-      if (invalid) {
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        return;
-      }
-      setSubmitting(true);
-      try {
-        await onValid(values);
-      } finally {
-        setSubmitting(false);
-      }
+      await finishSubmit(form, invalid, () => onValid(values));
     };
 
   const reset = useCallback((next: T) => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ValidationError, type ObjectSchema } from 'yup';
+import { useSubmitting } from './form-submit';
 
 type Values = Record<string, string>;
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
@@ -28,7 +29,7 @@ export function useYupForm<T extends Values>(schema: ObjectSchema<T>, initialVal
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, finishSubmit } = useSubmitting();
 
   function setValue(field: keyof T, value: string) {
     const next = { ...values, [field]: value } as T;
@@ -44,16 +45,7 @@ export function useYupForm<T extends Values>(schema: ObjectSchema<T>, initialVal
       setSubmitted(true);
       setErrors(found);
     });
-    if (Object.keys(found).length > 0) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onValid(values);
-    } finally {
-      setSubmitting(false);
-    }
+    await finishSubmit(form, Object.keys(found).length > 0, () => onValid(values));
   };
 
   function reset() {

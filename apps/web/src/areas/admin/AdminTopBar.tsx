@@ -4,22 +4,10 @@ import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { AppBar, AppBarBrand, AppBarSpacer } from '../../components/AppBar';
 
 const useStyles = makeStyles({
-  bar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '56px',
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, color: tokens.colorBrandForeground1 },
-  spacer: { flexGrow: 1 },
+  title: { color: tokens.colorBrandForeground1 },
   email: {
     color: tokens.colorNeutralForeground2,
     overflow: 'hidden',
@@ -34,11 +22,11 @@ const useStyles = makeStyles({
 export function AdminTopBar({ email, showMenuButton, onOpenMenu }: { email: string; showMenuButton: boolean; onOpenMenu: () => void }) {
   const s = useStyles();
   return (
-    <header className={s.bar}>
+    <AppBar>
       {showMenuButton && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={ADMIN_TEXT.shell.openMenu} onClick={onOpenMenu} />}
-      <span className={s.title}>{ADMIN_TEXT.shell.title}</span>
-      <span className={s.spacer} />
+      <AppBarBrand name={ADMIN_TEXT.shell.title} className={s.title} />
+      <AppBarSpacer />
       <span className={s.email}>{email}</span>
-    </header>
+    </AppBar>
   );
 }

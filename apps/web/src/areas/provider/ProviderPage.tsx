@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
 import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormMessage } from '../../components/FormMessage';
-import { errorMessage, isApiError } from '../../lib/http';
+import { isApiError } from '../../lib/http';
+import { useSignOutFlow } from '../../lib/use-sign-out';
 import { signOutProvider } from '../../features/provider/api';
 import { PROVIDER_SIGN_IN, useProvider } from './session';
 
@@ -17,24 +16,11 @@ const text = PROVIDER_TEXT.home;
 export function ProviderPage() {
   usePageTitle(text.pageTitle);
   const provider = useProvider();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function signOut() {
-    setPending(true);
-    setError(null);
-    try {
-      await signOutProvider();
-    } catch (failure) {
-      if (!isApiError(failure, 401)) {
-        setError(errorMessage(failure));
-        setPending(false);
-        return;
-      }
-    }
-    await navigate(PROVIDER_SIGN_IN, { replace: true });
-  }
+  const { signOut, pending, error } = useSignOutFlow({
+    request: signOutProvider,
+    destination: PROVIDER_SIGN_IN,
+    isAlreadySignedOut: (failure) => isApiError(failure, 401),
+  });
 
   return (
     <CenteredCard>

@@ -1,18 +1,18 @@
-import { Title2 } from '@fluentui/react-text';
-import { useNavigate } from 'react-router';
 import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { CenteredCard } from '../../components/CenteredCard';
-import { ProviderSignInForm } from '../../features/provider/ProviderSignInForm';
+import { CredentialsSignInPage } from '../../components/CredentialsSignInPage';
+import { signInProvider } from '../../features/provider/api';
+import { providerSignInFailureText, providerSignInSchema } from '../../features/provider/provider-sign-in';
 
-/** /admin: the provider's sign-in; success goes to /provider (SPEC section 2). */
+/** /admin: the provider's sign-in, where 'Usuário' is its client_id; success goes to /provider (SPEC section 2). */
 export function ProviderSignInPage() {
-  usePageTitle(PROVIDER_TEXT.signIn.pageTitle);
-  const navigate = useNavigate();
   return (
-    <CenteredCard>
-      <Title2 as="h1">{PROVIDER_TEXT.signIn.heading}</Title2>
-      <ProviderSignInForm onSignedIn={() => navigate('/provider', { replace: true })} />
-    </CenteredCard>
+    <CredentialsSignInPage
+      text={PROVIDER_TEXT.signIn}
+      user={{ name: 'client_id', label: PROVIDER_TEXT.signIn.user, autoCapitalize: 'none' }}
+      schema={providerSignInSchema}
+      signIn={(client_id, password) => signInProvider({ client_id, password })}
+      failureText={providerSignInFailureText}
+      destination="/provider"
+    />
   );
 }

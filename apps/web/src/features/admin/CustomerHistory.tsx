@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { useTableStyles } from '../../components/table-styles';
+import { DataCell, DataRow, DataTable } from '../../components/DataTable';
 import { useCustomerHistory } from './customers-api';
 import { formatDateTime } from './date-time';
 
@@ -15,44 +15,25 @@ const columns = text.historyColumns;
 
 /** 'Últimas alterações': who changed what and when, from the server's audit trail (secret values never shown). */
 export function CustomerHistory({ clientId }: { clientId: string }) {
-  const s = useTableStyles();
-  const layout = useStyles();
+  const s = useStyles();
   const { data } = useCustomerHistory(clientId);
   if (!data) return null;
   return (
-    <section className={layout.root}>
+    <section className={s.root}>
       <Subtitle2 as="h2">{text.history}</Subtitle2>
       {data.events.length === 0 ? (
         <Body1>{text.historyEmpty}</Body1>
       ) : (
-        <table role="table" className={s.table} aria-label={text.history}>
-          <thead role="rowgroup" className={s.head}>
-            <tr role="row">
-              <th role="columnheader" className={s.th}>{columns.at}</th>
-              <th role="columnheader" className={s.th}>{columns.actor}</th>
-              <th role="columnheader" className={s.th}>{columns.action}</th>
-              <th role="columnheader" className={s.th}>{columns.fields}</th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className={s.body}>
-            {data.events.map((event, index) => (
-              <tr key={`${event.at}-${index}`} role="row" className={s.row}>
-                <td role="cell" className={s.td} data-label={columns.at}>
-                  {formatDateTime(event.at)}
-                </td>
-                <td role="cell" className={s.td} data-label={columns.actor}>
-                  {event.actor}
-                </td>
-                <td role="cell" className={s.td} data-label={columns.action}>
-                  {text.actions[event.action] ?? event.action}
-                </td>
-                <td role="cell" className={s.td} data-label={columns.fields}>
-                  {text.historyFields(event.fields)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label={text.history} columns={[columns.at, columns.actor, columns.action, columns.fields]}>
+          {data.events.map((event, index) => (
+            <DataRow key={`${event.at}-${index}`}>
+              <DataCell label={columns.at}>{formatDateTime(event.at)}</DataCell>
+              <DataCell label={columns.actor}>{event.actor}</DataCell>
+              <DataCell label={columns.action}>{text.actions[event.action] ?? event.action}</DataCell>
+              <DataCell label={columns.fields}>{text.historyFields(event.fields)}</DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { AdminCustomerSummary } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
 import { useTableStyles } from '../../components/table-styles';
+import { DataCell, DataRow, DataTable } from '../../components/DataTable';
 import { CustomerActions } from './CustomerActions';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { useCustomerActions } from './useCustomerActions';
@@ -12,35 +13,21 @@ export function CustomersTable({ customers }: { customers: AdminCustomerSummary[
   const s = useTableStyles();
   const actions = useCustomerActions();
   return (
-    <table role="table" className={s.table} aria-label={text.pageTitle}>
-      <thead role="rowgroup" className={s.head}>
-        <tr role="row">
-          <th role="columnheader" className={s.th}>{text.clientId}</th>
-          <th role="columnheader" className={s.th}>{text.alias}</th>
-          <th role="columnheader" className={s.th}>{text.status}</th>
-          <th role="columnheader" className={s.th}>{text.actions}</th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className={s.body}>
-        {customers.map((customer) => (
-          <tr key={customer.client_id} role="row" className={s.row}>
-            <td role="cell" className={s.td} data-label={text.clientId}>
-              {customer.client_id}
-            </td>
-            <td role="cell" className={s.td} data-label={text.alias}>
-              {customer.alias}
-            </td>
-            <td role="cell" className={s.td} data-label={text.status}>
-              <CustomerStatusBadge status={customer.status} />
-            </td>
-            <td role="cell" className={s.td} data-label={text.actions}>
-              <div className={s.actions}>
-                <CustomerActions customer={customer} actions={actions} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable label={text.pageTitle} columns={[text.clientId, text.alias, text.status, text.actions]}>
+      {customers.map((customer) => (
+        <DataRow key={customer.client_id}>
+          <DataCell label={text.clientId}>{customer.client_id}</DataCell>
+          <DataCell label={text.alias}>{customer.alias}</DataCell>
+          <DataCell label={text.status}>
+            <CustomerStatusBadge status={customer.status} />
+          </DataCell>
+          <DataCell label={text.actions}>
+            <div className={s.actions}>
+              <CustomerActions customer={customer} actions={actions} />
+            </div>
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

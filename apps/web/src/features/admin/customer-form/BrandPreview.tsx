@@ -6,6 +6,7 @@ import { Button } from '@fluentui/react-button';
 import { COLOR_PATTERN } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { fluentThemeFor, tenantTokens } from '../../../app/tenant-theme';
+import { AppBar, AppBarBrand } from '../../../components/AppBar';
 import { previewableImage } from '../image-preview';
 import type { CustomerFormValues } from './customer-form-values';
 
@@ -19,18 +20,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '48px',
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  horizontalLogo: { maxHeight: '32px', maxWidth: '140px', objectFit: 'contain' },
-  alias: { fontWeight: tokens.fontWeightSemibold },
   stage: {
     display: 'flex',
     justifyContent: 'center',
@@ -73,10 +62,10 @@ export function BrandPreview(props: Props) {
   const alias = props.alias.trim();
   return (
     <FluentProvider theme={theme} className={s.root} aria-label={ADMIN_TEXT.customer.sections.preview} role="group">
-      <div className={s.bar}>
-        {horizontal ? <img className={s.horizontalLogo} src={horizontal} alt="" /> : <span className={s.alias}>{alias || text.noLogo}</span>}
+      <AppBar preview>
+        <AppBarBrand preview logoUrl={horizontal} logoAlt="" name={alias || text.noLogo} />
         <span className={s.menuItem}>{text.panel}</span>
-      </div>
+      </AppBar>
       <div className={s.stage}>
         <div className={s.card}>
           {vertical && <img className={s.verticalLogo} src={vertical} alt="" />}

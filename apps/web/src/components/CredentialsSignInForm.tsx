@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { ObjectSchema } from 'yup';
+import { Field } from '@fluentui/react-field';
+import { Input, type InputProps } from '@fluentui/react-input';
+import { Button } from '@fluentui/react-button';
+import { fieldState, useYupForm } from '../lib/use-yup-form';
+import { PasswordInput } from './PasswordInput';
+import { useFormStyles } from './form-styles';
+import { FormMessage, type FormNotice } from './FormMessage';
+
+/** A user field named K (as the schema and the server call it) and a password. */
+export type Credentials<K extends string> = Record<K | 'password', string>;
+
+/** The user field: its name, its label and how its input behaves (an e-mail keyboard, no capitals). */
+export type UserField<K extends string> = { name: K; label: string } & Pick<InputProps, 'type' | 'autoCapitalize'>;
+
+export type CredentialsSignInFormProps<K extends string> = {
+  user: UserField<K>;
+  labels: { password: string; submit: string };
+  schema: ObjectSchema<Credentials<K>>;
+  /** Called with the user (trimmed) and the password; a failure is shown above the form in `failureText`'s words. */
+  signIn: (user: string, password: string) => Promise<unknown>;
+  failureText: (error: unknown) => string;
+  onSignedIn: () => Promise<void> | void;
+};
+
+/** The admin's and the provider's sign-in: a user and a password, checked by `schema` before `signIn` is called. */
+export function CredentialsSignInForm<K extends string>({ user, labels, schema, signIn, failureText, onSignedIn }: CredentialsSignInFormProps<K>) {
+  const s = useFormStyles();
+  const { name, label, ...userInput } = user;
+  const form = useYupForm(schema, { [name]: '', password: '' } as Credentials<K>);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await signIn(values[name].trim(), values.password);
+    } catch (error) {
+      setNotice({ intent: 'error', text: failureText(error) });
+      return;
+    }
+    await onSignedIn();
+  });
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <Field label={label} {...fieldState(form.errors[name])}>
+        <Input {...userInput} autoComplete="username" value={form.values[name]} onChange={(_, data) => form.setValue(name, data.value)} />
+      </Field>
+      <Field label={labels.password} {...fieldState(form.errors.password)}>
+        <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(_, data) => form.setValue('password', data.value)} />
+      </Field>
+      <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
+        {labels.submit}
+      </Button>
+    </form>
+  );
+}

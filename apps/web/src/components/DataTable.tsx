@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTableStyles } from './table-styles';
+
+/** A table in the look of useTableStyles (cards on phones), headed by `columns`; its rows are DataRows. */
+export function DataTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  const s = useTableStyles();
+  return (
+    <table role="table" className={s.table} aria-label={label}>
+      <thead role="rowgroup" className={s.head}>
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column} role="columnheader" className={s.th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className={s.body}>
+        {children}
+      </tbody>
+    </table>
+  );
+}
+
+export function DataRow({ children }: { children: ReactNode }) {
+  const s = useTableStyles();
+  return (
+    <tr role="row" className={s.row}>
+      {children}
+    </tr>
+  );
+}
+
+/** A cell; `label` is its column's name, shown beside it on phones. */
+export function DataCell({ label, children }: { label: string; children: ReactNode }) {
+  const s = useTableStyles();
+  return (
+    <td role="cell" className={s.td} data-label={label}>
+      {children}
+    </td>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { SWRConfig } from 'swr';
+import { FormMessage } from './FormMessage';
+import { NavDrawer } from './NavDrawer';
+import { PanelToaster } from './toaster';
+import { useShellStyles } from './shell-styles';
+import { useMenuDrawer, useShellSwrConfig } from './shell-state';
+
+export type MenuButtonProps = { showMenuButton: boolean; onOpenMenu: () => void };
+
+type Props = {
+  /** Sees every failed read of the shell's pages; answers whether it took over (an ended session). */
+  onReadError: (error: unknown) => boolean;
+  /** The top bar, given whether to show the button that opens the menu drawer. */
+  topBar: (menuButton: MenuButtonProps) => ReactNode;
+  /** The menu, beside the page or in the drawer (then `onNavigate` closes it). */
+  menu: (onNavigate?: () => void) => ReactNode;
+  drawerText: { title: string; closeLabel: string };
+  signOutError: string | null;
+  /** Mounted beside the frame, inside its SWR cache (dialogs). */
+  children?: ReactNode;
+};
+
+/** The frame of the subscriber panel and of the admin back office: top bar, menu, the page, and the toasts. */
+export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError, children }: Props) {
+  const drawer = useMenuDrawer();
+  const swrConfig = useShellSwrConfig(onReadError);
+  const s = useShellStyles();
+  return (
+    <SWRConfig value={swrConfig}>
+      <div className={s.root}>
+        {topBar({ showMenuButton: !drawer.wide, onOpenMenu: drawer.show })}
+        <div className={s.body}>
+          {drawer.wide && <aside className={s.aside}>{menu()}</aside>}
+          {!drawer.wide && drawer.mounted && (
+            <NavDrawer open={drawer.open} onClose={drawer.close} title={drawerText.title} closeLabel={drawerText.closeLabel}>
+              {menu(drawer.close)}
+            </NavDrawer>
+          )}
+          <main className={s.main}>
+            <FormMessage notice={signOutError ? { intent: 'error', text: signOutError } : null} />
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      {children}
+      <PanelToaster />
+    </SWRConfig>
+  );
+}

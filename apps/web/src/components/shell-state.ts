@@ -1,0 +1,35 @@
+import { useMemo, useState } from 'react';
+import type { SWRConfiguration } from 'swr';
+import { useMediaQuery } from '../lib/use-media-query';
+import { WIDE_SCREEN } from './shell-styles';
+
+/**
+ * Only the panel and the admin back office read data through SWR. The ERP is slow and pages ask for what they need:
+ * no refetch on focus, no blind retries. The cache lives and dies with the shell, so whoever signs in next never sees
+ * the last one's data.
+ */
+const swrOptions: SWRConfiguration = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  provider: () => new Map(),
+};
+
+/** The shell's SWR settings; `onError` sees every failed read (a session that ended sends to the sign-in). */
+export function useShellSwrConfig(onError: (error: unknown) => boolean): SWRConfiguration {
+  return useMemo(() => ({ ...swrOptions, onError }), [onError]);
+}
+
+/** The shell's menu: beside the page on wide screens, else a drawer opened from the top bar. */
+export function useMenuDrawer() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [open, setOpen] = useState(false);
+  // A Fluent drawer, even closed, leaves focus-trap sentinels that audits flag as hidden focusable elements, so
+  // it joins the page only once the menu is first opened. It then stays: unmounting it while open would leave
+  // the page aria-hidden.
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  return { wide, open, mounted, show, close: () => setOpen(false) };
+}
