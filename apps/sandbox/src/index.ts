@@ -12,3 +12,13 @@ export { DEMO_IDS } from './fixtures/demo/ids';
 export { buildAltDataset } from './fixtures/alt';
 export { ALT_IDS } from './fixtures/alt/ids';
 export { demoTenants } from './demo-tenants';
+export {
+  createPushService,
+  type ForcedAnswer,
+  type PushedMessage,
+  type PushService,
+  type PushServiceOptions,
+  type SandboxSubscription,
+} from './push/push-service';
+export { decryptPushBody, type ReceiverKeys } from './push/decrypt';
+export { pushSandboxCertificate } from './push/test-certificate';
