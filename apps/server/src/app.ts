@@ -36,6 +36,9 @@ import { createFiscalNoteService } from './modules/fiscal-notes/fiscal-note-serv
 import { fiscalNoteRoutes } from './modules/fiscal-notes/routes';
 import { createInvoiceService } from './modules/invoices/invoice-service';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { createPushSubscriptions } from './modules/notifications/push-subscriptions';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-service-hosts';
+import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createCodeStore } from './modules/recovery/code-store';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -82,6 +85,8 @@ export interface AppDependencies {
   /** Session idle timeout and absolute lifetime (defaults: modules/auth/session-lifetimes.ts). */
   sessionIdleMinutes?: number;
   sessionMaxDays?: number;
+  /** PUSH_SERVICE_HOSTS, parsed: the only push services a subscription may point at (default: the browsers' own). */
+  pushServiceHosts?: string[];
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -93,8 +98,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
-    // Download tokens travel in the path (SPEC section 7) and are a few hundred characters long.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // Download tokens travel in the path (SPEC section 7) and are a few hundred characters long; so does a push
+    // subscription, URL-encoded as JSON (GET /config/push-notification/{subscription}).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     // A path with a malformed percent-escape never reaches the router: the one error shape, not Fastify's.
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_URL' : 'INVALID_REQUEST';
@@ -151,6 +157,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
+  await app.register(notificationRoutes, {
+    subscriptions: createPushSubscriptions(deps.prisma),
+    pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+  });
   const admin: AdminDeps = {
     prisma: deps.prisma,
     box: deps.box,

@@ -33,4 +33,20 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'twelve-chars' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('reads the push services a subscription may point at, with the browsers\' own by default', () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, *.push.test,localhost:4443' }).pushServiceHosts).toEqual([
+      'push.example.com',
+      '*.push.test',
+      'localhost:4443',
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS: "https/);
+  });
 });

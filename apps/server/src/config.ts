@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/notifications/push-service-hosts';
 
 /**
  * Every setting the server reads from the environment, validated once at boot. Secrets have no defaults:
@@ -48,6 +49,11 @@ const EnvSchema = Type.Object({
   SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 30, default: DEFAULT_SESSION_LIFETIMES.maxDays }),
   /** 'off': a web-only replica that never works jobs nor checks schedules, but still sends jobs (decision 011). */
   WORKERS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  /**
+   * The push services the server may send Web Push to: host names, *.suffix patterns or host:port, comma-separated.
+   * A subscription whose endpoint is elsewhere is refused (modules/notifications/push-service-hosts.ts).
+   */
+  PUSH_SERVICE_HOSTS: Type.String({ default: DEFAULT_PUSH_SERVICE_HOSTS.join(',') }),
   /** The first admin, created at start while there is none; ignored once any admin exists. */
   ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),
@@ -55,9 +61,10 @@ const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'TENANT_HOST_MARKERS' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'TENANT_HOST_MARKERS' | 'TRUST_PROXY' | 'PUSH_SERVICE_HOSTS'> {
   tenantHostMarkers: Record<string, string>;
   trustProxy: TrustProxy;
+  pushServiceHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -72,14 +79,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
-  const { TENANT_HOST_MARKERS, TRUST_PROXY, ...rest } = env;
+  const { TENANT_HOST_MARKERS, TRUST_PROXY, PUSH_SERVICE_HOSTS, ...rest } = env;
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(TRUST_PROXY, env.NODE_ENV === 'production');
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS), trustProxy };
+  let pushServiceHosts: string[];
+  try {
+    pushServiceHosts = parsePushServiceHosts(PUSH_SERVICE_HOSTS);
+  } catch (error) {
+    throw new ConfigError(`PUSH_SERVICE_HOSTS: ${(error as Error).message}`);
+  }
+  return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS), trustProxy, pushServiceHosts };
 }
 
 function parseHostMarkers(json: string): Record<string, string> {

@@ -12,6 +12,7 @@ import { createTokenSigner } from './lib/signed-token';
 import { createMailer } from './integrations/mail/mailer';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
+import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
@@ -33,6 +34,8 @@ await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR
 const box = createSecretBox(secrets.secretsKey);
 // Creates the providers the database lacks; the admin area owns the rest (decision 10).
 if (config.TENANTS_FILE) await provisionTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE));
+// Providers made before Web Push (or by an operator's SQL) get their VAPID keys here, once.
+await ensureVapidKeys(db.prisma, box);
 const firstAdmin = await ensureFirstAdmin(db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, DEFAULT_SCRYPT_COST);
 
 const webDistDir = resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
@@ -68,6 +71,7 @@ const app = await buildApp({
   prefetchOnSignIn: config.PREFETCH_ON_SIGN_IN,
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
+  pushServiceHosts: config.pushServiceHosts,
 });
 dbLog = app.log;
 if (firstAdmin) app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');

@@ -90,6 +90,17 @@ export const MESSAGES = {
   annualSettlementOpenInvoices:
     'Há faturas vencidas e não pagas deste contrato neste ano. A quitação anual pode ser emitida depois que forem pagas.',
 
+  // notifications (SPEC section 8)
+  notificationConfigLoadFailure: 'Falha ao obter suas configurações de notificação...',
+  notificationConfigSaveFailure: 'Falha ao salvar configurações, tente novamente mais tarde...',
+  notificationConfigSaved: 'Configurações de notificação atualizadas!',
+  notificationRangeRequired: 'Por favor, selecione um período',
+  pushConfigNotFound: 'Nenhuma configuração de notificação salva para este dispositivo.',
+  // Only the browsers' own push services are called (see PUSH_SERVICE_HOSTS), never an address a subscriber picks.
+  pushServiceNotAllowed:
+    'Este navegador usa um serviço de notificações não suportado. Tente com Chrome, Firefox, Edge ou Safari atualizados.',
+  pushSubscriptionInvalid: 'Inscrição de notificações inválida. Recarregue a página e tente novamente.',
+
   // admin and provider (SPEC section 8)
   adminInvalidCredentials: 'Credenciais inválidas',
   adminForbidden: 'Dados inválidos',

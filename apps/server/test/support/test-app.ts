@@ -51,6 +51,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   sessionIdleMinutes?: number;
   sessionMaxDays?: number;
+  /** PUSH_SERVICE_HOSTS, parsed (default: the browsers' push services). */
+  pushServiceHosts?: string[];
 }
 
 /**
@@ -104,6 +106,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       signInFailuresPerProviderMinute: options.signInFailuresPerProviderMinute,
       sessionIdleMinutes: options.sessionIdleMinutes,
       sessionMaxDays: options.sessionMaxDays,
+      pushServiceHosts: options.pushServiceHosts,
     });
   const app = await build(db);
   await app.ready();

@@ -7,3 +7,4 @@ export * from './fiscal-notes';
 export * from './contracts';
 export * from './support';
 export * from './admin';
+export * from './notifications';

@@ -23,6 +23,8 @@ export const Theme = Type.Object({
   support_menu: Type.Union([Type.Literal('menu'), Type.Literal('chat')]),
   /** 'in_app': partner apps are activated in the portal; 'chat': a contact-by-chat button instead. */
   app_activation: Type.Union([Type.Literal('in_app'), Type.Literal('chat')]),
+  /** The provider's Web Push (VAPID) public key, uncompressed P-256 point in base64url: PushManager's applicationServerKey. */
+  vapid_public_key: Type.Union([Type.String(), Type.Null()]),
   legal: Type.Object({
     name: Type.String(),
     document: Type.String(),

@@ -6,7 +6,7 @@ type DeleteDeps = Pick<AdminDeps, 'prisma' | 'tenants' | 'audit'>;
 
 /**
  * DELETE /customer/{clientId}: the provider's row goes, and with it (foreign keys, ON DELETE CASCADE) its
- * subscribers' sessions, codes, apps, ACS record and staff sessions. Its admin history stays, keyed by client_id.
+ * subscribers' sessions, codes, push subscriptions, apps, ACS record and staff sessions. Its admin history stays, keyed by client_id.
  */
 export async function deleteCustomer(deps: DeleteDeps, actor: AdminActor, clientId: string): Promise<void> {
   const before = await findCustomer(deps.prisma, clientId);

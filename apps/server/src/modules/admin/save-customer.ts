@@ -3,6 +3,7 @@ import type { AdminCustomerBody } from '@central/domain/api';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
+import { newVapidColumns } from '../notifications/vapid-keys';
 import { parseSubjects } from '../tenants/tenant-record';
 import type { AdminDeps } from './admin-deps';
 import { diffFields, type AdminActor } from './audit-trail';
@@ -84,7 +85,13 @@ export async function createCustomer(deps: SaveDeps, actor: AdminActor, body: Ad
   const clientId = input.client_id!;
   let row: TenantRow;
   try {
-    const data = { clientId, ...columnsOf(input), ixcAccessToken: '', ...(await secretsOf(deps, clientId, input)) };
+    const data = {
+      clientId,
+      ...columnsOf(input),
+      ixcAccessToken: '',
+      ...(await secretsOf(deps, clientId, input)),
+      ...newVapidColumns(deps.box, clientId),
+    };
     row = await deps.prisma.tenant.create({ data });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CUSTOMER_DUPLICATE', 409, MESSAGES.customerDuplicate);

@@ -192,5 +192,5 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
 
 /** The allow-list of what the public may see of a provider. */
 export function toTheme(row: TenantRow): Theme {
-  return { ...brandOf(row), legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
+  return { ...brandOf(row), vapid_public_key: row.vapidPublicKey, legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
 }
