@@ -23,6 +23,8 @@ CMD ["npx", "tsx", "apps/sandbox/src/main.ts"]
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
+# A font for the initials drawn on a provider's app icon when its logo cannot be read (sharp renders SVG text).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/

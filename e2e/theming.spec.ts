@@ -10,6 +10,7 @@ for (const [tenant, alias, rgb] of [
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', rgb);
     await expect(page.locator('link[rel="icon"]').last()).toHaveAttribute('href', /^data:image\/svg\+xml/);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(`/pwa/${tenant}/manifest.webmanifest`);
     const manifest = await page.evaluate((url) => fetch(url!).then((response) => response.json()), href);
     expect(manifest).toMatchObject({ name: `Central - ${alias}`, theme_color: rgbToHex(rgb), start_url: '/panel' });
   });

@@ -26,9 +26,11 @@ describe('theme', () => {
     expect(body).toMatchObject({ client_id: 'demo', alias: 'Provedor Demo', primary_color: '#0F6CBD', support_type: 'customer_service' });
     expect(Object.keys(body).sort()).toEqual([
       'alias', 'app_activation', 'app_logo_url', 'client_id', 'contact_email', 'faq_url', 'favicon_url', 'feature_flags', 'horizontal_logo_url',
-      'legal', 'login_background_url', 'phone_number', 'primary_color', 'secondary_color', 'support_menu', 'support_type', 'vertical_logo_url', 'whatsapp_number',
+      'legal', 'login_background_url', 'phone_number', 'primary_color', 'secondary_color', 'support_menu', 'support_type', 'vapid_public_key', 'vertical_logo_url',
+      'whatsapp_number',
     ]);
-    expect(JSON.stringify(body)).not.toMatch(/ixc|token|sandbox|127\.0\.0\.1/i);
+    // The VAPID key is random base64url, which may spell 'ixc' by chance.
+    expect(JSON.stringify({ ...body, vapid_public_key: null })).not.toMatch(/ixc|token|sandbox|127\.0\.0\.1/i);
   });
 
   it.each([
@@ -47,12 +49,12 @@ describe('theme', () => {
   });
 
   it('describes each provider as an installable app', async () => {
-    const response = await t.client('acme.localhost').get('/pwa/acme/config.json');
+    const response = await t.client('acme.localhost').get('/pwa/acme/manifest.webmanifest');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('application/manifest+json');
     expect(response.body).toMatchObject({ name: 'Central - Acme Telecom', short_name: 'Acme Telecom', theme_color: '#B3261E', start_url: '/panel', lang: 'pt-BR' });
-    expect(response.body.icons[0].src).toMatch(/^data:image\/svg\+xml/);
-    expect((await t.client().get('/pwa/ninguem/config.json')).status).toBe(404);
+    expect(response.body.icons[0]).toEqual({ src: '/pwa/acme/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' });
+    expect((await t.client().get('/pwa/ninguem/manifest.webmanifest')).status).toBe(404);
   });
 });
 
@@ -69,7 +71,7 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).toContain('<title>Central - Acme Telecom</title>');
-    expect(response.text).toContain('<link rel="manifest" href="/pwa/acme/config.json">');
+    expect(response.text).toContain('<link rel="manifest" href="/pwa/acme/manifest.webmanifest">');
     const json = response.text.match(/<script id="central-theme" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json!).client_id).toBe('acme');
   });

@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
 
 /**
  * Serves the one web build for every provider. index.html is rendered per request with the provider's
- * theme inlined (a JSON script, which CSP does not execute), its title, favicon and manifest, so the first
- * paint already wears the provider's colours. A host of no provider gets the page with a null theme and a
- * 404 status: the app shows the astronaut. The admin and provider areas serve every host, so their pages are
+ * theme inlined (a JSON script, which CSP does not execute), its title, favicon, manifest and iOS home-screen
+ * tags, so the first paint already wears the provider's colours. A host of no provider gets the page with a
+ * null theme and a 404 status: the app shows the astronaut. The admin and provider areas serve every host, so their pages are
  * found (200) there too.
  */
 const STAFF_PAGES = /^\/(?:auth\/adm|adm|admin|provider)(?:[/?#]|$)/;
@@ -51,13 +52,25 @@ export function renderIndex(template: string, theme: Theme | null): string {
   const json = JSON.stringify(theme).replace(/</g, '\\u003c');
   const head = [
     `<script id="central-theme" type="application/json">${json}</script>`,
-    theme ? `<meta name="theme-color" content="${escapeAttribute(theme.primary_color)}">` : '',
     theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',
-    theme ? `<link rel="manifest" href="/pwa/${encodeURIComponent(theme.client_id)}/config.json">` : '',
+    theme ? installableAppTags(theme) : '',
   ].join('');
   const title = theme ? `Central - ${escapeText(theme.alias)}` : 'Central - Página não encontrada';
   const page = theme?.favicon_url ? template.replace(/<link rel="icon"[^>]*>/, '') : template;
   return page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}
+
+/** The web app manifest, and what iOS reads instead of it (Safari ignores the manifest's name and icons). */
+function installableAppTags(theme: Theme): string {
+  return [
+    `<meta name="theme-color" content="${escapeAttribute(theme.primary_color)}">`,
+    `<link rel="manifest" href="${escapeAttribute(pwaPath(theme.client_id, MANIFEST_FILE))}">`,
+    '<meta name="apple-mobile-web-app-capable" content="yes">',
+    '<meta name="mobile-web-app-capable" content="yes">',
+    '<meta name="apple-mobile-web-app-status-bar-style" content="default">',
+    `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(theme.alias)}">`,
+    `<link rel="apple-touch-icon" href="${escapeAttribute(pwaPath(theme.client_id, 'icon-192.png'))}">`,
+  ].join('');
 }
 
 function escapeAttribute(value: string): string {

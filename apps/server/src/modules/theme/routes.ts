@@ -6,20 +6,56 @@ import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantOf } from '../../plugins/tenancy';
 import type { TenantDirectory } from '../tenants/tenant-directory';
-import { webManifest, WebManifest } from './manifest';
+import { APP_ICONS, createAppIcons, type AppIcons } from './app-icons';
+import { MANIFEST_FILE, webManifest, WebManifest } from './manifest';
 
-export const themeRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantDirectory }> = async (app, { tenants }) => {
+const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 63 }) });
+const Png = Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/png' });
+const PUBLIC_HOUR = 'public, max-age=3600';
+
+export const themeRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantDirectory; icons?: AppIcons }> = async (app, { tenants, icons }) => {
+  const appIcons =
+    icons ?? createAppIcons({ onLogoError: (url, err) => app.log.warn({ err, logo: logoOrigin(url) }, 'provider logo unavailable; drawing its initials') });
+  const themeOfProvider = async (provider: string) => {
+    const tenant = await tenants.byClientId(provider);
+    if (!tenant) throw notFound('TENANT_NOT_FOUND', MESSAGES.notFoundPage);
+    return tenant.theme;
+  };
+
   app.get('/api/central/theme', { schema: { response: { 200: Theme, ...errorResponses } } }, async (request) => {
     return tenantOf(request).theme;
   });
 
+  // SPEC section 7: the provider's static configuration, the same public theme as /api/central/theme.
+  app.get('/pwa/:provider/config.json', { schema: { params: ProviderParams, response: { 200: Theme, ...errorResponses } } }, async (request, reply) => {
+    const theme = await themeOfProvider(request.params.provider);
+    return reply.header('cache-control', PUBLIC_HOUR).send(theme);
+  });
+
   app.get(
-    '/pwa/:provider/config.json',
-    { schema: { params: Type.Object({ provider: Type.String({ maxLength: 63 }) }), response: { 200: WebManifest, ...errorResponses } } },
+    `/pwa/:provider/${MANIFEST_FILE}`,
+    { schema: { params: ProviderParams, response: { 200: WebManifest, ...errorResponses } } },
     async (request, reply) => {
-      const tenant = await tenants.byClientId(request.params.provider);
-      if (!tenant) throw notFound('TENANT_NOT_FOUND', MESSAGES.notFoundPage);
-      return reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600').send(webManifest(tenant.theme));
+      const theme = await themeOfProvider(request.params.provider);
+      return reply.type('application/manifest+json').header('cache-control', PUBLIC_HOUR).send(webManifest(theme));
     },
   );
+
+  for (const icon of APP_ICONS) {
+    app.get(`/pwa/:provider/${icon.file}`, { schema: { params: ProviderParams, response: { 200: Png, ...errorResponses } } }, async (request, reply) => {
+      const theme = await themeOfProvider(request.params.provider);
+      const png = await appIcons.render(theme, icon);
+      return reply.type('image/png').header('cache-control', PUBLIC_HOUR).send(png);
+    });
+  }
 };
+
+/** Logs say where a logo was, not the whole address (an inline logo is kilobytes long). */
+function logoOrigin(url: string): string {
+  if (url.startsWith('data:')) return 'inline data: URL';
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'invalid URL';
+  }
+}
