@@ -18,6 +18,8 @@ export default async function globalSetup() {
       IXC_BREAKER_COOLDOWN_MS: '500',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The notification journeys stand in for the browser's push service under this host (e2e/notifications.spec.ts).
+      PUSH_SERVICE_HOSTS: 'push.test.localhost',
     },
     // The provider id 'cliente' offers no contract documents (SPEC section 6);
     // 'zapnet' answers support by WhatsApp (support_menu chat); both reuse the demo ERP.

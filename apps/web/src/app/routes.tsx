@@ -13,6 +13,7 @@ const termsPage = () => import('../areas/public/TermsPage');
 const panelArea = () => import('../areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
 const supportArea = async () => (await panelArea()).loadSupportPages();
+const notificationsPage = async () => (await panelArea()).loadNotificationsPage();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -60,6 +61,7 @@ export const tenantRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
           { path: 'security', lazy: async () => ({ Component: (await panelArea()).SecurityPage }) },
+          { path: 'notifications', lazy: async () => ({ Component: (await notificationsPage()).NotificationsPage }) },
           { path: 'financial/invoices/to-pay', lazy: async () => ({ Component: (await financialArea()).InvoicesToPayPage }) },
           { path: 'financial/invoices/received', lazy: async () => ({ Component: (await financialArea()).InvoicesReceivedPage }) },
           { path: 'financial/invoice/:invoice_id', lazy: async () => ({ Component: (await financialArea()).InvoiceDetailPage }) },

@@ -13,3 +13,6 @@ export const loadFinancialPages = () => import('./financial');
 
 /** Atendimentos, loaded from here for the same reason as the financial pages. */
 export const loadSupportPages = () => import('./support');
+
+/** Notificações, its own chunk for the same reason: only this page needs the worker and the permission dialog. */
+export const loadNotificationsPage = () => import('./NotificationsPage');

@@ -1,0 +1,32 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { InvoiceRange, NotificationConfig, PushConfig, SavedPushConfig } from '@central/domain/api';
+import { http, isApiError } from '../../lib/http';
+import { pushConfigPath } from './push-keys';
+
+/** This device's saved settings; null when it has none (404). */
+async function readConfig(path: string): Promise<NotificationConfig | null> {
+  try {
+    return (await http.get<PushConfig>(path)).notification_config;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const usePushConfig = (endpoint: string | null) => useSWR(endpoint ? pushConfigPath(endpoint) : null, readConfig);
+
+/** Writes keep the device's cached settings in step, also under an endpoint the page has not read yet. */
+export function usePushConfigWrites() {
+  const { mutate } = useSWRConfig();
+  return {
+    async save(subscription: PushSubscriptionJSON & { endpoint: string }, invoiceRange: InvoiceRange) {
+      const saved = await http.post<SavedPushConfig>('/api/central/config/push-notification', { subscription, invoiceRange });
+      await mutate(pushConfigPath(subscription.endpoint), saved.notification_config, { revalidate: false });
+      return saved;
+    },
+    async remove(endpoint: string) {
+      await http.delete<void>(pushConfigPath(endpoint));
+      await mutate(pushConfigPath(endpoint), null, { revalidate: false });
+    },
+  };
+}

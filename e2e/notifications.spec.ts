@@ -1,0 +1,174 @@
+import { MESSAGES } from '@central/domain';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
+
+test.beforeEach(() => erp.reset());
+
+const SUBSCRIBED = 'e2e:push-subscribed';
+
+/**
+ * Headless Chromium reaches no push service, so PushManager hands out a subscription like a real one, on the
+ * host the test server accepts (PUSH_SERVICE_HOSTS in global-setup). Whether it exists survives reloads, as a
+ * browser's would.
+ */
+async function stubPushService(page: Page) {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
+  const json = { endpoint: `https://push.test.localhost/push/${randomUUID()}`, expirationTime: null, keys: { p256dh, auth: randomBytes(16).toString('base64url') } };
+  await page.addInitScript(
+    ({ json, flag }) => {
+      const subscription = {
+        endpoint: json.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: null, userVisibleOnly: true },
+        getKey: () => null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(flag);
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async () => {
+        localStorage.setItem(flag, json.endpoint);
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => (localStorage.getItem(flag) ? (subscription as unknown as PushSubscription) : null);
+    },
+    { json, flag: SUBSCRIBED },
+  );
+}
+
+/** A toast, named by its title. */
+const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
+
+const notSaved = (page: Page) => page.getByText('As notificações estão permitidas, mas ainda não configuradas neste aparelho.');
+
+async function openNotifications(page: Page) {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.goto(urlFor('demo', '/panel/notifications'));
+  await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
+}
+
+async function expectFormDisabled(page: Page) {
+  await expect(page.getByLabel('Quando avisar')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+}
+
+test('undecided permission: the page offers to enable, explains how, and keeps the form disabled', async ({ page }) => {
+  await openNotifications(page);
+  await expect(page.getByText('As notificações estão desativadas neste navegador.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ativar notificações' })).toBeVisible();
+  await expectFormDisabled(page);
+
+  await page.getByRole('button', { name: 'Como ativar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Como ativar as notificações' });
+  for (const browser of ['Chrome (computador)', 'Firefox', 'Safari no iPhone ou iPad', 'Android']) await expect(dialog.getByText(browser)).toBeVisible();
+  await expect(dialog.getByText('Adicionar à Tela de Início')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('refused permission: the page says how to allow it in the browser, with no enable button', async ({ page, context }) => {
+  // Playwright can only grant; Chromium's own protocol refuses, in this test's browser context.
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: urlFor('demo', ''),
+    browserContextId: targetInfo.browserContextId,
+  });
+  await openNotifications(page);
+  await expect(page.getByText('As notificações foram bloqueadas neste navegador.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ativar notificações' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Como ativar' })).toBeVisible();
+  await expectFormDisabled(page);
+});
+
+test('allowing notifications from the page turns the form on', async ({ page, context, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/); // this device has nothing saved yet
+  await stubPushService(page);
+  await openNotifications(page);
+  await context.grantPermissions(['notifications'], { origin: urlFor('demo', '') });
+  await page.getByRole('button', { name: 'Ativar notificações' }).click();
+  await expect(notSaved(page)).toBeVisible();
+  await expect(page.getByLabel('Quando avisar')).toBeEnabled();
+});
+
+test('granted: the range is saved for this device, shown after a reload, and turned off again', async ({ page, context, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/); // this device has nothing saved yet
+  await context.grantPermissions(['notifications'], { origin: urlFor('demo', '') });
+  await stubPushService(page);
+  await openNotifications(page);
+  await expect(notSaved(page)).toBeVisible();
+  const range = page.getByLabel('Quando avisar');
+  await expect(range.locator('option')).toHaveText([
+    'Selecione',
+    '15 dias antes do vencimento',
+    '10 dias antes do vencimento',
+    '5 dias antes do vencimento',
+    '1 dia antes do vencimento',
+  ]);
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(MESSAGES.notificationRangeRequired)).toBeVisible();
+
+  await range.selectOption({ label: '5 dias antes do vencimento' });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, MESSAGES.notificationConfigSaved)).toBeVisible();
+  await expect(notSaved(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Quando avisar')).toHaveValue('5');
+  await expect(notSaved(page)).toHaveCount(0);
+  const workerType = await page.evaluate(async () => (await fetch('/notification/sw.js')).headers.get('content-type'));
+  expect(workerType).toMatch(/^(text|application)\/javascript/);
+  const registration = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/notification/'))?.scope);
+  expect(registration).toBe(urlFor('demo', '/notification/'));
+
+  await page.getByRole('button', { name: 'Desativar lembretes neste aparelho' }).click();
+  await expect(toast(page, 'Lembretes desativados neste aparelho.')).toBeVisible();
+  await expect(notSaved(page)).toBeVisible();
+  await expect(page.getByLabel('Quando avisar')).toHaveValue('');
+  expect(await page.evaluate((flag) => localStorage.getItem(flag), SUBSCRIBED)).toBeNull();
+
+  await page.reload();
+  await expect(notSaved(page)).toBeVisible();
+});
+
+test('the service worker shows a push as plain text and only ever points at this portal', async ({ page, context, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/); // this device has nothing saved yet
+  await context.grantPermissions(['notifications'], { origin: urlFor('demo', '') });
+  await stubPushService(page);
+  await openNotifications(page);
+  await expect(notSaved(page)).toBeVisible();
+
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const push = async (message: object) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: urlFor('demo', ''), registrationId, data: JSON.stringify(message) });
+  };
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/notification/');
+      const notifications = await registration!.getNotifications();
+      return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, url: (data as { url: string }).url }));
+    });
+
+  await push({ title: 'Sua fatura vence em 5 dias', body: '<b>R$ 99,90</b>', url: '/panel/financial/invoice/123', tag: 'invoice-123' });
+  await expect.poll(shown).toEqual([
+    { title: 'Sua fatura vence em 5 dias', body: '<b>R$ 99,90</b>', tag: 'invoice-123', url: urlFor('demo', '/panel/financial/invoice/123') },
+  ]);
+
+  await push({ title: 'Aviso geral', body: 'Manutenção programada', url: 'https://evil.example/phish', tag: 'broadcast' });
+  await expect.poll(async () => (await shown()).find((notification) => notification.tag === 'broadcast')?.url).toBe(urlFor('demo', '/panel'));
+});
