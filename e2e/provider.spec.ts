@@ -34,3 +34,32 @@ test('/provider without a session goes to /admin, on any host', async ({ page, a
   await expect(page).toHaveURL(hostUrl('admin.localhost', '/admin'));
   await expect(page.getByRole('heading', { name: 'Acesso do provedor' })).toBeVisible();
 });
+
+test('the provider sends a general notification: checked in the texts of SPEC section 8, confirmed, then listed', async ({ page }) => {
+  await page.goto(urlFor('demo', '/admin'));
+  await page.getByRole('textbox', { name: 'Usuário' }).fill(DEMO.clientId);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByRole('heading', { name: 'Enviar Notificação Geral' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Enviar Notificação Geral' });
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Título não informado')).toBeVisible();
+  await expect(page.getByText('Mensagem não informada')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Título' }).fill('a'.repeat(300));
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('b'.repeat(1400));
+  await expect(page.getByText('O título precisa ser menor que 300 caracteres')).toBeVisible();
+  await expect(page.getByText('A mensagem precisa ser menor que 1400 caracteres')).toBeVisible();
+
+  const title = `Manutenção ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('A rede fica fora por 10 minutos hoje às 23h.');
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^Enviar para \d+ aparelhos?\?$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('listitem', { name: 'Notificação geral enviada com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('');
+});

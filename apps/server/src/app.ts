@@ -15,6 +15,7 @@ import type { TokenSigner } from './lib/signed-token';
 import type { SecretBox } from './lib/crypto';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './lib/password-hash';
 import type { Mailer } from './integrations/mail/mailer';
+import type { JobRunner } from './jobs/job-runner';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
@@ -36,6 +37,8 @@ import { createFiscalNoteService } from './modules/fiscal-notes/fiscal-note-serv
 import { fiscalNoteRoutes } from './modules/fiscal-notes/routes';
 import { createInvoiceService } from './modules/invoices/invoice-service';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { broadcastRoutes } from './modules/notifications/broadcast-routes';
+import { createBroadcasts } from './modules/notifications/broadcasts';
 import { createPushSubscriptions } from './modules/notifications/push-subscriptions';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-service-hosts';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -68,6 +71,8 @@ export interface AppDependencies {
   /** Key for hashing verification codes. */
   hashSecret: string;
   mailer: Mailer;
+  /** Queues background work (the provider's broadcast); the workers that run it are main.ts's business. */
+  jobs: Pick<JobRunner, 'send'>;
   hostMarkers: Record<string, string>;
   defaultTenant?: string;
   /** Which proxies may set X-Forwarded-For: a hop count or addresses/CIDRs (see trust-proxy.ts). */
@@ -161,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
   });
+  await app.register(broadcastRoutes, { broadcasts: createBroadcasts(deps.prisma), jobs: deps.jobs });
   const admin: AdminDeps = {
     prisma: deps.prisma,
     box: deps.box,

@@ -54,6 +54,8 @@ const EnvSchema = Type.Object({
    * A subscription whose endpoint is elsewhere is refused (modules/notifications/push-service-hosts.ts).
    */
   PUSH_SERVICE_HOSTS: Type.String({ default: DEFAULT_PUSH_SERVICE_HOSTS.join(',') }),
+  /** The contact every push service sees in the VAPID token (`sub`): a mailto: or https: URL. */
+  PUSH_SUBJECT: Type.String({ pattern: '^(mailto:|https:)', default: 'mailto:suporte@central.local' }),
   /** The first admin, created at start while there is none; ignored once any admin exists. */
   ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),

@@ -10,9 +10,11 @@ import { DEFAULT_SCRYPT_COST } from './lib/password-hash';
 import { resolveSecrets } from './lib/secrets';
 import { createTokenSigner } from './lib/signed-token';
 import { createMailer } from './integrations/mail/mailer';
+import { createPushSender } from './integrations/push/sender';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
 import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
+import { registerPushBroadcast } from './modules/notifications/push-broadcast-job';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
@@ -72,6 +74,8 @@ const app = await buildApp({
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
   pushServiceHosts: config.pushServiceHosts,
+  // The runner is made below, with the app's logger; requests only arrive after it started (listen comes last).
+  jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });
 dbLog = app.log;
 if (firstAdmin) app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
@@ -82,6 +86,8 @@ if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the 
 // The one job runner (decision 011); WORKERS=off makes a web-only replica that only sends jobs.
 const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), workers: config.WORKERS === 'on' });
 registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
+const pushSender = createPushSender({ subject: config.PUSH_SUBJECT });
+registerPushBroadcast(jobs, { db, sender: pushSender, box });
 await jobs.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -90,6 +96,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
   await tenants.close();
   await jobs.stop();
+  await pushSender.close();
   await db.close();
 });
 

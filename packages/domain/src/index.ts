@@ -11,3 +11,4 @@ export * from './admin-app';
 export * from './app-catalogue';
 export * from './dates';
 export * from './money';
+export * from './broadcast';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createIxcSandbox, demoTenants, NO_FAULTS, type IxcSandbox } from '@central/sandbox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import type { TrustProxy } from '../../src/lib/trust-proxy';
 import { createSecretBox } from '../../src/lib/crypto';
@@ -53,6 +53,8 @@ export interface TestAppOptions {
   sessionMaxDays?: number;
   /** PUSH_SERVICE_HOSTS, parsed (default: the browsers' push services). */
   pushServiceHosts?: string[];
+  /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
+  jobs?: AppDependencies['jobs'];
 }
 
 /**
@@ -107,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       sessionIdleMinutes: options.sessionIdleMinutes,
       sessionMaxDays: options.sessionMaxDays,
       pushServiceHosts: options.pushServiceHosts,
+      jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);
   await app.ready();

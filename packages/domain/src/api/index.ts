@@ -8,3 +8,4 @@ export * from './contracts';
 export * from './support';
 export * from './admin';
 export * from './notifications';
+export * from './broadcasts';

@@ -1,3 +1,5 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { SignOutRegular } from '@fluentui/react-icons';
@@ -5,16 +7,25 @@ import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormMessage } from '../../components/FormMessage';
+import { PanelToaster } from '../../components/toaster';
 import { isApiError } from '../../lib/http';
 import { useSignOutFlow } from '../../lib/use-sign-out';
 import { signOutProvider } from '../../features/provider/api';
+import { BroadcastForm } from '../../features/provider-broadcast/BroadcastForm';
+import { RecentBroadcasts } from '../../features/provider-broadcast/RecentBroadcasts';
 import { PROVIDER_SIGN_IN, useProvider } from './session';
 
 const text = PROVIDER_TEXT.home;
 
-/** /provider: who is signed in, and Sair (back to /admin). The general notification form comes later. */
+const useStyles = makeStyles({
+  card: { maxWidth: '640px', gap: tokens.spacingVerticalXL },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+});
+
+/** /provider: who is signed in, the general notification (SPEC sections 2 and 6), its recent sends, and Sair. */
 export function ProviderPage() {
   usePageTitle(text.pageTitle);
+  const s = useStyles();
   const provider = useProvider();
   const { signOut, pending, error } = useSignOutFlow({
     request: signOutProvider,
@@ -23,13 +34,20 @@ export function ProviderPage() {
   });
 
   return (
-    <CenteredCard>
-      <Title2 as="h1">{text.greeting(provider.alias)}</Title2>
-      <Body1>{text.clientId(provider.client_id)}</Body1>
+    <CenteredCard cardClassName={s.card}>
+      <div className={s.header}>
+        <div>
+          <Title2 as="h1">{text.greeting(provider.alias)}</Title2>
+          <Body1 block>{text.clientId(provider.client_id)}</Body1>
+        </div>
+        <Button icon={<SignOutRegular />} disabledFocusable={pending} onClick={() => void signOut()}>
+          {text.signOut}
+        </Button>
+      </div>
       <FormMessage notice={error ? { intent: 'error', text: error } : null} />
-      <Button icon={<SignOutRegular />} disabledFocusable={pending} onClick={() => void signOut()}>
-        {text.signOut}
-      </Button>
+      <BroadcastForm />
+      <RecentBroadcasts />
+      <PanelToaster />
     </CenteredCard>
   );
 }
