@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { MESSAGES } from '@central/domain';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
 import { adminClient, providerClient } from './support/staff';
 import { MARIA, signedIn } from './support/subscriber';
+import { recordCalls, type Method } from './support/recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /** Issue 9: a provider's ACS record under /api/acs/adm. The private key is write-only and sealed at rest. */
@@ -20,27 +20,17 @@ const PUBLIC_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publi
 /** The base64 body of a PEM: what would show if a key leaked in any form. */
 const keyBody = (pem: string) => pem.split('\n')[1]!;
 
-const logs = new PassThrough();
-const logLines: string[] = [];
-logs.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
-const answers: string[] = [];
+const recorded = recordCalls();
+const { call } = recorded;
 
 let t: TestApp;
 let admin: supertest.Agent;
 beforeAll(async () => {
-  t = await startTestApp({ logger: { level: 'trace', stream: logs } });
+  t = await startTestApp({ logger: recorded.logger });
   admin = await adminClient(t);
 });
 afterAll(() => t.close());
 beforeEach(() => t.fresh());
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-async function call(client: supertest.Agent, method: Method, url: string, body?: object) {
-  const request = client[method](url);
-  const response = body === undefined ? await request : await request.send(body);
-  answers.push(response.text);
-  return response;
-}
 
 const form = (change: object = {}) => ({ client_id: 'demo', acs_url: 'https://acs.provedordemo.example.com:7557', acs_issuer_id: 'central', acs_private_key: KEY, ...change });
 const acsRow = () => t.db.prisma.acsConfig.findFirst({ where: { tenant: { clientId: 'demo' } } });
@@ -184,10 +174,6 @@ describe('the ACS record', () => {
   });
 
   it('never shows a key in an answer or a log line', () => {
-    expect(logLines.length).toBeGreaterThan(20);
-    for (const key of [KEY, OTHER_KEY, RSA_KEY, P384_KEY]) {
-      expect(answers.filter((text) => text.includes(keyBody(key)))).toEqual([]);
-      expect(logLines.filter((line) => line.includes(keyBody(key)))).toEqual([]);
-    }
+    recorded.expectNoneOf([KEY, OTHER_KEY, RSA_KEY, P384_KEY].map(keyBody), 20);
   });
 });

@@ -45,3 +45,17 @@ export const useCardStyles = makeStyles({
   amount: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+/** A settings page's one raised panel (Segurança, Notificações): a narrow column that stays readable on wide screens. */
+export const useNarrowPanelStyles = makeStyles({
+  panel: {
+    maxWidth: '480px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+});
