@@ -87,7 +87,7 @@ if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the 
 const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), workers: config.WORKERS === 'on' });
 registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
 const pushSender = createPushSender({ subject: config.PUSH_SUBJECT });
-registerPushBroadcast(jobs, { db, sender: pushSender, box });
+registerPushBroadcast(jobs, { db, sender: pushSender, box, log: app.log.child({ module: 'push-broadcast' }) });
 await jobs.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
