@@ -15,6 +15,7 @@ import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
 import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
 import { registerPushBroadcast } from './modules/notifications/push-broadcast-job';
+import { registerPushReminders } from './modules/notifications/push-reminders-job';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
@@ -88,6 +89,7 @@ const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), worke
 registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
 const pushSender = createPushSender({ subject: config.PUSH_SUBJECT });
 registerPushBroadcast(jobs, { db, sender: pushSender, box, log: app.log.child({ module: 'push-broadcast' }) });
+registerPushReminders(jobs, { db, tenants, sender: pushSender, box, log: app.log.child({ module: 'push-reminders' }) });
 await jobs.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -84,6 +84,7 @@ describe('creating a provider', () => {
     expect(box.open(row.ixcAccessToken, 'fibra-sul')).toBe(TOKEN);
     expect(await verifyPassword(PROVIDER_PASSWORD, row.providerPasswordHash!)).toBe(true);
     expect(row.supportSubjects).toEqual([{ id: '12', label: 'Sem conexão' }, { id: '13', label: 'Boleto' }]);
+    expect(row.pushReminderHour).toBe(7);
 
     const theme = await themeOf('fibra-sul');
     expect(theme.status).toBe(200);
@@ -127,6 +128,8 @@ describe('creating a provider', () => {
       [{ support_menu: 'both' }, { support_menu: 'Dados inválidos' }],
       [{ app_activation: 'never' }, { app_activation: 'Dados inválidos' }],
       [{ invoice_window: '2_months' }, { invoice_window: 'Dados inválidos' }],
+      [{ push_reminder_hour: '24' }, { push_reminder_hour: 'Dados inválidos' }],
+      [{ push_reminder_hour: '9h' }, { push_reminder_hour: 'Dados inválidos' }],
       [{ feature_flags: ['x'.repeat(601)] }, { feature_flags: 'Por favor, informe no máximo 600 caracteres' }],
       [{ faq_url: 'javascript:alert(1)' }, { faq_url: MESSAGES.urlInvalid }],
       [{ primary_color: 'verde' }, { primary_color: MESSAGES.colorInvalid }],

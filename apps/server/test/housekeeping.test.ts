@@ -29,7 +29,7 @@ describe('housekeeping', () => {
     expect(rows).toEqual([{ cron: '*/10 * * * *' }]);
   });
 
-  it('deletes sessions, staff sessions, codes and rate-limit buckets past their time, a margin after it, and keeps the rest', async () => {
+  it('deletes sessions, staff sessions, codes, rate-limit buckets and reminder claims past their time, a margin after it, and keeps the rest', async () => {
     const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
     const session = (id: string, fields: { expiresAt?: Date; revokedAt?: Date; lastSeenAt?: Date }) => ({
       id,
@@ -79,12 +79,21 @@ describe('housekeeping', () => {
       ],
     });
 
+    const daysAgo = (days: number) => new Date(`${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+    const device = await t.db.prisma.pushSubscription.create({
+      data: { tenantId: tenant.id, customerId: '1', endpoint: 'https://push.test/purge', p256dh: 'p', auth: 'a', invoiceRange: 5 },
+    });
+    const reminder = (invoiceId: string, dueDaysAgo: number) => ({ subscriptionId: device.id, invoiceId, rangeDays: 5, dueDate: daysAgo(dueDaysAgo) });
+    await t.db.prisma.pushReminder.createMany({ data: [reminder('due-today', 0), reminder('due-a-week-ago', 7), reminder('due-long-ago', 30)] });
+    const run = (daysBack: number) => ({ tenantId: tenant.id, localDate: daysAgo(daysBack) });
+    await t.db.prisma.pushReminderRun.createMany({ data: [run(0), run(7), run(8), run(40)] });
+
     const id = (await jobs.send(HOUSEKEEPING_QUEUE, {}))!;
     const job = await waitForJob(t.db, id);
 
     expect(job).toEqual({
       state: 'completed',
-      output: { deleted: { sessions: 3, verification_codes: 1, staff_sessions: 2, rate_limit_buckets: 1, write_claims: 1 } },
+      output: { deleted: { sessions: 3, verification_codes: 1, staff_sessions: 2, rate_limit_buckets: 1, write_claims: 1, push_reminders: 1, push_reminder_runs: 2 } },
     });
     const staffLeft = await t.db.prisma.staffSession.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
     expect(staffLeft.map((row) => row.id)).toEqual(['staff-just-expired', 'staff-live']);
@@ -95,5 +104,9 @@ describe('housekeeping', () => {
     expect(codes.every((row) => row.expiresAt > minutesAgo(60))).toBe(true);
     expect(codes).toHaveLength(2);
     expect((await t.db.prisma.rateLimitBucket.findMany({ select: { key: true } })).map((row) => row.key)).toEqual(['live']);
+    const reminders = await t.db.prisma.pushReminder.findMany({ select: { invoiceId: true }, orderBy: { invoiceId: 'asc' } });
+    expect(reminders.map((row) => row.invoiceId)).toEqual(['due-a-week-ago', 'due-today']);
+    expect(await t.db.prisma.pushReminderRun.count()).toBe(2);
+    await t.db.prisma.pushSubscription.deleteMany();
   });
 });

@@ -21,12 +21,17 @@ export const FEATURE_FLAGS = ['credit_card', 'speed_test', 'wifi'] as const;
 /** A flag with its setting, such as 'speed_test->https://...', fits in this many characters. */
 export const FEATURE_FLAG_MAX_LENGTH = 600;
 
+/** The local hours ('0' to '23') a provider's due-date reminders can go out from; 9:00 unless chosen. */
+export const REMINDER_HOURS: readonly string[] = Array.from({ length: 24 }, (_, hour) => String(hour));
+export const DEFAULT_REMINDER_HOUR = 9;
+
 /** The choices of the form's selects; anything else is 'Dados inválidos'. */
 export const ADMIN_CUSTOMER_CHOICES = {
   support_type: ['os', 'customer_service'],
   support_menu: ['menu', 'chat'],
   app_activation: ['in_app', 'chat'],
   invoice_window: ['15_days', '1_month'],
+  push_reminder_hour: REMINDER_HOURS,
 } as const;
 
 /** Labels of the form's fields, as 'Por favor, informe um/uma {campo}' names them. */
@@ -65,6 +70,7 @@ export type AdminCustomerField =
   | 'address'
   | 'timezone'
   | 'invoice_window'
+  | 'push_reminder_hour'
   | 'ixc_domain'
   | 'ixc_access_token'
   | 'provider_password';

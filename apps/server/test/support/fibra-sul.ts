@@ -32,6 +32,7 @@ export const fibraSul = (sandboxUrl: string) => ({
   address: 'Rua das Araucárias, 10, Porto Alegre - RS',
   timezone: 'America/Sao_Paulo',
   invoice_window: '1_month',
+  push_reminder_hour: '7',
   ixc_domain: sandboxUrl,
   ixc_access_token: FIBRA_SUL_SECRETS.token,
   provider_password: FIBRA_SUL_SECRETS.providerPassword,

@@ -105,6 +105,7 @@ function scalarUdt(field: DmmfField): string {
   const native = field.nativeType?.[0];
   if (native === 'Uuid') return 'uuid';
   if (native === 'Timestamptz') return 'timestamptz';
+  if (native === 'Date') return 'date';
   const types: Record<string, string> = {
     String: 'text',
     Int: 'int4',

@@ -1,3 +1,5 @@
+import { REMINDER_HOURS } from '@central/domain';
+
 /**
  * Texts of the admin back office and the provider area. They sit apart from pt-BR.ts, which every page loads, so
  * the subscriber's pages never carry them; error and validation texts come from MESSAGES (SPEC section 8).
@@ -87,6 +89,7 @@ export const ADMIN_TEXT = {
       wifi: 'Wi-Fi',
       speed_test_url: 'Teste de velocidade (URL)',
       invoice_window: 'Janela de faturas abertas',
+      push_reminder_hour: 'Horário dos lembretes de vencimento',
       timezone: 'Fuso horário',
       support_menu: 'Menu de atendimento',
       app_activation: 'Ativação de aplicativos',
@@ -113,6 +116,9 @@ export const ADMIN_TEXT = {
     acsKeyStored: 'Chave armazenada — deixe em branco para manter.',
     acsKeyHint: 'Chave privada EC P-256 em formato PEM.',
     invoiceWindows: { '15_days': '15 dias', '1_month': '1 mês' },
+    /** '9' → '09:00', in the provider's time zone. */
+    reminderHours: Object.fromEntries(REMINDER_HOURS.map((hour) => [hour, `${hour.padStart(2, '0')}:00`])),
+    reminderHourHint: 'Hora local (no fuso do provedor) em que saem os avisos de fatura a vencer.',
     supportMenus: { menu: 'Menu Atendimentos', chat: 'Item único que abre o WhatsApp' },
     appActivations: { in_app: 'No portal', chat: 'Botão de contato pelo WhatsApp' },
     acsKinds: { ixc: 'IXC', genieacs: 'GenieACS' },

@@ -80,6 +80,8 @@ export const AdminCustomerBody = Type.Object({
   address: Text(),
   timezone: Text(),
   invoice_window: Text(),
+  /** '0' to '23': the local hour of the day's due-date reminders. */
+  push_reminder_hour: Text(),
   ixc_domain: Text(),
   ixc_access_token: Text(),
   provider_password: Text(),
@@ -114,6 +116,7 @@ export const AdminCustomer = Type.Object({
   address: Type.String(),
   timezone: Type.String(),
   invoice_window: Type.Union([Type.Literal('15_days'), Type.Literal('1_month')]),
+  push_reminder_hour: Type.String(),
   ixc_domain: Type.String(),
   ixc_access_token_stored: Type.Boolean(),
   provider_password_stored: Type.Boolean(),

@@ -14,7 +14,15 @@ export interface InvoiceGateway {
   findOwn(customerId: string, invoiceId: string): Promise<IxcRow | null>;
   /** A customer's bills due within a period (for the annual settlement), canceled and hidden excluded. */
   listDueBetween(customerId: string, from: string, to: string): Promise<IxcRow[]>;
+  /**
+   * The open bills due within a period of many customers at once (the due-date reminders): one listing per
+   * page of rows, however many customers, never one call per customer.
+   */
+  listOpenDueBetweenOf(customerIds: readonly string[], from: string, to: string): Promise<IxcRow[]>;
 }
+
+/** Rows per page of a listing across many customers. */
+const BATCH_PAGE_ROWS = 1000;
 
 export function createInvoiceGateway(ixc: Pick<IxcClient, 'list'>): InvoiceGateway {
   const visibleOf = (customerId: string): IxcFilter[] => [
@@ -35,5 +43,22 @@ export function createInvoiceGateway(ixc: Pick<IxcClient, 'list'>): InvoiceGatew
     // IXC's own filter examples write dates as DD/MM/YYYY.
     listDueBetween: (customerId, from, to) =>
       list([...visibleOf(customerId), { column: 'data_vencimento', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) }], 'asc', OPEN_LIMIT),
+    async listOpenDueBetweenOf(customerIds, from, to) {
+      if (customerIds.length === 0) return [];
+      const where: IxcFilter[] = [
+        { column: 'id_cliente', op: 'IN', value: customerIds.join(',') },
+        { column: 'liberado', op: '=', value: 'S' },
+        // IN is documented for numbers only, so the open statuses are written as exclusions, as listOpen does.
+        { column: 'status', op: '!=', value: 'C' },
+        { column: 'status', op: '!=', value: 'R' },
+        { column: 'data_vencimento', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) },
+      ];
+      const rows: IxcRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await ixc.list('fn_areceber', { where, sortBy: 'id', order: 'asc', page, rowsPerPage: BATCH_PAGE_ROWS });
+        rows.push(...answer.rows);
+        if (answer.rows.length < BATCH_PAGE_ROWS || rows.length >= answer.total) return rows;
+      }
+    },
   };
 }

@@ -34,6 +34,7 @@ export function editableView(row: TenantRow) {
     address: row.address,
     timezone: row.timezone,
     invoice_window: row.invoiceWindow === 'month_1' ? ('1_month' as const) : ('15_days' as const),
+    push_reminder_hour: String(row.pushReminderHour),
     ixc_domain: row.ixcDomain,
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, validateAdminCustomer } from '@central/domain';
+import { DEFAULT_REMINDER_HOUR, MESSAGES, validateAdminCustomer } from '@central/domain';
 import type { AdminCustomerBody } from '@central/domain/api';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import { AppError, invalidFields } from '../../lib/app-error';
@@ -58,6 +58,7 @@ function columnsOf(input: AdminCustomerBody) {
     address: orNull(input.address) ?? '',
     timezone: orNull(input.timezone) ?? 'America/Sao_Paulo',
     invoiceWindow: input.invoice_window === '1_month' ? ('month_1' as const) : ('days_15' as const),
+    pushReminderHour: blank(input.push_reminder_hour) ? DEFAULT_REMINDER_HOUR : Number(input.push_reminder_hour),
     ixcDomain: input.ixc_domain!.trim(),
   };
 }

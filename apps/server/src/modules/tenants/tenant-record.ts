@@ -37,6 +37,8 @@ export const TenantRecord = Type.Object(
     address: Type.Optional(Type.String({ maxLength: 500 })),
     timezone: Type.Optional(Type.String({ maxLength: 60 })),
     invoice_window: Type.Optional(Type.Union([Type.Literal('15_days'), Type.Literal('1_month')])),
+    /** The local hour (0–23) the day's due-date reminders go out from (default 9). */
+    push_reminder_hour: Type.Optional(Type.Integer({ minimum: 0, maximum: 23 })),
     nf_document_types: Type.Optional(
       Type.Object(
         { SVA: DocumentTypeIds, SCM: DocumentTypeIds, 'NFS-e': DocumentTypeIds },

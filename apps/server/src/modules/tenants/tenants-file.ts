@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_REMINDER_HOUR } from '@central/domain';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
@@ -68,6 +69,7 @@ export async function provisionTenants(
       address: record.address ?? '',
       timezone: record.timezone ?? 'America/Sao_Paulo',
       invoiceWindow: record.invoice_window === '1_month' ? 'month_1' : 'days_15',
+      pushReminderHour: record.push_reminder_hour ?? DEFAULT_REMINDER_HOUR,
       nfDocumentTypes: record.nf_document_types ?? DEFAULT_NF_DOCUMENT_TYPES,
       contractPrintAction: record.ixc_contract_print_action ?? DEFAULT_CONTRACT_PRINT_ACTION,
       ixcDomain: record.ixc_domain,

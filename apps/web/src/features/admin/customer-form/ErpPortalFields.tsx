@@ -39,6 +39,7 @@ export function ErpPortalFields({ form, creating, stored }: Props) {
         <Checkbox label={label.wifi} checked={values.wifi} onChange={(_, data) => form.setValue('wifi', data.checked === true)} />
         <SelectField form={form} field="invoice_window" label={label.invoice_window} options={text.invoiceWindows} />
         <SelectField form={form} field="timezone" label={label.timezone} options={timeZoneOptions(values.timezone)} />
+        <SelectField form={form} field="push_reminder_hour" label={label.push_reminder_hour} hint={text.reminderHourHint} options={text.reminderHours} />
         <SelectField form={form} field="support_menu" label={label.support_menu} options={text.supportMenus} />
         <SelectField form={form} field="app_activation" label={label.app_activation} options={text.appActivations} />
       </FormSection>

@@ -29,6 +29,7 @@ const STORED: AdminCustomer = {
   address: 'Rua A, 1',
   timezone: 'America/Manaus',
   invoice_window: '1_month',
+  push_reminder_hour: '7',
   ixc_domain: 'ixc.fibrasul.com.br',
   ixc_access_token_stored: true,
   provider_password_stored: false,
@@ -84,7 +85,7 @@ describe('featureFlagsOf', () => {
 describe('customerBodyFrom', () => {
   it('round-trips a stored provider, with blank text as null and blank secrets left out (kept)', () => {
     const body = customerBodyFrom(customerFormFrom(STORED, ACS));
-    expect(body).toMatchObject({ alias: 'Fibra Sul', horizontal_logo_url: null, process_id: null, invoice_window: '1_month', support_menu: 'chat' });
+    expect(body).toMatchObject({ alias: 'Fibra Sul', horizontal_logo_url: null, process_id: null, invoice_window: '1_month', push_reminder_hour: '7', support_menu: 'chat' });
     expect(body.feature_flags).toEqual(['beta_x', 'credit_card', 'speed_test->https://speed.fibrasul.com.br']);
     expect(body).not.toHaveProperty('ixc_access_token');
     expect(body).not.toHaveProperty('provider_password');

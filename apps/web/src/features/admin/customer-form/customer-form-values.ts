@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_HOUR } from '@central/domain';
 import type { AcsRecord, AdminCustomer, AdminCustomerBody } from '@central/domain/api';
 
 /** The provider form's state: the admin customer's fields, its feature flags as inputs, and its ACS connection. */
@@ -31,6 +32,8 @@ export type CustomerFormValues = {
   address: string;
   timezone: string;
   invoice_window: AdminCustomer['invoice_window'];
+  /** '0' to '23'. */
+  push_reminder_hour: string;
   ixc_domain: string;
   /** Write-only: empty keeps the stored one. */
   ixc_access_token: string;
@@ -72,6 +75,7 @@ export const NEW_CUSTOMER: CustomerFormValues = {
   address: '',
   timezone: 'America/Sao_Paulo',
   invoice_window: '15_days',
+  push_reminder_hour: String(DEFAULT_REMINDER_HOUR),
   ixc_domain: '',
   ixc_access_token: '',
   provider_password: '',
@@ -97,6 +101,7 @@ export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null)
     speed_test_url: speedTest ? speedTest.slice(SPEED_TEST_PREFIX.length) : '',
     other_flags: flags.filter((flag) => flag !== 'credit_card' && flag !== 'wifi' && !flag.startsWith(SPEED_TEST_PREFIX)),
     invoice_window: customer.invoice_window,
+    push_reminder_hour: customer.push_reminder_hour,
     acs_url: acs?.acs_url ?? '',
     acs_issuer_id: acs?.acs_issuer_id ?? '',
     acs_kind: acs?.acs_kind ?? 'ixc',
@@ -150,6 +155,7 @@ export function customerBodyFrom(values: CustomerFormValues): AdminCustomerBody 
     app_activation: values.app_activation,
     feature_flags: featureFlagsOf(values),
     invoice_window: values.invoice_window,
+    push_reminder_hour: values.push_reminder_hour,
   };
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
