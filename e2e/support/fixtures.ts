@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { PushedMessage, SandboxSubscription } from '@central/sandbox';
+import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 
 /** The server's address as a given provider's host: *.localhost resolves to loopback in Chromium. */
 export function urlFor(tenant: string, path = '/'): string {
@@ -24,6 +29,28 @@ export const erp = {
     await this.setFaults({ latencyMs: 0, errorRate: 0, errorAnswer: 'mixed', down: false, writeAnswerDelayMs: 0 });
     expect((await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/reset`, { method: 'POST' })).ok).toBe(true);
   },
+};
+
+/** A request to the push simulator's control routes (global-setup), trusting its self-signed certificate. */
+async function pushServiceCall<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const request = httpsRequest(new URL(path, process.env.E2E_PUSH_URL), {
+    method,
+    ca: await readFile(process.env.E2E_PUSH_CA!),
+    headers: body ? { 'content-type': 'application/json' } : {},
+  });
+  request.end(body ? JSON.stringify(body) : undefined);
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  const answer = await text(response);
+  if (response.statusCode !== 200) throw new Error(`push simulator ${method} ${path}: ${response.statusCode} ${answer}`);
+  return JSON.parse(answer) as T;
+}
+
+/** The push simulator: subscriptions whose messages it decrypts, and the messages each received. */
+export const pushService = {
+  /** Restricted to one VAPID key, as a browser's subscription is: a push signed with another is refused. */
+  createSubscription: (applicationServerKey: string) =>
+    pushServiceCall<SandboxSubscription>('POST', '/__push/subscriptions', { applicationServerKey }),
+  messages: (subscriptionId: string) => pushServiceCall<PushedMessage[]>('GET', `/__push/subscriptions/${subscriptionId}/messages`),
 };
 
 async function outboxMessages(): Promise<string[]> {

@@ -1,8 +1,30 @@
-import { ensurePrismaClient, ensureWebBuild } from '../../scripts/lib/prepare';
+import { join } from 'node:path';
+import { createPushService, type PushService } from '@central/sandbox';
+import { ensurePrismaClient, ensureWebBuild, ROOT } from '../../scripts/lib/prepare';
 import { startStack } from '../../scripts/lib/stack';
 
 /** The first admin, which the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 const ADMIN = { email: 'admin@central-e2e.example', password: 'admin-e2e-senha-123' };
+
+/** The push simulator's self-signed certificate: the server and the journeys add it to the CAs they trust. */
+const PUSH_CERT = join(ROOT, 'apps/sandbox/src/push/test-cert/cert.pem');
+
+/**
+ * The push simulator runs here, beside the stack, so its port is known before the server starts. Journeys
+ * (test workers, other processes) make subscriptions it can decrypt for and read what it received through these
+ * routes on its own origin (fixtures `pushService`).
+ */
+async function startPushService(): Promise<PushService> {
+  const push = createPushService();
+  push.app.post('/__push/subscriptions', async (request) => {
+    // The simulator reads every body as bytes.
+    const { applicationServerKey } = JSON.parse(String(request.body ?? '') || '{}') as { applicationServerKey?: string };
+    return push.createSubscription({ applicationServerKey });
+  });
+  push.app.get<{ Params: { id: string } }>('/__push/subscriptions/:id/messages', async (request) => push.messages(request.params.id));
+  await push.listen();
+  return push;
+}
 
 /**
  * Starts what a person would use: the sandbox ERP and the real server process serving the real web build,
@@ -11,6 +33,7 @@ const ADMIN = { email: 'admin@central-e2e.example', password: 'admin-e2e-senha-1
  */
 export default async function globalSetup() {
   await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
+  const push = await startPushService();
   const stack = await startStack({
     env: {
       IXC_TIMEOUT_MS: '2500',
@@ -18,8 +41,11 @@ export default async function globalSetup() {
       IXC_BREAKER_COOLDOWN_MS: '500',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      // The notification journeys stand in for the browser's push service under this host (e2e/notifications.spec.ts).
-      PUSH_SERVICE_HOSTS: 'push.test.localhost',
+      // The notification journeys stand in for the browser's push service under this host (e2e/notifications.spec.ts);
+      // the delivery journey's subscriptions live on the simulator (e2e/push-delivery.spec.ts).
+      PUSH_SERVICE_HOSTS: `push.test.localhost,${new URL(push.origin).host}`,
+      // Trusts the simulator's certificate on top of the usual CAs: TLS verification stays on.
+      NODE_EXTRA_CA_CERTS: PUSH_CERT,
     },
     // The provider id 'cliente' offers no contract documents (SPEC section 6);
     // 'zapnet' answers support by WhatsApp (support_menu chat); both reuse the demo ERP.
@@ -34,5 +60,10 @@ export default async function globalSetup() {
   process.env.E2E_OUTBOX_DIR = stack.outboxDir;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
-  return () => stack.stop();
+  process.env.E2E_PUSH_URL = push.origin;
+  process.env.E2E_PUSH_CA = PUSH_CERT;
+  return async () => {
+    await stack.stop();
+    await push.close();
+  };
 }
