@@ -118,6 +118,8 @@ describe('what the form may send', () => {
       [{ title: 'Aviso', message: { text: 'Olá' } }, MESSAGES.broadcastMessageInvalid],
       [{ title: 'a'.repeat(300), message: 'Olá' }, MESSAGES.broadcastTitleTooLong],
       [{ title: 'Aviso', message: 'a'.repeat(1400) }, MESSAGES.broadcastMessageTooLong],
+      // Within the character limit, but 4.1 KB once in UTF-8: no push service has to take it.
+      [{ title: 'Aviso', message: '€'.repeat(1399) }, MESSAGES.broadcastTooLarge],
     ];
     for (const [body, text] of cases) {
       const response = await demo.post(SEND).send(body);

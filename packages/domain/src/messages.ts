@@ -116,6 +116,8 @@ export const MESSAGES = {
   broadcastTitleTooLong: 'O título precisa ser menor que 300 caracteres',
   broadcastMessageTooLong: 'A mensagem precisa ser menor que 1400 caracteres',
   broadcastSent: 'Notificação geral enviada com sucesso!',
+  // Title and message within their limits can still pass a push's 4 KB when written with many accents or emoji.
+  broadcastTooLarge: 'Título e mensagem juntos ficaram grandes demais para uma notificação. Encurte o texto.',
   customerDuplicate: 'Client ID já cadastrado',
   customerCreateFailure: 'Falha ao criar cliente',
   customerCreated: 'Cliente cadastrado com sucesso',

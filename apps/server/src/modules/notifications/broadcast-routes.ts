@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { broadcastMessageProblem, broadcastTitleProblem, MESSAGES } from '@central/domain';
+import { broadcastMessageProblem, broadcastSizeProblem, broadcastTitleProblem, MESSAGES } from '@central/domain';
 import { DeviceCount, RecentBroadcasts, SendBroadcastBody, SentBroadcast } from '@central/domain/api';
 import { badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
@@ -25,6 +25,8 @@ export const broadcastRoutes: FastifyPluginAsyncTypebox<BroadcastRouteDeps> = as
       if (titleProblem) throw badRequest('BROADCAST_TITLE_INVALID', titleProblem);
       const messageProblem = broadcastMessageProblem(message);
       if (messageProblem) throw badRequest('BROADCAST_MESSAGE_INVALID', messageProblem);
+      const sizeProblem = broadcastSizeProblem(title as string, message as string);
+      if (sizeProblem) throw badRequest('BROADCAST_TOO_LARGE', sizeProblem);
       const broadcast = await broadcasts.create({ tenantId: providerOf(request).tenantId, title: title as string, message: message as string });
       try {
         await jobs.send<PushBroadcastJob>(PUSH_BROADCAST_QUEUE, { broadcastId: broadcast.id });

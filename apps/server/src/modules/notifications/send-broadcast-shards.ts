@@ -1,3 +1,4 @@
+import { broadcastPayload } from '@central/domain';
 import { sendWithRetry } from '../../integrations/push/retrying-send';
 import { eachWithLimit } from '../../lib/each-with-limit';
 import type { PushBroadcastDeps, PushBroadcastShardJob } from './push-broadcast-job';
@@ -156,7 +157,7 @@ function pageQuery(shard: ClaimedShard, cursor: string | null, pageSize: number)
 function devicePusher(deps: PushBroadcastDeps, shard: ClaimedShard, signal?: AbortSignal): ((row: SubscriptionRow) => Promise<DeviceOutcome>) | null {
   if (!shard.vapid_public_key || !shard.vapid_private_key) return null;
   const vapid = { publicKey: shard.vapid_public_key, privateKey: deps.box.open(shard.vapid_private_key, shard.client_id) };
-  const payload = { title: shard.title, body: shard.message, url: '/panel' };
+  const payload = broadcastPayload(shard.title, shard.message);
   const policy = { ...deps.retry, signal };
   return async (row) => {
     const subscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };

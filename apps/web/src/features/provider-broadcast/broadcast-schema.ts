@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { broadcastMessageProblem, broadcastTitleProblem } from '@central/domain';
+import { broadcastMessageProblem, broadcastSizeProblem, broadcastTitleProblem } from '@central/domain';
 
 /** The server's own rules (packages/domain/src/broadcast.ts), so the form says the same words before sending. */
 const checkedBy = (problemOf: (value: unknown) => string | null) =>
@@ -14,5 +14,8 @@ export type BroadcastValues = { title: string; message: string };
 
 export const broadcastSchema: ObjectSchema<BroadcastValues> = object({
   title: checkedBy(broadcastTitleProblem),
-  message: checkedBy(broadcastMessageProblem),
+  message: checkedBy(broadcastMessageProblem).test('fits-one-push', (message, context) => {
+    const problem = broadcastSizeProblem(String(context.parent.title ?? ''), message);
+    return problem === null || context.createError({ message: problem });
+  }),
 });
