@@ -15,22 +15,32 @@ const report = (what: string, value: string, ratio: string) => rows.push([what, 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-await ensurePrismaClient();
-await ensureWebBuild();
+// `npm run bench -- push`: only the push fan-out bench (scripts/bench/push.ts), which takes minutes of its own.
+if (process.argv[2] === 'push') {
+  const { runPushBench } = await import('./bench/push');
+  process.exitCode = await runPushBench(process.argv.slice(3));
+} else {
+  await generalBench();
+}
 
-await coldStart();
-await withStack({ PREFETCH_ON_SIGN_IN: 'false' }, async (stack) => {
-  await signInCost(stack);
-  await pageCosts(stack, 'no prefetch');
-});
-await withStack({}, async (stack) => {
-  await pageCosts(stack, 'prefetch');
-  await firstRouteJavaScript(stack);
-});
+async function generalBench() {
+  await ensurePrismaClient();
+  await ensureWebBuild();
 
-console.log('\nCentral bench\n');
-const width = Math.max(...rows.map(([what]) => what.length));
-for (const [what, value, ratio] of rows) console.log(`  ${what.padEnd(width)}  ${value.padStart(12)}  ${ratio}`);
+  await coldStart();
+  await withStack({ PREFETCH_ON_SIGN_IN: 'false' }, async (stack) => {
+    await signInCost(stack);
+    await pageCosts(stack, 'no prefetch');
+  });
+  await withStack({}, async (stack) => {
+    await pageCosts(stack, 'prefetch');
+    await firstRouteJavaScript(stack);
+  });
+
+  console.log('\nCentral bench\n');
+  const width = Math.max(...rows.map(([what]) => what.length));
+  for (const [what, value, ratio] of rows) console.log(`  ${what.padEnd(width)}  ${value.padStart(12)}  ${ratio}`);
+}
 
 async function withStack(env: NodeJS.ProcessEnv, work: (stack: Stack) => Promise<void>) {
   const stack = await startStack({ sandboxLatencyMs: ERP_LATENCY_MS, env });

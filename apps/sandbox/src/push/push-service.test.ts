@@ -140,6 +140,24 @@ describe('push service sandbox', () => {
     expect((await push(subscription)).status).toBe(201);
   });
 
+  it('with checkEvery checks VAPID and decrypts only one request in n, still counting and header-checking every one', async () => {
+    const sampled = createPushService({ checkEvery: 3 });
+    const sampledOrigin = await sampled.listen();
+    try {
+      const subscription = sampled.createSubscription({ applicationServerKey: key.k });
+      const forged = { headers: { authorization: authorization(vapidKeys(), { aud: sampledOrigin, exp: inAnHour(), sub: 'mailto:a@central.test' }) } };
+      const valid = { claims: { aud: sampledOrigin } };
+      const statuses: number[] = [];
+      for (const options of [forged, forged, forged, valid, valid, valid]) statuses.push((await push(subscription, options)).status);
+      expect(statuses).toEqual([201, 201, 403, 201, 201, 201]);
+      expect((await push(subscription, { ...valid, headers: { ttl: '' } })).status).toBe(400);
+      expect(sampled.messages()).toEqual([expect.objectContaining({ subscriptionId: subscription.id, payload: 'olá' })]);
+      expect([sampled.uncheckedCount(), sampled.requestCount(subscription.id)]).toEqual([4, 7]);
+    } finally {
+      await sampled.close();
+    }
+  });
+
   it('uses a decryptor that rejects a tampered record', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();

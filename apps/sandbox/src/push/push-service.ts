@@ -11,6 +11,12 @@ export interface PushServiceOptions {
   /** Milliseconds since the epoch, for checking the VAPID `exp`. */
   now?: () => number;
   logger?: boolean;
+  /**
+   * Checks VAPID and decrypts one request in `checkEvery` (the default 1: every request); the others get only the
+   * header and size checks and a 201, and are counted. For load runs, where checking every message would cost the
+   * push service more CPU than the sender being measured; the sample still proves tokens and payloads right.
+   */
+  checkEvery?: number;
 }
 
 /** A subscription as a browser hands it to the application (`PushSubscription.toJSON()`). */
@@ -48,6 +54,8 @@ export interface PushService {
   messages(subscriptionId?: string): PushedMessage[];
   /** Requests received (accepted or not), for one subscription or all. */
   requestCount(subscriptionId?: string): number;
+  /** Requests answered 201 without checking VAPID nor decrypting (see `checkEvery`). */
+  uncheckedCount(): number;
   /** Forgets messages, counts and forced answers; subscriptions stay. */
   reset(): void;
   close(): Promise<void>;
@@ -69,7 +77,11 @@ export function createPushService(options: PushServiceOptions = {}): PushService
   const subscriptions = new Map<string, SubscriptionState>();
   let delivered: PushedMessage[] = [];
   let unknownRequests = 0;
+  let unchecked = 0;
   let origin = '';
+  const checkEvery = options.checkEvery ?? 1;
+  if (!Number.isInteger(checkEvery) || checkEvery < 1) throw new TypeError('checkEvery must be a positive integer');
+  let sinceLastCheck = 0;
 
   const app = Fastify({ logger: options.logger ?? false, https: tls, forceCloseConnections: true }) as unknown as FastifyInstance;
   app.removeAllContentTypeParsers();
@@ -88,13 +100,21 @@ export function createPushService(options: PushServiceOptions = {}): PushService
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.code(status).send({ error: 'forced answer' });
     }
-    const refusal = checkVapid({ authorization: request.headers.authorization, origin, nowMs: now(), applicationServerKey: subscription.applicationServerKey });
-    if (refusal) return reply.code(refusal === 'absent' ? 401 : 403).send({ error: refusal });
+    const checked = ++sinceLastCheck >= checkEvery;
+    if (checked) {
+      sinceLastCheck = 0;
+      const refusal = checkVapid({ authorization: request.headers.authorization, origin, nowMs: now(), applicationServerKey: subscription.applicationServerKey });
+      if (refusal) return reply.code(refusal === 'absent' ? 401 : 403).send({ error: refusal });
+    }
     const ttl = request.headers.ttl;
     if (typeof ttl !== 'string' || !/^\d+$/.test(ttl)) return reply.code(400).send({ error: 'TTL header missing' });
     if (request.headers['content-encoding'] !== 'aes128gcm') return reply.code(400).send({ error: 'content-encoding must be aes128gcm' });
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (body.length > MAX_BODY_BYTES) return reply.code(413).send({ error: 'payload too large' });
+    if (!checked) {
+      unchecked++;
+      return reply.code(201).header('location', `${origin}/message/${randomUUID()}`).send();
+    }
     let payload: Buffer;
     try {
       payload = decryptPushBody(body, subscription.keys);
@@ -142,9 +162,12 @@ export function createPushService(options: PushServiceOptions = {}): PushService
       for (const subscription of subscriptions.values()) total += subscription.requests;
       return total;
     },
+    uncheckedCount: () => unchecked,
     reset() {
       delivered = [];
       unknownRequests = 0;
+      unchecked = 0;
+      sinceLastCheck = 0;
       for (const subscription of subscriptions.values()) {
         subscription.answer = null;
         subscription.requests = 0;
