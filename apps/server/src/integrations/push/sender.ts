@@ -87,16 +87,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     if (sendOptions.topic) headers.topic = sendOptions.topic;
 
     try {
-      const answer = await dispatcher.request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await answer.body.dump();
-      return classifyAnswer(answer.statusCode, answer.headers['retry-after'], options.now?.() ?? Date.now());
+      const answer = await post(dispatcher, url, headers, body);
+      return classifyAnswer(answer.statusCode, answer.retryAfter, options.now?.() ?? Date.now());
     } catch (error) {
       const timedOut = error instanceof Error && /timeout|abort/i.test(`${error.name} ${(error as { code?: string }).code ?? ''}`);
       return { outcome: 'retry', statusCode: 0, reason: timedOut ? 'timeout' : 'network' };
@@ -104,6 +96,38 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   return { send, close: () => dispatcher.close() };
+}
+
+/**
+ * One POST through undici's low-level dispatch: only the status and `Retry-After` are kept and the (empty or tiny)
+ * answer body is ignored as it arrives, without the response stream `request()` builds. At 100,000 messages that
+ * stream is a tenth of the sender's CPU. No per-request timer either: the agent's connect, headers and body
+ * timeouts bound every step.
+ */
+function post(dispatcher: Dispatcher, url: URL, headers: Record<string, string>, body: Buffer): Promise<{ statusCode: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    let statusCode = 0;
+    let retryAfter: string | undefined;
+    dispatcher.dispatch(
+      { origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headers, body },
+      {
+        // Its presence tells undici this is a handler of its current API (DispatchHandler), not the legacy one.
+        onRequestStart() {},
+        onResponseStart(_controller, status, answerHeaders) {
+          statusCode = status;
+          const value = answerHeaders['retry-after'];
+          retryAfter = Array.isArray(value) ? value[0] : value;
+        },
+        onResponseData() {},
+        onResponseEnd() {
+          resolve({ statusCode, retryAfter });
+        },
+        onResponseError(_controller, error) {
+          reject(error);
+        },
+      },
+    );
+  });
 }
 
 function httpsEndpoint(endpoint: string): URL | null {
