@@ -40,6 +40,11 @@ export interface QueueSettings {
   retryBackoff?: boolean;
   /** How long one run may take before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * How often this replica looks for the queue's jobs (default: the runner's timing, 2 s). A job sent from another
+   * replica waits up to this long; only queues whose jobs other replicas should join at once need less.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 export interface SendOptions {
@@ -133,7 +138,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await declareQueues(db, declarations, onError);
       await boss.start();
       if (workers) {
-        for (const [queue, { handler }] of queues) workerIds.set(queue, await boss.work(queue, { batchSize: 1 }, runJob(queue, handler)));
+        for (const [queue, { handler, settings }] of queues) {
+        const polling = settings.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: settings.pollingIntervalSeconds };
+        workerIds.set(queue, await boss.work(queue, { batchSize: 1, ...polling }, runJob(queue, handler)));
+      }
       }
       state = 'started';
       log.info({ queues: [...queues.keys()], workers }, 'job runner started');
@@ -152,6 +160,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 }
 
 function queueOptions(settings: QueueSettings): Omit<PgBoss.Queue, 'name'> {
-  const { retryDelaySeconds, ...rest } = settings;
+  const { retryDelaySeconds, pollingIntervalSeconds: _polling, ...rest } = settings;
   return { ...rest, ...(retryDelaySeconds === undefined ? {} : { retryDelay: retryDelaySeconds }) };
 }
