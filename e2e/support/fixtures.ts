@@ -12,7 +12,7 @@ export function urlFor(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${process.env.E2E_PORT}${path}`;
 }
 
-/** The sandbox's faults (apps/sandbox/src/faults.ts): latency, overload answers, dropped connections, late writes. */
+/** The sandbox's faults (apps/sandbox/src/ixc/faults.ts): latency, overload answers, dropped connections, late writes. */
 type Faults = { latencyMs?: number; errorRate?: number; errorAnswer?: string; down?: boolean; writeAnswerDelayMs?: number };
 
 /** Drives the sandbox ERP: faults and a fresh copy of its data. */

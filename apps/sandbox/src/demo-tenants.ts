@@ -1,6 +1,6 @@
-import { ALT_PROVIDER } from './fixtures/alt/filial';
-import { SANDBOX_TOKENS } from './fixtures/datasets';
-import { DEMO_PROVIDER } from './fixtures/demo/filial';
+import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
+import { SANDBOX_TOKENS } from './ixc/fixtures/datasets';
+import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
 
 /**
  * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3

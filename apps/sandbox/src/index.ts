@@ -1,16 +1,16 @@
-export { createIxcSandbox, type IxcSandbox, type IxcSandboxOptions } from './sandbox';
-export type { SandboxControl } from './control';
-export { ERROR_ANSWERS, NO_FAULTS, type ErrorAnswer, type Faults } from './faults';
-export type { SandboxStats } from './request-stats';
-export type { DatasetBuilder, DatasetDefinition } from './sandbox-state';
-export type { FixtureTables } from './store/dataset';
-export type { Row } from './store/table-schema';
-export { TABLES, type TableName } from './store/tables';
-export { DEFAULT_DATASETS, SANDBOX_TOKENS } from './fixtures/datasets';
-export { buildDemoDataset } from './fixtures/demo';
-export { DEMO_IDS } from './fixtures/demo/ids';
-export { buildAltDataset } from './fixtures/alt';
-export { ALT_IDS } from './fixtures/alt/ids';
+export { createIxcSandbox, type IxcSandbox, type IxcSandboxOptions } from './ixc/sandbox';
+export type { SandboxControl } from './ixc/control';
+export { ERROR_ANSWERS, NO_FAULTS, type ErrorAnswer, type Faults } from './ixc/faults';
+export type { SandboxStats } from './ixc/request-stats';
+export type { DatasetBuilder, DatasetDefinition } from './ixc/sandbox-state';
+export type { FixtureTables } from './ixc/store/dataset';
+export type { Row } from './ixc/store/table-schema';
+export { TABLES, type TableName } from './ixc/store/tables';
+export { DEFAULT_DATASETS, SANDBOX_TOKENS } from './ixc/fixtures/datasets';
+export { buildDemoDataset } from './ixc/fixtures/demo';
+export { DEMO_IDS } from './ixc/fixtures/demo/ids';
+export { buildAltDataset } from './ixc/fixtures/alt';
+export { ALT_IDS } from './ixc/fixtures/alt/ids';
 export { demoTenants } from './demo-tenants';
 export {
   createPushService,
