@@ -12,3 +12,4 @@ export * from './app-catalogue';
 export * from './dates';
 export * from './money';
 export * from './broadcast';
+export * from './card';
