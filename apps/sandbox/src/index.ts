@@ -22,3 +22,4 @@ export {
 } from './push/push-service';
 export { decryptPushBody, type ReceiverKeys } from './push/decrypt';
 export { pushSandboxCertificate } from './push/test-certificate';
+export { CIELO_SANDBOX_MERCHANT, createCieloSimulator, type CieloFault, type CieloLoggedRequest, type CieloMerchant, type CieloRoute, type CieloSale, type CieloSimulator, type CieloSimulatorOptions, type CieloStoredCard, cieloTestCard } from './cielo';
