@@ -14,8 +14,8 @@ import type { IsoDate } from './dates';
  */
 export const CARD_MESSAGES = {
   holderRequired: 'Por favor, informe um nome impresso no cartão',
-  /** New: SPEC gives the 2-to-26 rule without a text; 25 is Cielo's limit (see CARD_HOLDER_MAX_LENGTH). */
-  holderLength: 'O nome impresso no cartão deve ter entre 2 e 25 caracteres',
+  /** New: SPEC gives the 2-to-26 rule without a text. */
+  holderLength: 'O nome impresso no cartão deve ter entre 2 e 26 caracteres',
   /** New: letters, accents, spaces, dot, hyphen and apostrophe only. */
   holderInvalid: 'Informe o nome como está impresso no cartão, usando apenas letras',
   numberRequired: 'Por favor, informe um número do cartão',
@@ -44,8 +44,8 @@ export type CardBrand = 'visa' | 'mastercard';
 /** SPEC sections 5 and 9, and the 16-character `CardNumber` of Cielo's `POST /1/card/`. */
 export const CARD_NUMBER_LENGTH = 16;
 export const CARD_HOLDER_MIN_LENGTH = 2;
-/** SPEC says 26, but Cielo's `Holder` field takes at most 25 characters: a 26th would fail at the gateway. */
-export const CARD_HOLDER_MAX_LENGTH = 25;
+/** SPEC section 5 (Cielo's `Holder` takes 25: its adapter sends the first 25). */
+export const CARD_HOLDER_MAX_LENGTH = 26;
 export const CARD_CVV_LENGTH = 3;
 export const CARD_ALIAS_MAX_LENGTH = 30;
 /** Expiry dates further ahead than this are typing mistakes: issuers print at most about 10 years ahead. */

@@ -16,6 +16,10 @@ describe('Cielo request bodies', () => {
 
   it("names Mastercard 'Master', as Cielo does", () => {
     expect(tokenizeBody({ customerName: 'M', number: '5555555555554444', holder: 'M S', expiry: '03/2029', brand: 'mastercard' }).Brand).toBe('Master');
+    // SPEC's 26-character holder, cut to the 25 Cielo's field takes.
+    expect(tokenizeBody({ customerName: 'M', number: '4111111111111111', holder: 'MARIA APARECIDA DOS SANTOS', expiry: '03/2029', brand: 'visa' }).Holder).toBe(
+      'MARIA APARECIDA DOS SANTO',
+    );
   });
 
   it('checks an open card or a token with Zero Auth', () => {

@@ -60,12 +60,19 @@ const EXPIRY = /^(0[1-9]|1[0-2])\/\d{4}$/;
 /** Cielo's `Customer.Name` and `CustomerName` take up to 255 characters. */
 const CUSTOMER_NAME_MAX = 255;
 
+/**
+ * Cielo's `Holder` takes 25 characters, SPEC's holder 26: the 26th is left out. The name printed on a card is not
+ * checked by the issuer in a card-not-present sale; it only labels the token.
+ */
+const HOLDER_MAX = 25;
+const cieloHolder = (holder: string) => holder.slice(0, HOLDER_MAX).trimEnd();
+
 export function tokenizeBody(card: CardToTokenize) {
   if (!EXPIRY.test(card.expiry)) throw new TypeError('expiry must be MM/YYYY');
   return {
     CustomerName: customerName(card.customerName),
     CardNumber: card.number,
-    Holder: card.holder,
+    Holder: cieloHolder(card.holder),
     ExpirationDate: card.expiry,
     Brand: cieloBrand(card.brand),
   };
@@ -78,7 +85,7 @@ export function zeroAuthBody(input: ZeroAuthInput) {
   return {
     CardType: 'CreditCard',
     CardNumber: card.number,
-    Holder: card.holder,
+    Holder: cieloHolder(card.holder),
     ExpirationDate: card.expiry,
     SecurityCode: card.cvv,
     SaveCard: false,
