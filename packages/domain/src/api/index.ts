@@ -9,3 +9,4 @@ export * from './support';
 export * from './admin';
 export * from './notifications';
 export * from './broadcasts';
+export * from './cards';
