@@ -14,10 +14,10 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# The IXC simulator, for `docker compose --profile demo` only.
+# The IXC and Cielo simulators, for `docker compose --profile demo` only.
 FROM build AS sandbox
-ENV SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8089
-EXPOSE 8089
+ENV SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8089 SANDBOX_CIELO_PORT=8090
+EXPOSE 8089 8090
 CMD ["npx", "tsx", "apps/sandbox/src/main.ts"]
 
 FROM node:20-bookworm-slim AS runtime

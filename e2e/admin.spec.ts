@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { SANDBOX_TOKENS } from '@central/sandbox';
+import { CIELO_SANDBOX_MERCHANT, SANDBOX_TOKENS } from '@central/sandbox';
 import { expect, hostUrl, signInAsAdmin, test, urlFor } from './support/fixtures';
 
 const PROVIDER = { clientId: 'fibra-e2e', alias: 'Fibra E2E' };
@@ -124,6 +124,10 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('https://acs.fibra-e2e.example');
     await page.getByRole('textbox', { name: 'Issuer ID do ACS' }).fill('fibra-e2e');
     await page.getByLabel('Chave privada do ACS').fill(ACS_KEY);
+    await page.getByRole('textbox', { name: 'Merchant ID (Cielo)' }).fill(CIELO_SANDBOX_MERCHANT.merchantId);
+    await page.getByLabel('Merchant Key (Cielo)').fill(CIELO_SANDBOX_MERCHANT.merchantKey);
+    await page.getByRole('textbox', { name: 'Conta (ID no IXC)' }).fill('1');
+    await page.getByRole('textbox', { name: 'Tipo de recebimento (IXC)' }).fill('Cartão');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
 
     await expect(page).toHaveURL(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/edit`));
@@ -134,6 +138,10 @@ test.describe.serial('a provider from creation to deletion', () => {
     const history = page.getByRole('table', { name: 'Últimas alterações' });
     await expect(history.getByText('Cadastro', { exact: true })).toBeVisible();
     await expect(history.getByText('Cadastro ACS')).toBeVisible();
+    await expect(history.getByText('Cadastro de pagamentos')).toBeVisible();
+    // Blank URLs were saved as Cielo's production hosts; the rate as the default 2,35.
+    await expect(page.getByRole('textbox', { name: 'URL da API (Cielo)' })).toHaveValue('https://api.cieloecommerce.cielo.com.br');
+    await expect(page.getByRole('textbox', { name: 'Juros ao mês (%)' })).toHaveValue('2,35');
 
     await page.goto(urlFor(PROVIDER.clientId, '/sign-in'));
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', PURPLE.rgb);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createIxcSandbox, demoTenants } from '@central/sandbox';
+import { createCieloSimulator, createIxcSandbox, demoTenants } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
 /**
@@ -12,6 +12,7 @@ import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
+const cieloPort = Number(process.env.SANDBOX_CIELO_PORT ?? 8090);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
 /** The demo's admin, created on the first start with an empty database unless ADMIN_EMAIL/ADMIN_PASSWORD are set. */
@@ -25,10 +26,13 @@ const sandbox = createIxcSandbox({
   errorRate: Number(process.env.SANDBOX_ERROR_RATE ?? 0),
 });
 const sandboxUrl = await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+// The demo provider takes cards through this Cielo simulator (its test cards: README, demo).
+const cielo = createCieloSimulator();
+const cieloUrl = await cielo.listen(cieloPort);
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
-await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl), null, 2));
+await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl }), null, 2));
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
@@ -44,14 +48,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
+const closeSimulators = () => Promise.all([sandbox.close(), cielo.close()]);
 const stop = async () => {
   server.kill('SIGTERM');
-  await sandbox.close();
+  await closeSimulators();
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 server.once('exit', async (code) => {
-  await sandbox.close();
+  await closeSimulators();
   process.exit(code ?? 0);
 });
 
@@ -61,6 +66,7 @@ console.log(`
   Central está no ar (${seconds} s): http://demo.localhost:${port}  (ou http://localhost:${port})
   Segundo provedor de exemplo:       http://acme.localhost:${port}
   ERP IXC simulado (sandbox):        ${sandboxUrl}
+  Cielo simulada (cartões):          ${cieloUrl}
 
   Acessos de demonstração (provedor demo):
     CPF  529.982.247-25      senha demo123   (vários contratos, faturas e atendimentos)

@@ -27,7 +27,7 @@ async function startPushService(): Promise<PushService> {
 }
 
 /**
- * Starts what a person would use: the sandbox ERP and the real server process serving the real web build,
+ * Starts what a person would use: the sandbox ERP, the Cielo simulator and the real server process serving the real web build,
  * on free ports, with a fresh embedded database. Journeys reach them through the E2E_* variables. The ERP
  * timeout and circuit cool-down are short so the failure journeys stay quick.
  */
@@ -57,6 +57,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_PORT = String(stack.port);
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
+  // The demo provider's card payments go to this Cielo simulator (its sandbox's last-digit rules).
+  process.env.E2E_CIELO_URL = stack.cielo.origin;
   process.env.E2E_OUTBOX_DIR = stack.outboxDir;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;

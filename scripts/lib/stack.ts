@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createIxcSandbox, demoTenants, type IxcSandbox } from '@central/sandbox';
+import { createCieloSimulator, createIxcSandbox, demoTenants, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import { freePort } from './postgres-cluster';
 import { ROOT } from './prepare';
 
@@ -10,6 +10,8 @@ export interface Stack {
   port: number;
   sandbox: IxcSandbox;
   sandboxUrl: string;
+  /** The Cielo simulator the demo provider's card settings point at. */
+  cielo: CieloSimulator;
   dataDir: string;
   outboxDir: string;
   /** Milliseconds from spawning the server to its first ready answer. */
@@ -22,7 +24,7 @@ export interface Stack {
 }
 
 /**
- * The IXC sandbox in this process and the real server as its own process, on free ports with a fresh
+ * The IXC sandbox and the Cielo simulator in this process and the real server as its own process, on free ports with a fresh
  * embedded database: what the browser journeys and the benches run against.
  */
 type TenantRecords = ReturnType<typeof demoTenants>;
@@ -32,9 +34,11 @@ export async function startStack(
 ): Promise<Stack> {
   const sandbox = createIxcSandbox({ latencyMs: options.sandboxLatencyMs ?? 0 });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const cielo = createCieloSimulator();
+  const cieloUrl = await cielo.listen();
   const dataDir = await mkdtemp(join(tmpdir(), 'central-stack-'));
   const tenantsFile = join(dataDir, 'tenants.json');
-  const records = demoTenants(sandboxUrl);
+  const records = demoTenants(sandboxUrl, { cieloUrl });
   await writeFile(tenantsFile, JSON.stringify(options.tenants ? options.tenants(records) : records));
   const port = await freePort();
   const outboxDir = join(dataDir, 'outbox');
@@ -69,6 +73,7 @@ export async function startStack(
     port,
     sandbox,
     sandboxUrl,
+    cielo,
     dataDir,
     outboxDir,
     readyAfterMs,
@@ -84,6 +89,7 @@ export async function startStack(
     async stop() {
       await stopServer();
       await sandbox.close();
+      await cielo.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

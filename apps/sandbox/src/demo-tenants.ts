@@ -1,3 +1,4 @@
+import { CIELO_SANDBOX_MERCHANT } from './cielo';
 import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
 import { SANDBOX_TOKENS } from './ixc/fixtures/datasets';
 import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
@@ -5,8 +6,10 @@ import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
 /**
  * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
  * field names), each pointing at one sandbox dataset. Logos are inline SVG so the demo needs no asset host.
+ * With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards through it; without it, its
+ * `credit_card` flag stays off for want of card settings.
  */
-export function demoTenants(sandboxUrl: string) {
+export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string } = {}) {
   return [
     {
       client_id: 'demo',
@@ -19,6 +22,7 @@ export function demoTenants(sandboxUrl: string) {
       support_type: 'customer_service' as const,
       subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
       feature_flags: ['credit_card'],
+      ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
       legal_name: DEMO_PROVIDER.razao,
       legal_document: DEMO_PROVIDER.cnpj,
       address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',
@@ -44,6 +48,25 @@ export function demoTenants(sandboxUrl: string) {
       ixc_access_token: SANDBOX_TOKENS.alt,
     },
   ];
+}
+
+/**
+ * The demo provider's Cielo merchant at the simulator (one origin serves both Cielo hosts). The sandbox has no
+ * table of IXC accounts: account 1 is the one every demo invoice names (`id_conta`), and 'Cartão' the
+ * `tipo_recebimento` its card-paid invoices read. No branch: a receipt goes to the invoice's own filial.
+ */
+function demoCardSettings(cieloUrl: string) {
+  return {
+    card_gateway: {
+      kind: 'cielo' as const,
+      merchant_id: CIELO_SANDBOX_MERCHANT.merchantId,
+      merchant_key: CIELO_SANDBOX_MERCHANT.merchantKey,
+      api_url: cieloUrl,
+      query_url: cieloUrl,
+    },
+    card_receipt: { account_id: '1', receipt_type: 'Cartão' },
+    card_interest_rate: 2.35,
+  };
 }
 
 /** A square mark and a wordmark as small inline SVGs; each data URL stays within the 500-character URL limit. */

@@ -20,9 +20,12 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
+import { cardSettingsAdminRoutes } from './modules/admin/card-settings-routes';
 import type { AdminDeps } from './modules/admin/admin-deps';
 import { adminAppRoutes } from './modules/admin/app-routes';
 import { createAuditTrail } from './modules/admin/audit-trail';
+import { createCardStore } from './modules/cards/card-store';
+import { cardRoutes } from './modules/cards/routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
@@ -92,6 +95,8 @@ export interface AppDependencies {
   sessionMaxDays?: number;
   /** PUSH_SERVICE_HOSTS, parsed: the only push services a subscription may point at (default: the browsers' own). */
   pushServiceHosts?: string[];
+  /** Deadline of one call to a provider's card gateway (default 15 s: Zero Auth asks the issuer). */
+  cardGatewayTimeoutMs?: number;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -166,6 +171,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
   });
+  await app.register(cardRoutes, {
+    store: createCardStore(deps.prisma),
+    contracts,
+    box: deps.box,
+    hashSecret: deps.hashSecret,
+    attempts: { limiter, hidden: guard.hidden },
+    gateways: { prisma: deps.prisma, box: deps.box, timeoutMs: deps.cardGatewayTimeoutMs ?? 15_000 },
+  });
   await app.register(broadcastRoutes, { broadcasts: createBroadcasts(deps.prisma), jobs: deps.jobs });
   const admin: AdminDeps = {
     prisma: deps.prisma,
@@ -182,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffRoutes, admin);
   await app.register(adminCustomerRoutes, admin);
   await app.register(acsAdminRoutes, admin);
+  await app.register(cardSettingsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
   if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
 

@@ -28,6 +28,7 @@ const ROUTES: Array<['post' | 'put', string]> = [
   ['post', '/api/central/customer/create/support'],
   ['post', '/api/central/customer/create/support/message'],
   ['post', '/api/central/customer/contracts/unlock/abc'],
+  ['post', '/api/payment/card'],
 ];
 
 const PATHS = [
@@ -41,6 +42,7 @@ const PATHS = [
   '/api/central/customer/contract/1/annual-debt-settlement?year=%20',
   '/api/central/customer/list/supports?status=x&page=1',
   '/api/central/customer/support/-1',
+  '/api/payment/card?x=%00',
   '/pwa/%2e%2e/config.json',
 ];
 

@@ -71,6 +71,63 @@ describe('TENANTS_FILE', () => {
     expect(await db.prisma.acsConfig.count({ where: { tenant: { clientId: 'fibra-sem-acs' } } })).toBe(0);
   });
 
+  const gateway = { kind: 'cielo' as const, merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00', merchant_key: 'K'.repeat(40) };
+  const receipt = { account_id: '7', receipt_type: 'Cartão' };
+
+  it("creates the card settings with a new provider, the merchant key sealed, Cielo's production hosts and 2.35% by default", async () => {
+    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-cartao', card_gateway: gateway, card_receipt: receipt }]);
+    const row = await db.prisma.cardSettings.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-cartao' } } });
+    expect(row).toMatchObject({
+      gatewayKind: 'cielo',
+      merchantId: gateway.merchant_id,
+      apiUrl: 'https://api.cieloecommerce.cielo.com.br',
+      queryUrl: 'https://apiquery.cieloecommerce.cielo.com.br',
+      receiptAccountId: '7',
+      receiptType: 'Cartão',
+      receiptBranchId: null,
+    });
+    expect(row.interestRate.toString()).toBe('2.35');
+    expect(row.merchantKey).not.toContain('KKKK');
+    expect(box.open(row.merchantKey, 'fibra-cartao')).toBe('K'.repeat(40));
+  });
+
+  it('takes the URLs, branch and rate a provider gives', async () => {
+    const given = {
+      ...record,
+      client_id: 'fibra-cartao-2',
+      card_gateway: { ...gateway, api_url: 'http://127.0.0.1:8090', query_url: 'http://127.0.0.1:8090' },
+      card_receipt: { ...receipt, branch_id: '3' },
+      card_interest_rate: 1.99,
+    };
+    await provisionTenants(db.prisma, box, [given]);
+    const row = await db.prisma.cardSettings.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-cartao-2' } } });
+    expect(row).toMatchObject({ apiUrl: 'http://127.0.0.1:8090', queryUrl: 'http://127.0.0.1:8090', receiptBranchId: '3' });
+    expect(row.interestRate.toString()).toBe('1.99');
+    expect(await db.prisma.cardSettings.count({ where: { tenant: { clientId: 'fibra' } } })).toBe(0);
+  });
+
+  it('refuses card settings given by halves or with bad values, naming the field', async () => {
+    const cases: Array<[object, RegExp]> = [
+      [{ card_gateway: gateway }, /\/0\/card_receipt is required with card_gateway/],
+      [{ card_receipt: receipt }, /\/0\/card_gateway is required with card_receipt/],
+      [{ card_interest_rate: 2 }, /\/0\/card_interest_rate needs card_gateway and card_receipt/],
+      [{ card_gateway: { ...gateway, merchant_id: 'loja-1' }, card_receipt: receipt }, /\/0\/card_gateway\/merchant_id: Informe o Merchant ID/],
+      [{ card_gateway: { ...gateway, merchant_key: 'curta' }, card_receipt: receipt }, /\/0\/card_gateway\/merchant_key: /],
+      [{ card_gateway: { ...gateway, api_url: 'http://api.example.com' }, card_receipt: receipt }, /\/0\/card_gateway\/api_url: /],
+      [{ card_gateway: gateway, card_receipt: receipt, card_interest_rate: 2.355 }, /\/0\/card_interest_rate: /],
+      [{ card_gateway: gateway, card_receipt: receipt, card_interest_rate: 101 }, /\/0\/card_interest_rate/],
+      [{ card_gateway: gateway, card_receipt: { ...receipt, account_id: 'caixa' } }, /\/0\/card_receipt\/account_id/],
+      [{ card_gateway: { ...gateway, kind: 'rede' }, card_receipt: receipt }, /\/0\/card_gateway\/kind/],
+    ];
+    const file = join(dir, 'cards.json');
+    for (const [change, error] of cases) {
+      await writeFile(file, JSON.stringify([{ ...record, ...change }]));
+      await expect(loadTenantsFile(file), JSON.stringify(change)).rejects.toThrow(error);
+    }
+    await writeFile(file, JSON.stringify([{ ...record, card_gateway: gateway, card_receipt: receipt, card_interest_rate: 0 }]));
+    expect(await loadTenantsFile(file)).toHaveLength(1);
+  });
+
   it('stores a provider_password only as a hash', async () => {
     await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-senha', provider_password: 'senha-do-provedor-1' }], { passwordCost: TEST_PASSWORD_COST });
     const row = await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra-senha' } });

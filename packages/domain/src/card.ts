@@ -37,6 +37,14 @@ export const CARD_MESSAGES = {
   cardAlreadySaved: 'Você já cadastrou este cartão',
   cardOrContractTaken: 'Contrato ou cartão de crédito já cadastrados',
   cardListFailure: 'Falha ao obter cartões!',
+  // New: the server's answers SPEC section 8 leaves without a text ('Delete and select failures have their own messages').
+  cardSaved: 'Cartão adicionado com sucesso!',
+  cardDeleted: 'Cartão removido com sucesso!',
+  cardNotFound: 'Cartão não encontrado.',
+  /** New: SPEC section 2 asks for a warning, without its words. */
+  noActiveContract: 'Você precisa ter ao menos um contrato ativo para cadastrar um cartão.',
+  /** New: too many new cards tried in a short time (card-testing protection). */
+  tooManyCardAttempts: 'Muitas tentativas de cadastrar cartão. Aguarde e tente novamente mais tarde.',
 } as const;
 
 export type CardBrand = 'visa' | 'mastercard';

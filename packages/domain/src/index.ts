@@ -13,3 +13,4 @@ export * from './dates';
 export * from './money';
 export * from './broadcast';
 export * from './card';
+export * from './admin-card-settings';

@@ -20,8 +20,11 @@ export interface CieloSimulatorOptions {
 
 export interface CieloSimulator {
   readonly app: FastifyInstance;
-  /** Listens on 127.0.0.1 (a free port by default) and returns the origin, e.g. `http://127.0.0.1:41234`. */
-  listen(port?: number): Promise<string>;
+  /**
+   * Listens on 127.0.0.1 (a free port by default) and returns the origin, e.g. `http://127.0.0.1:41234`. Another
+   * host only for the sandbox's own service (docker compose's demo, `0.0.0.0`); the origin then names 127.0.0.1.
+   */
+  listen(port?: number, host?: string): Promise<string>;
   readonly origin: string;
   /** Every sale made, oldest first, as stored: card masked, no security code. Copies. */
   sales(): Sale[];
@@ -100,8 +103,8 @@ export function createCieloSimulator(options: CieloSimulatorOptions = {}): Cielo
 
   return {
     app,
-    async listen(port = 0) {
-      await app.listen({ port, host: '127.0.0.1' });
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('Cielo simulator has no TCP address');
       origin = `http://127.0.0.1:${address.port}`;

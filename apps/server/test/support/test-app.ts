@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createIxcSandbox, demoTenants, NO_FAULTS, type IxcSandbox } from '@central/sandbox';
+import { createCieloSimulator, createIxcSandbox, demoTenants, NO_FAULTS, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { buildApp, type AppDependencies } from '../../src/app';
@@ -26,12 +26,14 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
   sandbox: IxcSandbox;
+  /** The Cielo simulator the demo provider's card settings point at. */
+  cielo: CieloSimulator;
   outboxDir: string;
   /** An HTTP client with a cookie jar, speaking to the app as the given host (tenant). */
   client(host?: string): supertest.Agent;
   /** A second server process would be: another app, with its own connection to the same database. */
   replica(): Promise<{ app: FastifyInstance; client(host?: string): supertest.Agent }>;
-  /** Between tests: the ERP's fixture data back, no faults, no rate-limit counts, no claimed writes. */
+  /** Between tests: the ERP's fixture data back, no Cielo sales or cards, no faults, no rate-limit counts, no claimed writes. */
   fresh(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,21 +55,25 @@ export interface TestAppOptions {
   sessionMaxDays?: number;
   /** PUSH_SERVICE_HOSTS, parsed (default: the browsers' push services). */
   pushServiceHosts?: string[];
+  /** Deadline of one card gateway call (default 3 s, like the ERP's). */
+  cardGatewayTimeoutMs?: number;
   /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
   jobs?: AppDependencies['jobs'];
 }
 
 /**
  * The real server over a real database, talking HTTP to the IXC sandbox on a real port, with the demo
- * tenants 'demo' (sandbox dataset demo) and 'acme' (dataset alt).
+ * tenants 'demo' (sandbox dataset demo, card payments through the Cielo simulator) and 'acme' (dataset alt).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sandbox = createIxcSandbox({ today: options.sandboxToday });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const cielo = createCieloSimulator();
+  const cieloUrl = await cielo.listen();
   const db = await openTestDatabase();
   const outboxDir = await mkdtemp(join(tmpdir(), 'central-outbox-'));
   const box = createSecretBox(TEST_SECRETS.secretsKey);
-  const records = demoTenants(sandboxUrl) as TenantRecord[];
+  const records = demoTenants(sandboxUrl, { cieloUrl }) as TenantRecord[];
   await provisionTenants(db.prisma, box, options.tenants ? options.tenants(records) : records, { passwordCost: TEST_PASSWORD_COST });
 
   // Each app watches the directory version, as in main.ts, so an edit through one shows on the others.
@@ -109,6 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       sessionIdleMinutes: options.sessionIdleMinutes,
       sessionMaxDays: options.sessionMaxDays,
       pushServiceHosts: options.pushServiceHosts,
+      cardGatewayTimeoutMs: options.cardGatewayTimeoutMs ?? 3000,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);
@@ -119,6 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db,
     sandbox,
+    cielo,
     outboxDir,
     client(host = 'demo.localhost') {
       return supertest.agent(app.server).set('host', host);
@@ -132,6 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async fresh() {
       sandbox.sandbox.reset();
       sandbox.sandbox.setFaults(NO_FAULTS);
+      cielo.reset();
       await db.prisma.rateLimitBucket.deleteMany();
       await db.prisma.writeClaim.deleteMany();
     },
@@ -140,6 +149,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await Promise.all(directories.map((directory) => directory.close()));
       await sandbox.close();
+      await cielo.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
     },

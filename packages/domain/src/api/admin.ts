@@ -133,7 +133,7 @@ export const SuspendBody = Type.Object({ suspended: Type.Optional(Type.Boolean()
 export const AdminAuditEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),
   actor: Type.String(),
-  /** create, edit, suspend, reactivate, delete, acs_create, acs_edit, acs_delete, app_create, app_edit, app_delete */
+  /** create, edit, suspend, reactivate, delete, acs_create, acs_edit, acs_delete, app_create, app_edit, app_delete, card_settings_create, card_settings_edit, card_settings_delete */
   action: Type.String(),
   fields: Type.Array(Type.String()),
 });
@@ -216,3 +216,41 @@ export const PlanAnswer = Type.Object({ plan: Type.Object({ id: Type.String(), g
 export type PlanAnswer = Static<typeof PlanAnswer>;
 export const SubjectAnswer = Type.Object({ subject: Type.Object({ id: Type.String(), assunto: Type.String() }) });
 export type SubjectAnswer = Static<typeof SubjectAnswer>;
+
+// --- card settings (under /api/payment/customer/{client_id}/card-settings) -------------------------------
+
+/** PUT body: creates the settings or edits them. An empty merchant_key keeps the stored one. */
+export const AdminCardSettingsBody = Type.Object({
+  merchant_id: Text(400),
+  merchant_key: Text(400),
+  api_url: Text(),
+  query_url: Text(),
+  account_id: Text(100),
+  receipt_type: Text(400),
+  branch_id: Text(100),
+  /** Percent a month: 2.35, '2.35' or '2,35'; empty is 2.35. */
+  interest_rate: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Null()])),
+});
+export type AdminCardSettingsBody = Static<typeof AdminCardSettingsBody>;
+
+export const AdminCardSettings = Type.Object({
+  client_id: Type.String(),
+  gateway_kind: Type.Literal('cielo'),
+  merchant_id: Type.String(),
+  /** The key is write-only: answers only say that one is stored. */
+  merchant_key_stored: Type.Boolean(),
+  api_url: Type.String(),
+  query_url: Type.String(),
+  account_id: Type.String(),
+  receipt_type: Type.String(),
+  /** null: the invoice's own filial_id. */
+  branch_id: Nullable(Type.String()),
+  interest_rate: Type.Number(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type AdminCardSettings = Static<typeof AdminCardSettings>;
+export const AdminCardSettingsAnswer = Type.Object({ card_settings: AdminCardSettings });
+export type AdminCardSettingsAnswer = Static<typeof AdminCardSettingsAnswer>;
+/** GET: null while the provider takes no cards (an empty section, not an error: no 404 in the browser's console). */
+export const AdminCardSettingsRead = Type.Object({ card_settings: Nullable(AdminCardSettings) });
+export type AdminCardSettingsRead = Static<typeof AdminCardSettingsRead>;

@@ -21,9 +21,12 @@ export interface ActiveTenant {
   contractPrintAction: string;
   /** SPEC section 6: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
   contractDocumentsEnabled: boolean;
+  /** The flags the subscribers see: `credit_card` only when card payments are on (see `cardPayments`). */
   featureFlags: string[];
   support: SupportSettings;
   acsConfigured: boolean;
+  /** Issue 11: the `credit_card` flag AND the provider's card settings; without either, every card call is off. */
+  cardPayments: boolean;
   theme: Theme;
   ixc: IxcClient;
 }
@@ -65,6 +68,8 @@ export interface TenantDirectoryOptions {
   watchIntervalMs?: number;
 }
 
+const CARD_FLAG = 'credit_card';
+
 /** Far more providers than one deployment serves; the bound only matters against made-up hosts. */
 const MAX_CACHED_TENANTS = 2_000;
 const MAX_CACHED_MISSES = 10_000;
@@ -87,8 +92,13 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   };
 
   async function load(clientId: string): Promise<ActiveTenant | null> {
-    const row = await options.prisma.tenant.findUnique({ where: { clientId }, include: { acsConfig: { select: { id: true } } } });
+    const row = await options.prisma.tenant.findUnique({
+      where: { clientId },
+      include: { acsConfig: { select: { id: true } }, cardSettings: { select: { tenantId: true } } },
+    });
     if (!row || row.status !== 'active') return null;
+    const cardPayments = row.featureFlags.includes(CARD_FLAG) && row.cardSettings !== null;
+    const featureFlags = cardPayments ? row.featureFlags : row.featureFlags.filter((flag) => flag !== CARD_FLAG);
     return {
       id: row.id,
       clientId: row.clientId,
@@ -104,9 +114,10 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
         departmentId: row.departmentId,
         processId: row.processId,
       },
-      featureFlags: row.featureFlags,
+      featureFlags,
       acsConfigured: row.acsConfig !== null,
-      theme: toTheme(row),
+      cardPayments,
+      theme: toTheme(row, featureFlags),
       ixc: createIxcClient({
         baseUrl: ixcBaseUrl(row.ixcDomain),
         token: options.box.open(row.ixcAccessToken, row.clientId),
@@ -191,6 +202,7 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
 }
 
 /** The allow-list of what the public may see of a provider. */
-export function toTheme(row: TenantRow): Theme {
-  return { ...brandOf(row), vapid_public_key: row.vapidPublicKey, legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
+/** The public theme; `featureFlags` are the ones the subscribers see (a provider's card flag without settings is off). */
+export function toTheme(row: TenantRow, featureFlags: string[] = row.featureFlags): Theme {
+  return { ...brandOf(row), feature_flags: featureFlags, vapid_public_key: row.vapidPublicKey, legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const IxcId = Type.String({ pattern: '^\\d{1,12}$' });
 const DocumentTypeIds = Type.Array(Type.String({ pattern: '^\\d{1,9}$' }), { maxItems: 50 });
 
 /**
@@ -53,6 +54,28 @@ export const TenantRecord = Type.Object(
     ixc_acs_url: OptionalUrl,
     ixc_acs_issuer: OptionalText,
     ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+    /** The card gateway (issue 11); the key is sealed at rest. URLs default to Cielo's production hosts. */
+    card_gateway: Type.Optional(
+      Type.Object(
+        {
+          kind: Type.Literal('cielo'),
+          merchant_id: Type.String({ maxLength: 100 }),
+          merchant_key: Type.String({ maxLength: 100 }),
+          api_url: Type.Optional(Type.String({ maxLength: 500 })),
+          query_url: Type.Optional(Type.String({ maxLength: 500 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** Where IXC records a card payment: conta_/id_conta, tipo_recebimento, filial_id (none: the invoice's own). */
+    card_receipt: Type.Optional(
+      Type.Object(
+        { account_id: IxcId, receipt_type: Type.String({ minLength: 1, maxLength: 100 }), branch_id: Type.Optional(Type.Union([IxcId, Type.Null()])) },
+        { additionalProperties: false },
+      ),
+    ),
+    /** Percent a month, 0–100 with up to 2 decimals (default 2.35). */
+    card_interest_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: false },
 );

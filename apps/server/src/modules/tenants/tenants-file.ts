@@ -7,6 +7,7 @@ import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { Prisma } from '../../db/database';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { newVapidColumns } from '../notifications/vapid-keys';
+import { cardSettingsOf, cardSettingsProblem } from './card-settings-record';
 import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './tenant-record';
 
 const TenantsFile = Type.Array(TenantRecord);
@@ -14,7 +15,7 @@ const TenantsFile = Type.Array(TenantRecord);
 /**
  * Provisioning: TENANTS_FILE holds a JSON array of tenant records. At start, the providers it names that the
  * database does not have yet are created; the ones it has are left alone, because from then on the admin area
- * owns them (ARCHITECTURE decision 10). ERP tokens, ACS keys and VAPID private keys are sealed, provider passwords hashed.
+ * owns them (ARCHITECTURE decision 10). ERP tokens, ACS keys, card merchant keys and VAPID private keys are sealed, provider passwords hashed.
  */
 export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
@@ -28,6 +29,8 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     if (record.timezone && !isTimeZone(record.timezone)) {
       throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/timezone is not an IANA time zone`);
     }
+    const cardProblem = cardSettingsProblem(record);
+    if (cardProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${cardProblem}`);
   }
   return records;
 }
@@ -76,6 +79,7 @@ export async function provisionTenants(
       ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
       providerPasswordHash: record.provider_password ? await hashPassword(record.provider_password, options.passwordCost) : null,
       ...acsOf(box, record),
+      ...cardSettingsOf(box, record),
       ...newVapidColumns(box, record.client_id),
     } as const;
     try {

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AcsRecord, AdminCustomer } from '@central/domain/api';
+import type { AcsRecord, AdminCardSettings, AdminCustomer } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BackButton } from '../../components/BackButton';
@@ -26,15 +26,15 @@ const useStyles = makeStyles({
 const tabFrom = (value: string | null): CustomerTab => (value === 'apps' || value === 'support' ? value : 'principal');
 
 /** The edit page's header, tabs and history. The form stays mounted on Aplicativos, so edits survive a look there. */
-export function CustomerEditor({ customer, acs }: { customer: AdminCustomer; acs: AcsRecord | null }) {
+export function CustomerEditor({ customer, acs, cardSettings }: { customer: AdminCustomer; acs: AcsRecord | null; cardSettings: AdminCardSettings | null }) {
   usePageTitle(ADMIN_TEXT.customer.editTitle(customer.alias));
   const s = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<CustomerTab>(() => tabFrom(params.get('tab')));
   const [formTab, setFormTab] = useState<FormTab>(() => (tabFrom(params.get('tab')) === 'support' ? 'support' : 'principal'));
-  const [initialValues] = useState(() => customerFormFrom(customer, acs));
-  const save = useEditCustomer(customer.client_id, acs);
+  const [initialValues] = useState(() => customerFormFrom(customer, acs, cardSettings));
+  const save = useEditCustomer(customer.client_id, acs, cardSettings);
   const actions = useCustomerActions();
 
   const selectTab = (next: CustomerTab) => {
@@ -61,6 +61,7 @@ export function CustomerEditor({ customer, acs }: { customer: AdminCustomer; acs
           initialValues={initialValues}
           stored={{ token: customer.ixc_access_token_stored, password: customer.provider_password_stored }}
           acs={acs}
+          cardSettings={cardSettings}
           tab={formTab}
           onTabChange={selectTab}
           onSave={save}

@@ -23,7 +23,7 @@ export function NewCustomerPage() {
       </div>
       <Title2 as="h1">{ADMIN_TEXT.customer.newTitle}</Title2>
       <CustomerTabs tab={tab} onChange={(next) => setTab(next === 'support' ? 'support' : 'principal')} withApps={false} />
-      <CustomerForm clientId={null} initialValues={NEW_CUSTOMER} stored={NOTHING_STORED} acs={null} tab={tab} onTabChange={setTab} onSave={save} />
+      <CustomerForm clientId={null} initialValues={NEW_CUSTOMER} stored={NOTHING_STORED} acs={null} cardSettings={null} tab={tab} onTabChange={setTab} onSave={save} />
     </>
   );
 }

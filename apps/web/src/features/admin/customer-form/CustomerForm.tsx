@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
-import type { AcsRecord } from '@central/domain/api';
+import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { FormMessage, type FormNotice } from '../../../components/FormMessage';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { AcsFields } from './AcsFields';
+import { CardSettingsFields } from './CardSettingsFields';
 import { ErpPortalFields } from './ErpPortalFields';
 import { IdentityBrandFields } from './IdentityBrandFields';
 import { SupportFields } from './SupportFields';
@@ -34,16 +35,20 @@ type Props = {
   initialValues: CustomerFormValues;
   stored: { token: boolean; password: boolean };
   acs: AcsRecord | null;
+  cardSettings: AdminCardSettings | null;
   tab: FormTab;
   onTabChange: (tab: FormTab) => void;
   onSave: (values: CustomerFormValues) => Promise<SaveOutcome<CustomerFormValues>>;
 };
 
 /** The provider form's Principal and Suporte tabs; problems found on another tab open it. */
-export function CustomerForm({ clientId, initialValues, stored, acs, tab, onTabChange, onSave }: Props) {
+export function CustomerForm({ clientId, initialValues, stored, acs, cardSettings, tab, onTabChange, onSave }: Props) {
   const s = useStyles();
   const creating = clientId === null;
-  const check = useCallback((values: CustomerFormValues) => checkCustomerForm(values, { creating, tokenStored: stored.token, acs }), [creating, stored.token, acs]);
+  const check = useCallback(
+    (values: CustomerFormValues) => checkCustomerForm(values, { creating, tokenStored: stored.token, acs, cardSettings }),
+    [creating, stored.token, acs, cardSettings],
+  );
   const form = useCheckedForm(check, initialValues);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const showTabOf = (problems: Record<string, string | undefined>) => {
@@ -73,6 +78,7 @@ export function CustomerForm({ clientId, initialValues, stored, acs, tab, onTabC
           <IdentityBrandFields form={form} creating={creating} />
           <ErpPortalFields form={form} creating={creating} stored={stored} />
           <AcsFields form={form} acs={acs} />
+          <CardSettingsFields form={form} cardSettings={cardSettings} />
         </>
       ) : (
         <SupportFields form={form} clientId={clientId} />

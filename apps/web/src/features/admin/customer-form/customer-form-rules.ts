@@ -1,7 +1,8 @@
 import { MESSAGES, isValidUrl, validateAdminCustomer } from '@central/domain';
-import type { AcsRecord } from '@central/domain/api';
+import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 import { acsProblems } from './acs-step';
+import { cardSettingsProblems } from './card-settings-step';
 import { customerBodyFrom, type CustomerFormValues } from './customer-form-values';
 
 export type CustomerFormContext = {
@@ -9,13 +10,16 @@ export type CustomerFormContext = {
   /** Whether the provider already has an ERP token (then an empty one keeps it). */
   tokenStored: boolean;
   acs: AcsRecord | null;
+  /** The stored card settings (null or absent: none yet). */
+  cardSettings?: AdminCardSettings | null;
 };
 
-/** The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL and ACS. */
+/** The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL, ACS and cards. */
 export function checkCustomerForm(values: CustomerFormValues, context: CustomerFormContext): FieldProblems<CustomerFormValues> {
   const problems: FieldProblems<CustomerFormValues> = {
     ...validateAdminCustomer(customerBodyFrom(values), { creating: context.creating, storedSecrets: { ixc_access_token: context.tokenStored } }),
     ...acsProblems(values, context.acs),
+    ...cardSettingsProblems(values, context.cardSettings ?? null),
   };
   const speedTest = values.speed_test_url.trim();
   if (speedTest && !isValidUrl(speedTest)) problems.speed_test_url = MESSAGES.urlInvalid;

@@ -1,7 +1,8 @@
 import { DEFAULT_REMINDER_HOUR } from '@central/domain';
-import type { AcsRecord, AdminCustomer, AdminCustomerBody } from '@central/domain/api';
+import type { AcsRecord, AdminCardSettings, AdminCustomer, AdminCustomerBody } from '@central/domain/api';
+import { cardFormFrom } from './card-settings-step';
 
-/** The provider form's state: the admin customer's fields, its feature flags as inputs, and its ACS connection. */
+/** The provider form's state: the admin customer's fields, its feature flags as inputs, its ACS connection and card settings. */
 export type CustomerFormValues = {
   client_id: string;
   alias: string;
@@ -42,6 +43,18 @@ export type CustomerFormValues = {
   acs_issuer_id: string;
   acs_private_key: string;
   acs_kind: AcsRecord['acs_kind'];
+  /** Pagamentos: the card settings (issue 11), all text as typed; blank URLs are Cielo's production hosts. */
+  card_merchant_id: string;
+  /** Write-only: empty keeps the stored one. */
+  card_merchant_key: string;
+  card_api_url: string;
+  card_query_url: string;
+  card_account_id: string;
+  card_receipt_type: string;
+  /** Blank: the invoice's own filial. */
+  card_branch_id: string;
+  /** Percent a month, '2,35'. */
+  card_interest_rate: string;
 };
 
 const SPEED_TEST_PREFIX = 'speed_test->';
@@ -83,10 +96,11 @@ export const NEW_CUSTOMER: CustomerFormValues = {
   acs_issuer_id: '',
   acs_private_key: '',
   acs_kind: 'ixc',
+  ...cardFormFrom(null),
 };
 
 /** The form as a stored provider fills it; secrets start empty (they are write-only). */
-export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null): CustomerFormValues {
+export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null, cardSettings: AdminCardSettings | null = null): CustomerFormValues {
   const flags = customer.feature_flags;
   const speedTest = flags.find((flag) => flag.startsWith(SPEED_TEST_PREFIX));
   return {
@@ -105,6 +119,7 @@ export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null)
     acs_url: acs?.acs_url ?? '',
     acs_issuer_id: acs?.acs_issuer_id ?? '',
     acs_kind: acs?.acs_kind ?? 'ixc',
+    ...cardFormFrom(cardSettings),
   };
 }
 

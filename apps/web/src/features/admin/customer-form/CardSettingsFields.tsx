@@ -1,0 +1,31 @@
+import { Body1 } from '@fluentui/react-text';
+import type { AdminCardSettings } from '@central/domain/api';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import type { CheckedForm } from '../../../lib/use-checked-form';
+import { FormSection } from '../FormSection';
+import { SecretField, TextField } from '../form-fields';
+import type { CustomerFormValues } from './customer-form-values';
+
+const text = ADMIN_TEXT.customer;
+const label = text.fields;
+
+/** Pagamentos: the Cielo merchant and where IXC records a card payment (issue 11). Clearing every field removes them. */
+export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<CustomerFormValues>; cardSettings: AdminCardSettings | null }) {
+  return (
+    <FormSection title={text.sections.payments} note={<Body1>{text.paymentsHint}</Body1>}>
+      <TextField form={form} field="card_merchant_id" label={label.card_merchant_id} autoComplete="off" />
+      <SecretField
+        form={form}
+        field="card_merchant_key"
+        label={label.card_merchant_key}
+        hint={cardSettings?.merchant_key_stored ? text.storedSecret : text.merchantKeyHint}
+      />
+      <TextField form={form} field="card_api_url" label={label.card_api_url} inputMode="url" hint={text.cardUrlHint} />
+      <TextField form={form} field="card_query_url" label={label.card_query_url} inputMode="url" hint={text.cardUrlHint} />
+      <TextField form={form} field="card_account_id" label={label.card_account_id} inputMode="numeric" />
+      <TextField form={form} field="card_receipt_type" label={label.card_receipt_type} />
+      <TextField form={form} field="card_branch_id" label={label.card_branch_id} inputMode="numeric" hint={text.cardBranchHint} />
+      <TextField form={form} field="card_interest_rate" label={label.card_interest_rate} inputMode="decimal" placeholder="2,35" hint={text.cardInterestHint} />
+    </FormSection>
+  );
+}

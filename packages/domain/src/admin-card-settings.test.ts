@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_SETTINGS_MESSAGES as M,
+  CIELO_API_URL,
+  CIELO_QUERY_URL,
+  cardSettingsValues,
+  isGatewayUrl,
+  parseInterestRate,
+  validateCardSettings,
+} from './admin-card-settings';
+
+const VALID = {
+  merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00',
+  merchant_key: 'A'.repeat(40),
+  account_id: '12',
+  receipt_type: 'Cartão',
+};
+
+describe('validateCardSettings', () => {
+  it('accepts the least a provider gives, defaulting URLs, branch and rate', () => {
+    expect(validateCardSettings(VALID, { keyStored: false })).toEqual({});
+    expect(cardSettingsValues(VALID)).toEqual({
+      merchantId: VALID.merchant_id,
+      merchantKey: VALID.merchant_key,
+      apiUrl: CIELO_API_URL,
+      queryUrl: CIELO_QUERY_URL,
+      accountId: '12',
+      receiptType: 'Cartão',
+      branchId: null,
+      interestRate: 2.35,
+    });
+  });
+
+  it('names every bad field with its own text', () => {
+    const bad = {
+      merchant_id: '6f1c3a52-8d0e-4b7a-9c21',
+      merchant_key: 'short',
+      api_url: 'http://api.example.com',
+      query_url: 'apiquery',
+      account_id: '12a',
+      receipt_type: ' ',
+      branch_id: 'matriz',
+      interest_rate: '2.355',
+    };
+    expect(validateCardSettings(bad, { keyStored: true })).toEqual({
+      merchant_id: M.merchantIdInvalid,
+      merchant_key: M.merchantKeyInvalid,
+      api_url: M.urlInvalid,
+      query_url: M.urlInvalid,
+      account_id: M.accountIdInvalid,
+      receipt_type: M.receiptTypeInvalid,
+      branch_id: M.branchIdInvalid,
+      interest_rate: M.interestRateInvalid,
+    });
+  });
+
+  it('requires the write-only key only while none is stored', () => {
+    const { merchant_key: _key, ...rest } = VALID;
+    expect(validateCardSettings(rest, { keyStored: false })).toEqual({ merchant_key: M.merchantKeyRequired });
+    expect(validateCardSettings({ ...rest, merchant_key: '  ' }, { keyStored: true })).toEqual({});
+    expect(cardSettingsValues({ ...rest, merchant_key: '' }).merchantKey).toBeNull();
+    expect(validateCardSettings({ ...VALID, merchant_key: ` ${'A'.repeat(40)} ` }, { keyStored: true })).toEqual({});
+    expect(validateCardSettings({ ...VALID, merchant_key: `${'A'.repeat(20)} ${'A'.repeat(19)}` }, { keyStored: true })).toEqual({
+      merchant_key: M.merchantKeyInvalid,
+    });
+  });
+});
+
+describe('isGatewayUrl', () => {
+  it('takes https anywhere and http only to hosts off the internet', () => {
+    for (const url of [CIELO_API_URL, 'https://apisandbox.cieloecommerce.cielo.com.br/', 'http://127.0.0.1:41234', 'http://localhost:8090', 'http://sandbox:8090']) {
+      expect([url, isGatewayUrl(url)]).toEqual([url, true]);
+    }
+    for (const url of ['http://api.cieloecommerce.cielo.com.br', 'http://10.0.0.1', 'ftp://localhost', 'api.cielo.com.br', `https://a.com/${'x'.repeat(500)}`]) {
+      expect([url, isGatewayUrl(url)]).toEqual([url, false]);
+    }
+  });
+});
+
+describe('parseInterestRate', () => {
+  it('reads 0 to 100 with up to two decimals, by dot or comma, blank being 2.35', () => {
+    expect([0, '0', '2,35', '2.35', 1.5, '100', ' 3 ', '', null].map(parseInterestRate)).toEqual([0, 0, 2.35, 2.35, 1.5, 100, 3, 2.35, 2.35]);
+    expect(['100.01', '101', '-1', '2.355', 'dois', '1e2', 2.355].map(parseInterestRate)).toEqual([null, null, null, null, null, null, null]);
+  });
+});

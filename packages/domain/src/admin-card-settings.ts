@@ -1,0 +1,127 @@
+import { isValidUrl } from './admin-customer';
+import { DEFAULT_CARD_INTEREST_RATE } from './card';
+
+/**
+ * A provider's card settings (issue 11, per provider): the Cielo merchant, where IXC records a card receipt, and
+ * the monthly interest of installments. The server checks every write with these rules and the admin form runs
+ * the same functions before saving, so both say the same words. SPEC has no texts for this form; these are ours.
+ */
+
+/** Cielo's production hosts: transactions on `api…`, queries on `apiquery…`. */
+export const CIELO_API_URL = 'https://api.cieloecommerce.cielo.com.br';
+export const CIELO_QUERY_URL = 'https://apiquery.cieloecommerce.cielo.com.br';
+/** Cielo's MerchantKey is 40 characters long. */
+export const CIELO_MERCHANT_KEY_LENGTH = 40;
+export const RECEIPT_TYPE_MAX_LENGTH = 40;
+
+export const CARD_SETTINGS_MESSAGES = {
+  merchantIdInvalid: 'Informe o Merchant ID da Cielo (um GUID, como 00000000-0000-0000-0000-000000000000)',
+  merchantKeyRequired: 'Por favor, informe a Merchant Key da Cielo',
+  merchantKeyInvalid: 'A Merchant Key da Cielo tem 40 caracteres, sem espaços',
+  urlInvalid: 'Informe um endereço https:// (http:// só para um simulador na rede local)',
+  accountIdInvalid: 'Informe o ID da conta do IXC (apenas números)',
+  receiptTypeInvalid: 'Informe o tipo de recebimento do IXC (até 40 caracteres)',
+  branchIdInvalid: 'O ID da filial deve conter apenas números',
+  interestRateInvalid: 'Informe os juros ao mês entre 0 e 100, com até 2 casas decimais',
+} as const;
+
+export type CardSettingsField =
+  | 'merchant_id'
+  | 'merchant_key'
+  | 'api_url'
+  | 'query_url'
+  | 'account_id'
+  | 'receipt_type'
+  | 'branch_id'
+  | 'interest_rate';
+
+/** The form's (and the admin API's) fields; the rate may come as a number or as '2,35'. */
+export type CardSettingsForm = Partial<Record<Exclude<CardSettingsField, 'interest_rate'>, string | null>> & {
+  interest_rate?: string | number | null;
+};
+
+/** The settings once checked: URLs and rate defaulted, blanks trimmed away. */
+export interface CardSettingsValues {
+  merchantId: string;
+  /** null: keep the stored key (an edit that leaves the write-only field empty). */
+  merchantKey: string | null;
+  apiUrl: string;
+  queryUrl: string;
+  accountId: string;
+  receiptType: string;
+  /** null: the invoice's own filial_id. */
+  branchId: string | null;
+  interestRate: number;
+}
+
+export type CardSettingsProblems = Partial<Record<CardSettingsField, string>>;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MERCHANT_KEY = new RegExp(`^[\\x21-\\x7e]{${CIELO_MERCHANT_KEY_LENGTH}}$`);
+const IXC_ID = /^\d{1,12}$/;
+// IXC's tipo_recebimento is a word such as 'Cartão' in the sandbox's receipts; no control characters.
+const RECEIPT_TYPE = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${RECEIPT_TYPE_MAX_LENGTH}}$`);
+const RATE = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+const HTTP_HOST = /^http:\/\/([^/:?#]+)/i;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/**
+ * A gateway address: https, or plain http only to a host that cannot be on the internet (localhost, a loopback
+ * address, or a one-label name such as docker compose's `sandbox`), where the demo's Cielo simulator listens.
+ */
+export function isGatewayUrl(value: string): boolean {
+  if (!isValidUrl(value)) return false;
+  if (/^https:\/\//i.test(value)) return true;
+  const host = HTTP_HOST.exec(value)?.[1]?.toLowerCase();
+  if (!host) return false;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host) || !host.includes('.');
+}
+
+/** The monthly rate as a number, or null when it is not 0–100 with at most 2 decimals. Blank is the default. */
+export function parseInterestRate(value: unknown): number | null {
+  const text = trimmed(value);
+  if (text === '') return DEFAULT_CARD_INTEREST_RATE;
+  if (!RATE.test(text)) return null;
+  const rate = Number(text.replace(',', '.'));
+  return rate <= 100 ? rate : null;
+}
+
+/**
+ * Problems of a card settings form, field by field. The merchant key is write-only: required while nothing is
+ * stored, and on edit an empty one keeps the stored key. Blank URLs mean Cielo's production hosts, a blank
+ * branch the invoice's own, a blank rate 2.35.
+ */
+export function validateCardSettings(input: CardSettingsForm, options: { keyStored: boolean }): CardSettingsProblems {
+  const problems: CardSettingsProblems = {};
+  if (!GUID.test(trimmed(input.merchant_id))) problems.merchant_id = CARD_SETTINGS_MESSAGES.merchantIdInvalid;
+  const key = trimmed(input.merchant_key);
+  if (key === '' && !options.keyStored) problems.merchant_key = CARD_SETTINGS_MESSAGES.merchantKeyRequired;
+  else if (key !== '' && !MERCHANT_KEY.test(key)) problems.merchant_key = CARD_SETTINGS_MESSAGES.merchantKeyInvalid;
+  for (const field of ['api_url', 'query_url'] as const) {
+    const url = trimmed(input[field]);
+    if (url !== '' && !isGatewayUrl(url)) problems[field] = CARD_SETTINGS_MESSAGES.urlInvalid;
+  }
+  if (!IXC_ID.test(trimmed(input.account_id))) problems.account_id = CARD_SETTINGS_MESSAGES.accountIdInvalid;
+  if (!RECEIPT_TYPE.test(trimmed(input.receipt_type))) problems.receipt_type = CARD_SETTINGS_MESSAGES.receiptTypeInvalid;
+  const branch = trimmed(input.branch_id);
+  if (branch !== '' && !IXC_ID.test(branch)) problems.branch_id = CARD_SETTINGS_MESSAGES.branchIdInvalid;
+  if (parseInterestRate(input.interest_rate) === null) problems.interest_rate = CARD_SETTINGS_MESSAGES.interestRateInvalid;
+  return problems;
+}
+
+/** The values of a form that `validateCardSettings` accepted. */
+export function cardSettingsValues(input: CardSettingsForm): CardSettingsValues {
+  const key = trimmed(input.merchant_key);
+  const branch = trimmed(input.branch_id);
+  return {
+    merchantId: trimmed(input.merchant_id),
+    merchantKey: key === '' ? null : key,
+    apiUrl: trimmed(input.api_url) || CIELO_API_URL,
+    queryUrl: trimmed(input.query_url) || CIELO_QUERY_URL,
+    accountId: trimmed(input.account_id),
+    receiptType: trimmed(input.receipt_type),
+    branchId: branch === '' ? null : branch,
+    interestRate: parseInterestRate(input.interest_rate) ?? DEFAULT_CARD_INTEREST_RATE,
+  };
+}
