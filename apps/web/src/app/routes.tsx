@@ -14,6 +14,7 @@ const panelArea = () => import('../areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
 const supportArea = async () => (await panelArea()).loadSupportPages();
 const notificationsPage = async () => (await panelArea()).loadNotificationsPage();
+const cardPages = async () => (await panelArea()).loadCardPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -62,6 +63,8 @@ export const tenantRoutes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
           { path: 'security', lazy: async () => ({ Component: (await panelArea()).SecurityPage }) },
           { path: 'notifications', lazy: async () => ({ Component: (await notificationsPage()).NotificationsPage }) },
+          { path: 'financial/credit-card', lazy: async () => ({ Component: (await cardPages()).CardsPage }) },
+          { path: 'financial/credit-card/new', lazy: async () => ({ Component: (await cardPages()).NewCardPage }) },
           { path: 'financial/invoices/to-pay', lazy: async () => ({ Component: (await financialArea()).InvoicesToPayPage }) },
           { path: 'financial/invoices/received', lazy: async () => ({ Component: (await financialArea()).InvoicesReceivedPage }) },
           { path: 'financial/invoice/:invoice_id', lazy: async () => ({ Component: (await financialArea()).InvoiceDetailPage }) },

@@ -78,6 +78,28 @@ export const TEXT = {
     /** The single item of providers that take support requests on WhatsApp. */
     customerServiceChat: 'Atendimento',
   },
+  /** Meus Cartões (SPEC section 2); the form's and the server's texts come from CARD_MESSAGES of the domain package. */
+  cards: {
+    listTitle: 'Meus Cartões',
+    newTitle: 'Novo Cartão de Crédito',
+    add: 'Adicionar cartão',
+    empty: 'Nenhum cartão cadastrado.',
+    expiry: (date: string) => `Validade ${date}`,
+    brand: { visa: 'Visa', mastercard: 'Mastercard' },
+    holder: 'Nome Impresso no Cartão',
+    number: 'Número do Cartão',
+    expiryDate: 'Data de Expiração',
+    expiryPlaceholder: 'MM/AA',
+    cvv: 'CVV',
+    detectedBrand: (brand: string) => `Bandeira: ${brand}`,
+    submit: 'Adicionar Cartão',
+    remove: 'Excluir',
+    removeLabel: (alias: string) => `Excluir ${alias}`,
+    removeTitle: 'Excluir cartão',
+    confirmRemove: (alias: string, number: string) => `Deseja excluir o cartão ${alias} (${number})?`,
+    cancel: 'Cancelar',
+    removeFailure: 'Falha ao excluir cartão, tente novamente mais tarde.',
+  },
   security: {
     pageTitle: 'Segurança',
     heading: 'Alterar senha',

@@ -16,3 +16,6 @@ export const loadSupportPages = () => import('./support');
 
 /** Notificações, its own chunk for the same reason: only this page needs the worker and the permission dialog. */
 export const loadNotificationsPage = () => import('./NotificationsPage');
+
+/** Meus Cartões, loaded from here for the same reason as the financial pages. */
+export const loadCardPages = () => import('./cards');
