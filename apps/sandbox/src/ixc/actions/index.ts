@@ -1,8 +1,10 @@
 import { desbloqueioConfianca } from './desbloqueio-confianca';
+import { estornarBaixa } from './estornar-baixa';
 import { getBoleto } from './get-boleto';
 import { getPix } from './get-pix';
 import { imprimirContrato } from './imprimir-contrato';
 import { imprimirNota, imprimirNotaLayoutPersonalizado } from './imprimir-nota';
+import { receberBaixa } from './receber-baixa';
 import type { ActionRegistry } from './registry';
 
 /**
@@ -16,4 +18,6 @@ export const ACTIONS: ActionRegistry = new Map([
   ['imprimir_nota', imprimirNota],
   ['vd_saida_25738', imprimirNotaLayoutPersonalizado],
   ['cliente_contrato_imprimir_contrato_17678', imprimirContrato],
+  ['fn_areceber_recebimentos_baixas_novo', receberBaixa],
+  ['fn_areceber_baixas', estornarBaixa],
 ]);

@@ -9,6 +9,9 @@ export interface ActionContext {
   /** The request body with every value as a string; empty when the body was not a flat object. */
   body: Row;
   clock: Clock;
+  method: string;
+  /** The `/<id>` segment of the URL, when there is one. */
+  id: string | undefined;
 }
 
 /** Asynchronous for the actions that render documents (PDF, QR code image). */

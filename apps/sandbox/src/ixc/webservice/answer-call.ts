@@ -28,7 +28,7 @@ export async function answerCall(call: WebserviceCall, state: SandboxState, acti
   if (!dataset) throw new Error(`Dataset ${authentication.dataset} is not loaded`);
 
   const action = actions.get(call.resource);
-  if (action) return action({ dataset, body: storedRecord(asRecord(call.body) ?? {}) ?? {}, clock: state.clock });
+  if (action) return action({ dataset, body: storedRecord(asRecord(call.body) ?? {}) ?? {}, clock: state.clock, method: call.method, id: call.id });
   if (call.listar && (call.method === 'GET' || call.method === 'POST')) return listTable(dataset, call);
   if (call.method === 'GET') return NOT_FOUND;
   if (!isTableName(call.resource)) return unavailableResource(call.resource);
