@@ -1,93 +1,18 @@
 import { CARD_MESSAGES, MESSAGES } from '@central/domain';
-import { CIELO_SANDBOX_MERCHANT, cieloTestCard, createCieloSimulator, SANDBOX_TOKENS, type CieloSimulator } from '@central/sandbox';
-import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_TOKENS } from '@central/sandbox';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
-import { createRateLimiter } from '../src/lib/rate-limiter';
-import { CARD_ATTEMPT_LIMITS } from '../src/modules/cards/card-attempts';
-import { recordCalls } from './support/recorded-calls';
+import { addCard, cardsOf, cardSuite, CVV, DECLINED, MASTERCARD, newCard, spaced, VISA } from './support/cards';
 import { ANA, MARIA, PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import { TEST_SECRETS } from './support/test-app';
 
 /** Issue 11, saving and deleting cards: /api/payment/card against the Cielo simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
-const calls = recordCalls();
-let t: TestApp;
-let cielo: CieloSimulator;
-
-const VISA = cieloTestCard(1);
-const MASTERCARD = cieloTestCard(0, '55555555555555');
-/** The sandbox declines Zero Auth for a card ending in 2. */
-const DECLINED = cieloTestCard(2);
-const CVV = '837';
-const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-const newCard = (number: string, extra: Record<string, unknown> = {}) => ({
-  CardAlias: null,
-  CardNumber: spaced(number),
-  Holder: 'MARIA S SOUZA',
-  ExpirationDate: '12/2031',
-  SecurityCode: CVV,
-  Recurrent: false,
-  ...extra,
-});
-
-/** demo: flag and settings; outro: the same, another provider; acme: settings, no flag; semconfig: flag, no settings. */
-beforeAll(async () => {
-  cielo = createCieloSimulator();
-  await cielo.listen();
-  t = await startTestApp({
-    logger: calls.logger,
-    cardGatewayTimeoutMs: 1000,
-    tenants: (records) => [
-      ...records,
-      { ...records[0]!, client_id: 'outro', alias: 'Outro Provedor' },
-      { ...records[0]!, client_id: 'semconfig', alias: 'Sem Configuração' },
-    ],
-  });
-  for (const clientId of ['demo', 'outro', 'acme']) await saveSettings(clientId);
-  await t.db.prisma.cardSettings.deleteMany({ where: { tenant: { clientId: 'semconfig' } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await cielo?.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  await t.db.prisma.card.deleteMany();
-  cielo.reset();
-});
-
-async function tenantId(clientId: string): Promise<string> {
-  return (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
-}
-
-async function saveSettings(clientId: string, change: { apiUrl?: string; merchantKey?: string } = {}) {
-  const settings = {
-    merchantId: CIELO_SANDBOX_MERCHANT.merchantId,
-    merchantKey: box.seal(change.merchantKey ?? CIELO_SANDBOX_MERCHANT.merchantKey, clientId),
-    apiUrl: change.apiUrl ?? cielo.origin,
-    queryUrl: cielo.origin,
-    receiptAccountId: '1',
-    receiptType: '1',
-  };
-  const id = await tenantId(clientId);
-  await t.db.prisma.cardSettings.upsert({ where: { tenantId: id }, create: { tenantId: id, ...settings }, update: settings });
-}
-
-/** Bumps the account's version, which every cached ERP read of it is keyed by (lib/account-cache.ts). */
-async function forgetErpReads(customerId: string) {
-  const account = { tenantId: await tenantId('demo'), customerId };
-  await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
-}
-
-const addCard = (client: supertest.Agent, body: object) => client.post('/api/payment/card').send(body);
-const cardsOf = async (client: supertest.Agent) => (await client.get('/api/payment/card').expect(200)).body.cards as Array<Record<string, unknown>>;
-const storedCards = () => t.db.prisma.card.findMany();
-const gatewayCalls = () => cielo.requests().map((request) => request.route);
+const suite = cardSuite();
 
 describe('saving cards', () => {
   it('lists no card at first, then the saved ones masked, newest first, with brand, expiry and contracts', async () => {
-    const client = await signedIn(t);
+    const client = await signedIn(suite.t);
     expect(await cardsOf(client)).toEqual([]);
 
     const visa = await addCard(client, newCard(VISA));
@@ -113,18 +38,18 @@ describe('saving cards', () => {
       visa.body.card,
     ]);
     // Zero Auth before vaulting, for each card; the vault holds both.
-    expect(gatewayCalls()).toEqual(['zeroAuth', 'tokenize', 'zeroAuth', 'tokenize']);
-    const tokens = cielo.cards().map((card) => card.cardToken).sort();
-    const rows = await storedCards();
+    expect(suite.gatewayCalls()).toEqual(['zeroAuth', 'tokenize', 'zeroAuth', 'tokenize']);
+    const tokens = suite.cielo.cards().map((card) => card.cardToken).sort();
+    const rows = await suite.storedCards();
     expect(rows.map((row) => box.open(row.gatewayToken, 'demo')).sort()).toEqual(tokens);
     expect(rows.every((row) => !tokens.includes(row.gatewayToken))).toBe(true);
   });
 
   it('answers the session cookie as bearer too, and 401 without a session', async () => {
-    expect((await t.client().get('/api/payment/card')).status).toBe(401);
-    const signIn = await t.client().post('/api/central/sign-in').send(MARIA);
+    expect((await suite.t.client().get('/api/payment/card')).status).toBe(401);
+    const signIn = await suite.t.client().post('/api/central/sign-in').send(MARIA);
     const token = String(signIn.headers['set-cookie']).match(/validToken=([^;]+)/)![1];
-    expect((await t.client().get('/api/payment/card').set('authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await suite.t.client().get('/api/payment/card').set('authorization', `Bearer ${token}`)).status).toBe(200);
   });
 
   it.each([
@@ -143,15 +68,15 @@ describe('saving cards', () => {
     ['SecurityCode', '12', CARD_MESSAGES.cvvInvalid],
     ['CardAlias', 'x'.repeat(31), CARD_MESSAGES.aliasTooLong],
   ])('refuses %s %j with its text, before the gateway', async (field, value, message) => {
-    const response = await addCard(await signedIn(t), newCard(VISA, { [field]: value }));
+    const response = await addCard(await signedIn(suite.t), newCard(VISA, { [field]: value }));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'INVALID_CARD_FIELDS', message, fields: { [field]: message } });
-    expect(gatewayCalls()).toEqual([]);
-    expect(await storedCards()).toEqual([]);
+    expect(suite.gatewayCalls()).toEqual([]);
+    expect(await suite.storedCards()).toEqual([]);
   });
 
   it('names every wrong field of an empty form, the first as the message', async () => {
-    const response = await addCard(await signedIn(t), {});
+    const response = await addCard(await signedIn(suite.t), {});
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(CARD_MESSAGES.holderRequired);
     expect(response.body.fields).toEqual({
@@ -163,147 +88,78 @@ describe('saving cards', () => {
   });
 
   it("refuses another subscriber's contract, and links the ones asked for", async () => {
-    const client = await signedIn(t);
+    const client = await signedIn(suite.t);
     const foreign = await addCard(client, newCard(VISA, { Contracts: ['2001', '2005'] }));
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(MESSAGES.contractNotFound);
-    expect(gatewayCalls()).toEqual([]);
+    expect(suite.gatewayCalls()).toEqual([]);
     const own = await addCard(client, newCard(VISA, { Contracts: ['2001', '2001'] }));
     expect(own.body.card.contracts).toEqual(['2001']);
   });
 
   it('refuses a subscriber without an active contract with the warning, before the gateway', async () => {
     // Padaria's only contract is canceled in the ERP; contracts already read are forgotten before and after.
-    await forgetErpReads('1002');
-    const contract = t.sandbox.sandbox.table('demo', 'cliente_contrato').find((row) => row.id === '2005')!;
-    const update = await t.sandbox.inject({
+    await suite.forgetErpReads('1002');
+    const contract = suite.t.sandbox.sandbox.table('demo', 'cliente_contrato').find((row) => row.id === '2005')!;
+    const update = await suite.t.sandbox.inject({
       method: 'PUT',
       url: '/webservice/v1/cliente_contrato/2005',
       headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ ...contract, status: 'I', status_internet: 'D' }),
     });
     expect(update.json().type).toBe('success');
-    const response = await addCard(await signedIn(t, PADARIA), newCard(VISA));
+    const response = await addCard(await signedIn(suite.t, PADARIA), newCard(VISA));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'NO_ACTIVE_CONTRACT', message: CARD_MESSAGES.noActiveContract });
-    expect(gatewayCalls()).toEqual([]);
-    expect(await storedCards()).toEqual([]);
-    t.sandbox.sandbox.reset();
-    await forgetErpReads('1002');
+    expect(suite.gatewayCalls()).toEqual([]);
+    expect(await suite.storedCards()).toEqual([]);
+    suite.t.sandbox.sandbox.reset();
+    await suite.forgetErpReads('1002');
   });
 
   it("refuses a card the issuer declines at Zero Auth, storing and vaulting nothing", async () => {
-    const response = await addCard(await signedIn(t), newCard(DECLINED));
+    const response = await addCard(await signedIn(suite.t), newCard(DECLINED));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'CARD_INVALID', message: CARD_MESSAGES.cardInvalid });
-    expect(gatewayCalls()).toEqual(['zeroAuth']);
-    expect(cielo.cards()).toEqual([]);
-    expect(await storedCards()).toEqual([]);
+    expect(suite.gatewayCalls()).toEqual(['zeroAuth']);
+    expect(suite.cielo.cards()).toEqual([]);
+    expect(await suite.storedCards()).toEqual([]);
   });
 
   it('refuses the same card twice, however it is typed, without asking the gateway again', async () => {
-    const client = await signedIn(t);
+    const client = await signedIn(suite.t);
     expect((await addCard(client, newCard(VISA))).status).toBe(201);
     const again = await addCard(client, newCard(VISA, { CardNumber: VISA, Holder: 'OUTRO NOME', ExpirationDate: '01/2032' }));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 'CARD_ALREADY_SAVED', message: CARD_MESSAGES.cardAlreadySaved });
-    expect(gatewayCalls()).toEqual(['zeroAuth', 'tokenize']);
-    expect(await storedCards()).toHaveLength(1);
+    expect(suite.gatewayCalls()).toEqual(['zeroAuth', 'tokenize']);
+    expect(await suite.storedCards()).toHaveLength(1);
     // Another subscriber may save the same card (a family's card).
-    expect((await addCard(await signedIn(t, ANA), newCard(VISA))).status).toBe(201);
+    expect((await addCard(await signedIn(suite.t, ANA), newCard(VISA))).status).toBe(201);
   });
 
   // All five usually pass the duplicate check together and reach the gateway: the unique index then decides.
   it('stores one card when the same one is sent five times at once', async () => {
-    const client = await signedIn(t);
+    const client = await signedIn(suite.t);
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => addCard(client, newCard(MASTERCARD))))).map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(4);
-    expect(await storedCards()).toHaveLength(1);
+    expect(await suite.storedCards()).toHaveLength(1);
     expect(await cardsOf(client)).toHaveLength(1);
-  });
-});
-
-describe('card-testing protection', () => {
-  it('takes 5 new cards per subscriber an hour, declined ones included; then 429 without calling the gateway', async () => {
-    const client = await signedIn(t);
-    for (let attempt = 0; attempt < CARD_ATTEMPT_LIMITS.perCustomer.limit; attempt++) {
-      expect((await addCard(client, newCard(DECLINED))).status).toBe(400);
-    }
-    const refused = await addCard(client, newCard(VISA));
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: CARD_MESSAGES.tooManyCardAttempts });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(gatewayCalls()).toHaveLength(CARD_ATTEMPT_LIMITS.perCustomer.limit);
-    // Wrong fields never reach the gateway, so they are not counted and still get their text.
-    expect((await addCard(client, newCard(VISA, { SecurityCode: '' }))).body.message).toBe(CARD_MESSAGES.cvvRequired);
-    // Another subscriber of the provider is not held back.
-    expect((await addCard(await signedIn(t, ANA), newCard(VISA))).status).toBe(201);
-  });
-
-  it('takes 20 new cards per provider a minute, without spending the subscriber’s own allowance', async () => {
-    const limiter = createRateLimiter(t.db.prisma);
-    const providerKey = `card-attempt:provider:${await tenantId('demo')}`;
-    for (let attempt = 0; attempt < CARD_ATTEMPT_LIMITS.perProvider.limit; attempt++) await limiter.reserve(providerKey, CARD_ATTEMPT_LIMITS.perProvider);
-    const client = await signedIn(t);
-    const refused = await addCard(client, newCard(VISA));
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(CARD_MESSAGES.tooManyCardAttempts);
-    expect(gatewayCalls()).toEqual([]);
-    // Another provider is not affected.
-    expect((await addCard(await signedIn(t, MARIA, 'outro.localhost'), newCard(VISA))).status).toBe(201);
-    await limiter.forget([providerKey]);
-    for (let attempt = 0; attempt < CARD_ATTEMPT_LIMITS.perCustomer.limit - 1; attempt++) {
-      expect((await addCard(client, newCard(DECLINED))).status).toBe(400);
-    }
-    expect((await addCard(client, newCard(VISA))).status).toBe(201);
-  });
-});
-
-describe('gateway failures', () => {
-  it('answers 504 with the generic text when Zero Auth hangs, storing nothing', async () => {
-    cielo.failNext('zeroAuth', { hang: true });
-    const response = await addCard(await signedIn(t), newCard(VISA));
-    expect(response.status).toBe(504);
-    expect(response.body).toEqual({ code: 'UPSTREAM_FAILURE', message: MESSAGES.serverFailure });
-    expect(await storedCards()).toEqual([]);
-  });
-
-  it('answers 503 when the vault fails after Zero Auth, storing nothing', async () => {
-    cielo.failNext('tokenize', { status: 500 });
-    const response = await addCard(await signedIn(t), newCard(VISA));
-    expect(response.status).toBe(503);
-    expect(response.body.message).toBe(MESSAGES.serverFailure);
-    expect(await storedCards()).toEqual([]);
-  });
-
-  it('answers 503 when the gateway is unreachable and 502 when it refuses the merchant key', async () => {
-    const client = await signedIn(t);
-    try {
-      await saveSettings('demo', { apiUrl: 'http://127.0.0.1:1' });
-      expect((await addCard(client, newCard(VISA))).status).toBe(503);
-      await saveSettings('demo', { merchantKey: 'CHAVE-ERRADA' });
-      const wrongKey = await addCard(client, newCard(VISA));
-      expect(wrongKey.status).toBe(502);
-      expect(wrongKey.body.message).toBe(MESSAGES.serverFailure);
-    } finally {
-      await saveSettings('demo');
-    }
-    expect(await storedCards()).toEqual([]);
   });
 });
 
 describe('deleting cards', () => {
   it('deletes only the subscriber’s own card', async () => {
-    const maria = await signedIn(t);
+    const maria = await signedIn(suite.t);
     const saved = (await addCard(maria, newCard(VISA))).body.card;
-    const padaria = await signedIn(t, PADARIA);
+    const padaria = await signedIn(suite.t, PADARIA);
     expect(await cardsOf(padaria)).toEqual([]);
     const notTheirs = await padaria.delete(`/api/payment/card/${saved.uuid}`);
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body).toEqual({ code: 'CARD_NOT_FOUND', message: CARD_MESSAGES.cardNotFound });
     // The same subscriber at another provider is another account there.
-    const elsewhere = await signedIn(t, MARIA, 'outro.localhost');
+    const elsewhere = await signedIn(suite.t, MARIA, 'outro.localhost');
     expect(await cardsOf(elsewhere)).toEqual([]);
     expect((await elsewhere.delete(`/api/payment/card/${saved.uuid}`)).status).toBe(404);
     expect(await cardsOf(maria)).toHaveLength(1);
@@ -324,40 +180,40 @@ describe('providers without card payment', () => {
     ['acme', 'the credit_card flag', { cpfOrCnpj: MARIA.cpfOrCnpj, password: 'alt12345' }],
     ['semconfig', 'card settings', MARIA],
   ])('%s, without %s, answers 404 on every call', async (clientId, _missing, login) => {
-    const client = await signedIn(t, login, `${clientId}.localhost`);
+    const client = await signedIn(suite.t, login, `${clientId}.localhost`);
     const notFound = { code: 'NOT_FOUND', message: MESSAGES.notFoundPage };
     for (const response of [
       await client.get('/api/payment/card'),
       await addCard(client, newCard(VISA)),
       await client.delete('/api/payment/card/00000000-0000-0000-0000-000000000000'),
-      await t.client(`${clientId}.localhost`).get('/api/payment/card'),
+      await suite.t.client(`${clientId}.localhost`).get('/api/payment/card'),
       await client.post('/api/payment/card').send([]),
     ]) {
       expect(response.status).toBe(404);
       expect(response.body).toEqual(notFound);
     }
-    expect(gatewayCalls()).toEqual([]);
+    expect(suite.gatewayCalls()).toEqual([]);
   });
 });
 
 describe('card secrets', () => {
   it('never stores, answers or logs a card number or a CVV', async () => {
-    const client = await signedIn(t);
+    const client = await signedIn(suite.t);
     const body = (number: string, extra: Record<string, unknown> = {}) => newCard(number, extra);
-    expect((await calls.call(client, 'post', '/api/payment/card', body(VISA))).status).toBe(201);
-    expect((await calls.call(client, 'post', '/api/payment/card', body(VISA))).status).toBe(409);
-    expect((await calls.call(client, 'post', '/api/payment/card', body(DECLINED))).status).toBe(400);
-    expect((await calls.call(client, 'post', '/api/payment/card', body(MASTERCARD, { Holder: '' }))).status).toBe(400);
+    expect((await suite.calls.call(client, 'post', '/api/payment/card', body(VISA))).status).toBe(201);
+    expect((await suite.calls.call(client, 'post', '/api/payment/card', body(VISA))).status).toBe(409);
+    expect((await suite.calls.call(client, 'post', '/api/payment/card', body(DECLINED))).status).toBe(400);
+    expect((await suite.calls.call(client, 'post', '/api/payment/card', body(MASTERCARD, { Holder: '' }))).status).toBe(400);
     // A number sent as a JSON number is read as its digits (Fastify coerces it to the schema's string).
-    const typed = await calls.call(client, 'post', '/api/payment/card', { ...body(DECLINED), CardNumber: Number(DECLINED) });
+    const typed = await suite.calls.call(client, 'post', '/api/payment/card', { ...body(DECLINED), CardNumber: Number(DECLINED) });
     expect(typed.status).toBe(400);
     expect(typed.body.message).toBe(CARD_MESSAGES.cardInvalid);
-    cielo.failNext('zeroAuth', { status: 500 });
-    expect((await calls.call(client, 'post', '/api/payment/card', body(MASTERCARD))).status).toBe(503);
-    expect((await calls.call(client, 'get', '/api/payment/card')).status).toBe(200);
+    suite.cielo.failNext('zeroAuth', { status: 500 });
+    expect((await suite.calls.call(client, 'post', '/api/payment/card', body(MASTERCARD))).status).toBe(503);
+    expect((await suite.calls.call(client, 'get', '/api/payment/card')).status).toBe(200);
 
     // Every row of the table, every column: no number (nor its hidden middle digits), no CVV as a value.
-    const rows = await t.db.prisma.$queryRawUnsafe<Array<Record<string, unknown>>>('SELECT * FROM cards');
+    const rows = await suite.t.db.prisma.$queryRawUnsafe<Array<Record<string, unknown>>>('SELECT * FROM cards');
     expect(rows).toHaveLength(1);
     const text = JSON.stringify(rows);
     for (const number of [VISA, MASTERCARD, DECLINED]) {
@@ -368,6 +224,6 @@ describe('card secrets', () => {
     expect(Object.values(rows[0]!).map(String)).not.toContain(CVV);
     expect(text).not.toContain(`"${CVV}"`);
     // Answers and log lines of this whole suite (pino at trace).
-    calls.expectNoneOf([VISA, MASTERCARD, DECLINED, ...[VISA, MASTERCARD, DECLINED].map(spaced), `"${CVV}"`, `:${CVV}`], 5);
+    suite.calls.expectNoneOf([VISA, MASTERCARD, DECLINED, ...[VISA, MASTERCARD, DECLINED].map(spaced), `"${CVV}"`, `:${CVV}`], 5);
   });
 });

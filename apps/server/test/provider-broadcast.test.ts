@@ -10,8 +10,7 @@ import { planBroadcast } from '../src/modules/notifications/plan-broadcast';
 import { registerPushBroadcast, type PushBroadcastDeps, type PushBroadcastShardJob } from '../src/modules/notifications/push-broadcast-job';
 import { sendBroadcastShards } from '../src/modules/notifications/send-broadcast-shards';
 import { recordingLog, testRunner, waitUntil } from './support/jobs';
-import { adminClient, providerClient } from './support/staff';
-import { signedIn } from './support/subscriber';
+import { providerClient } from './support/staff';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /** Issue 10: the provider's general notification, from the form's POST to every opted-in device. */
@@ -107,44 +106,10 @@ async function finished(id: string) {
 }
 
 describe('what the form may send', () => {
-  it('refuses each bad title and message with its text of SPEC section 8, recording nothing', async () => {
-    const demo = await providerClient(t, 'demo');
-    const cases: Array<[object, string]> = [
-      [{ message: 'Olá' }, MESSAGES.broadcastTitleRequired],
-      [{ title: '', message: 'Olá' }, MESSAGES.broadcastTitleRequired],
-      [{ title: 'Aviso' }, MESSAGES.broadcastMessageRequired],
-      [{ title: 'Aviso', message: '  ' }, MESSAGES.broadcastMessageRequired],
-      [{ title: 42, message: 'Olá' }, MESSAGES.broadcastTitleInvalid],
-      [{ title: 'Aviso', message: { text: 'Olá' } }, MESSAGES.broadcastMessageInvalid],
-      [{ title: 'a'.repeat(300), message: 'Olá' }, MESSAGES.broadcastTitleTooLong],
-      [{ title: 'Aviso', message: 'a'.repeat(1400) }, MESSAGES.broadcastMessageTooLong],
-      // Within the character limit, but 4.1 KB once in UTF-8: no push service has to take it.
-      [{ title: 'Aviso', message: '€'.repeat(1399) }, MESSAGES.broadcastTooLarge],
-    ];
-    for (const [body, text] of cases) {
-      const response = await demo.post(SEND).send(body);
-      expect([body, response.status, response.body.message]).toEqual([body, 400, text]);
-    }
-    expect(await t.db.prisma.pushBroadcast.count()).toBe(0);
-  });
-
   it('takes a title of 299 characters and a message of 1399', async () => {
     const response = await (await providerClient(t, 'demo')).post(SEND).send({ title: 'a'.repeat(299), message: 'b'.repeat(1399) });
     expect([response.status, response.body.message]).toEqual([202, MESSAGES.broadcastSent]);
     await finished(response.body.broadcast.id);
-  });
-
-  it('answers 401 without a provider session, also to an admin or a subscriber, on every route', async () => {
-    const clients = [t.client('admin.localhost'), await adminClient(t), await signedIn(t)];
-    for (const client of clients) {
-      const answers = [
-        await client.post(SEND).send({ title: 'Aviso', message: 'Olá' }),
-        await client.get('/api/central/provider/notifications'),
-        await client.get('/api/central/provider/subscriptions/count'),
-      ];
-      expect(answers.map((response) => response.status)).toEqual([401, 401, 401]);
-    }
-    expect(await t.db.prisma.pushBroadcast.count()).toBe(0);
   });
 });
 
