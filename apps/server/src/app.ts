@@ -20,12 +20,17 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
+import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
 import { cardSettingsAdminRoutes } from './modules/admin/card-settings-routes';
 import type { AdminDeps } from './modules/admin/admin-deps';
 import { adminAppRoutes } from './modules/admin/app-routes';
 import { createAuditTrail } from './modules/admin/audit-trail';
 import { createCardStore } from './modules/cards/card-store';
 import { cardRoutes } from './modules/cards/routes';
+import { settleLaterWith } from './modules/cards/card-payment-jobs';
+import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
+import { createPaymentLedger } from './modules/cards/payment-ledger';
+import { paymentRoutes } from './modules/cards/payment-routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
@@ -171,13 +176,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
   });
-  await app.register(cardRoutes, {
-    store: createCardStore(deps.prisma),
-    contracts,
+  const cardStore = createCardStore(deps.prisma);
+  const cardGateways = { prisma: deps.prisma, box: deps.box, timeoutMs: deps.cardGatewayTimeoutMs ?? DEFAULT_CARD_GATEWAY_TIMEOUT_MS };
+  const cardAttempts = { limiter, hidden: guard.hidden };
+  await app.register(cardRoutes, { store: cardStore, contracts, box: deps.box, hashSecret: deps.hashSecret, attempts: cardAttempts, gateways: cardGateways });
+  await app.register(paymentRoutes, {
+    store: cardStore,
     box: deps.box,
-    hashSecret: deps.hashSecret,
-    attempts: { limiter, hidden: guard.hidden },
-    gateways: { prisma: deps.prisma, box: deps.box, timeoutMs: deps.cardGatewayTimeoutMs ?? 15_000 },
+    attempts: cardAttempts,
+    gateways: cardGateways,
+    ledger: createPaymentLedger(deps.prisma),
+    accounts: cache,
+    settleLater: settleLaterWith(deps.jobs),
   });
   await app.register(broadcastRoutes, { broadcasts: createBroadcasts(deps.prisma), jobs: deps.jobs });
   const admin: AdminDeps = {
@@ -196,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminCustomerRoutes, admin);
   await app.register(acsAdminRoutes, admin);
   await app.register(cardSettingsAdminRoutes, admin);
+  await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
   if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
 

@@ -16,6 +16,10 @@ import { createJobRunner } from './jobs/job-runner';
 import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
 import { registerPushBroadcast } from './modules/notifications/push-broadcast-job';
 import { registerPushReminders } from './modules/notifications/push-reminders-job';
+import { registerCardPaymentJobs } from './modules/cards/card-payment-jobs';
+import { createPaymentLedger } from './modules/cards/payment-ledger';
+import { createAccountCache } from './lib/account-cache';
+import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
@@ -90,6 +94,14 @@ registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES
 const pushSender = createPushSender({ subject: config.PUSH_SUBJECT });
 registerPushBroadcast(jobs, { db, sender: pushSender, box, log: app.log.child({ module: 'push-broadcast' }) });
 registerPushReminders(jobs, { db, tenants, sender: pushSender, box, log: app.log.child({ module: 'push-reminders' }) });
+registerCardPaymentJobs(jobs, {
+  prisma: db.prisma,
+  tenants,
+  gateways: { prisma: db.prisma, box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS },
+  ledger: createPaymentLedger(db.prisma),
+  accounts: createAccountCache(db.prisma),
+  log: app.log.child({ module: 'card-payments' }),
+});
 await jobs.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

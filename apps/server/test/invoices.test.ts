@@ -31,8 +31,8 @@ describe('Faturas Abertas', () => {
   it('shows each bill with exactly the display fields', async () => {
     const { body } = await (await signedIn(t)).get('/api/central/customer/list/invoices?status=to_pay');
     const standalone = body.invoices.find((i: { id: string }) => i.id === '5012');
-    expect(Object.keys(standalone).sort()).toEqual(['contractId', 'dueDate', 'id', 'linhaDigitavel', 'paymentDate', 'paymentType', 'status', 'value']);
-    expect(standalone).toMatchObject({ contractId: '2001', value: 80, paymentDate: null, paymentType: null });
+    expect(Object.keys(standalone).sort()).toEqual(['amountDue', 'contractId', 'dueDate', 'id', 'linhaDigitavel', 'paymentDate', 'paymentType', 'status', 'value']);
+    expect(standalone).toMatchObject({ contractId: '2001', value: 80, amountDue: 80, paymentDate: null, paymentType: null });
     expect(standalone.linhaDigitavel).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     expect(body.invoices.find((i: { id: string }) => i.id === '5003').dueDate).toBe(TODAY);
     expect(body.invoices.find((i: { id: string }) => i.id === '5011').linhaDigitavel).toBeNull();

@@ -14,3 +14,4 @@ export * from './money';
 export * from './broadcast';
 export * from './card';
 export * from './admin-card-settings';
+export * from './card-payment-review';

@@ -100,8 +100,19 @@ export function createCieloSimulator(options: CieloSimulatorOptions = {}): Cielo
   app.put('/1/sales/:paymentId/capture', serveCall(context, 'capture', capture));
   app.put('/1/sales/:paymentId/void', serveCall(context, 'void', voidSale));
   app.put('/1/sales/OrderId/:merchantOrderId/void', serveCall(context, 'void', voidByOrder));
+  // Test controls over HTTP, like the IXC sandbox's, for journeys that run in another process (e2e).
+  app.post('/__sandbox/faults', async (request, reply) => {
+    const { route, fault } = (request.body ?? {}) as { route?: CieloRoute; fault?: CieloFault };
+    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ Message: 'route and fault are required' });
+    context.faults.add(route, fault);
+    return reply.code(204).send();
+  });
+  app.post('/__sandbox/reset', async (_request, reply) => {
+    simulator.reset();
+    return reply.code(204).send();
+  });
 
-  return {
+  const simulator: CieloSimulator = {
     app,
     async listen(port = 0, host = '127.0.0.1') {
       await app.listen({ port, host });
@@ -127,4 +138,5 @@ export function createCieloSimulator(options: CieloSimulatorOptions = {}): Cielo
     },
     close: () => app.close(),
   };
+  return simulator;
 }

@@ -8,6 +8,8 @@ export type CieloRoute = 'tokenize' | 'getCard' | 'zeroAuth' | 'createSale' | 'g
  * - `delayMs`: wait this long first (alone, the real answer just comes late).
  * - `afterProcessing`: do the work first (the sale is made, the capture happens) and fail only the answer: the
  *   case where the caller cannot know whether money moved and must query before doing anything else.
+ * - `decline` (createSale only): the issuer refuses this sale with this code, whatever the card's last digit: a
+ *   card that passed Zero Auth and is declined later (no limit left, blocked since).
  * - `times`: how many calls it applies to (default 1).
  */
 export interface CieloFault {
@@ -15,6 +17,7 @@ export interface CieloFault {
   hang?: boolean;
   delayMs?: number;
   afterProcessing?: boolean;
+  decline?: { returnCode: string; returnMessage: string };
   times?: number;
 }
 

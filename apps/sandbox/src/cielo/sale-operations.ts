@@ -32,7 +32,7 @@ const digits = (value: number, length: number) => String(value).padStart(length,
 export function createSale(state: SimulatorState, call: CieloCall): Answer {
   const request = parseSaleRequest(call.body, state);
   const { lastDigits, view } = resolveCard(state, call.merchantId, request.card);
-  const outcome = outcomeFor(lastDigits, state.random);
+  const outcome = call.decline ? { authorized: false as const, ...call.decline } : outcomeFor(lastDigits, state.random);
   const now = state.now();
   const sequence = state.nextSequence();
   const sale: Sale = {

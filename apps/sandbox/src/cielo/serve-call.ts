@@ -51,13 +51,14 @@ function authenticate(merchants: CieloMerchant[], request: FastifyRequest): stri
   return merchant.merchantId.toLowerCase();
 }
 
-function run(context: ServeContext, operation: Operation, request: FastifyRequest): Answer {
+function run(context: ServeContext, operation: Operation, request: FastifyRequest, fault?: CieloFault): Answer {
   try {
     const call: CieloCall = {
       merchantId: authenticate(context.merchants, request),
       body: request.body,
       params: (request.params ?? {}) as Record<string, string>,
       query: (request.query ?? {}) as Record<string, string | undefined>,
+      ...(fault?.decline ? { decline: fault.decline } : {}),
     };
     return operation(context.state, call);
   } catch (error) {
@@ -110,7 +111,7 @@ export function serveCall(context: ServeContext, route: CieloRoute, operation: O
     context.log.push(entry);
     const fault = context.faults.take(route);
     if (fault && !fault.afterProcessing && (await applyFault(context, fault, request, reply, entry))) return reply;
-    const answer = run(context, operation, request);
+    const answer = run(context, operation, request, fault);
     if (fault?.afterProcessing && (await applyFault(context, fault, request, reply, entry))) return reply;
     entry.status = answer.status;
     reply.code(answer.status);

@@ -20,6 +20,8 @@ export interface CieloCall {
   body: unknown;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
+  /** The issuer's staged refusal for this sale (`failNext('createSale', { decline })`), instead of the last digit. */
+  decline?: { returnCode: string; returnMessage: string };
 }
 
 export interface Answer {

@@ -100,3 +100,28 @@ describe('card data never leaves the vault', () => {
     expect(everything).not.toContain('SecurityCode');
   });
 });
+
+describe('a staged decline', () => {
+  it('makes the next sale Declined with the given code whatever the last digit, then the digit rules again', async () => {
+    simulator.failNext('createSale', { decline: { returnCode: '51', returnMessage: 'Insufficient Funds' } });
+    const declined = await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()));
+    expect(declined.status).toBe(201);
+    expect(declined.body.Payment).toMatchObject({ Status: 3, ReturnCode: '51', ReturnMessage: 'Insufficient Funds' });
+    expect((await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).body.Payment.Status).toBe(2);
+  });
+});
+
+describe('the HTTP controls (for journeys in another process)', () => {
+  const control = (path: string, body?: unknown) =>
+    fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it('stage a fault for a route and reset everything', async () => {
+    expect((await control('faults', { route: 'createSale', fault: { status: 503 } })).status).toBe(204);
+    expect((await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).status).toBe(503);
+    expect((await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).status).toBe(201);
+    expect(simulator.sales()).toHaveLength(1);
+    expect((await control('reset')).status).toBe(204);
+    expect(simulator.sales()).toEqual([]);
+    expect((await control('faults', { fault: { status: 500 } })).status).toBe(400);
+  });
+});

@@ -2,6 +2,12 @@ import { CIELO_SANDBOX_MERCHANT, cieloTestCard, createCieloSimulator, type Cielo
 import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSecretBox } from '../../src/lib/crypto';
+import pino from 'pino';
+import { createCieloGateway } from '../../src/integrations/cielo';
+import { createAccountCache } from '../../src/lib/account-cache';
+import { createPaymentLedger } from '../../src/modules/cards/payment-ledger';
+import type { CardPaymentJobDeps } from '../../src/modules/cards/settle-context';
+import { createTenantDirectory, type TenantDirectory } from '../../src/modules/tenants/tenant-directory';
 import { recordCalls } from './recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './test-app';
 
@@ -32,8 +38,11 @@ export const cardsOf = async (client: supertest.Agent) => (await client.get('/ap
  */
 export function cardSuite() {
   const calls = recordCalls();
+  /** The jobs the app queued (the settle job of an unfinished payment), newest last. */
+  const queued: Array<{ queue: string; data: object; options?: object }> = [];
   let t: TestApp;
   let cielo: CieloSimulator;
+  let directory: TenantDirectory | undefined;
 
   const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
   async function saveSettings(clientId: string, change: { apiUrl?: string; merchantKey?: string } = {}) {
@@ -43,7 +52,7 @@ export function cardSuite() {
       apiUrl: change.apiUrl ?? cielo.origin,
       queryUrl: cielo.origin,
       receiptAccountId: '1',
-      receiptType: '1',
+      receiptType: 'Cartão',
     };
     const id = await tenantId(clientId);
     await t.db.prisma.cardSettings.upsert({ where: { tenantId: id }, create: { tenantId: id, ...settings }, update: settings });
@@ -55,6 +64,12 @@ export function cardSuite() {
     t = await startTestApp({
       logger: calls.logger,
       cardGatewayTimeoutMs: 1000,
+      jobs: {
+        send: async (queue, data, options) => {
+          queued.push({ queue, data, options });
+          return `job-${queued.length}`;
+        },
+      },
       tenants: (records) => [
         ...records,
         { ...records[0]!, client_id: 'outro', alias: 'Outro Provedor' },
@@ -70,8 +85,11 @@ export function cardSuite() {
   });
   beforeEach(async () => {
     await t.fresh();
+    await t.db.prisma.cardPayment.deleteMany();
     await t.db.prisma.card.deleteMany();
+    await t.db.prisma.accountVersion.deleteMany();
     cielo.reset();
+    queued.length = 0;
   });
 
   return {
@@ -82,6 +100,7 @@ export function cardSuite() {
       return cielo;
     },
     calls,
+    queued,
     tenantId,
     saveSettings,
     /** Bumps the account's version, which every cached ERP read of it is keyed by (lib/account-cache.ts). */
@@ -90,6 +109,45 @@ export function cardSuite() {
       await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
     },
     storedCards: () => t.db.prisma.card.findMany(),
+    /**
+     * A saved card straight into the vault and the table, skipping Zero Auth: how a card that passed it once and is
+     * refused now (the sandbox's last digit decides each sale) is had in a test.
+     */
+    async storeCard(number: string, customerId = '1001', clientId = 'demo') {
+      const gateway = createCieloGateway({ apiUrl: cielo.origin, queryUrl: cielo.origin, ...CIELO_SANDBOX_MERCHANT, timeoutMs: 2000 });
+      const { cardToken } = await gateway.tokenize({ customerName: 'Maria', number, holder: 'MARIA S SOUZA', expiry: '12/2031', brand: 'visa' });
+      return t.db.prisma.card.create({
+        data: {
+          tenantId: await tenantId(clientId),
+          customerId,
+          gatewayToken: box.seal(cardToken, clientId),
+          fingerprint: `test-${number}`,
+          brand: 'visa',
+          last4: number.slice(-4),
+          expiry: '12/2031',
+          holder: 'MARIA S SOUZA',
+          alias: `Visa final ${number.slice(-4)}`,
+          contractIds: ['2001'],
+        },
+      });
+    },
+    payments: () => t.db.prisma.cardPayment.findMany({ orderBy: { createdAt: 'asc' } }),
+    /** What the card payment jobs get in main.ts, over this app's database and providers (`now` moves their clock). */
+    jobDeps(now?: () => Date): CardPaymentJobDeps {
+      const prisma = t.db.prisma;
+      directory ??= createTenantDirectory({ prisma, box, ixc: { timeoutMs: 3000, listRetries: 1 } });
+      return {
+        prisma,
+        tenants: directory,
+        gateways: { prisma, box, timeoutMs: 1000 },
+        ledger: createPaymentLedger(prisma),
+        accounts: createAccountCache(prisma),
+        log: pino({ level: 'silent' }),
+        ...(now ? { now } : {}),
+      };
+    },
+    /** The receipts IXC holds (fn_areceber_recebimentos_baixas of the demo dataset). */
+    receipts: () => t.sandbox.sandbox.table('demo', 'fn_areceber_recebimentos_baixas'),
     gatewayCalls: () => cielo.requests().map((request) => request.route),
   };
 }

@@ -10,3 +10,5 @@ export * from './admin';
 export * from './notifications';
 export * from './broadcasts';
 export * from './cards';
+export * from './card-payments';
+export * from './admin-card-payments';

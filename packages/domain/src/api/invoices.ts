@@ -20,6 +20,11 @@ export const Invoice = Type.Object({
   status: InvoiceStatus,
   /** Reais, e.g. 99.9. */
   value: Type.Number(),
+  /**
+   * Reais still to pay: `valor` less `valor_recebido` for a partial bill, `valor` for one not paid, 0 once received.
+   * The figure the detail screen, the PIX and a card payment all use.
+   */
+  amountDue: Type.Number(),
   dueDate: IsoDate,
   paymentDate: Type.Union([IsoDate, Type.Null()]),
   paymentType: Type.Union([PaymentType, Type.Null()]),

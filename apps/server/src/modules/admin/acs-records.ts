@@ -6,12 +6,12 @@ import type { AdminDeps } from './admin-deps';
 import { asksForDeletion, checkAcsBody } from './acs-input';
 import { diffFields, type AdminActor } from './audit-trail';
 import { findCustomer, isMissingRow, isUniqueViolation } from './customer-lookup';
+import { isUuid } from '../../lib/uuid';
 
 type AcsDeps = Pick<AdminDeps, 'prisma' | 'box' | 'tenants' | 'audit'>;
 
 // The web treats a 'not found' answer as an empty form (SPEC section 8); the text is never shown.
 const acsNotFound = () => notFound('ACS_NOT_FOUND', MESSAGES.acsNotFound);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The allow-list of an ACS record: the key is write-only. */
 export function toAcsRecord(row: AcsConfig): AcsRecord {
@@ -27,7 +27,7 @@ const auditView = (row: Pick<AcsConfig, 'url' | 'issuerId' | 'kind'>, privateKey
 
 /** The record behind a uuid, with its provider's client_id, or 404. */
 async function findAcs(deps: AcsDeps, uuid: string) {
-  if (!UUID.test(uuid)) throw acsNotFound();
+  if (!isUuid(uuid)) throw acsNotFound();
   const row = await deps.prisma.acsConfig.findUnique({ where: { id: uuid }, include: { tenant: { select: { clientId: true } } } });
   if (!row) throw acsNotFound();
   return row;

@@ -4,6 +4,7 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import type { AdminDeps } from './admin-deps';
 import { appData, toAdminCustomerApp } from './app-view';
 import { diffFields, type AdminActor } from './audit-trail';
+import { isUuid } from '../../lib/uuid';
 
 /** The provider's partner apps (SPEC section 3, Admin customer app), always read through the provider's own id. */
 export interface CustomerAppService {
@@ -14,7 +15,6 @@ export interface CustomerAppService {
   remove(actor: AdminActor, clientId: string, appId: string): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminDeps, 'prisma' | 'audit' | 'tenants'>): CustomerAppService {
   async function providerOf(clientId: string) {
@@ -25,7 +25,7 @@ export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminD
 
   /** The app, only if it is this provider's; an id that is no uuid cannot be one (and must not reach Postgres). */
   async function appOf(tenantId: string, appId: string) {
-    const row = UUID.test(appId) ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId } }) : null;
+    const row = isUuid(appId) ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId } }) : null;
     if (!row) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
     return row;
   }

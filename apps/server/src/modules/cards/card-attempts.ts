@@ -20,6 +20,12 @@ export const CARD_ATTEMPT_LIMITS = {
   perProvider: { limit: 20, windowSeconds: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * Card payments reach the issuer too: 10 an hour per subscriber is far more than paying a few bills (a declined
+ * card, another card, the next bill) and far less than a script trying a saved card again and again.
+ */
+export const CARD_PAYMENT_LIMIT = { limit: 10, windowSeconds: HOUR } satisfies RateLimitRule;
+
 export interface CardAttemptDeps {
   limiter: RateLimiter;
   /** Keyed hash for the limiter's keys, so no customer id is kept in clear (guess-guard's `hidden`). */
@@ -36,4 +42,10 @@ export async function takeCardAttempt(deps: CardAttemptDeps, account: Account): 
     await deps.limiter.release(customer.slot);
     throw tooManyAttempts(provider.retryAfter, CARD_MESSAGES.tooManyCardAttempts);
   }
+}
+
+/** Takes one card payment attempt for the subscriber, or throws 429 with Retry-After. */
+export async function takePaymentAttempt(deps: CardAttemptDeps, account: Account, message: string): Promise<void> {
+  const verdict = await deps.limiter.reserve(`card-payment:customer:${deps.hidden(account.tenantId, account.customerId)}`, CARD_PAYMENT_LIMIT);
+  if (!verdict.slot) throw tooManyAttempts(verdict.retryAfter, message);
 }

@@ -3,8 +3,8 @@ import type { SecretBox } from '../../lib/crypto';
 import { createCieloGateway, type CieloGateway } from '../../integrations/cielo';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 
-/** SPEC section 6: `credit_card` turns card payment on; without it every /api/payment/card call is off. */
-export const CARD_FEATURE_FLAG = 'credit_card';
+/** Deadline of one Cielo call unless told: Zero Auth and a sale wait for the issuer. */
+export const DEFAULT_CARD_GATEWAY_TIMEOUT_MS = 15_000;
 
 export interface CardGatewayDeps {
   prisma: Prisma;
@@ -13,21 +13,53 @@ export interface CardGatewayDeps {
   timeoutMs: number;
 }
 
+/** Where a card payment is recorded in the provider's IXC (integrations.md §6), and what it costs in installments. */
+export interface CardPaymentSettings {
+  /** IXC's `conta_` / `id_conta`. */
+  accountId: string;
+  /** IXC's `tipo_recebimento`, e.g. 'Cartão'. */
+  receiptType: string;
+  /** IXC's `filial_id`; null: the invoice's own. */
+  branchId: string | null;
+  /** Monthly, compounding by installment count (SPEC section 9). */
+  interestRatePercent: number;
+}
+
+export interface CardPayments {
+  gateway: CieloGateway;
+  settings: CardPaymentSettings;
+}
+
 /**
- * The provider's card gateway, built from its `card_settings` row on every call: one primary-key read, and an
- * admin edit (or a removal) counts at once on every replica, with no cache to invalidate. The merchant key
- * stays sealed at rest and is opened only here, for the adapter's headers. Null when the provider lacks the
- * `credit_card` flag or has no settings: card payment is then off (issue 11).
+ * The provider's card gateway and settings, built from its `card_settings` row on every call: one primary-key
+ * read, and an admin edit (or a removal) counts at once on every replica, with no cache to invalidate. The
+ * merchant key stays sealed at rest and is opened only here, for the adapter's headers. Null when card payment is
+ * off for the provider (`tenant.cardPayments`: the `credit_card` flag and settings, issue 11).
  */
-export async function cardGatewayFor(deps: CardGatewayDeps, tenant: ActiveTenant): Promise<CieloGateway | null> {
-  if (!tenant.featureFlags.includes(CARD_FEATURE_FLAG)) return null;
-  const settings = await deps.prisma.cardSettings.findUnique({ where: { tenantId: tenant.id } });
-  if (!settings || settings.gatewayKind !== 'cielo') return null;
-  return createCieloGateway({
-    apiUrl: settings.apiUrl,
-    queryUrl: settings.queryUrl,
-    merchantId: settings.merchantId,
-    merchantKey: deps.box.open(settings.merchantKey, tenant.clientId),
-    timeoutMs: deps.timeoutMs,
-  });
+export async function cardPaymentsFor(deps: CardGatewayDeps, tenant: ActiveTenant): Promise<CardPayments | null> {
+  return tenant.cardPayments ? providerCardSettings(deps, tenant) : null;
+}
+
+/**
+ * The same, whatever the flag: a payment made before the provider turned cards off must still be settled (its
+ * receipt recorded, its sale reconciled). Null only when the settings themselves are gone.
+ */
+export async function providerCardSettings(deps: CardGatewayDeps, tenant: ActiveTenant): Promise<CardPayments | null> {
+  const row = await deps.prisma.cardSettings.findUnique({ where: { tenantId: tenant.id } });
+  if (!row || row.gatewayKind !== 'cielo') return null;
+  return {
+    gateway: createCieloGateway({
+      apiUrl: row.apiUrl,
+      queryUrl: row.queryUrl,
+      merchantId: row.merchantId,
+      merchantKey: deps.box.open(row.merchantKey, tenant.clientId),
+      timeoutMs: deps.timeoutMs,
+    }),
+    settings: {
+      accountId: row.receiptAccountId,
+      receiptType: row.receiptType,
+      branchId: row.receiptBranchId,
+      interestRatePercent: row.interestRate.toNumber(),
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/database';
 import type { Account } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Card as CardRow } from '../../generated/prisma/client';
+import { isUuid } from '../../lib/uuid';
 
 /** What is kept of a new card (issue 11): never its number nor its CVV. */
 export interface NewCardRow {
@@ -29,9 +30,10 @@ export interface CardStore {
   add(account: Account, card: NewCardRow): Promise<SavedCard>;
   /** Removes one of the subscriber's cards, or 404. */
   remove(account: Account, cardId: string): Promise<void>;
+  /** One of the subscriber's cards with its sealed token, to charge it; 404 for any other id. */
+  chargeable(account: Account, cardId: string): Promise<CardRow>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const cardNotFound = () => notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
 export const cardAlreadySaved = () => new AppError('CARD_ALREADY_SAVED', 409, CARD_MESSAGES.cardAlreadySaved);
@@ -69,9 +71,14 @@ export function createCardStore(prisma: Prisma): CardStore {
     },
     async remove(account, cardId) {
       // A malformed id would make Postgres refuse the uuid cast: it is simply no card of theirs.
-      if (!UUID.test(cardId)) throw cardNotFound();
+      if (!isUuid(cardId)) throw cardNotFound();
       const { count } = await prisma.card.deleteMany({ where: { ...owner(account), id: cardId } });
       if (count === 0) throw cardNotFound();
+    },
+    async chargeable(account, cardId) {
+      const row = isUuid(cardId) ? await prisma.card.findFirst({ where: { ...owner(account), id: cardId } }) : null;
+      if (!row) throw cardNotFound();
+      return row;
     },
   };
 }

@@ -30,7 +30,7 @@ describe('display status', () => {
 describe('display fields', () => {
   it('maps a paid bill exactly', () => {
     expect(toInvoice(row({ id: '4001', status: 'R', valor: '99.90', pagamento_data: '2026-10-09', tipo_recebimento: 'Pix' }), TODAY)).toEqual({
-      id: '4001', contractId: '2001', status: 'received', value: 99.9, dueDate: TODAY, paymentDate: '2026-10-09', paymentType: 'pix', linhaDigitavel: null,
+      id: '4001', contractId: '2001', status: 'received', value: 99.9, amountDue: 0, dueDate: TODAY, paymentDate: '2026-10-09', paymentType: 'pix', linhaDigitavel: null,
     });
   });
   it('takes the contract from id_contrato or else id_contrato_avulso', () => {
@@ -39,11 +39,18 @@ describe('display fields', () => {
   });
   it.each([
     ['Cartão', 'credit_card'],
+    ['Cartão de crédito', 'credit_card'],
     ['Boleto', 'boleto'],
     ['Pix', 'pix'],
     ['Dinheiro', null],
   ])('reads the payment type %s as %s', (tipo, type) => {
     expect(toInvoice(row({ status: 'R', tipo_recebimento: tipo }), TODAY)?.paymentType).toBe(type);
+  });
+  it('owes valor less valor_recebido to the cent on a partial bill, valor on an open one and nothing once received', () => {
+    expect(toInvoice(row({ status: 'P', valor: '79.90', valor_recebido: '30.00' }), TODAY)?.amountDue).toBe(49.9);
+    expect(toInvoice(row({ status: 'P', valor: '0.30', valor_recebido: '0.10' }), TODAY)?.amountDue).toBe(0.2);
+    expect(toInvoice(row({ status: 'A', valor: '99.90' }), TODAY)?.amountDue).toBe(99.9);
+    expect(toInvoice(row({ status: 'R', valor: '99.90', valor_recebido: '99.90' }), TODAY)?.amountDue).toBe(0);
   });
   it('has no digitable line when IXC has none', () => {
     expect(toInvoice(row({ linha_digitavel: '  ' }), TODAY)?.linhaDigitavel).toBeNull();

@@ -25,6 +25,7 @@ export function toInvoice(row: IxcRow, today: IsoDate): Invoice | null {
     contractId: ixcId(row.id_contrato) ?? ixcId(row.id_contrato_avulso),
     status: received ? 'received' : partial ? 'partial' : dueDate < today ? 'overdue' : 'to_receive',
     value: ixcMoney(row.valor),
+    amountDue: received ? 0 : amountDueOf(row),
     dueDate,
     paymentDate: received || partial ? ixcDate(row.pagamento_data) : null,
     paymentType: received ? paymentTypeOf(row) : null,
@@ -32,10 +33,17 @@ export function toInvoice(row: IxcRow, today: IsoDate): Invoice | null {
   };
 }
 
+/** What is left to pay, to the cent: IXC keeps `valor_recebido` on partial bills (0.00 on the others). */
+function amountDueOf(row: IxcRow): number {
+  const cents = Math.round(ixcMoney(row.valor) * 100) - Math.round(ixcMoney(row.valor_recebido) * 100);
+  return Math.max(0, cents) / 100;
+}
+
 function paymentTypeOf(row: IxcRow): PaymentType | null {
   const kind = (row.tipo_recebimento ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (kind === 'pix' || row.recebido_via_pix === 'S') return 'pix';
-  if (kind === 'cartao' || ixcId(row.tipo_pagamento_cartao)) return 'credit_card';
+  // A provider may name its card receipts 'Cartão', 'Cartão de crédito'…
+  if (kind.startsWith('cartao') || ixcId(row.tipo_pagamento_cartao)) return 'credit_card';
   if (kind === 'boleto') return 'boleto';
   return null;
 }

@@ -1,0 +1,83 @@
+import type { Prisma } from '../../db/database';
+import type { CardPayment, CardPaymentState } from '../../generated/prisma/client';
+
+export type { CardPayment, CardPaymentState };
+
+/** States in which an attempt is not finished: the settle step (and the reconciliation) move them on. */
+export const UNSETTLED_STATES = ['created', 'sent', 'captured', 'recorded'] as const satisfies readonly CardPaymentState[];
+/** States that no longer hold the invoice: no money of this attempt stays with the provider. */
+export const RELEASED_STATES = ['declined', 'voided'] as const satisfies readonly CardPaymentState[];
+
+export interface NewAttempt {
+  tenantId: string;
+  customerId: string;
+  invoiceId: string;
+  cardId: string;
+  cardBrand: string;
+  cardLast4: string;
+  installments: number;
+  amountCents: number;
+  totalCents: number;
+}
+
+/** What a move writes besides the state. */
+export type AttemptFields = Partial<
+  Pick<CardPayment, 'gatewayPaymentId' | 'gatewayTid' | 'returnCode' | 'returnMessage' | 'erpReceiptId' | 'receiptSentAt' | 'reviewReason'>
+>;
+
+/**
+ * The card payment ledger (`card_payments`, issue 11): one row per attempt, written before any money can move.
+ * - `open` inserts the attempt; the partial unique index lets one live attempt exist per invoice, so two tabs or a
+ *   double click meet here and only one goes on to the gateway.
+ * - `move` is a compare-and-set: it changes the state only from the states given, so two workers settling the
+ *   same attempt (the request, the retry job, the reconciliation) can never both take the same step.
+ */
+export interface PaymentLedger {
+  /** The new attempt in `created`, or the invoice's live attempt that stood in the way. */
+  open(attempt: NewAttempt): Promise<{ opened: CardPayment } | { live: CardPayment }>;
+  move(id: string, from: readonly CardPaymentState[], to: CardPaymentState, fields?: AttemptFields): Promise<CardPayment | null>;
+  /** Writes fields without changing the state, only while the attempt is in `state`. */
+  note(id: string, state: CardPaymentState, fields: AttemptFields): Promise<boolean>;
+  get(id: string): Promise<CardPayment | null>;
+  /** The invoice's live attempt (neither declined nor voided), if any. */
+  live(tenantId: string, invoiceId: string): Promise<CardPayment | null>;
+  /** Unfinished attempts untouched since `before`, oldest first: what a crash or an outage left behind. */
+  unsettled(before: Date, limit: number): Promise<CardPayment[]>;
+  /** Attempts made since `since` in the given states, oldest first (the reconciliation's window). */
+  recent(since: Date, states: readonly CardPaymentState[], limit: number): Promise<CardPayment[]>;
+}
+
+export function createPaymentLedger(prisma: Prisma): PaymentLedger {
+  const live = (tenantId: string, invoiceId: string) =>
+    prisma.cardPayment.findFirst({ where: { tenantId, invoiceId, state: { notIn: [...RELEASED_STATES] } } });
+  return {
+    async open(attempt) {
+      try {
+        return { opened: await prisma.cardPayment.create({ data: { ...attempt, state: 'created' } }) };
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code !== 'P2002') throw error;
+        const standing = await live(attempt.tenantId, attempt.invoiceId);
+        // The live attempt was released between the insert and this read: the caller may simply try again.
+        if (!standing) throw error;
+        return { live: standing };
+      }
+    },
+    async move(id, from, to, fields = {}) {
+      const { count } = await prisma.cardPayment.updateMany({ where: { id, state: { in: [...from] } }, data: { ...fields, state: to } });
+      return count === 1 ? prisma.cardPayment.findUnique({ where: { id } }) : null;
+    },
+    async note(id, state, fields) {
+      const { count } = await prisma.cardPayment.updateMany({ where: { id, state }, data: fields });
+      return count === 1;
+    },
+    get: (id) => prisma.cardPayment.findUnique({ where: { id } }),
+    live,
+    unsettled: (before, limit) =>
+      prisma.cardPayment.findMany({ where: { state: { in: [...UNSETTLED_STATES] }, updatedAt: { lt: before } }, orderBy: { updatedAt: 'asc' }, take: limit }),
+    recent: (since, states, limit) =>
+      prisma.cardPayment.findMany({ where: { state: { in: [...states] }, createdAt: { gte: since } }, orderBy: { createdAt: 'asc' }, take: limit }),
+  };
+}
+
+/** Cielo's `MerchantOrderId` (letters and digits, up to 36) of an attempt: its uuid without the hyphens. */
+export const merchantOrderIdOf = (attempt: Pick<CardPayment, 'id'>) => attempt.id.replace(/-/g, '');

@@ -1,0 +1,154 @@
+import { formatBrl, todayIn } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { createInvoiceGateway } from '../../integrations/ixc/invoices';
+import { createReceiptGateway, ReceiptRefusedError } from '../../integrations/ixc/receipts';
+import { ixcMoney } from '../../integrations/ixc/values';
+import type { IxcRow } from '../../integrations/ixc/wire';
+import type { AccountCache } from '../../lib/account-cache';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { CardPayments } from './card-gateway-for';
+import type { CardPayment, PaymentLedger } from './payment-ledger';
+import { querySale, type SaleFacts } from './sale-facts';
+
+/** A sale Cielo still cannot find this long after the attempt began was never made (the request never reached it). */
+export const SALE_NOT_MADE_AFTER_MS = 10 * 60_000;
+
+/** Why an attempt needs a person (admin area), in the provider's words. */
+export const REVIEW_REASONS = {
+  severalSales: 'Mais de uma venda na Cielo para a mesma tentativa: confira e estorne as excedentes.',
+  invoiceMissing: 'A fatura não foi encontrada no IXC depois da cobrança no cartão: estorne o valor na Cielo ou registre a baixa manualmente.',
+  paidElsewhere: 'A fatura foi paga por outro meio depois da cobrança no cartão: estorne o valor na Cielo.',
+  canceled: 'A fatura foi cancelada no IXC depois da cobrança no cartão: estorne o valor na Cielo.',
+  amountChanged: 'O valor em aberto da fatura mudou depois da cobrança no cartão: confira a baixa no IXC.',
+  receiptRefused: (message: string) => `O IXC recusou a baixa da fatura (${message}): registre a baixa manualmente ou estorne o valor na Cielo.`,
+  notPaidAfterReceipt: 'A baixa foi registrada no IXC, mas a fatura não aparece como paga: confira a fatura.',
+  capturedButDeclined: 'A Cielo mostra uma venda capturada para uma tentativa registrada como recusada: registre a baixa ou estorne o valor.',
+  voidedAfterDone: 'A venda foi cancelada ou estornada na Cielo depois de baixada no IXC: confira a fatura.',
+  paidButOpen: 'A fatura consta como paga com cartão aqui, mas está em aberto no IXC: registre a baixa novamente.',
+} as const;
+
+export interface SettleDeps {
+  ledger: PaymentLedger;
+  accounts: Pick<AccountCache, 'changed'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  now?: () => Date;
+}
+
+export interface SettleContext {
+  tenant: ActiveTenant;
+  payments: CardPayments;
+}
+
+/**
+ * Moves an attempt as far as the facts allow (issue 11): a sent one by what Cielo says of its sale, a captured one
+ * by recording the receipt in IXC, a recorded one by seeing the invoice paid. Each step is a compare-and-set in the
+ * ledger, so the request, the retry job and the reconciliation can run it at once without doing anything twice.
+ * Nothing here ever creates a sale. A gateway or ERP failure propagates with the attempt left where it was, for
+ * the job runner to try again.
+ */
+export async function settlePayment(deps: SettleDeps, context: SettleContext, attempt: CardPayment, known?: SaleFacts): Promise<CardPayment> {
+  let current = attempt;
+  let facts = known;
+  for (let step = 0; step < 4; step++) {
+    let next: CardPayment | null = null;
+    if (current.state === 'created' || current.state === 'sent') {
+      next = await applySaleFacts(deps, context, current, facts ?? (await querySale(context.payments.gateway, current)));
+      facts = undefined;
+    } else if (current.state === 'captured') next = await recordReceipt(deps, context, current);
+    else if (current.state === 'recorded') next = await confirmPaid(deps, context, current);
+    if (!next || next.state === current.state) return next ?? (await deps.ledger.get(current.id)) ?? current;
+    current = next;
+  }
+  return current;
+}
+
+async function applySaleFacts(deps: SettleDeps, context: SettleContext, attempt: CardPayment, facts: SaleFacts): Promise<CardPayment | null> {
+  const open = ['created', 'sent'] as const;
+  switch (facts.sale) {
+    case 'captured':
+      return deps.ledger.move(attempt.id, open, 'captured', {
+        gatewayPaymentId: facts.paymentId,
+        gatewayTid: facts.tid ?? null,
+        returnCode: facts.returnCode ?? null,
+        returnMessage: facts.returnMessage ?? null,
+      });
+    case 'authorized': {
+      await deps.ledger.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId, gatewayTid: facts.tid ?? null });
+      const update = await context.payments.gateway.capture(facts.paymentId);
+      if (update.status !== 2) return deps.ledger.get(attempt.id);
+      return deps.ledger.move(attempt.id, open, 'captured', { returnCode: update.returnCode ?? null, returnMessage: update.returnMessage ?? null });
+    }
+    case 'declined':
+      return deps.ledger.move(attempt.id, open, 'declined', {
+        gatewayPaymentId: facts.paymentId ?? null,
+        returnCode: facts.returnCode,
+        returnMessage: facts.returnMessage,
+      });
+    case 'none': {
+      const age = (deps.now?.() ?? new Date()).getTime() - attempt.createdAt.getTime();
+      if (age < SALE_NOT_MADE_AFTER_MS) return null;
+      return deps.ledger.move(attempt.id, open, 'declined', { returnMessage: 'Venda não encontrada na Cielo' });
+    }
+    case 'several':
+      deps.log.error({ paymentAttempt: attempt.id, paymentIds: facts.paymentIds }, 'several gateway sales for one card payment attempt');
+      return deps.ledger.move(attempt.id, open, 'needs_review', { reviewReason: REVIEW_REASONS.severalSales });
+    case 'unknown':
+      if (facts.paymentId) await deps.ledger.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId });
+      return null;
+  }
+}
+
+const centsOf = (reais: string | undefined) => Math.round(ixcMoney(reais) * 100);
+const normalized = (text: string | undefined) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * Records the captured payment in IXC (integrations.md §6). IXC has no idempotency, so the invoice is read again
+ * first; `receiptSentAt` marks that a receipt may have gone out, so that an invoice found paid afterwards can be
+ * told apart: paid by our receipt (its type is the provider's card type), or by someone else (a double payment
+ * that a person must refund).
+ */
+async function recordReceipt(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
+  const row = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
+  const review = (reviewReason: string) => deps.ledger.move(attempt.id, ['captured'], 'needs_review', { reviewReason });
+  if (!row) return review(REVIEW_REASONS.invoiceMissing);
+  if (row.status === 'C') return review(REVIEW_REASONS.canceled);
+  const ours = attempt.receiptSentAt !== null && normalized(row.tipo_recebimento) === normalized(context.payments.settings.receiptType);
+  if (row.status === 'R') return ours ? deps.ledger.move(attempt.id, ['captured'], 'recorded') : review(REVIEW_REASONS.paidElsewhere);
+  const dueCents = centsOf(row.valor) - centsOf(row.valor_recebido);
+  if (dueCents !== attempt.amountCents) return review(ours ? REVIEW_REASONS.notPaidAfterReceipt : REVIEW_REASONS.amountChanged);
+
+  if (!(await deps.ledger.note(attempt.id, 'captured', { receiptSentAt: deps.now?.() ?? new Date() }))) return deps.ledger.get(attempt.id);
+  try {
+    const receiptId = await createReceiptGateway(context.tenant.ixc).record({
+      invoiceId: attempt.invoiceId,
+      branchId: context.payments.settings.branchId ?? row.filial_id ?? '',
+      accountId: context.payments.settings.accountId,
+      receiptType: context.payments.settings.receiptType,
+      date: todayIn(context.tenant.timezone),
+      amount: attempt.amountCents / 100,
+      history: receiptHistory(attempt),
+    });
+    return deps.ledger.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: receiptId });
+  } catch (error) {
+    if (error instanceof ReceiptRefusedError) return review(REVIEW_REASONS.receiptRefused(error.ixcMessage));
+    throw error;
+  }
+}
+
+/** The receipt's free text: what ties it to the card sale, for the provider's finance team. */
+export function receiptHistory(attempt: CardPayment): string {
+  const card = attempt.cardBrand && attempt.cardLast4 ? ` ${attempt.cardBrand === 'mastercard' ? 'Mastercard' : 'Visa'} final ${attempt.cardLast4}` : '';
+  return [
+    `Pagamento com cartão${card} pela Central do Assinante`,
+    `${attempt.installments}x, total ${formatBrl(attempt.totalCents / 100)}`,
+    `Cielo PaymentId ${attempt.gatewayPaymentId ?? '-'}${attempt.gatewayTid ? ` Tid ${attempt.gatewayTid}` : ''}`,
+  ].join(' - ');
+}
+
+/** The receipt is in: the attempt is done once the invoice reads paid, and the subscriber's cached bills are dropped. */
+async function confirmPaid(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
+  const row: IxcRow | null = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
+  await deps.accounts.changed({ tenantId: attempt.tenantId, customerId: attempt.customerId });
+  if (row?.status === 'R') return deps.ledger.move(attempt.id, ['recorded'], 'done');
+  return deps.ledger.move(attempt.id, ['recorded'], 'needs_review', { reviewReason: REVIEW_REASONS.notPaidAfterReceipt });
+}
