@@ -8,6 +8,7 @@ import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BackButton } from '../../components/BackButton';
 import { AppsPanel } from '../../features/admin/apps/AppsPanel';
+import { CardPaymentReviews } from '../../features/admin/card-payments/CardPaymentReviews';
 import { CustomerActions } from '../../features/admin/CustomerActions';
 import { CustomerHistory } from '../../features/admin/CustomerHistory';
 import { CustomerStatusBadge } from '../../features/admin/CustomerStatusBadge';
@@ -68,6 +69,7 @@ export function CustomerEditor({ customer, acs, cardSettings }: { customer: Admi
         />
       </div>
       {tab === 'apps' && <AppsPanel clientId={customer.client_id} />}
+      {tab === 'principal' && <CardPaymentReviews clientId={customer.client_id} />}
       <CustomerHistory clientId={customer.client_id} />
     </>
   );

@@ -1,5 +1,13 @@
+import { INVOICE_PATHS } from '../invoices/invoice-display';
+
 /** Meus Cartões (SPEC section 2). */
 export const CARD_PATHS = {
   list: '/panel/financial/credit-card',
   add: '/panel/financial/credit-card/new',
 };
+
+/**
+ * Where 'Novo Cartão de Crédito' leads back to (SPEC section 2): the invoice's card payment when it was opened
+ * inside an invoice, else Meus Cartões.
+ */
+export const cardFormReturnPath = (invoiceId: string | undefined) => (invoiceId === undefined ? CARD_PATHS.list : INVOICE_PATHS.card(invoiceId));

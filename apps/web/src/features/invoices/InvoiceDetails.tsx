@@ -8,7 +8,7 @@ import { useCardStyles } from '../../components/card-styles';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LinkButton } from '../../components/LinkButton';
 import { formatAddress } from '../../lib/address';
-import { INVOICE_PATHS, invoiceContractLabel, isPaid } from './invoice-display';
+import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, isPaid } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { PixCode } from './PixCode';
 import { RegularizationContact } from './RegularizationContact';
@@ -20,11 +20,14 @@ const useStyles = makeStyles({
 
 const text = FINANCIAL_TEXT.invoices;
 
+type Props = { detail: InvoiceDetail; /** The credit_card flag: 'Pagar via' offers Cartão. */ cardPayments: boolean };
+
 /** The invoice detail of SPEC section 2; a paid invoice is read-only, an unpaid one offers its ways to pay. */
-export function InvoiceDetails({ detail: { invoice, contract } }: { detail: InvoiceDetail }) {
+export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: Props) {
   const c = useCardStyles();
   const s = useStyles();
   const section = mergeClasses(c.card, s.section);
+  const due = amountStillDue(invoice);
   return (
     <>
       <section className={section} aria-label={text.detailTitle}>
@@ -41,6 +44,7 @@ export function InvoiceDetails({ detail: { invoice, contract } }: { detail: Invo
             invoice.paymentDate !== null && { term: text.paymentDate, description: formatDateBr(invoice.paymentDate) },
             invoice.paymentType !== null && { term: text.paymentTypeLabel, description: text.paymentType[invoice.paymentType] },
             { term: text.originalValue, description: formatBrl(invoice.value) },
+            due !== null && { term: text.amountDue, description: formatBrl(due) },
             contract !== null && { term: text.address, description: formatAddress(contract.address) },
           ]}
         />
@@ -58,6 +62,7 @@ export function InvoiceDetails({ detail: { invoice, contract } }: { detail: Invo
               {text.payWith}
             </Subtitle1>
             <div className={s.actions}>
+              {cardPayments && <LinkButton to={INVOICE_PATHS.card(invoice.id)}>{text.card}</LinkButton>}
               {invoice.linhaDigitavel && <LinkButton to={INVOICE_PATHS.boleto(invoice.id)}>{text.boleto}</LinkButton>}
               <LinkButton to={INVOICE_PATHS.pix(invoice.id)}>{text.pix}</LinkButton>
               {!invoice.linhaDigitavel && <RegularizationContact />}

@@ -1,18 +1,37 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '../../lib/http';
 
 export type InvoiceListStatus = 'to_pay' | 'received';
 
 const BASE = '/api/central/customer';
+const LISTS = `${BASE}/list/invoices`;
 const get = <T>(path: string) => http.get<T>(path);
+const detailPath = (invoiceId: string) => `${BASE}/invoice/${encodeURIComponent(invoiceId)}`;
 
 /** Open invoices (overdue, partial, due soon; oldest due first) or the latest paid ones, as the server chose them. */
-export const useInvoices = (status: InvoiceListStatus) => useSWR(`${BASE}/list/invoices?status=${status}`, get<InvoiceList>);
+export const useInvoices = (status: InvoiceListStatus) => useSWR(`${LISTS}?status=${status}`, get<InvoiceList>);
 
 /** One invoice and its contract; 404 'Fatura não encontrada.' */
-export const useInvoiceDetail = (invoiceId: string) =>
-  useSWR(`${BASE}/invoice/${encodeURIComponent(invoiceId)}`, get<InvoiceDetail>);
+export const useInvoiceDetail = (invoiceId: string) => useSWR(detailPath(invoiceId), get<InvoiceDetail>);
+
+/**
+ * After a payment: the invoice is read again before the caller moves on, so its page opens already 'Paga', and
+ * the lists are dropped rather than kept stale, so a paid invoice never shows among the open ones.
+ */
+export function useInvoiceRefresh(): (invoiceId: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (invoiceId: string) => {
+      void mutate((key) => typeof key === 'string' && key.startsWith(LISTS), undefined, { revalidate: true });
+      const path = detailPath(invoiceId);
+      // A failed read keeps the old copy; the invoice page reads it again when it opens.
+      await mutate(path, get<InvoiceDetail>(path), { revalidate: false }).catch(() => undefined);
+    },
+    [mutate],
+  );
+}
 
 /** The invoice's PIX QR code and copy-paste code; `null` asks for nothing (a paid invoice). */
 export const usePixPayment = (invoiceId: string | null) =>

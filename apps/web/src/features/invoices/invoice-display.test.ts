@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceContractLabel, invoiceListPath, invoiceStatusChip, pixImageSrc } from './invoice-display';
+import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, invoiceListPath, invoiceStatusChip, pixImageSrc } from './invoice-display';
 
 describe('invoiceStatusChip', () => {
   it('names and colours each status of SPEC section 4', () => {
@@ -29,5 +29,21 @@ describe('pixImageSrc', () => {
   it('keeps a data: URL and wraps a bare base64 PNG', () => {
     expect(pixImageSrc('data:image/png;base64,iVBOR')).toBe('data:image/png;base64,iVBOR');
     expect(pixImageSrc('iVBOR')).toBe('data:image/png;base64,iVBOR');
+  });
+});
+
+describe('amountStillDue', () => {
+  it('is what is left of a partial invoice, and nothing when the whole value is due or it is paid', () => {
+    expect(amountStillDue({ status: 'partial', value: 79.9, amountDue: 49.9 })).toBe(49.9);
+    expect(amountStillDue({ status: 'partial', value: 79.9, amountDue: 79.9 })).toBeNull();
+    expect(amountStillDue({ status: 'overdue', value: 59.9, amountDue: 59.9 })).toBeNull();
+    expect(amountStillDue({ status: 'received', value: 59.9, amountDue: 0 })).toBeNull();
+  });
+});
+
+describe('INVOICE_PATHS', () => {
+  it('puts the card payment and its new card under the invoice', () => {
+    expect(INVOICE_PATHS.card('5004')).toBe('/panel/financial/invoice/5004/payment/card');
+    expect(INVOICE_PATHS.newCard('5004')).toBe('/panel/financial/invoice/5004/payment/card/new');
   });
 });

@@ -7,6 +7,8 @@ export const INVOICE_PATHS = {
   detail: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}`,
   boleto: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/boleto`,
   pix: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/pix`,
+  card: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/card`,
+  newCard: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/card/new`,
 };
 
 export type StatusColor = 'danger' | 'brand' | 'warning' | 'success';
@@ -29,6 +31,11 @@ export function invoiceContractLabel(contractId: string | null): string {
 
 /** SPEC section 4: in the detail screen 'received' means paid (read-only); anything else means to pay. */
 export const isPaid = (invoice: Pick<Invoice, 'status'>) => invoice.status === 'received';
+
+/** What is still to pay when part was already received (a partial invoice), else null: the original value says it all. */
+export function amountStillDue(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): number | null {
+  return !isPaid(invoice) && invoice.amountDue !== invoice.value ? invoice.amountDue : null;
+}
 
 /** Voltar from an invoice goes to the list it belongs to. */
 export const invoiceListPath = (invoice: Pick<Invoice, 'status'>) => (isPaid(invoice) ? INVOICE_PATHS.received : INVOICE_PATHS.toPay);

@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { CardSaved } from '@central/domain/api';
 import { TEXT } from '../../../strings/pt-BR';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -7,29 +7,35 @@ import { BackButton } from '../../../components/BackButton';
 import { useNarrowPanelStyles } from '../../../components/card-styles';
 import { useNotify } from '../../../components/toaster';
 import { CardForm } from '../../../features/cards/CardForm';
-import { CARD_PATHS } from '../../../features/cards/paths';
+import { cardFormReturnPath } from '../../../features/cards/paths';
+import { addedCardState } from '../../../features/card-payments/route-state';
 import { useCardPayments } from './useCardPayments';
 
 const text = TEXT.cards;
 
-/** /panel/financial/credit-card/new, 'Novo Cartão de Crédito' (SPEC section 2); saved, back to Meus Cartões. */
+/**
+ * 'Novo Cartão de Crédito' (SPEC section 2), at /panel/financial/credit-card/new and inside an invoice at
+ * '.../payment/card/new'. Saved, back to Meus Cartões, or to that invoice's payment with the new card chosen.
+ */
 export function NewCardPage() {
   usePageTitle(text.newTitle);
   const enabled = useCardPayments();
+  const { invoice_id: invoiceId } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const s = useNarrowPanelStyles();
   if (!enabled) return <Navigate to="/panel" replace />;
+  const back = cardFormReturnPath(invoiceId);
 
-  async function saved({ message }: CardSaved) {
+  async function saved({ message, card }: CardSaved) {
     notify.success(message);
-    await navigate(CARD_PATHS.list);
+    await navigate(back, invoiceId === undefined ? undefined : { state: addedCardState(card.uuid) });
   }
 
   return (
     <>
       <div>
-        <BackButton to={CARD_PATHS.list} />
+        <BackButton to={back} />
       </div>
       <section className={s.panel}>
         <Title2 as="h1">{text.newTitle}</Title2>

@@ -11,11 +11,14 @@ import { isApiError } from '../../../lib/http';
 import { useInvoiceDetail } from '../../../features/invoices/api';
 import { INVOICE_PATHS, invoiceListPath } from '../../../features/invoices/invoice-display';
 import { InvoiceDetails } from '../../../features/invoices/InvoiceDetails';
+import { PaymentNoticeBar } from '../../../features/card-payments/PaymentNoticeBar';
+import { useCardPayments } from '../cards/useCardPayments';
 
 export function InvoiceDetailPage() {
   usePageTitle(FINANCIAL_TEXT.invoices.detailTitle);
   const { invoice_id: invoiceId = '' } = useParams();
   const { data, error, isValidating, mutate } = useInvoiceDetail(invoiceId);
+  const cardPayments = useCardPayments();
 
   return (
     <>
@@ -23,11 +26,12 @@ export function InvoiceDetailPage() {
         <BackButton to={data ? invoiceListPath(data.invoice) : INVOICE_PATHS.toPay} />
       </div>
       <Title2 as="h1">{FINANCIAL_TEXT.invoices.detailTitle}</Title2>
+      <PaymentNoticeBar />
       {error && !isValidating ? (
         // 'Fatura não encontrada.' comes from the server with the 404; retrying that would not help.
         <LoadFailure text={failureText(error, MESSAGES.invoicesFailure)} onRetry={isApiError(error, 404) ? undefined : () => void mutate()} />
       ) : data && !error ? (
-        <InvoiceDetails detail={data} />
+        <InvoiceDetails detail={data} cardPayments={cardPayments} />
       ) : (
         <CardListSkeleton count={1} />
       )}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { Field } from '@fluentui/react-field';
+import { Radio, RadioGroup } from '@fluentui/react-radio';
+import { Textarea } from '@fluentui/react-textarea';
+import { CARD_PAYMENT_REVIEW_OUTCOMES, REVIEW_NOTE_MAX_LENGTH, validateCardPaymentReview } from '@central/domain';
+import type { AdminCardPayment } from '@central/domain/api';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import { FormMessage, type FormNotice } from '../../../components/FormMessage';
+import { useFormStyles } from '../../../components/form-styles';
+import { useNotify } from '../../../components/toaster';
+import { isApiError } from '../../../lib/http';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { fieldState } from '../../../lib/use-yup-form';
+import { cardPaymentsKey, reviewCardPayment } from '../card-payments-api';
+import { ADMIN_KEYS } from '../customers-api';
+import { saveFailure } from '../save-outcome';
+import { useAdminAuthFailure } from '../useAdminAuthFailure';
+
+const text = ADMIN_TEXT.cardPayments;
+
+type Props = { clientId: string; payment: AdminCardPayment | null; onClose: () => void };
+
+/** The review of one payment: how it was resolved and a required note; open while `payment` is set. */
+export function ReviewPaymentDialog({ clientId, payment, onClose }: Props) {
+  return (
+    <Dialog open={payment !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>{payment && <ReviewForm key={payment.id} clientId={clientId} payment={payment} onClose={onClose} />}</DialogSurface>
+    </Dialog>
+  );
+}
+
+type ReviewValues = { outcome: string; note: string };
+
+function ReviewForm({ clientId, payment, onClose }: { clientId: string; payment: AdminCardPayment; onClose: () => void }) {
+  const s = useFormStyles();
+  const notify = useNotify();
+  const authFailure = useAdminAuthFailure();
+  const { mutate } = useSWRConfig();
+  // The same rules as the server's, so the dialog and the answer say the same words.
+  const check = useCallback((values: ReviewValues) => validateCardPaymentReview(values), []);
+  const form = useCheckedForm(check, { outcome: '', note: '' });
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const answer = await reviewCardPayment(clientId, payment.id, values);
+      notify.success(answer.message);
+      onClose();
+    } catch (error) {
+      if (authFailure(error)) return;
+      const outcome = saveFailure<ReviewValues>(error, text.saveFailure);
+      if (outcome.fields) form.setServerErrors(outcome.fields);
+      setNotice(outcome.notice ?? null);
+      // Reviewed elsewhere meanwhile (409) or gone (404): the list shows what is left.
+      if (!isApiError(error, 409) && !isApiError(error, 404)) return;
+    }
+    void mutate(cardPaymentsKey(clientId));
+    void mutate(ADMIN_KEYS.history(clientId));
+  });
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <DialogBody>
+        <DialogTitle>{text.dialogTitle(payment.invoice_id)}</DialogTitle>
+        <DialogContent className={s.form}>
+          <FormMessage notice={notice} />
+          <Field label={text.outcome} required {...fieldState(form.errors.outcome)}>
+            <RadioGroup value={form.values.outcome} onChange={(_, data) => form.setValue('outcome', data.value)}>
+              {CARD_PAYMENT_REVIEW_OUTCOMES.map((outcome) => (
+                <Radio key={outcome} value={outcome} label={text.outcomes[outcome]} />
+              ))}
+            </RadioGroup>
+          </Field>
+          <Field label={text.note} hint={text.noteHint} required {...fieldState(form.errors.note)}>
+            <Textarea
+              resize="vertical"
+              maxLength={REVIEW_NOTE_MAX_LENGTH}
+              value={form.values.note}
+              onChange={(_, data) => form.setValue('note', data.value)}
+            />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
+            {text.confirm}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
