@@ -23,3 +23,5 @@ export {
 export { decryptPushBody, type ReceiverKeys } from './push/decrypt';
 export { pushSandboxCertificate } from './push/test-certificate';
 export { CIELO_SANDBOX_MERCHANT, createCieloSimulator, type CieloFault, type CieloLoggedRequest, type CieloMerchant, type CieloRoute, type CieloSale, type CieloSimulator, type CieloSimulatorOptions, type CieloStoredCard, cieloTestCard } from './cielo';
+export { createWatchSimulator, WATCH_SANDBOX_CLIENT, WATCH_SANDBOX_PACKAGE_ID, WATCH_TEXTS, type WatchClientCredentials, type WatchFault, type WatchLoggedRequest, type WatchRoute, type WatchSentEmail, type WatchSimulator, type WatchSimulatorOptions, type WatchTicket, type WatchUser } from './watch';
+export { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN, type NextcloudAdmin, type NextcloudFault, type NextcloudGroupView, type NextcloudLoggedRequest, type NextcloudRoute, type NextcloudSimulator, type NextcloudSimulatorOptions, type NextcloudUserView } from './nextcloud';

@@ -19,6 +19,7 @@ import type { JobRunner } from './jobs/job-runner';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
+import { appRoutes } from './modules/apps/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
 import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
 import { cardSettingsAdminRoutes } from './modules/admin/card-settings-routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
+  await app.register(appRoutes, { prisma: deps.prisma, contracts });
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,

@@ -15,3 +15,4 @@ export * from './broadcast';
 export * from './card';
 export * from './admin-card-settings';
 export * from './card-payment-review';
+export * from './apps';

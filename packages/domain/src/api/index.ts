@@ -12,3 +12,4 @@ export * from './broadcasts';
 export * from './cards';
 export * from './card-payments';
 export * from './admin-card-payments';
+export * from './apps';

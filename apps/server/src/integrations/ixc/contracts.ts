@@ -16,6 +16,8 @@ export interface ContractGateway {
   listOwn(customerId: string): Promise<IxcRow[]>;
   /** The items (internet plan and partner apps) of some contracts. */
   itemsOf(contractIds: string[]): Promise<IxcRow[]>;
+  /** The items of some plans (`vd_contratos`): what every contract of the plan includes. */
+  planItemsOf(planIds: string[]): Promise<IxcRow[]>;
   /** The address columns of the customer's own row, for contracts installed at the customer's address. */
   customerAddress(customerId: string): Promise<IxcRow | null>;
   cities(): Promise<IxcRow[]>;
@@ -32,6 +34,10 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
       contractIds.length === 0
         ? []
         : rows('vd_contratos_produtos', { where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
+    planItemsOf: async (planIds) =>
+      planIds.length === 0
+        ? []
+        : rows('vd_contratos_produtos', { where: [{ column: 'id_vd_contrato', op: 'IN', value: planIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
     async customerAddress(customerId) {
       const [row] = await rows('cliente', { where: [{ column: 'id', op: '=', value: customerId }], rowsPerPage: 1 });
       if (!row) return null;

@@ -16,6 +16,11 @@ export interface ContractService {
   list(tenant: ActiveTenant, account: Account): Promise<Contract[]>;
   /** The subscriber's contract rows, for ownership checks and short lists: one round trip. */
   rows(tenant: ActiveTenant, account: Account): Promise<IxcRow[]>;
+  /**
+   * The items of the subscriber's contracts and of their plans (partner apps are usually plan items): two listings
+   * in parallel, with `in` filters, whatever the number of contracts.
+   */
+  items(tenant: ActiveTenant, account: Account): Promise<IxcRow[]>;
   /** One of the subscriber's contracts, or 404. */
   own(tenant: ActiveTenant, account: Account, contractId: string): Promise<IxcRow>;
   /** Addresses need city and state names: IXC's catalogue, cached per provider for a day. */
@@ -34,6 +39,14 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
         const gateway = createContractGateway(tenant.ixc);
         const [cities, states] = await Promise.all([gateway.cities(), gateway.states()]);
         return placesFrom(cities, states);
+      }),
+    items: (tenant, account) =>
+      deps.cache.read(account, 'contracts:items', CONTRACTS_TTL_MS, async () => {
+        const rows = await service.rows(tenant, account);
+        const gateway = createContractGateway(tenant.ixc);
+        const plans = [...new Set(rows.map((row) => row.id_vd_contrato ?? '').filter((id) => /^[1-9]\d*$/.test(id)))];
+        const [own, ofPlans] = await Promise.all([gateway.itemsOf(rows.map((row) => row.id ?? '')), gateway.planItemsOf(plans)]);
+        return [...own, ...ofPlans];
       }),
     list: (tenant, account) =>
       deps.cache.read(account, 'contracts:full', CONTRACTS_TTL_MS, async () => {

@@ -1,0 +1,152 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDirectory, type NextcloudGroupView, type NextcloudUserView } from './directory';
+import { createFaults, type NextcloudFault, type NextcloudRoute } from './faults';
+import { createGroup, deleteGroup, groupMembers, listGroups } from './group-operations';
+import type { OcsVersion } from './ocs-envelope';
+import { serveOcs, type NextcloudLoggedRequest, type Operation, type ServeContext } from './serve-ocs';
+import { createUser, deleteUser, editUser, getUser } from './user-operations';
+
+export interface NextcloudAdmin {
+  username: string;
+  password: string;
+}
+
+export interface NextcloudSimulatorOptions {
+  /** The admin accounts (members of the `admin` group); default: `NEXTCLOUD_SANDBOX_ADMIN` alone. */
+  admins?: NextcloudAdmin[];
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface NextcloudSimulator {
+  readonly app: FastifyInstance;
+  /** Listens on 127.0.0.1 (a free port by default) and returns the origin, e.g. `http://127.0.0.1:41234`. */
+  listen(port?: number, host?: string): Promise<string>;
+  readonly origin: string;
+  /** Accounts, admins included, without passwords. Copies. */
+  users(): NextcloudUserView[];
+  groups(): NextcloudGroupView[];
+  /** Sets the space a user's files take, to show a quota being used. */
+  setUsedBytes(userId: string, bytes: number): void;
+  failNext(route: NextcloudRoute, fault: NextcloudFault): void;
+  /** Requests received: method, path, status; never a body, a password or a header. */
+  requests(): NextcloudLoggedRequest[];
+  /** Back to the admins alone: forgets other users, groups, staged faults and the log. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** An admin for demos and tests; not a credential of any real Nextcloud. */
+export const NEXTCLOUD_SANDBOX_ADMIN: NextcloudAdmin = { username: 'central-admin', password: 'sandbox-admin-password' };
+
+/** `a=1&groups[]=x&groups[]=y` as PHP reads it: a `name[]` key collects a list. */
+function parseForm(text: string): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2);
+      params[name] = [...((params[name] as string[] | undefined) ?? []), value];
+    } else params[key] = value;
+  }
+  return params;
+}
+
+const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, route: NextcloudRoute, operation: Operation][] = [
+  ['GET', '/cloud/groups', 'listGroups', listGroups],
+  ['POST', '/cloud/groups', 'createGroup', createGroup],
+  ['GET', '/cloud/groups/:id', 'groupMembers', groupMembers],
+  ['DELETE', '/cloud/groups/:id', 'deleteGroup', deleteGroup],
+  ['POST', '/cloud/users', 'createUser', createUser],
+  ['GET', '/cloud/users/:id', 'getUser', getUser],
+  ['PUT', '/cloud/users/:id', 'editUser', editUser],
+  ['DELETE', '/cloud/users/:id', 'deleteUser', deleteUser],
+];
+
+/**
+ * A simulator of Nextcloud's OCS provisioning API (apps/provisioning_api), enough for the cloud-storage screens:
+ * groups (list, create, members, delete) and users (create, read, edit one field, delete), under both
+ * `/ocs/v1.php` and `/ocs/v2.php`, with Basic auth of an admin and the `OCS-APIRequest: true` header.
+ * Answers JSON with `format=json` or `Accept: application/json`, XML otherwise, as Nextcloud does.
+ * Bodies may be form-urlencoded or JSON. Each file says what it takes from Nextcloud's source.
+ */
+export function createNextcloudSimulator(options: NextcloudSimulatorOptions = {}): NextcloudSimulator {
+  const admins = options.admins ?? [NEXTCLOUD_SANDBOX_ADMIN];
+  let origin = '';
+  const context: ServeContext = { directory: createDirectory(), faults: createFaults(), log: [], hanging: new Set(), now: options.now ?? (() => new Date()) };
+  const seedAdmins = () => {
+    context.directory.addGroup('admin');
+    for (const admin of admins) context.directory.addToGroup('admin', context.directory.addUser(admin.username, admin.password));
+  };
+  seedAdmins();
+
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, parseForm(String(body))),
+  );
+  // A body that is not a JSON object is ignored, as PHP's Request ignores what it cannot decode.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    try {
+      const parsed: unknown = body === '' ? undefined : JSON.parse(String(body));
+      done(null, parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined);
+    } catch {
+      done(null, undefined);
+    }
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
+  app.addHook('onClose', async () => {
+    for (const release of [...context.hanging]) release();
+  });
+
+  for (const version of [1, 2] as OcsVersion[]) {
+    for (const [method, path, route, operation] of ROUTES) {
+      app.route({ method, url: `/ocs/v${version}.php${path}`, handler: serveOcs(context, version, route, operation) });
+    }
+  }
+  // Test controls over HTTP, like the other simulators', for journeys that run in another process (e2e).
+  app.post('/__sandbox/faults', async (request, reply) => {
+    const { route, fault } = (request.body ?? {}) as { route?: NextcloudRoute; fault?: NextcloudFault };
+    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ message: 'route and fault are required' });
+    try {
+      context.faults.add(route, fault);
+    } catch (error) {
+      return reply.code(400).send({ message: (error as Error).message });
+    }
+    return reply.code(204).send();
+  });
+  app.post('/__sandbox/reset', async (_request, reply) => {
+    simulator.reset();
+    return reply.code(204).send();
+  });
+
+  const simulator: NextcloudSimulator = {
+    app,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('Nextcloud simulator has no TCP address');
+      origin = `http://127.0.0.1:${address.port}`;
+      return origin;
+    },
+    get origin() {
+      return origin;
+    },
+    users: () => context.directory.userViews(),
+    groups: () => context.directory.groupViews(),
+    setUsedBytes(userId, bytes) {
+      const user = context.directory.user(userId);
+      if (!user) throw new Error(`no user ${userId}`);
+      user.usedBytes = bytes;
+    },
+    failNext: (route, fault) => context.faults.add(route, fault),
+    requests: () => context.log.map((entry) => ({ ...entry })),
+    reset() {
+      context.directory.clear();
+      context.faults.clear();
+      context.log.length = 0;
+      seedAdmins();
+    },
+    close: () => app.close(),
+  };
+  return simulator;
+}

@@ -1,0 +1,46 @@
+/**
+ * Watch Brasil's answer envelope and the texts the spec maps (SPEC section 8, Apps).
+ *
+ * Confirmed from public integrator code calling apiweb.watch.tv.br: every answer is read as
+ * `{HasError, IsValidationError, Result}`; the insert's `Result.ticket`, the lookup's `Result.list`, the re-sent
+ * e-mail's `Result[0].email_send`. Inferred: the name of the error text's field (`ErrorMessage`, the one name an
+ * integrator reads besides `error`/`message`) and that refusals come with HTTP 400.
+ */
+export const WATCH_TEXTS = {
+  /** Same e-mail and same subscriber (same integration id, our CPF/CNPJ) with a live ticket for the package. */
+  alreadyExists: 'cliente ja existe',
+  /** The e-mail belongs to another subscriber (another integration id, or another ISP). */
+  emailInUse: 'e-mail ja esta em uso',
+  /** Ours: Watch's text for these is not public. */
+  emailRequired: 'pEmail obrigatorio',
+  emailInvalid: 'pEmail invalido',
+  ticketRequired: 'pTicket obrigatorio',
+  ticketNotFound: 'ticket nao encontrado',
+  statusInvalid: 'pStatus deve ser true ou false',
+  internal: 'erro interno',
+} as const;
+
+export interface WatchEnvelope {
+  HasError: boolean;
+  IsValidationError: boolean;
+  ErrorMessage?: string;
+  Result: unknown;
+}
+
+export const success = (result: unknown): WatchEnvelope => ({ HasError: false, IsValidationError: false, Result: result });
+
+export const refusal = (message: string, validation = true): WatchEnvelope => ({
+  HasError: true,
+  IsValidationError: validation,
+  ErrorMessage: message,
+  Result: null,
+});
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (result: unknown): Answer => ({ status: 200, body: success(result) });
+export const refused = (message: string): Answer => ({ status: 400, body: refusal(message) });

@@ -1,0 +1,131 @@
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT, WATCH_SANDBOX_PACKAGE_ID, type WatchSimulator } from '@central/sandbox';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWatchClient, type WatchClient } from './client';
+import { WatchError } from './errors';
+
+/** The adapter against the Watch simulator of `@central/sandbox`, over real HTTP. */
+
+let simulator: WatchSimulator;
+let client: WatchClient;
+const maria = { name: 'Maria Souza', email: 'maria@example.com', document: '529.982.247-25', phone: '(11) 98765-4321', packageId: '7' };
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as WatchError,
+  );
+
+beforeAll(async () => {
+  simulator = createWatchSimulator();
+  await simulator.listen();
+});
+afterAll(() => simulator.close());
+beforeEach(() => {
+  simulator.reset();
+  client = createWatchClient({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+});
+
+describe('each method', () => {
+  it('activates a subscriber keyed by e-mail, with the document as integration id and digits-only phone', async () => {
+    const { ticket } = await client.activate(maria);
+    expect(simulator.tickets()).toEqual([expect.objectContaining({ ticket, email: 'maria@example.com', packageId: '7', active: true })]);
+    expect(simulator.users()).toEqual([expect.objectContaining({ name: 'Maria Souza', integrationId: '52998224725', phone: '11987654321' })]);
+    expect(simulator.emails()).toEqual([expect.objectContaining({ to: 'maria@example.com', kind: 'welcome' })]);
+  });
+
+  it('uses the default package when none is given', async () => {
+    await client.activate({ ...maria, packageId: undefined });
+    expect(simulator.tickets()[0]!.packageId).toBe(WATCH_SANDBOX_PACKAGE_ID);
+  });
+
+  it('tells the status by e-mail: null, active, suspended; then removes the ticket', async () => {
+    expect(await client.status('maria@example.com')).toBeNull();
+    const { ticket } = await client.activate(maria);
+    expect(await client.status(' Maria@Example.com ')).toEqual({ ticket, active: true });
+    await client.suspend(ticket);
+    expect(await client.status('maria@example.com')).toEqual({ ticket, active: false });
+    await client.remove(ticket);
+    expect(await client.status('maria@example.com')).toBeNull();
+    expect(simulator.tickets()).toEqual([]);
+  });
+
+  it('recovers the password by having Watch re-send the access e-mail', async () => {
+    const { ticket } = await client.activate(maria);
+    await client.recoverPassword('maria@example.com');
+    expect(simulator.emails().at(-1)).toMatchObject({ to: 'maria@example.com', ticket, kind: 'resend' });
+    expect(simulator.requests().map((entry) => entry.route)).toEqual(['token', 'insert', 'getTickets', 'sendActivation']);
+  });
+});
+
+describe('failures, with the partner texts', () => {
+  it("maps 'cliente ja existe' to already_active and 'e-mail ja esta em uso' to email_in_use", async () => {
+    await client.activate(maria);
+    const again = await failureOf(client.activate(maria));
+    expect(again).toBeInstanceOf(WatchError);
+    expect(again).toMatchObject({ failure: 'already_active', partnerMessage: 'cliente ja existe', httpStatus: 400, operation: 'POST /watch/v2/assinantes/insert' });
+    const other = await failureOf(client.activate({ ...maria, document: '111.444.777-35' }));
+    expect(other).toMatchObject({ failure: 'email_in_use', partnerMessage: 'e-mail ja esta em uso' });
+  });
+
+  it("maps Watch's other refusals to rejected with its message", async () => {
+    expect(await failureOf(client.activate({ ...maria, email: 'not-an-email' }))).toMatchObject({ failure: 'rejected', partnerMessage: 'pEmail invalido' });
+    expect(await failureOf(client.suspend('0000000000000000'))).toMatchObject({ failure: 'rejected', partnerMessage: 'ticket nao encontrado' });
+    expect(await failureOf(client.recoverPassword('nobody@example.com'))).toMatchObject({ failure: 'rejected' });
+  });
+
+  it('maps 5xx and a refused connection to unavailable', async () => {
+    simulator.failNext('insert', { status: 503 });
+    expect(await failureOf(client.activate(maria))).toMatchObject({ failure: 'unavailable', httpStatus: 503 });
+    const closed = createWatchClient({ url: 'http://127.0.0.1:9', ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+    expect(await failureOf(closed.status('maria@example.com'))).toMatchObject({ failure: 'unavailable' });
+  });
+
+  it('maps wrong client credentials to unauthorized', async () => {
+    const wrong = createWatchClient({ url: simulator.origin, clientId: WATCH_SANDBOX_CLIENT.clientId, clientSecret: 'wrong-secret', timeoutMs: 2_000 });
+    expect(await failureOf(wrong.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401, operation: 'POST /oauth/token' });
+  });
+
+  it('times out on a hanging call', async () => {
+    const quick = createWatchClient({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 200 });
+    simulator.failNext('getTickets', { hang: true });
+    const started = Date.now();
+    expect(await failureOf(quick.status('maria@example.com'))).toMatchObject({ failure: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('maps answers outside the protocol to malformed', async () => {
+    const odd = Fastify();
+    odd.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    let tokenBody: unknown = { access_token: 'odd-token', expires_in: 60 };
+    odd.post('/oauth/token', async () => tokenBody);
+    odd.get('/watch/v2/tickets/get', async (_request, reply) => reply.type('text/html').send('<html>maintenance</html>'));
+    odd.post('/watch/v2/assinantes/insert', async () => ({ HasError: false, IsValidationError: false, Result: {} }));
+    await odd.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = odd.server.address() as { port: number };
+      const oddClient = createWatchClient({ url: `http://127.0.0.1:${address.port}`, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+      expect(await failureOf(oddClient.status('maria@example.com'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
+      expect(await failureOf(oddClient.activate(maria))).toMatchObject({ failure: 'malformed', message: expect.stringContaining('no ticket') });
+      tokenBody = { token_type: 'Bearer' };
+      const noToken = createWatchClient({ url: `http://127.0.0.1:${address.port}`, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+      expect(await failureOf(noToken.status('maria@example.com'))).toMatchObject({ failure: 'malformed', operation: 'POST /oauth/token' });
+    } finally {
+      await odd.close();
+    }
+  });
+
+  it('never puts the client secret or a token in an error', async () => {
+    const errors: WatchError[] = [];
+    simulator.failNext('insert', { status: 500 });
+    errors.push((await failureOf(client.activate(maria)))!);
+    await client.activate(maria);
+    errors.push((await failureOf(client.activate(maria)))!);
+    errors.push((await failureOf(createWatchClient({ url: simulator.origin, clientId: 'x', clientSecret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).status('a@b.co')))!);
+    const text = errors.map((error) => `${error.message} ${error.stack} ${JSON.stringify(error)}`).join('\n');
+    expect(text).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
+    expect(text).not.toContain('a-secret-that-must-not-leak');
+    expect(text).not.toMatch(/Bearer|access_token/);
+    expect(JSON.stringify(simulator.requests())).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
+  });
+});

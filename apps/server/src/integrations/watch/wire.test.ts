@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPartnerText } from './errors';
+import { insertForm, PARTNER_TEXTS, readEnvelope, readToken, saysText } from './wire';
+
+describe("Watch's wire", () => {
+  it('builds the insert form from a subscriber', () => {
+    expect(insertForm({ name: ' Maria ', email: ' m@x.co ', document: '12.345.678/0001-95', phone: '+55 (11) 98765-4321', packageId: '7' })).toEqual({
+      pEmail: 'm@x.co',
+      pName: 'Maria',
+      pAssinanteIDIntegracao: '12345678000195',
+      pPhone: '5511987654321',
+      pPacote: '7',
+    });
+    expect(insertForm({ name: 'M', email: 'm@x.co', document: '52998224725' })).not.toHaveProperty('pPacote');
+  });
+
+  it('reads the envelope, and a bare error object as a refusal', () => {
+    expect(readEnvelope({ HasError: false, IsValidationError: false, Result: { ticket: 'T' } })).toEqual({ hasError: false, message: undefined, result: { ticket: 'T' } });
+    expect(readEnvelope({ HasError: true, IsValidationError: true, ErrorMessage: 'cliente ja existe', Result: null })).toMatchObject({ hasError: true, message: 'cliente ja existe' });
+    expect(readEnvelope({ error: 'invalid_token' })).toMatchObject({ hasError: true, message: 'invalid_token' });
+    expect(readEnvelope([])).toBeUndefined();
+    expect(readEnvelope({ other: 1 })).toBeUndefined();
+  });
+
+  it('recognises the partner texts whatever the accents, case and punctuation', () => {
+    expect(saysText('Cliente já existe.', PARTNER_TEXTS.alreadyExists)).toBe(true);
+    expect(saysText('Erro: E-mail já está em uso!', PARTNER_TEXTS.emailInUse)).toBe(true);
+    expect(saysText('e-mail invalido', PARTNER_TEXTS.emailInUse)).toBe(false);
+    expect(saysText(undefined, PARTNER_TEXTS.emailInUse)).toBe(false);
+  });
+
+  it("reads RFC 6749's token answer and Watch's Result[0]", () => {
+    expect(readToken({ access_token: 'abc', token_type: 'Bearer', expires_in: 3600 })).toEqual({ accessToken: 'abc', expiresInSeconds: 3600 });
+    expect(readToken({ HasError: false, Result: [{ access_token: 'xyz' }] })).toEqual({ accessToken: 'xyz', expiresInSeconds: undefined });
+    expect(readToken({ Result: [] })).toBeUndefined();
+  });
+
+  it('cleans partner texts of the call secrets, then bounds them', () => {
+    expect(cleanPartnerText('bad secret s3cr3t-value here', ['s3cr3t-value'])).toBe('bad secret [redacted] here');
+    expect(cleanPartnerText('x'.repeat(400), [])).toHaveLength(300);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Watch Brasil's wire contract in one place: paths, parameter names, answer shapes and the texts the spec maps.
+ * docs/decisions/019-partner-apps.md says which are confirmed from public material (apiweb.watch.tv.br and
+ * integrators' code) and which are inferred; when Watch hands a provider its real contract, this file changes.
+ */
+export const WATCH_PATHS = {
+  /** Confirmed path (`token_uri` of Watch's client_secret.json); the client-credentials grant is our choice. */
+  token: '/oauth/token',
+  insert: '/watch/v2/assinantes/insert',
+  tickets: '/watch/v2/tickets/get',
+  updateStatus: '/watch/v1/tickets/updatestatus',
+  deleteTicket: '/watch/v1/tickets/delete',
+  /** Re-sends the welcome e-mail with the login: the nearest public call to a password recovery. */
+  sendActivation: '/watch/v1/assinante/sendemailactivation',
+} as const;
+
+/** Texts Watch answers (SPEC section 8, Apps), compared without accents, case or punctuation. */
+export const PARTNER_TEXTS = {
+  alreadyExists: 'cliente ja existe',
+  emailInUse: 'e-mail ja esta em uso',
+} as const;
+
+export interface WatchSubscriber {
+  name: string;
+  email: string;
+  /** CPF/CNPJ digits. */
+  document: string;
+  phone?: string;
+  packageId?: string;
+}
+
+/**
+ * The insert's form. The document goes in `pAssinanteIDIntegracao`, the one public field for the ISP's own
+ * reference to a subscriber: it is what tells "the same subscriber again" from "another subscriber's e-mail".
+ */
+export function insertForm(subscriber: WatchSubscriber): Record<string, string> {
+  const form: Record<string, string> = {
+    pEmail: subscriber.email.trim(),
+    pName: subscriber.name.trim(),
+    pAssinanteIDIntegracao: subscriber.document.replace(/\D/g, ''),
+  };
+  if (subscriber.phone) form.pPhone = subscriber.phone.replace(/\D/g, '');
+  if (subscriber.packageId) form.pPacote = subscriber.packageId;
+  return form;
+}
+
+/** Watch's envelope `{HasError, IsValidationError, Result}`; the error text's field name is inferred. */
+export interface Envelope {
+  hasError: boolean;
+  message?: string;
+  result: unknown;
+}
+
+export function readEnvelope(body: unknown): Envelope | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  const text = [record.ErrorMessage, record.Message, record.message, record.error_description, record.error].find((value) => typeof value === 'string');
+  if (!('HasError' in record) && !('Result' in record)) return text === undefined ? undefined : { hasError: true, message: text as string, result: undefined };
+  return { hasError: record.HasError === true || record.IsValidationError === true, message: text as string | undefined, result: record.Result };
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9@-]+/g, ' ')
+    .trim();
+
+export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));
+
+/** The token answer: RFC 6749's top-level fields, or Watch's own `Result[0]` as integrators read it. */
+export function readToken(body: unknown): { accessToken: string; expiresInSeconds?: number } | undefined {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const result = Array.isArray(record.Result) ? record.Result[0] : record.Result;
+  for (const source of [record, result && typeof result === 'object' ? (result as Record<string, unknown>) : {}]) {
+    if (typeof source.access_token === 'string' && source.access_token !== '') {
+      const expiresIn = Number(source.expires_in);
+      return { accessToken: source.access_token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : undefined };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import type { Prisma } from '../../db/database';
+import type { CustomerApp } from '../../generated/prisma/client';
+import type { ActivationCriterion, CatalogueApp } from './entitlement';
+
+export type CatalogueEntry = CatalogueApp & { row: CustomerApp };
+
+/** The ids of a stored lookup list ([{ id, label }], see admin app-view.ts). */
+function idsOf(stored: unknown): string[] {
+  return Array.isArray(stored) ? stored.flatMap((item) => (typeof item?.id === 'string' ? [item.id as string] : [])) : [];
+}
+
+/** The provider's apps (the admin's catalogue, `customer_apps`), oldest first, as the entitlement reads them. */
+export async function appCatalogue(prisma: Prisma, tenantId: string): Promise<CatalogueEntry[]> {
+  const rows = await prisma.customerApp.findMany({ where: { tenantId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.map((row) => ({
+    id: row.id,
+    integrationMethod: row.integrationMethod,
+    activationCriteria: row.activationCriteria as ActivationCriterion,
+    productIds: idsOf(row.productIds),
+    planIds: idsOf(row.planIds),
+    row,
+  }));
+}
