@@ -194,6 +194,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     const method = page.getByRole('combobox', { name: 'Método de integração' });
     await expect(method.locator('option[value="watchbr"]')).toBeDisabled();
     await method.selectOption('display_only');
+    await expect(page.getByRole('heading', { name: 'Integração com o parceiro' })).toBeHidden();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('URL da imagem não é válida')).toBeVisible();
 
@@ -201,6 +202,10 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(page.getByRole('img', { name: 'Imagem de Watch E2E' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Critério de ativação' }).selectOption('product_in_contract');
     await method.selectOption('watchbr');
+    await expect(page.getByRole('heading', { name: 'Integração com o parceiro' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'URL da integração' }).fill('http://localhost:4010/watch');
+    await page.getByRole('textbox', { name: 'Usuário / Client ID' }).fill('watch-e2e-client');
+    await page.getByLabel('Senha / Client secret').fill('watch-e2e-secret');
     await page.getByRole('textbox', { name: 'ID do produto' }).fill('880');
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: '880 - Watch Brasil' })).toBeVisible();
@@ -215,6 +220,9 @@ test.describe.serial('a provider from creation to deletion', () => {
     await card.getByRole('link', { name: 'Editar' }).click();
     await expect(page.getByRole('heading', { name: 'Editar Watch E2E' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '880 - Watch Brasil' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Usuário / Client ID' })).toHaveValue('watch-e2e-client');
+    await expect(page.getByLabel('Senha / Client secret')).toHaveValue('');
+    await expect(page.getByText('Deixe em branco para manter a atual')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nome' }).fill('Watch Brasil E2E');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const renamed = page.getByRole('article', { name: 'Watch Brasil E2E' });

@@ -20,6 +20,7 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { appRoutes } from './modules/apps/routes';
+import { cloudStorageRoutes } from './modules/cloud-storage/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
 import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
 import { cardSettingsAdminRoutes } from './modules/admin/card-settings-routes';
@@ -101,6 +102,8 @@ export interface AppDependencies {
   sessionMaxDays?: number;
   /** PUSH_SERVICE_HOSTS, parsed: the only push services a subscription may point at (default: the browsers' own). */
   pushServiceHosts?: string[];
+  /** Deadline of one call to a partner app's API, e.g. the provider's Nextcloud (default 10 s). */
+  partnerTimeoutMs?: number;
   /** Deadline of one call to a provider's card gateway (default 15 s: Zero Auth asks the issuer). */
   cardGatewayTimeoutMs?: number;
   /** Replaces the pino options (tests pass false or a stream). */
@@ -173,7 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
-  await app.register(appRoutes, { prisma: deps.prisma, contracts });
+  await app.register(appRoutes, { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs: deps.partnerTimeoutMs ?? 10_000 });
+  await app.register(cloudStorageRoutes, { prisma: deps.prisma, contracts, box: deps.box, timeoutMs: deps.partnerTimeoutMs ?? 10_000 });
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,

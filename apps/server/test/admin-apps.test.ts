@@ -28,6 +28,7 @@ const WATCH = {
   product: null,
   integration_method: 'watchbr',
   integration_method_product_ids: [],
+  integration: { url: 'https://api.watch.test/v1', user: 'fibrasul-client', secret: 'watch-client-secret' },
 };
 
 const base = (clientId: string) => `/api/payment/customer/${clientId}`;
@@ -69,6 +70,7 @@ describe('the provider apps', () => {
       product: null,
       integration_method: 'watchbr',
       integration_method_product_ids: [],
+      integration: { url: 'https://api.watch.test/v1', user: 'fibrasul-client', secret_set: true },
     });
     const row = await t.db.prisma.customerApp.findUniqueOrThrow({ where: { id: response.body.customer_app.id } });
     expect(row.productIds).toEqual([{ id: '880', label: 'Watch Brasil' }]);
@@ -95,7 +97,7 @@ describe('the provider apps', () => {
     const admin = await adminClient(t);
     const edited = await admin
       .put(`${base('demo')}/customer-app/${watch.id}/edit`)
-      .send({ ...WATCH, name: 'Watch', activation_criteria: 'plan_in_contract', plan_ids: ['12 - Fibra 500 Mega', '13 - Fibra 1 Giga'] });
+      .send({ ...WATCH, integration: { ...WATCH.integration, secret: '' }, name: 'Watch', activation_criteria: 'plan_in_contract', plan_ids: ['12 - Fibra 500 Mega', '13 - Fibra 1 Giga'] });
     expect(edited.status).toBe(200);
     expect(edited.body.customer_app).toMatchObject({
       id: watch.id,

@@ -8,6 +8,7 @@ const VALID = {
   activation_criteria: 'product_in_contract',
   integration_method: 'watchbr',
   product_ids: ['880 - Watch Brasil'],
+  integration: { url: 'https://api.watch.test', user: 'fibrasul', secret: 'segredo' },
 };
 
 describe('validateCustomerApp', () => {

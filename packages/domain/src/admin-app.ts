@@ -1,6 +1,9 @@
 import { ACTIVATION_CRITERIA, INTEGRATION_METHODS, METHODS_NOT_FOR_ANY } from './app-catalogue';
 import { isValidImageUrl, isValidUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
 import { MESSAGES, requiredFieldMessage } from './messages';
+import { validateAppIntegration, type AppIntegrationField, type AppIntegrationInput } from './admin-app-integration';
+
+export * from './admin-app-integration';
 
 /**
  * The rules of the admin's app form (SPEC sections 3 and 5, Customer app). The server applies them to every
@@ -30,7 +33,8 @@ export type CustomerAppField =
   | 'plan_ids'
   | 'product'
   | 'integration_method'
-  | 'integration_method_product_ids';
+  | 'integration_method_product_ids'
+  | AppIntegrationField;
 
 export type CustomerAppProblems = Partial<Record<CustomerAppField, string>>;
 
@@ -69,8 +73,11 @@ export function isMethodAllowed(method: string, criterion: string): boolean {
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
-/** Problems of an app form, field by field (each field's first one). */
-export function validateCustomerApp(input: Record<string, unknown>): CustomerAppProblems {
+/**
+ * Problems of an app form, field by field (each field's first one). `secretStored`: the app already has a partner
+ * secret, so an empty one keeps it.
+ */
+export function validateCustomerApp(input: Record<string, unknown>, options: { secretStored: boolean } = { secretStored: false }): CustomerAppProblems {
   const problems: CustomerAppProblems = {};
   const text = (field: CustomerAppField) => (typeof input[field] === 'string' ? (input[field] as string).trim() : '');
   for (const field of Object.keys(CUSTOMER_APP_LABELS) as Array<keyof typeof CUSTOMER_APP_LABELS>) {
@@ -103,6 +110,7 @@ export function validateCustomerApp(input: Record<string, unknown>): CustomerApp
     if (problem) problems[field] = problem;
     else if (whenEmpty && textList(input[field]).length === 0) problems[field] = whenEmpty;
   }
+  if (!problems.integration_method) Object.assign(problems, validateAppIntegration(method, input.integration as AppIntegrationInput, options));
   return problems;
 }
 

@@ -9,3 +9,18 @@ export const APP_MESSAGES = {
   activationFailure: 'Não foi possível ativar o aplicativo. Por favor, entre em contato com o suporte.',
   disabled: 'Seu app está desativado...',
 } as const;
+
+/** Texts of activation that SPEC section 8 describes without words ('an already-active warning', …): ours. */
+export const ACTIVATION_MESSAGES = {
+  activated: 'Aplicativo ativado com sucesso!',
+  /** The partner knows this subscriber already ('cliente ja existe'). */
+  alreadyActive: 'Você já possui uma conta ativa neste aplicativo.',
+  /** The e-mail belongs to another account at the partner ('e-mail ja esta em uso', 'try another email'). */
+  emailInUse: 'Este e-mail já está em uso no aplicativo. Tente outro e-mail.',
+  emailRequired: 'Por favor, informe um e-mail',
+  emailInvalid: 'Por favor, informe um e-mail válido',
+  nothingToActivate: 'Este aplicativo não precisa de ativação.',
+} as const;
+
+/** SPEC section 5: an e-mail is required to activate on these platforms (Watch keys its accounts by e-mail). */
+export const EMAIL_PLATFORMS: readonly string[] = ['watch', 'watchbr', 'oletv', 'ole_tv'];

@@ -16,3 +16,4 @@ export * from './card';
 export * from './admin-card-settings';
 export * from './card-payment-review';
 export * from './apps';
+export * from './cloud-storage';

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   pushServiceHosts?: string[];
   /** Deadline of one card gateway call (default 3 s, like the ERP's). */
   cardGatewayTimeoutMs?: number;
+  /** Deadline of one call to a partner app's API, e.g. Nextcloud (default 3 s, like the ERP's). */
+  partnerTimeoutMs?: number;
   /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
   jobs?: AppDependencies['jobs'];
 }
@@ -116,6 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       sessionMaxDays: options.sessionMaxDays,
       pushServiceHosts: options.pushServiceHosts,
       cardGatewayTimeoutMs: options.cardGatewayTimeoutMs ?? 3000,
+      partnerTimeoutMs: options.partnerTimeoutMs ?? 3000,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);

@@ -228,11 +228,15 @@ export const ADMIN_TEXT = {
       product: 'Produto',
       integration_method: 'Método de integração',
       integration_method_product_ids: 'Produtos adicionados ao contrato',
+      integration_url: 'URL da integração',
+      integration_user: 'Usuário / Client ID',
+      integration_secret: 'Senha / Client secret',
     },
+    integrationSecretKeep: 'Deixe em branco para manter a atual',
     criteria: { any: 'Qualquer cliente', product_in_contract: 'Produto no contrato', plan_in_contract: 'Plano no contrato' },
     methodNotForAny: ' (exige critério de contrato)',
     choose: 'Selecione',
-    sections: { app: 'Aplicativo', activation: 'Ativação e integração' },
+    sections: { app: 'Aplicativo', activation: 'Ativação e integração', partner: 'Integração com o parceiro' },
   },
 } as const;
 

@@ -183,6 +183,8 @@ export const AdminCustomerApp = Type.Object({
   product: Nullable(Type.String()),
   integration_method: Type.String(),
   integration_method_product_ids: Type.Array(Type.String()),
+  /** The partner connection (issue 12): the secret is write-only, answers only say whether one is stored. */
+  integration: Type.Object({ url: Nullable(Type.String()), user: Nullable(Type.String()), secret_set: Type.Boolean() }),
 });
 export type AdminCustomerApp = Static<typeof AdminCustomerApp>;
 
@@ -199,6 +201,8 @@ export const AdminCustomerAppBody = Type.Object({
   product: Text(),
   integration_method: Text(),
   integration_method_product_ids: TextList,
+  /** client_id/client_secret (Watch) or username/password (the others); an empty secret keeps the stored one. */
+  integration: Type.Optional(Nullable(Type.Object({ url: Text(), user: Text(), secret: Text() }))),
 });
 export type AdminCustomerAppBody = Static<typeof AdminCustomerAppBody>;
 

@@ -26,3 +26,58 @@ export type EntitledAppItem = Static<typeof EntitledAppItem>;
 /** GET /api/central/customer/apps */
 export const CustomerApps = Type.Object({ apps: Type.Array(EntitledAppItem) });
 export type CustomerApps = Static<typeof CustomerApps>;
+
+/** GET /api/central/customer/app/{appId}/{contractId}[/{serviceId}]/details: SPEC section 3, 'Customer app, customer view'. */
+export const CustomerAppView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  pending_text: Type.String(),
+  active_text: Type.String(),
+  app_store_link: Type.Union([Type.String(), Type.Null()]),
+  play_store_link: Type.Union([Type.String(), Type.Null()]),
+  integration_method: Type.String(),
+  /** The partner connection is the provider's secret: never sent, null always (SPEC lists the field). */
+  integration: Type.Null(),
+  /** Activated for this contract (or, for a display-only app, nothing to activate). */
+  is_active: Type.Boolean(),
+  /** The app can be activated now: it talks to no partner, or its partner connection is configured. */
+  is_online: Type.Boolean(),
+  needs_email: Type.Boolean(),
+  platform: Type.String(),
+  /** The e-mail the activation used, when the partner keys accounts by e-mail. */
+  activation_email: Type.Union([Type.String(), Type.Null()]),
+  contract: Type.Object({ id: Type.String(), description: Type.String() }),
+  service: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  customer: Type.Object({
+    full_name: Type.String(),
+    cpf_cnpj: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone_number: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type CustomerAppView = Static<typeof CustomerAppView>;
+
+export const AppDetailsParams = Type.Object({
+  appId: Type.String({ maxLength: 64 }),
+  contractId: Type.String({ maxLength: 20 }),
+  serviceId: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type AppDetailsParams = Static<typeof AppDetailsParams>;
+
+/** POST /api/central/customer/create/content-app: SPEC section 3, 'Activation payload'. Loose, for field texts. */
+export const ActivationBody = Type.Object({
+  contractId: Type.String({ maxLength: 20 }),
+  customerAppId: Type.Optional(Type.String({ maxLength: 64 })),
+  appId: Type.Optional(Type.String({ maxLength: 64 })),
+  platform: Type.Optional(Type.String({ maxLength: 40 })),
+  customerName: Type.Optional(Type.String({ maxLength: 200 })),
+  customerEmail: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  appPassword: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+});
+export type ActivationBody = Static<typeof ActivationBody>;
+
+export const ActivationResult = Type.Object({ message: Type.String(), app: CustomerAppView });
+export type ActivationResult = Static<typeof ActivationResult>;

@@ -13,3 +13,4 @@ export * from './cards';
 export * from './card-payments';
 export * from './admin-card-payments';
 export * from './apps';
+export * from './cloud-storage';

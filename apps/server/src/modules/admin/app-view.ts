@@ -1,6 +1,7 @@
-import { lookupEntry, parseLookupList, type ActivationCriterion, type LookupItem } from '@central/domain';
+import { appIntegrationValues, lookupEntry, parseLookupList, type ActivationCriterion, type LookupItem } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import type { CustomerApp } from '../../generated/prisma/client';
+import type { SecretBox } from '../../lib/crypto';
 
 /** The columns an app form writes, from a body that already passed validateCustomerApp. */
 export function appData(body: AdminCustomerAppBody) {
@@ -39,7 +40,19 @@ export function toAdminCustomerApp(row: CustomerApp, clientId: string): AdminCus
     product: row.product,
     integration_method: row.integrationMethod,
     integration_method_product_ids: entries(row.integrationMethodProductIds),
+    integration: { url: row.integrationUrl, user: row.integrationUser, secret_set: row.integrationSecret !== null },
   };
+}
+
+/**
+ * The partner-connection columns of a checked body: the secret sealed with the provider's client_id, or left out
+ * (the stored one stays) when none was given; all null for a method that talks to no partner.
+ */
+export function integrationColumns(box: Pick<SecretBox, 'seal'>, clientId: string, body: AdminCustomerAppBody) {
+  const integration = appIntegrationValues(body.integration_method, body.integration);
+  if (!integration) return { integrationUrl: null, integrationUser: null, integrationSecret: null };
+  const { url: integrationUrl, user: integrationUser, secret } = integration;
+  return secret === null ? { integrationUrl, integrationUser } : { integrationUrl, integrationUser, integrationSecret: box.seal(secret, clientId) };
 }
 
 function entries(stored: unknown): string[] {

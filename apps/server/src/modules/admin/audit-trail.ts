@@ -6,7 +6,7 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 export const REDACTED = '[redacted]';
 
 /** Fields whose values never reach the audit log, the logs or an answer. */
-export const SECRET_FIELDS = new Set(['ixc_access_token', 'provider_password', 'acs_private_key', 'merchant_key']);
+export const SECRET_FIELDS = new Set(['ixc_access_token', 'provider_password', 'acs_private_key', 'merchant_key', 'integration_secret']);
 
 export interface AdminActor {
   adminId: string;

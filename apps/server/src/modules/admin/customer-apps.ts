@@ -1,8 +1,8 @@
-import { MESSAGES, validateCustomerApp } from '@central/domain';
+import { appIntegrationValues, MESSAGES, validateCustomerApp } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import { invalidFields, notFound } from '../../lib/app-error';
 import type { AdminDeps } from './admin-deps';
-import { appData, toAdminCustomerApp } from './app-view';
+import { appData, integrationColumns, toAdminCustomerApp } from './app-view';
 import { diffFields, type AdminActor } from './audit-trail';
 import { isUuid } from '../../lib/uuid';
 
@@ -16,7 +16,7 @@ export interface CustomerAppService {
 }
 
 
-export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminDeps, 'prisma' | 'audit' | 'tenants'>): CustomerAppService {
+export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<AdminDeps, 'prisma' | 'box' | 'audit' | 'tenants'>): CustomerAppService {
   async function providerOf(clientId: string) {
     const tenant = await prisma.tenant.findUnique({ where: { clientId }, select: { id: true, clientId: true } });
     if (!tenant) throw notFound('CUSTOMER_NOT_FOUND', MESSAGES.customerNotFoundAdmin);
@@ -30,10 +30,11 @@ export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminD
     return row;
   }
 
-  function checked(body: AdminCustomerAppBody) {
-    const problems = validateCustomerApp(body);
+  /** The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given. */
+  function checked(body: AdminCustomerAppBody, clientId: string, secretStored: boolean) {
+    const problems = validateCustomerApp(body, { secretStored });
     if (Object.keys(problems).length > 0) throw invalidFields(problems as Record<string, string>);
-    return appData(body);
+    return { ...appData(body), ...integrationColumns(box, clientId, body) };
   }
 
   return {
@@ -50,21 +51,22 @@ export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminD
 
     async create(actor, clientId, body) {
       const tenant = await providerOf(clientId);
-      const data = checked(body);
+      const data = checked(body, tenant.clientId, false);
       const app = toAdminCustomerApp(await prisma.customerApp.create({ data: { ...data, tenantId: tenant.id } }), tenant.clientId);
-      await audit.record(actor, tenant.clientId, 'app_create', diffFields({}, withoutIds(app)));
+      await audit.record(actor, tenant.clientId, 'app_create', diffFields({}, audited(app, body)));
       tenants.invalidate();
       return app;
     },
 
     async edit(actor, clientId, appId, body) {
       const tenant = await providerOf(clientId);
-      const before = toAdminCustomerApp(await appOf(tenant.id, appId), tenant.clientId);
-      const data = checked(body);
+      const stored = await appOf(tenant.id, appId);
+      const before = toAdminCustomerApp(stored, tenant.clientId);
+      const data = checked(body, tenant.clientId, stored.integrationSecret !== null);
       const { count } = await prisma.customerApp.updateMany({ where: { id: appId, tenantId: tenant.id }, data });
       if (count === 0) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
       const after = toAdminCustomerApp(await appOf(tenant.id, appId), tenant.clientId);
-      await audit.record(actor, tenant.clientId, 'app_edit', diffFields(withoutIds(before), withoutIds(after)));
+      await audit.record(actor, tenant.clientId, 'app_edit', diffFields(audited(before), audited(after, body)));
       tenants.invalidate();
       return after;
     },
@@ -80,7 +82,11 @@ export function createCustomerAppService({ prisma, audit, tenants }: Pick<AdminD
   };
 }
 
-/** The audited fields of an app: its content, not the ids that never change. */
-function withoutIds({ id: _id, client_id: _clientId, ...fields }: AdminCustomerApp): Record<string, unknown> {
-  return fields;
+/**
+ * The audited fields of an app: its content, not the ids that never change, with the connection flattened. The
+ * secret appears only when the body gave one, and diffFields redacts it.
+ */
+function audited({ id: _id, client_id: _clientId, integration, ...fields }: AdminCustomerApp, body?: AdminCustomerAppBody): Record<string, unknown> {
+  const secretGiven = body ? appIntegrationValues(body.integration_method, body.integration)?.secret : null;
+  return { ...fields, integration_url: integration.url, integration_user: integration.user, integration_secret: secretGiven ?? null };
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APP_MESSAGES } from '@central/domain';
-import { CustomerApps } from '@central/domain/api';
+import { ActivationBody, ActivationResult, AppDetailsParams, CustomerApps, CustomerAppView } from '@central/domain/api';
+import type { FastifyRequest } from 'fastify';
+import type { AccountCache } from '../../lib/account-cache';
+import type { SecretBox } from '../../lib/crypto';
+import { activateApp } from './activate-app';
+import { accessibleApp, type AccessibleApp } from './app-access';
+import { appView } from './app-details';
+import { createActivationStore } from './activation-store';
 import { featureFailure } from '../../integrations/ixc/errors';
 import { AppError } from '../../lib/app-error';
 import type { Prisma } from '../../db/database';
@@ -16,6 +23,10 @@ import { entitledApps } from './entitlement';
 export interface AppRouteDeps {
   prisma: Prisma;
   contracts: ContractService;
+  box: SecretBox;
+  accounts: Pick<AccountCache, 'changed'>;
+  /** Deadline of one call to a partner (Watch…). */
+  partnerTimeoutMs: number;
 }
 
 /**
@@ -50,6 +61,38 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
           contract: { id: contract.id ?? '', description: descriptionOf(contract) },
         })),
       };
+    },
+  );
+
+  const activations = createActivationStore(deps.prisma);
+  const access = (request: FastifyRequest, appId: string, contractId: string) =>
+    accessibleApp(deps, tenantOf(request), accountOf(sessionOf(request)), appId, contractId).catch((error: unknown) => {
+      throw featureFailure(error, error instanceof AppError ? error : new AppError('APP_FAILED', 502, APP_MESSAGES.getAppFailure));
+    });
+  const view = async (request: FastifyRequest, found: AccessibleApp) => {
+    const account = accountOf(sessionOf(request));
+    const activation = await activations.find(account, { contractId: found.contract.id ?? '', appId: found.entry.id });
+    return appView(deps, tenantOf(request), account, found, activation).catch((error: unknown) => {
+      throw featureFailure(error, new AppError('APP_DETAILS_FAILED', 502, APP_MESSAGES.detailsFailure));
+    });
+  };
+
+  // SPEC section 7: /customer/app/{a}/{b}/details and /{a}/{b}/{c}/details (app, contract, and the entitling item).
+  for (const path of ['/api/central/customer/app/:appId/:contractId/details', '/api/central/customer/app/:appId/:contractId/:serviceId/details']) {
+    app.get(path, { preHandler: app.requireSession, schema: { params: AppDetailsParams, response: { 200: CustomerAppView, ...errorResponses } } }, async (request) =>
+      view(request, await access(request, request.params.appId, request.params.contractId)),
+    );
+  }
+
+  app.post(
+    '/api/central/customer/create/content-app',
+    { preHandler: app.requireSession, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    async (request, reply) => {
+      const appId = request.body.customerAppId ?? request.body.appId ?? '';
+      const found = await access(request, appId, request.body.contractId);
+      const activateDeps = { ...deps, activations, log: request.log };
+      const { message } = await activateApp(activateDeps, tenantOf(request), accountOf(sessionOf(request)), found, request.body);
+      return reply.code(201).send({ message, app: await view(request, found) });
     },
   );
 };

@@ -12,6 +12,7 @@ import { previewableImage } from '../image-preview';
 import { LookupListField } from '../LookupListField';
 import { SelectField, TextField } from '../form-fields';
 import { IntegrationMethodField } from './IntegrationMethodField';
+import { PartnerConnectionSection } from './PartnerConnectionSection';
 import { checkAppForm, type AppFormValues } from './app-form-values';
 import { useSaveApp } from './useSaveApp';
 
@@ -70,6 +71,7 @@ export function AppForm({ clientId, appId, initialValues }: Props) {
         <IntegrationMethodField form={form} />
         {values.integration_method === 'add_product_in_contract' && picker('integration_method_product_ids', 'product')}
       </FormSection>
+      <PartnerConnectionSection form={form} />
       <div className={s.footer}>
         <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
           {text.save}

@@ -19,6 +19,25 @@ describe('appBodyFrom', () => {
   });
 });
 
+describe('the partner connection', () => {
+  const WATCH = { ...VALID, integration_method: 'watch', integration_url: ' https://api.watch.test ', integration_user: ' client ', integration_secret: '' };
+
+  it('is sent only with a method that talks to a partner, its secret only when one was typed', () => {
+    expect(appBodyFrom(WATCH).integration).toEqual({ url: 'https://api.watch.test', user: 'client', secret: null });
+    expect(appBodyFrom({ ...WATCH, integration_secret: 'p4ss ' }).integration).toEqual({ url: 'https://api.watch.test', user: 'client', secret: 'p4ss ' });
+    expect(appBodyFrom({ ...WATCH, integration_method: 'display_only' }).integration).toBeNull();
+  });
+
+  it('asks for the secret only while none is stored', () => {
+    expect(checkAppForm(WATCH)).toEqual({ integration_secret: 'Por favor, informe uma senha / client secret' });
+    expect(checkAppForm({ ...WATCH, integration_secret_set: true })).toEqual({});
+    expect(checkAppForm({ ...WATCH, integration_url: 'api.watch.test', integration_user: '' })).toMatchObject({
+      integration_url: 'Por favor, informe uma URL válida',
+      integration_user: 'Por favor, informe um usuário / client ID',
+    });
+  });
+});
+
 describe('checkAppForm', () => {
   it('accepts a complete app', () => {
     expect(checkAppForm(VALID)).toEqual({});

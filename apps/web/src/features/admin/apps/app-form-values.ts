@@ -1,4 +1,4 @@
-import { validateCustomerApp, type ActivationCriterion } from '@central/domain';
+import { needsIntegration, validateCustomerApp, type ActivationCriterion } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 
@@ -16,6 +16,11 @@ export type AppFormValues = {
   product: string;
   integration_method: string;
   integration_method_product_ids: string[];
+  /** The partner connection; the secret starts empty (write-only) and empty keeps the stored one. */
+  integration_url: string;
+  integration_user: string;
+  integration_secret: string;
+  integration_secret_set: boolean;
 };
 
 export const NEW_APP: AppFormValues = {
@@ -31,6 +36,10 @@ export const NEW_APP: AppFormValues = {
   product: '',
   integration_method: '',
   integration_method_product_ids: [],
+  integration_url: '',
+  integration_user: '',
+  integration_secret: '',
+  integration_secret_set: false,
 };
 
 export function appFormFrom(app: AdminCustomerApp): AppFormValues {
@@ -47,6 +56,10 @@ export function appFormFrom(app: AdminCustomerApp): AppFormValues {
     product: app.product ?? '',
     integration_method: app.integration_method,
     integration_method_product_ids: [...app.integration_method_product_ids],
+    integration_url: app.integration.url ?? '',
+    integration_user: app.integration.user ?? '',
+    integration_secret: '',
+    integration_secret_set: app.integration.secret_set,
   };
 }
 
@@ -54,7 +67,8 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The body to save. A list counts only where it applies: products for 'product_in_contract', plans for
- * 'plan_in_contract', the products to add for 'add_product_in_contract'; the others are sent empty.
+ * 'plan_in_contract', the products to add for 'add_product_in_contract'; the others are sent empty. The partner
+ * connection goes only with a method that talks to a partner, its secret only when one was typed.
  */
 export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
   return {
@@ -70,10 +84,13 @@ export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
     product: orNull(values.product),
     integration_method: values.integration_method,
     integration_method_product_ids: values.integration_method === 'add_product_in_contract' ? values.integration_method_product_ids : [],
+    integration: needsIntegration(values.integration_method)
+      ? { url: values.integration_url.trim(), user: values.integration_user.trim(), secret: values.integration_secret.trim() === '' ? null : values.integration_secret }
+      : null,
   };
 }
 
 /** The problems the server would find, in its words (validateCustomerApp). */
 export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues> {
-  return validateCustomerApp(appBodyFrom(values));
+  return validateCustomerApp(appBodyFrom(values), { secretStored: values.integration_secret_set });
 }

@@ -1,0 +1,36 @@
+import { APP_MESSAGES } from '@central/domain';
+import type { Prisma } from '../../db/database';
+import type { IxcRow } from '../../integrations/ixc/wire';
+import type { Account } from '../../lib/account-cache';
+import { notFound } from '../../lib/app-error';
+import type { ContractService } from '../contracts/contract-service';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import { appCatalogue, type CatalogueEntry } from './app-catalogue';
+import { entitledApps } from './entitlement';
+
+export interface AppAccessDeps {
+  prisma: Prisma;
+  contracts: ContractService;
+}
+
+export interface AccessibleApp {
+  entry: CatalogueEntry;
+  contract: IxcRow;
+  service: { id: string; name: string } | null;
+}
+
+export const appNotFound = () => notFound('APP_NOT_FOUND', APP_MESSAGES.getAppFailure);
+
+/**
+ * One of the provider's apps on one of the subscriber's contracts, only if the subscriber is offered it there (the
+ * same entitlement as the list): another provider's app, another subscriber's contract or an app the contract does
+ * not include all answer 404, alike.
+ */
+export async function accessibleApp(deps: AppAccessDeps, tenant: ActiveTenant, account: Account, appId: string, contractId: string): Promise<AccessibleApp> {
+  const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter((entry) => entry.id === appId);
+  if (catalogue.length === 0) throw appNotFound();
+  const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);
+  const match = entitledApps(catalogue, contracts, items).find((entitlement) => entitlement.contract.id === contractId);
+  if (!match) throw appNotFound();
+  return { entry: match.app, contract: match.contract, service: match.service };
+}

@@ -1,0 +1,15 @@
+import { EMAIL_PLATFORMS } from '@central/domain';
+
+/**
+ * The integration methods (SPEC section 3) by what activating them means:
+ * - Watch Brasil's subscriber API (watch, watchbr, and Olé TV, which Watch's platform also serves);
+ * - the IXC webservice itself (add_product_in_contract: the app's product is added to the contract);
+ * - nothing (display_only: a description and store links).
+ * Playhub, login_sva, Toca Livros and ATP Box have adapters of their own.
+ */
+export const WATCH_METHODS: ReadonlySet<string> = new Set(['watch', 'watchbr', 'oletv', 'ole_tv']);
+export const NO_PARTNER_METHODS: ReadonlySet<string> = new Set(['display_only', 'add_product_in_contract']);
+
+/** SPEC section 3's `platform`: the method, with Olé TV's two spellings as one. */
+export const platformOf = (method: string) => (method === 'ole_tv' ? 'oletv' : method);
+export const needsEmail = (method: string) => EMAIL_PLATFORMS.includes(method);

@@ -1,0 +1,46 @@
+import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { createWatchClient, WatchError, type WatchClient } from '../../../integrations/watch';
+import { AppError } from '../../../lib/app-error';
+import type { AppIntegration } from '../app-integration';
+
+/** One Watch client per app connection, so its bearer token is reused across activations (until the app changes). */
+const clients = new Map<string, WatchClient>();
+const MAX_CLIENTS = 500;
+
+export function watchClientFor(key: string, integration: AppIntegration, timeoutMs: number): WatchClient {
+  let client = clients.get(key);
+  if (!client) {
+    if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    client = createWatchClient({ url: integration.url, clientId: integration.user, clientSecret: integration.secret, timeoutMs });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export interface WatchActivation {
+  name: string;
+  email: string;
+  document: string;
+  phone: string | null;
+}
+
+/**
+ * Provisions the subscriber at Watch Brasil (integrations.md §8). The partner's two refusals are the subscriber's
+ * to act on (SPEC section 8): 'cliente ja existe' (already active there: a warning) and 'e-mail ja esta em uso' (use
+ * another e-mail). Anything else is the generic activation failure, logged for the provider.
+ */
+export async function activateAtWatch(client: WatchClient, subscriber: WatchActivation, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ ticket: string | null; alreadyActive: boolean }> {
+  try {
+    const { ticket } = await client.activate({ name: subscriber.name, email: subscriber.email, document: subscriber.document, ...(subscriber.phone ? { phone: subscriber.phone } : {}) });
+    return { ticket, alreadyActive: false };
+  } catch (error) {
+    if (!(error instanceof WatchError)) throw error;
+    // The subscriber has an account there already: active for us too, with SPEC's already-active warning.
+    if (error.failure === 'already_active') return { ticket: null, alreadyActive: true };
+    if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
+    log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Watch activation failed');
+    const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
+    throw new AppError('APP_ACTIVATION_FAILED', status, APP_MESSAGES.activationFailure);
+  }
+}

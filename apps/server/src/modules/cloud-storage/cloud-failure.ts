@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { NextcloudError, type NextcloudFailure } from '../../integrations/nextcloud';
+
+/**
+ * A Nextcloud that is down, slow or misconfigured gives the call's own SPEC section 8 text, never a 500 and never a
+ * hang (every call has the connection's deadline): 504 for a timeout, 503 when it is unreachable or answers 5xx,
+ * 502 for anything else it should not have said (wrong credentials, a wrong URL, an unknown code).
+ */
+const STATUS: Partial<Record<NextcloudFailure, 502 | 503 | 504>> = { timeout: 504, unavailable: 503 };
+
+export function cloudFailure(error: unknown, text: string, log: FastifyBaseLogger): Error {
+  if (error instanceof AppError) return error;
+  if (error instanceof NextcloudError) {
+    // The adapter's errors carry no body and no header, so they are safe to log whole.
+    log.warn({ failure: error.failure, operation: error.operation, statuscode: error.statuscode, httpStatus: error.httpStatus }, 'cloud storage call failed');
+    return new AppError(`CLOUD_${error.failure.toUpperCase()}`, STATUS[error.failure] ?? 502, text);
+  }
+  log.warn({ err: error }, 'cloud storage call failed unexpectedly');
+  return new AppError('CLOUD_FAILURE', 502, text);
+}
+
+/** Runs one Nextcloud call, turning its failure into `text` unless `readFailure` names a more precise answer. */
+export async function cloudCall<T>(
+  text: string,
+  log: FastifyBaseLogger,
+  call: () => Promise<T>,
+  readFailure: (error: NextcloudError) => AppError | undefined = () => undefined,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const precise = error instanceof NextcloudError ? readFailure(error) : undefined;
+    throw precise ?? cloudFailure(error, text, log);
+  }
+}

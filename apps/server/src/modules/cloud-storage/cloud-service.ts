@@ -1,0 +1,124 @@
+import { CLOUD_STORAGE_MESSAGES as TEXT, quotaAllowanceOf } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Prisma } from '../../db/database';
+import { featureFailure } from '../../integrations/ixc/errors';
+import { createNextcloudClient, type CloudStorage } from '../../integrations/nextcloud';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Account } from '../../lib/account-cache';
+import type { SecretBox } from '../../lib/crypto';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import { appCatalogue } from '../apps/app-catalogue';
+import { appIntegrationOf } from '../apps/app-integration';
+import { entitledApps } from '../apps/entitlement';
+import type { ContractService } from '../contracts/contract-service';
+import { cloudFailure } from './cloud-failure';
+
+export const ATP_BOX_METHOD = 'api_atp_box';
+
+export interface CloudStorageDeps {
+  prisma: Prisma;
+  contracts: Pick<ContractService, 'rows' | 'items'>;
+  box: Pick<SecretBox, 'open'>;
+  /** Deadline of one Nextcloud call. */
+  timeoutMs: number;
+}
+
+export interface Subscriber {
+  tenant: ActiveTenant;
+  account: Account;
+}
+
+/** One contract's cloud storage: which ATP Box app, the group at its Nextcloud, and the GB the plan gives. */
+export interface CloudService {
+  appId: string;
+  contractId: string;
+  groupId: string;
+  /** GB; null when the entitling item's name does not say (`quotaAllowanceOf`). */
+  allowance: number | null;
+  /** The app's Nextcloud, opened on first use. */
+  storage(): CloudStorage;
+}
+
+/**
+ * The contract's group at Nextcloud: provider and contract, so that two providers sharing one Nextcloud never meet
+ * (client_ids are lowercase letters, digits and hyphens, contract ids digits: within decision 018's `_.@-` rule).
+ */
+export const groupIdOf = (clientId: string, contractId: string) => `${clientId}-${contractId}`;
+
+/** The contract id inside one of this provider's group ids, or null for anything else (another provider's group). */
+export function contractOfGroup(clientId: string, groupId: string): string | null {
+  const prefix = `${clientId}-`;
+  const rest = groupId.startsWith(prefix) ? groupId.slice(prefix.length) : '';
+  return /^[1-9]\d{0,19}$/.test(rest) ? rest : null;
+}
+
+/**
+ * Every cloud storage the subscriber may use: the provider's ATP Box apps that have a Nextcloud connection, on the
+ * subscriber's contracts that are entitled to them (the same rule as the apps list, entitlement.ts). A provider
+ * without such an app costs no ERP call. An ERP failure gives the calling route's `text`.
+ */
+export async function cloudServices(deps: CloudStorageDeps, subscriber: Subscriber, text: string, log: FastifyBaseLogger): Promise<CloudService[]> {
+  const { tenant, account } = subscriber;
+  const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter(
+    ({ row }) => row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
+  );
+  if (catalogue.length === 0) return [];
+  const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
+    log.warn({ err: error }, 'cloud storage: contracts could not be read');
+    throw featureFailure(error, new AppError('CLOUD_CONTRACTS_FAILED', 502, text));
+  });
+  return entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => {
+    let storage: CloudStorage | undefined;
+    const contractId = contract.id ?? '';
+    return {
+      appId: row.id,
+      contractId,
+      groupId: groupIdOf(tenant.clientId, contractId),
+      allowance: quotaAllowanceOf(service?.name),
+      storage() {
+        if (storage) return storage;
+        let connection;
+        try {
+          connection = appIntegrationOf(deps.box, tenant.clientId, row);
+        } catch (error) {
+          // A secret sealed for another provider or with a retired key: the provider's configuration, not the person's.
+          throw cloudFailure(error, text, log);
+        }
+        if (!connection) throw cloudFailure(new Error('ATP Box app without a connection'), text, log);
+        storage = createNextcloudClient({ url: connection.url, username: connection.user, password: connection.secret, timeoutMs: deps.timeoutMs });
+        return storage;
+      },
+    };
+  });
+}
+
+/**
+ * The cloud storage of one of the subscriber's contracts, through `cloudServiceId` when given, else the first ATP Box
+ * app that entitles the contract. Another subscriber's contract, or one without ATP Box, answers 404.
+ */
+export async function cloudServiceFor(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  target: { contractId: string; cloudServiceId?: string | undefined },
+  text: string,
+  log: FastifyBaseLogger,
+): Promise<CloudService> {
+  const found = (await cloudServices(deps, subscriber, text, log)).find(
+    (service) => service.contractId === target.contractId && (!target.cloudServiceId || service.appId === target.cloudServiceId),
+  );
+  if (!found) throw notFound('CLOUD_SERVICE_NOT_FOUND', TEXT.serviceNotFound);
+  return found;
+}
+
+/** A group id as the routes take it: one of this provider's, on one of the subscriber's entitled contracts. */
+export async function cloudServiceOfGroup(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  target: { groupId: string; cloudServiceId?: string | undefined },
+  text: string,
+  log: FastifyBaseLogger,
+): Promise<CloudService> {
+  const contractId = contractOfGroup(subscriber.tenant.clientId, target.groupId);
+  if (!contractId) throw notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
+  return cloudServiceFor(deps, subscriber, { contractId, cloudServiceId: target.cloudServiceId }, text, log);
+}

@@ -1,0 +1,30 @@
+import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { cloudCall } from './cloud-failure';
+import { cloudServiceFor, cloudServices, type CloudService, type CloudStorageDeps, type Subscriber } from './cloud-service';
+import { contractProblem, refuseFields, userNotFound } from './cloud-input';
+
+/**
+ * Removes a user of one of the subscriber's groups. SPEC section 7's call names only the user, so `contractId` (and
+ * `cloudServiceId`) may come as query parameters; without them the user is looked for in each of the subscriber's
+ * ATP Box groups (one read per group, usually one). A user of no such group answers 404.
+ */
+export async function deleteUser(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  target: { userId: string; contractId?: string | undefined; cloudServiceId?: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { userId, contractId, cloudServiceId } = target;
+  if (contractId !== undefined && contractId !== '') refuseFields({ contractId: contractProblem(contractId) });
+  const candidates: CloudService[] = contractId
+    ? [await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId }, TEXT.deleteFailure, log)]
+    : (await cloudServices(deps, subscriber, TEXT.deleteFailure, log)).filter((service) => !cloudServiceId || service.appId === cloudServiceId);
+  for (const service of candidates) {
+    const user = await cloudCall(TEXT.deleteFailure, log, () => service.storage().user(userId));
+    if (!user?.groups.includes(service.groupId)) continue;
+    await cloudCall(TEXT.deleteFailure, log, () => service.storage().deleteUser(userId), (error) => (error.failure === 'not_found' ? userNotFound() : undefined));
+    return;
+  }
+  throw userNotFound();
+}

@@ -1,0 +1,134 @@
+import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWatchClient } from '../src/integrations/watch';
+import { createSecretBox } from '../src/lib/crypto';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+
+/** Issue 12: an app's page and its activation, per integration method, against the Watch simulator and the IXC sandbox. */
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+let t: TestApp;
+let watch: WatchSimulator;
+beforeAll(async () => {
+  watch = createWatchSimulator();
+  await watch.listen();
+  t = await startTestApp({ prefetchOnSignIn: false });
+});
+afterAll(async () => {
+  await t?.close();
+  await watch?.close();
+});
+beforeEach(async () => {
+  await t.fresh();
+  watch.reset();
+  await t.db.prisma.customerApp.deleteMany();
+  const demo = await tenantId('demo');
+  for (const customerId of ['1001', '1002']) {
+    const account = { tenantId: demo, customerId };
+    await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
+  }
+});
+
+const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
+async function seedApp(name: string, integrationMethod: string, fields: Record<string, unknown> = {}, clientId = 'demo') {
+  return t.db.prisma.customerApp.create({
+    data: { tenantId: await tenantId(clientId), name, image: 'https://cdn.central.test/app.png', integrationMethod, pendingText: 'Ative para usar.', activeText: 'Aproveite!', ...fields },
+  });
+}
+const watchApp = (clientId = 'demo') =>
+  seedApp('Watch Brasil', 'watchbr', {
+    activationCriteria: 'product_in_contract',
+    productIds: [{ id: '880', label: 'Watch Brasil' }],
+    integrationUrl: watch.origin,
+    integrationUser: WATCH_SANDBOX_CLIENT.clientId,
+    integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
+  }, clientId);
+const activate = (client: Awaited<ReturnType<typeof signedIn>>, body: object) => client.post('/api/central/customer/create/content-app').send(body);
+
+describe('a Watch app', () => {
+  it('shows its page, needs an e-mail, activates at Watch once and then reads active', async () => {
+    const app = await watchApp();
+    const client = await signedIn(t);
+    const page = await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200);
+    expect(page.body).toMatchObject({
+      id: app.id, name: 'Watch Brasil', integration_method: 'watchbr', platform: 'watchbr', integration: null,
+      is_active: false, is_online: true, needs_email: true, description: 'Ative para usar.', activation_email: null,
+      contract: { id: '2001' }, customer: { cpf_cnpj: '529.982.247-25' },
+    });
+    expect(JSON.stringify(page.body)).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
+
+    const noEmail = await activate(client, { contractId: '2001', customerAppId: app.id, platform: 'watchbr' });
+    expect([noEmail.status, noEmail.body.message]).toEqual([400, ACTIVATION_MESSAGES.emailRequired]);
+    const badEmail = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria@' });
+    expect([badEmail.status, badEmail.body.message]).toEqual([400, ACTIVATION_MESSAGES.emailInvalid]);
+
+    const done = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com', customerName: 'Maria Souza' });
+    expect(done.status).toBe(201);
+    expect(done.body).toMatchObject({ message: ACTIVATION_MESSAGES.activated, app: { is_active: true, activation_email: 'maria.watch@example.com', description: 'Aproveite!' } });
+    expect(watch.users()).toEqual([expect.objectContaining({ email: 'maria.watch@example.com', integrationId: '52998224725' })]);
+
+    const again = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' });
+    expect([again.status, again.body.message]).toEqual([409, ACTIVATION_MESSAGES.alreadyActive]);
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body.is_active).toBe(true);
+    expect(watch.users()).toHaveLength(1);
+  });
+
+  it("maps Watch's refusals: an e-mail of another subscriber, and a subscriber Watch knows already", async () => {
+    const app = await watchApp();
+    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Outra Pessoa', email: 'taken@example.com', document: '11144477735' });
+    const client = await signedIn(t);
+    const taken = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'taken@example.com' });
+    expect([taken.status, taken.body.message]).toEqual([409, ACTIVATION_MESSAGES.emailInUse]);
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`)).body.is_active).toBe(false);
+
+    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Maria', email: 'maria@example.com', document: '52998224725' });
+    const known = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria@example.com' });
+    expect([known.status, known.body.message, known.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.alreadyActive, true]);
+  });
+
+  it('a Watch that is down gives the activation failure text, and leaves the app ready to activate again', async () => {
+    const app = await watchApp();
+    const client = await signedIn(t);
+    watch.failNext('insert', { status: 503 });
+    const down = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' });
+    expect([down.status, down.body.message]).toEqual([503, APP_MESSAGES.activationFailure]);
+    expect((await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' })).status).toBe(201);
+  });
+
+  it("answers 404 for another provider's app, a contract not entitled, or another subscriber", async () => {
+    const app = await watchApp();
+    const other = await watchApp('acme');
+    const client = await signedIn(t);
+    for (const path of [`${other.id}/2001`, `${app.id}/2002`, `${app.id}/2005`, `not-a-uuid/2001`]) {
+      const answer = await client.get(`/api/central/customer/app/${path}/details`);
+      expect([answer.status, answer.body.message]).toEqual([404, APP_MESSAGES.getAppFailure]);
+    }
+    const padaria = await signedIn(t, PADARIA);
+    expect((await activate(padaria, { contractId: '2001', customerAppId: app.id, customerEmail: 'x@example.com' })).status).toBe(404);
+    expect(watch.users()).toEqual([]);
+  });
+});
+
+describe('other methods', () => {
+  it('add_product_in_contract adds the product to the contract in IXC once; the services list shows it', async () => {
+    const app = await seedApp('MAX', 'add_product_in_contract', { integrationMethodProductIds: [{ id: '886', label: 'MAX' }] });
+    const client = await signedIn(t);
+    const done = await activate(client, { contractId: '2003', customerAppId: app.id });
+    expect([done.status, done.body.message, done.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
+    const items = () => t.sandbox.sandbox.table('demo', 'vd_contratos_produtos').filter((row) => row.id_contrato === '2003' && row.id_produto === '886');
+    expect(items()).toHaveLength(1);
+    expect((await activate(client, { contractId: '2003', customerAppId: app.id })).status).toBe(409);
+    expect(items()).toHaveLength(1);
+    const contracts = (await client.get('/api/central/customer/list/contracts').expect(200)).body.contracts;
+    expect(contracts.find((contract: { id: string }) => contract.id === '2003').services.map((service: { name: string }) => service.name)).toContain('MAX');
+  });
+
+  it('display_only is active with nothing to activate', async () => {
+    const app = await seedApp('Guia de Canais', 'display_only');
+    const client = await signedIn(t);
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({ is_active: true, is_online: true, needs_email: false });
+    const answer = await activate(client, { contractId: '2001', customerAppId: app.id });
+    expect([answer.status, answer.body.message]).toEqual([400, ACTIVATION_MESSAGES.nothingToActivate]);
+  });
+});

@@ -1,0 +1,27 @@
+import { needsIntegration } from '@central/domain';
+import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
+import type { CheckedForm } from '../../../lib/use-checked-form';
+import { FormSection } from '../FormSection';
+import { SecretField, TextField } from '../form-fields';
+import type { AppFormValues } from './app-form-values';
+
+const text = ADMIN_TEXT.apps;
+
+/** The partner connection (issue 12), only for the methods that talk to a partner; the secret is write-only. */
+export function PartnerConnectionSection({ form }: { form: CheckedForm<AppFormValues> }) {
+  if (!needsIntegration(form.values.integration_method)) return null;
+  const stored = form.values.integration_secret_set;
+  return (
+    <FormSection title={text.sections.partner}>
+      <TextField form={form} field="integration_url" label={text.fields.integration_url} type="url" inputMode="url" autoComplete="off" required />
+      <TextField form={form} field="integration_user" label={text.fields.integration_user} autoComplete="off" required />
+      <SecretField
+        form={form}
+        field="integration_secret"
+        label={text.fields.integration_secret}
+        hint={stored ? text.integrationSecretKeep : undefined}
+        required={!stored}
+      />
+    </FormSection>
+  );
+}

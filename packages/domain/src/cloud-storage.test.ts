@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLOUD_STORAGE_MESSAGES as TEXT,
+  cloudEditProblem,
+  cloudPasswordProblem,
+  cloudQuotaProblem,
+  joinFieldProblems,
+  newCloudUserProblems,
+  quotaAllowanceOf,
+  readQuotaGigabytes,
+  withinAllowance,
+} from './cloud-storage';
+
+describe('quota allowance, read from the entitling item name', () => {
+  it('takes the GB in the name of the demo ATP Box products (883, 884)', () => {
+    expect(quotaAllowanceOf('ATP Box - Nuvem 100 GB')).toBe(100);
+    expect(quotaAllowanceOf('ATP Box - Nuvem 500 GB')).toBe(500);
+    expect(quotaAllowanceOf('Nuvem 50GB')).toBe(50);
+    expect(quotaAllowanceOf('atp box 20 gb')).toBe(20);
+  });
+
+  it('reads TB as 1024 GB (Nextcloud units) and a decimal comma as a point', () => {
+    expect(quotaAllowanceOf('ATP Box - Nuvem 1 TB')).toBe(1024);
+    expect(quotaAllowanceOf('ATP Box 1,5 TB')).toBe(1536);
+  });
+
+  it('is null when the name does not say (the server then refuses to hand out space)', () => {
+    expect(quotaAllowanceOf('ATP Box')).toBeNull();
+    expect(quotaAllowanceOf('Fibra 500 Mega')).toBeNull();
+    expect(quotaAllowanceOf(null)).toBeNull();
+    expect(quotaAllowanceOf('Nuvem 0 GB')).toBeNull();
+  });
+
+  it('the sum of quotas may reach the allowance, not pass it', () => {
+    expect(withinAllowance(60, 40, 100)).toBe(true);
+    expect(withinAllowance(60, 41, 100)).toBe(false);
+  });
+});
+
+describe('cloud-storage user rules (SPEC sections 5 and 9)', () => {
+  it('requires name, e-mail and password on create, with their texts', () => {
+    expect(newCloudUserProblems({ quota: 5, quotaUnitType: 'GB' })).toEqual({
+      displayName: TEXT.nameRequired,
+      email: TEXT.emailRequired,
+      password: TEXT.passwordRequired,
+    });
+    expect(newCloudUserProblems({ displayName: 'Maria', email: 'maria@example.com', password: '0123456789', quota: '5', quotaUnitType: 'GB' })).toEqual({});
+  });
+
+  it('takes passwords of 10 to 30 characters', () => {
+    expect(cloudPasswordProblem('012345678')).toBe('Por favor, informe uma senha que entre 10 e 30 caracteres');
+    expect(cloudPasswordProblem('0123456789')).toBeNull();
+    expect(cloudPasswordProblem('x'.repeat(30))).toBeNull();
+    expect(cloudPasswordProblem('x'.repeat(31))).toBe(TEXT.passwordLength);
+    expect(cloudPasswordProblem('')).toBe('Por favor, informe uma senha');
+  });
+
+  it('takes a quota of whole GB, at least 1, worded per screen', () => {
+    expect(cloudQuotaProblem(0, 'create')).toBe('value must be 1 GB or more');
+    expect(cloudQuotaProblem('0', 'edit')).toBe('quota at least 1 GB');
+    expect(cloudQuotaProblem(1.5, 'create')).toBe(TEXT.quotaNotWhole);
+    expect(cloudQuotaProblem('abc', 'create')).toBe(TEXT.quotaNotWhole);
+    expect(cloudQuotaProblem(undefined, 'create')).toBe(TEXT.quotaRequired);
+    expect(cloudQuotaProblem(' 7 ', 'edit')).toBeNull();
+    expect(readQuotaGigabytes('12')).toBe(12);
+  });
+
+  it('checks the unit, the e-mail and a given login name', () => {
+    expect(newCloudUserProblems({ displayName: 'M', email: 'maria@', password: '0123456789', quota: 1, quotaUnitType: 'MB', userId: 'maria souza' })).toEqual({
+      email: 'Por favor, informe um e-mail válido',
+      quotaUnitType: TEXT.unitInvalid,
+      userId: TEXT.userIdInvalid,
+    });
+  });
+
+  it('checks one edited field; the password is required only when it is the field sent', () => {
+    expect(cloudEditProblem('email', 'x')).toBe(TEXT.emailInvalid);
+    expect(cloudEditProblem('password', '')).toBe(TEXT.passwordRequired);
+    expect(cloudEditProblem('displayname', 'Maria S.')).toBeNull();
+    expect(cloudEditProblem('quota', 0)).toBe(TEXT.quotaTooSmallOnEdit);
+  });
+
+  it('lists the texts of the invalid fields comma-separated, each once', () => {
+    expect(joinFieldProblems({ email: TEXT.emailInvalid, password: undefined, quota: TEXT.quotaTooSmall })).toBe(
+      'Por favor, informe um e-mail válido, value must be 1 GB or more',
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import { isValidEmail } from './email';
+import { requiredFieldMessage } from './messages';
+
+/**
+ * The subscriber's cloud storage (ATP Box over Nextcloud; SPEC sections 3, 4, 5, 8 and 9): the texts and the input
+ * rules, shared by the web form (instant feedback) and the server (the check that counts). Texts SPEC section 8
+ * gives are word for word (including its two English quota texts); the others are new and marked.
+ */
+export const CLOUD_STORAGE_MESSAGES = {
+  // SPEC section 8, Cloud storage.
+  emailInvalid: 'Por favor, informe um e-mail válido',
+  passwordRequired: requiredFieldMessage('uma', 'senha'),
+  passwordLength: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
+  /** SPEC section 5, on create. */
+  quotaTooSmall: 'value must be 1 GB or more',
+  /** SPEC section 8, on edit. */
+  quotaTooSmallOnEdit: 'quota at least 1 GB',
+  quotaOverLimit: 'Quota excede o limite',
+  updateFailure: 'Falha ao atualizar usuário',
+  updated: 'Usuário atualizado',
+  userDataFailure: 'Falha ao obter dados do usuário.',
+  createUserFailure: 'Falha ao cadastrar usuário',
+  listFailure: 'Falha ao carregar lista de usuários',
+  activateFailure: 'Não foi possível ativar o ATP Box.',
+  loadFailure: 'Não foi possível carregar o ATP Box.',
+  deleteFailure: 'Falha ao remover usuário',
+  // SPEC section 5's generic 'Por favor, informe um/uma {campo}' for the fields it names.
+  nameRequired: requiredFieldMessage('um', 'nome'),
+  emailRequired: requiredFieldMessage('um', 'e-mail'),
+  quotaRequired: requiredFieldMessage('uma', 'quota'),
+  unitRequired: requiredFieldMessage('uma', 'unidade'),
+  serviceRequired: requiredFieldMessage('um', 'serviço'),
+  contractRequired: requiredFieldMessage('um', 'contrato'),
+  groupRequired: requiredFieldMessage('um', 'grupo'),
+  // New: rules SPEC states without a text, and answers it leaves without one.
+  /** New: Nextcloud keeps at most 64 characters of a display name. */
+  nameTooLong: 'O nome deve ter no máximo 64 caracteres',
+  /** New: the quota is a whole number of GB (SPEC section 5: an integer). */
+  quotaNotWhole: 'A quota deve ser um número inteiro de GB',
+  /** New: the only unit is GB (SPEC section 9). */
+  unitInvalid: 'Unidade inválida: use GB',
+  /** New: Nextcloud login names take letters, digits and . _ @ - only. */
+  userIdInvalid: 'Usuário inválido: use letras, números e . _ @ - (até 64 caracteres)',
+  userIdTaken: 'Este usuário já existe. Escolha outro nome de usuário.',
+  /** New: the edit names a field the screens do not edit. */
+  keyInvalid: 'Por favor, selecione um campo válido',
+  /** New: the instance's own password policy (Nextcloud 107) refused it. */
+  passwordPolicy: 'A senha não atende à política de senhas do ATP Box. Tente uma senha mais forte.',
+  /** New: the contract has no ATP Box, or the id is not one of the subscriber's. */
+  serviceNotFound: 'ATP Box não disponível para este contrato.',
+  groupNotFound: 'O ATP Box deste contrato ainda não foi ativado.',
+  /** New: the entitling product does not say how many GB it gives (see `quotaAllowanceOf`). */
+  allowanceUnknown: 'Não foi possível identificar o limite de armazenamento do seu plano. Entre em contato com o suporte.',
+  created: 'Usuário cadastrado com sucesso',
+  deleted: 'Usuário removido com sucesso',
+} as const;
+
+export const CLOUD_PASSWORD_MIN_LENGTH = 10;
+export const CLOUD_PASSWORD_MAX_LENGTH = 30;
+export const CLOUD_NAME_MAX_LENGTH = 64;
+export const CLOUD_USER_ID_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;
+export const CLOUD_QUOTA_UNIT = 'GB';
+/** The fields of a user the screens edit, one per call, as Nextcloud names them. */
+export const CLOUD_USER_KEYS = ['displayname', 'email', 'password', 'quota'] as const;
+export type CloudUserKey = (typeof CLOUD_USER_KEYS)[number];
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function cloudNameProblem(value: unknown): string | null {
+  const name = text(value);
+  if (!name) return CLOUD_STORAGE_MESSAGES.nameRequired;
+  return name.length > CLOUD_NAME_MAX_LENGTH ? CLOUD_STORAGE_MESSAGES.nameTooLong : null;
+}
+
+export function cloudEmailProblem(value: unknown): string | null {
+  const email = text(value);
+  if (!email) return CLOUD_STORAGE_MESSAGES.emailRequired;
+  return isValidEmail(email) ? null : CLOUD_STORAGE_MESSAGES.emailInvalid;
+}
+
+/**
+ * SPEC section 9 reads "10 to 30" in the server's text and "more than 10, fewer than 30" in one form: the server's
+ * inclusive reading wins, so a password the form accepts is never refused by the server.
+ */
+export function cloudPasswordProblem(value: unknown): string | null {
+  const password = typeof value === 'string' ? value : '';
+  if (password === '') return CLOUD_STORAGE_MESSAGES.passwordRequired;
+  const ok = password.length >= CLOUD_PASSWORD_MIN_LENGTH && password.length <= CLOUD_PASSWORD_MAX_LENGTH;
+  return ok ? null : CLOUD_STORAGE_MESSAGES.passwordLength;
+}
+
+/** The quota in whole GB, from a number or the digits a form sends; null when it is not a whole number. */
+export function readQuotaGigabytes(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+}
+
+/** SPEC section 5: an integer of at least 1 (GB); create and edit word the minimum differently (section 8). */
+export function cloudQuotaProblem(value: unknown, mode: 'create' | 'edit'): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return CLOUD_STORAGE_MESSAGES.quotaRequired;
+  const quota = readQuotaGigabytes(value);
+  if (quota === null) return CLOUD_STORAGE_MESSAGES.quotaNotWhole;
+  if (quota < 1) return mode === 'create' ? CLOUD_STORAGE_MESSAGES.quotaTooSmall : CLOUD_STORAGE_MESSAGES.quotaTooSmallOnEdit;
+  return null;
+}
+
+export function cloudUnitProblem(value: unknown): string | null {
+  if (!text(value)) return CLOUD_STORAGE_MESSAGES.unitRequired;
+  return text(value).toUpperCase() === CLOUD_QUOTA_UNIT ? null : CLOUD_STORAGE_MESSAGES.unitInvalid;
+}
+
+export function cloudUserIdProblem(value: unknown): string | null {
+  return CLOUD_USER_ID_PATTERN.test(text(value)) ? null : CLOUD_STORAGE_MESSAGES.userIdInvalid;
+}
+
+export interface NewCloudUserInput {
+  displayName?: unknown;
+  email?: unknown;
+  password?: unknown;
+  quota?: unknown;
+  quotaUnitType?: unknown;
+  userId?: unknown;
+}
+
+export type CloudUserProblems = Partial<Record<keyof NewCloudUserInput, string>>;
+
+/**
+ * Every rule of the create form at once (SPEC section 5: name, e-mail and password required). A blank `userId` is
+ * no problem: the server then uses the e-mail as the login name.
+ */
+export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblems {
+  const found: CloudUserProblems = {
+    displayName: cloudNameProblem(input.displayName) ?? undefined,
+    email: cloudEmailProblem(input.email) ?? undefined,
+    password: cloudPasswordProblem(input.password) ?? undefined,
+    quota: cloudQuotaProblem(input.quota, 'create') ?? undefined,
+    quotaUnitType: cloudUnitProblem(input.quotaUnitType ?? CLOUD_QUOTA_UNIT) ?? undefined,
+    userId: text(input.userId) === '' ? undefined : (cloudUserIdProblem(input.userId) ?? undefined),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as CloudUserProblems;
+}
+
+/** The problem of one edited field (SPEC section 4: the form saves fields one by one); password is optional on the form, not here. */
+export function cloudEditProblem(key: CloudUserKey, value: unknown): string | null {
+  switch (key) {
+    case 'displayname':
+      return cloudNameProblem(value);
+    case 'email':
+      return cloudEmailProblem(value);
+    case 'password':
+      return cloudPasswordProblem(value);
+    case 'quota':
+      return cloudQuotaProblem(value, 'edit');
+  }
+}
+
+/** SPEC section 8: "server messages arrive as a comma-separated list": the texts of the invalid fields, in order. */
+export function joinFieldProblems(problems: Record<string, string | undefined>): string {
+  return [...new Set(Object.values(problems).filter((problem): problem is string => Boolean(problem)))].join(', ');
+}
+
+/**
+ * How many GB a contract's cloud storage may hand out: the size in the name of the contract item that entitles it
+ * ('ATP Box - Nuvem 100 GB' → 100; IXC products 883/884 of the demo). Providers name their ATP Box products by
+ * size, and IXC keeps no quota field of its own, so the name is the one place the size is written. The first
+ * "<n> GB" or "<n> TB" counts (TB as 1024 GB, Nextcloud's binary units; a decimal comma is read as a point);
+ * a name without one gives null, and the caller refuses to hand out space.
+ */
+export function quotaAllowanceOf(itemName: string | null | undefined): number | null {
+  const match = /(\d+(?:[.,]\d+)?)\s*(GB|TB)\b/i.exec(itemName ?? '');
+  if (!match) return null;
+  const amount = Number(match[1]!.replace(',', '.'));
+  const gigabytes = Math.floor(match[2]!.toUpperCase() === 'TB' ? amount * 1024 : amount);
+  return gigabytes >= 1 ? gigabytes : null;
+}
+
+/** Whether adding `requested` GB to what the group's users already have stays within the allowance. */
+export function withinAllowance(assigned: number, requested: number, allowance: number): boolean {
+  return assigned + requested <= allowance;
+}
