@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createCieloSimulator, createIxcSandbox, demoTenants } from '@central/sandbox';
+import { createCieloSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
 /**
@@ -13,6 +13,8 @@ const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
 const cieloPort = Number(process.env.SANDBOX_CIELO_PORT ?? 8090);
+const watchPort = Number(process.env.SANDBOX_WATCH_PORT ?? 8091);
+const nextcloudPort = Number(process.env.SANDBOX_NEXTCLOUD_PORT ?? 8092);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
 /** The demo's admin, created on the first start with an empty database unless ADMIN_EMAIL/ADMIN_PASSWORD are set. */
@@ -29,10 +31,15 @@ const sandboxUrl = await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' }
 // The demo provider takes cards through this Cielo simulator (its test cards: README, demo).
 const cielo = createCieloSimulator();
 const cieloUrl = await cielo.listen(cieloPort);
+// Its partner apps: Watch Brasil (and Olé TV) and the ATP Box cloud (a Nextcloud).
+const watchSimulator = createWatchSimulator();
+const watchUrl = await watchSimulator.listen(watchPort);
+const nextcloud = createNextcloudSimulator();
+const nextcloudUrl = await nextcloud.listen(nextcloudPort);
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
-await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl }), null, 2));
+await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl }), null, 2));
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
@@ -48,7 +55,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
-const closeSimulators = () => Promise.all([sandbox.close(), cielo.close()]);
+const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close()]);
 const stop = async () => {
   server.kill('SIGTERM');
   await closeSimulators();
@@ -67,6 +74,8 @@ console.log(`
   Segundo provedor de exemplo:       http://acme.localhost:${port}
   ERP IXC simulado (sandbox):        ${sandboxUrl}
   Cielo simulada (cartões):          ${cieloUrl}
+  Watch Brasil simulada (apps):      ${watchUrl}
+  Nextcloud simulado (ATP Box):      ${nextcloudUrl}
 
   Acessos de demonstração (provedor demo):
     CPF  529.982.247-25      senha demo123   (vários contratos, faturas e atendimentos)

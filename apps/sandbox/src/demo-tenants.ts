@@ -1,4 +1,6 @@
 import { CIELO_SANDBOX_MERCHANT } from './cielo';
+import { NEXTCLOUD_SANDBOX_ADMIN } from './nextcloud';
+import { WATCH_SANDBOX_CLIENT } from './watch';
 import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
 import { SANDBOX_TOKENS } from './ixc/fixtures/datasets';
 import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
@@ -7,9 +9,10 @@ import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
  * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
  * field names), each pointing at one sandbox dataset. Logos are inline SVG so the demo needs no asset host.
  * With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards through it; without it, its
- * `credit_card` flag stays off for want of card settings.
+ * `credit_card` flag stays off for want of card settings. With `watchUrl` and `nextcloudUrl` (the Watch Brasil and
+ * Nextcloud simulators), the demo provider offers partner apps through them (`npm start`).
  */
-export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string } = {}) {
+export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; watchUrl?: string; nextcloudUrl?: string } = {}) {
   return [
     {
       client_id: 'demo',
@@ -23,6 +26,7 @@ export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string } =
       subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
       feature_flags: ['credit_card'],
       ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
+      ...(options.watchUrl && options.nextcloudUrl ? { apps: demoApps(options.watchUrl, options.nextcloudUrl) } : {}),
       legal_name: DEMO_PROVIDER.razao,
       legal_document: DEMO_PROVIDER.cnpj,
       address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',
@@ -70,6 +74,47 @@ function demoCardSettings(cieloUrl: string) {
 }
 
 /** A square mark and a wordmark as small inline SVGs; each data URL stays within the 500-character URL limit. */
+/**
+ * The demo provider's apps, entitled by the demo IXC's products (apps/sandbox/src/ixc/fixtures/demo/produtos.ts):
+ * Watch Brasil (880) and Olé TV (881) through the Watch simulator, the ATP Box cloud (883, 884) through the
+ * Nextcloud simulator, and a display-only channel guide for every contract.
+ */
+function demoApps(watchUrl: string, nextcloudUrl: string) {
+  const watch = { url: watchUrl, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret };
+  const app = (name: string, color: string, method: string, fields: { products?: string[]; text?: string; integration?: typeof watch | null }) => ({
+    name,
+    image: icon(name, color),
+    pending_text: `Ative o ${name} para começar a usar.`,
+    active_text: fields.text ?? `Seu ${name} está ativo. Baixe o aplicativo e entre com o seu e-mail.`,
+    app_store_link: 'https://apps.apple.com/br/',
+    play_store_link: 'https://play.google.com/store/apps',
+    activation_criteria: fields.products ? 'product_in_contract' : 'any',
+    product_ids: fields.products ?? [],
+    plan_ids: [],
+    product: null,
+    integration_method: method,
+    integration_method_product_ids: [],
+    integration: fields.integration ?? null,
+  });
+  return [
+    app('Watch Brasil', '#E50914', 'watchbr', { products: ['880 - Watch Brasil'], integration: watch }),
+    app('Olé TV', '#F4B400', 'ole_tv', { products: ['881 - Olé TV - Pacote Essencial'], integration: watch }),
+    app('ATP Box', '#1A73E8', 'api_atp_box', {
+      products: ['883 - ATP Box - Nuvem 100 GB', '884 - ATP Box - Nuvem 500 GB'],
+      text: 'Crie usuários para a sua família e compartilhe o espaço do seu plano.',
+      integration: { url: nextcloudUrl, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password },
+    }),
+    app('Guia de Canais', '#5C2D91', 'display_only', { text: 'A programação dos canais do seu plano, sempre à mão.' }),
+  ];
+}
+
+/** A square app icon with the app's initials, inline like the logos. */
+function icon(name: string, color: string) {
+  const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${color}'/><text x='32' y='42' font-family='Arial' font-size='26' font-weight='700' fill='#fff' text-anchor='middle'>${initials}</text></svg>`;
+  return `data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}`;
+}
+
 function brand(name: string, primary: string, secondary: string) {
   const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
   const text = (x: number, y: number, size: number, fill: string, anchor: string, content: string) =>

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createCieloSimulator, createIxcSandbox, demoTenants, SANDBOX_TOKENS } from './index';
+import { createCieloSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -16,19 +16,27 @@ console.log(`IXC sandbox at ${address}/webservice/v1 (today ${sandbox.sandbox.to
 const cielo = createCieloSimulator();
 const cieloAddress = await cielo.listen(numberFromEnv('SANDBOX_CIELO_PORT', 8090), host);
 console.log(`Cielo simulator at ${cieloAddress}`);
+// The demo provider's partner apps: Watch Brasil (and Olé TV) and the ATP Box cloud (a Nextcloud).
+const watch = createWatchSimulator();
+const watchAddress = await watch.listen(numberFromEnv('SANDBOX_WATCH_PORT', 8091), host);
+const nextcloud = createNextcloudSimulator();
+const nextcloudAddress = await nextcloud.listen(numberFromEnv('SANDBOX_NEXTCLOUD_PORT', 8092), host);
+console.log(`Watch Brasil simulator at ${watchAddress}; Nextcloud simulator at ${nextcloudAddress}`);
 
 // For deployments that run the sandbox as its own service (docker compose --profile demo): the tenants file
 // the server provisions from, pointing at the addresses the server reaches the two simulators by.
 const tenantsFile = process.env.SANDBOX_TENANTS_FILE;
 if (tenantsFile) {
   const cieloUrl = process.env.SANDBOX_CIELO_PUBLIC_URL || cieloAddress;
-  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl }), null, 2));
+  const watchUrl = process.env.SANDBOX_WATCH_PUBLIC_URL || watchAddress;
+  const nextcloudUrl = process.env.SANDBOX_NEXTCLOUD_PUBLIC_URL || nextcloudAddress;
+  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl }), null, 2));
   console.log(`Demo tenants written to ${tenantsFile}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([sandbox.close(), cielo.close()]).then(
+    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoTenants, WATCH_SANDBOX_CLIENT } from '@central/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { createSecretBox } from '../src/lib/crypto';
@@ -158,5 +159,28 @@ describe('TENANTS_FILE', () => {
     const file = join(dir, 'good.json');
     await writeFile(file, JSON.stringify([record]));
     expect(await loadTenantsFile(file)).toEqual([record]);
+  });
+
+  it("creates the demo's partner apps with the provider, connection secrets sealed, and refuses an app the admin form would", async () => {
+    const demo = demoTenants('http://127.0.0.1:8089', { watchUrl: 'http://127.0.0.1:8091', nextcloudUrl: 'http://127.0.0.1:8092' })[0] as TenantRecord;
+    const file = join(dir, 'demo-apps.json');
+    await writeFile(file, JSON.stringify([{ ...demo, client_id: 'demoapps' }]));
+    const [loaded] = await loadTenantsFile(file);
+    expect(await provisionTenants(db.prisma, box, [loaded!])).toEqual(['demoapps']);
+    const apps = await db.prisma.customerApp.findMany({ where: { tenant: { clientId: 'demoapps' } }, orderBy: { name: 'asc' } });
+    expect(apps.map((app) => [app.name, app.integrationMethod, app.integrationUrl])).toEqual([
+      ['ATP Box', 'api_atp_box', 'http://127.0.0.1:8092'],
+      ['Guia de Canais', 'display_only', null],
+      ['Olé TV', 'ole_tv', 'http://127.0.0.1:8091'],
+      ['Watch Brasil', 'watchbr', 'http://127.0.0.1:8091'],
+    ]);
+    const watch = apps.find((app) => app.integrationMethod === 'watchbr')!;
+    expect(watch.productIds).toEqual([{ id: '880', label: 'Watch Brasil' }]);
+    expect(box.open(watch.integrationSecret!, 'demoapps')).toBe(WATCH_SANDBOX_CLIENT.clientSecret);
+    expect(watch.integrationSecret).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
+
+    const bad = join(dir, 'bad-app.json');
+    await writeFile(bad, JSON.stringify([{ ...demo, client_id: 'badapps', apps: [{ ...demo.apps![0]!, image: 'not a url' }] }]));
+    await expect(loadTenantsFile(bad)).rejects.toThrow('/0/apps/0/image: URL da imagem não é válida');
   });
 });

@@ -1,3 +1,4 @@
+import { AdminCustomerAppBody } from '@central/domain/api';
 import { Type, type Static } from 'typebox';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
@@ -76,6 +77,8 @@ export const TenantRecord = Type.Object(
     ),
     /** Percent a month, 0–100 with up to 2 decimals (default 2.35). */
     card_interest_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    /** The provider's partner apps (issue 12), in the admin API's app body; connection secrets are sealed. */
+    apps: Type.Optional(Type.Array(AdminCustomerAppBody, { maxItems: 50 })),
   },
   { additionalProperties: false },
 );

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_REMINDER_HOUR } from '@central/domain';
+import { DEFAULT_REMINDER_HOUR, validateCustomerApp } from '@central/domain';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
 import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { Prisma } from '../../db/database';
+import { appData, integrationColumns } from '../admin/app-view';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { newVapidColumns } from '../notifications/vapid-keys';
 import { cardSettingsOf, cardSettingsProblem } from './card-settings-record';
@@ -15,7 +16,7 @@ const TenantsFile = Type.Array(TenantRecord);
 /**
  * Provisioning: TENANTS_FILE holds a JSON array of tenant records. At start, the providers it names that the
  * database does not have yet are created; the ones it has are left alone, because from then on the admin area
- * owns them (ARCHITECTURE decision 10). ERP tokens, ACS keys, card merchant keys and VAPID private keys are sealed, provider passwords hashed.
+ * owns them (ARCHITECTURE decision 10). ERP tokens, ACS keys, card merchant keys, app connection secrets and VAPID private keys are sealed, provider passwords hashed.
  */
 export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
@@ -31,6 +32,11 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     }
     const cardProblem = cardSettingsProblem(record);
     if (cardProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${cardProblem}`);
+    // The admin form's rules, so a file cannot create an app the admin area would refuse.
+    for (const [appIndex, app] of (record.apps ?? []).entries()) {
+      const [field, message] = Object.entries(validateCustomerApp(app))[0] ?? [];
+      if (field) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/apps/${appIndex}/${field}: ${message}`);
+    }
   }
   return records;
 }
@@ -81,6 +87,7 @@ export async function provisionTenants(
       ...acsOf(box, record),
       ...cardSettingsOf(box, record),
       ...newVapidColumns(box, record.client_id),
+      customerApps: { create: (record.apps ?? []).map((app) => ({ ...appData(app), ...integrationColumns(box, record.client_id, app) })) },
     } as const;
     try {
       await prisma.tenant.create({ data });
