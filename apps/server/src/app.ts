@@ -20,6 +20,7 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { appRoutes } from './modules/apps/routes';
+import { oletvRoutes } from './modules/apps/oletv-routes';
 import { cloudStorageRoutes } from './modules/cloud-storage/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
 import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
@@ -176,7 +177,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
-  await app.register(appRoutes, { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs: deps.partnerTimeoutMs ?? 10_000 });
+  const appDeps = { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs: deps.partnerTimeoutMs ?? 10_000 };
+  await app.register(appRoutes, appDeps);
+  await app.register(oletvRoutes, appDeps);
   await app.register(cloudStorageRoutes, { prisma: deps.prisma, contracts, box: deps.box, timeoutMs: deps.partnerTimeoutMs ?? 10_000 });
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),

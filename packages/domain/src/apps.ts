@@ -24,3 +24,11 @@ export const ACTIVATION_MESSAGES = {
 
 /** SPEC section 5: an e-mail is required to activate on these platforms (Watch keys its accounts by e-mail). */
 export const EMAIL_PLATFORMS: readonly string[] = ['watch', 'watchbr', 'oletv', 'ole_tv'];
+
+/** The Olé TV / Watch page's password recovery (SPEC section 8: an info on success, the failure message otherwise). */
+export const RECOVERY_MESSAGES = {
+  sent: (email: string) => `Enviamos para ${email} as instruções para acessar o aplicativo.`,
+  failure: 'Não foi possível recuperar a senha do aplicativo. Tente novamente mais tarde.',
+  /** Only the e-mail an app was activated with (or the subscriber's own) can receive it. */
+  unknownEmail: 'Este e-mail não está ligado ao seu aplicativo.',
+} as const;

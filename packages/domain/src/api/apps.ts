@@ -81,3 +81,33 @@ export type ActivationBody = Static<typeof ActivationBody>;
 
 export const ActivationResult = Type.Object({ message: Type.String(), app: CustomerAppView });
 export type ActivationResult = Static<typeof ActivationResult>;
+
+/** GET /api/central/atplus/oletv/check (SPEC section 7). */
+export const OletvCheck = Type.Object({
+  /** How many of the subscriber's contracts include Olé TV. */
+  oletvAmount: Type.Integer(),
+  hasOletv: Type.Boolean(),
+  customerEmail: Type.Union([Type.String(), Type.Null()]),
+  contractId: Type.Union([Type.String(), Type.Null()]),
+  /** The Olé TV app of the provider's catalogue, for the page's activation (null: the provider has none). */
+  customerAppId: Type.Union([Type.String(), Type.Null()]),
+});
+export type OletvCheck = Static<typeof OletvCheck>;
+
+export const OletvCheckQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 5 })) });
+
+/** POST /api/central/atplus/oletv/active */
+export const OletvActivationBody = Type.Object({
+  contractId: Type.Optional(Type.String({ maxLength: 20 })),
+  email: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  customerName: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type OletvActivationBody = Static<typeof OletvActivationBody>;
+
+/** POST /api/central/atplus/oletv/recovery-password (also for a Watch app, with its customerAppId). */
+export const AppPasswordRecoveryBody = Type.Object({
+  email: Type.String({ maxLength: 200 }),
+  contractId: Type.String({ maxLength: 20 }),
+  customerAppId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type AppPasswordRecoveryBody = Static<typeof AppPasswordRecoveryBody>;

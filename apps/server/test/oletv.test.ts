@@ -1,0 +1,79 @@
+import { ACTIVATION_MESSAGES, RECOVERY_MESSAGES } from '@central/domain';
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWatchClient } from '../src/integrations/watch';
+import { createSecretBox } from '../src/lib/crypto';
+import { ANA, signedIn } from './support/subscriber';
+import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+
+/** Issue 12: the Olé TV page's calls (/atplus/oletv), through the Watch simulator. */
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+let t: TestApp;
+let watch: WatchSimulator;
+beforeAll(async () => {
+  watch = createWatchSimulator();
+  await watch.listen();
+  t = await startTestApp({ prefetchOnSignIn: false });
+});
+afterAll(async () => {
+  await t?.close();
+  await watch?.close();
+});
+beforeEach(async () => {
+  await t.fresh();
+  watch.reset();
+  await t.db.prisma.customerApp.deleteMany();
+  const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
+  await t.db.prisma.customerApp.create({
+    data: {
+      tenantId, name: 'Olé TV', image: 'https://cdn.central.test/ole.png', integrationMethod: 'ole_tv', activationCriteria: 'product_in_contract',
+      productIds: [{ id: '881', label: 'Olé TV' }], integrationUrl: watch.origin, integrationUser: WATCH_SANDBOX_CLIENT.clientId,
+      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
+    },
+  });
+  for (const customerId of ['1001', '1004']) {
+    const account = { tenantId, customerId };
+    await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
+  }
+});
+
+describe('/api/central/atplus/oletv', () => {
+  it('checks, activates and recovers the password, only to a known e-mail', async () => {
+    const client = await signedIn(t);
+    const check = await client.get('/api/central/atplus/oletv/check').expect(200);
+    // Maria: only 2002 (Fibra 300) includes Olé TV. Her e-mail on file is offered for the activation.
+    expect(check.body).toMatchObject({ oletvAmount: 1, hasOletv: false, contractId: '2002', customerAppId: expect.any(String) });
+    expect(check.body.customerEmail).toMatch(/@/);
+
+    const active = await client.post('/api/central/atplus/oletv/active').send({ email: 'maria.ole@example.com' });
+    expect([active.status, active.body.message, active.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
+    expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({ hasOletv: true, customerEmail: 'maria.ole@example.com', contractId: '2002' });
+
+    const stranger = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'someone@else.com', contractId: '2002' });
+    expect([stranger.status, stranger.body.message]).toEqual([400, RECOVERY_MESSAGES.unknownEmail]);
+    const sent = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'maria.ole@example.com', contractId: '2002' });
+    expect([sent.status, sent.body.message]).toEqual([200, RECOVERY_MESSAGES.sent('maria.ole@example.com')]);
+    expect(watch.emails().filter((email) => email.to === 'maria.ole@example.com')).toHaveLength(2);
+
+    watch.failNext('getTickets', { status: 503 });
+    const down = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'maria.ole@example.com', contractId: '2002' });
+    expect([down.status, down.body.message]).toEqual([502, RECOVERY_MESSAGES.failure]);
+  });
+
+  it('with ?search=1 finds an account made at Watch elsewhere and counts it as active', async () => {
+    const client = await signedIn(t);
+    const email = (await client.get('/api/central/atplus/oletv/check').expect(200)).body.customerEmail;
+    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Maria', email, document: '52998224725' });
+    expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body.hasOletv).toBe(false);
+    expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body).toMatchObject({ hasOletv: true, customerEmail: email });
+  });
+
+  it('a subscriber whose contracts lack Olé TV has none, and cannot activate it', async () => {
+    const client = await signedIn(t, ANA);
+    expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({ oletvAmount: 1 });
+    await t.db.prisma.customerApp.updateMany({ data: { productIds: [{ id: '999', label: 'Outro' }] } });
+    const bumped = await signedIn(t, ANA);
+    expect((await bumped.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({ oletvAmount: 0, contractId: null });
+    expect((await bumped.post('/api/central/atplus/oletv/active').send({ email: 'ana@example.com' })).status).toBe(404);
+  });
+});
