@@ -64,6 +64,16 @@ describe('GET /api/central/customer/apps', () => {
     expect(t.sandbox.sandbox.stats().total).toBe(3);
   });
 
+  it("lists one contract's apps at /customer/list/content-apps/{id}, none for another subscriber's contract", async () => {
+    await catalogue();
+    const client = await signedIn(t);
+    const names = async (contractId: string) =>
+      (await client.get(`/api/central/customer/list/content-apps/${contractId}`).expect(200)).body.apps.map((item: { customer_app: { name: string } }) => item.customer_app.name);
+    expect(await names('2001')).toEqual(['Watch Brasil', 'ATP Box', 'Guia de Canais']);
+    expect(await names('2002')).toEqual(['Olé TV']);
+    expect(await names('2005')).toEqual([]);
+  });
+
   it("costs no ERP call for a provider without apps, and shows nothing of another provider's catalogue", async () => {
     await catalogue('acme');
     const client = await signedIn(t);

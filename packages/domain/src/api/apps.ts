@@ -23,7 +23,9 @@ export const EntitledAppItem = Type.Object({
 });
 export type EntitledAppItem = Static<typeof EntitledAppItem>;
 
-/** GET /api/central/customer/apps */
+export const ContractAppsParams = Type.Object({ contractId: Type.String({ maxLength: 20 }) });
+
+/** GET /api/central/customer/apps, and GET /api/central/customer/list/content-apps/{contractId} (one contract's). */
 export const CustomerApps = Type.Object({ apps: Type.Array(EntitledAppItem) });
 export type CustomerApps = Static<typeof CustomerApps>;
 

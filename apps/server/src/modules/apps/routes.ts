@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APP_MESSAGES } from '@central/domain';
-import { ActivationBody, ActivationResult, AppDetailsParams, CustomerApps, CustomerAppView } from '@central/domain/api';
+import { ActivationBody, ActivationResult, AppDetailsParams, ContractAppsParams, CustomerApps, CustomerAppView } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
 import type { AccountCache } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
@@ -35,33 +35,39 @@ export interface AppRouteDeps {
  * items in parallel, all cached a few minutes per subscriber. A provider without apps costs no ERP call.
  */
 export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, deps) => {
+  /** The subscriber's entitled apps, each with its contract and entitling item. */
+  async function customerApps(request: FastifyRequest): Promise<CustomerApps['apps']> {
+    const tenant = tenantOf(request);
+    const account = accountOf(sessionOf(request));
+    const catalogue = await appCatalogue(deps.prisma, tenant.id);
+    if (catalogue.length === 0) return [];
+    const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'apps: contracts could not be read');
+      throw featureFailure(error, new AppError('APPS_FAILED', 502, APP_MESSAGES.listFailure));
+    });
+    return entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => ({
+      customer_app: {
+        id: row.id,
+        name: row.name,
+        image: row.image,
+        app_store_link: row.appStoreLink,
+        play_store_link: row.playStoreLink,
+        integration_method: row.integrationMethod,
+      },
+      service,
+      contract: { id: contract.id ?? '', description: descriptionOf(contract) },
+    }));
+  }
+
+  app.get('/api/central/customer/apps', { preHandler: app.requireSession, schema: { response: { 200: CustomerApps, ...errorResponses } } }, async (request) => ({
+    apps: await customerApps(request),
+  }));
+
+  // SPEC section 7: one contract's apps (an unknown or another subscriber's contract simply has none).
   app.get(
-    '/api/central/customer/apps',
-    { preHandler: app.requireSession, schema: { response: { 200: CustomerApps, ...errorResponses } } },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const account = accountOf(sessionOf(request));
-      const catalogue = await appCatalogue(deps.prisma, tenant.id);
-      if (catalogue.length === 0) return { apps: [] };
-      const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'apps: contracts could not be read');
-        throw featureFailure(error, new AppError('APPS_FAILED', 502, APP_MESSAGES.listFailure));
-      });
-      return {
-        apps: entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => ({
-          customer_app: {
-            id: row.id,
-            name: row.name,
-            image: row.image,
-            app_store_link: row.appStoreLink,
-            play_store_link: row.playStoreLink,
-            integration_method: row.integrationMethod,
-          },
-          service,
-          contract: { id: contract.id ?? '', description: descriptionOf(contract) },
-        })),
-      };
-    },
+    '/api/central/customer/list/content-apps/:contractId',
+    { preHandler: app.requireSession, schema: { params: ContractAppsParams, response: { 200: CustomerApps, ...errorResponses } } },
+    async (request) => ({ apps: (await customerApps(request)).filter((item) => item.contract.id === request.params.contractId) }),
   );
 
   const activations = createActivationStore(deps.prisma);

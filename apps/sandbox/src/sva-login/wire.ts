@@ -1,0 +1,30 @@
+/**
+ * The SVA login partners' wire (Playhub, login_sva), as this simulator speaks it. No public API was found for them
+ * (reference/integrations.md section 8): the format is ours, and the texts are the spec's (SPEC section 8, Apps).
+ * The server's adapter keeps its side in `apps/server/src/integrations/sva-login/wire.ts`.
+ *
+ * Every answer is JSON; every refusal is `{message}`.
+ */
+export const SVA_LOGIN_TEXTS = {
+  /** The contract (`external_id`) already has a login at the partner. */
+  loginExists: 'login already registered for this contract',
+  /** The e-mail is the login of another contract (or of another ISP's subscriber). */
+  emailInUse: 'try another email',
+  /** Ours. */
+  notFound: 'subscriber not found',
+  invalidEmail: 'invalid email',
+  unauthorized: 'invalid credentials',
+  internal: 'internal error',
+  required: (field: string) => `${field} is required`,
+} as const;
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
+
+/** A call without valid Basic credentials. */
+export const unauthorized: Answer = { status: 401, body: { message: SVA_LOGIN_TEXTS.unauthorized }, headers: { 'www-authenticate': 'Basic realm="sva-login"' } };

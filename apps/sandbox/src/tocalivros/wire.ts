@@ -1,0 +1,34 @@
+/**
+ * Toca Livros' wire (the books app, integration method `api_toca_livros`), as this simulator speaks it. No public
+ * API was found (reference/integrations.md section 8): the format is ours, built on the spec's books payload
+ * (SPEC section 3) and texts (SPEC section 8, Apps). The server's adapter keeps its side in
+ * `apps/server/src/integrations/tocalivros/wire.ts`.
+ *
+ * Every answer is JSON; every refusal is `{message}`.
+ */
+export const TOCALIVROS_TEXTS = {
+  /** The payload has no birth date: the subscriber must ask support to fill it in the ERP. */
+  birthdateMissing: 'birthdate not exists',
+  /** The e-mail belongs to another user (of this ISP or another). */
+  emailInUse: 'try another email',
+  /** The ISP's customer and contract already have a user. */
+  alreadyRegistered: 'user already registered for this contract',
+  /** Ours. */
+  userTaken: 'try another user',
+  invalidEmail: 'invalid email',
+  invalidBirthdate: 'invalid birthdate',
+  unauthorized: 'invalid credentials',
+  internal: 'internal error',
+  required: (field: string) => `${field} is required`,
+} as const;
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
+
+/** A call without valid Basic credentials. */
+export const unauthorized: Answer = { status: 401, body: { message: TOCALIVROS_TEXTS.unauthorized }, headers: { 'www-authenticate': 'Basic realm="tocalivros"' } };

@@ -1,0 +1,81 @@
+/**
+ * The SVA login partners' wire (Playhub, login_sva) in one place: paths, field names, answer readers and the texts
+ * the spec maps. No public API was found for these partners (reference/integrations.md section 8), so this format
+ * is ours (docs/decisions/019-partner-apps.md); when a provider hands over a partner's real contract, this file
+ * (and the simulator's `wire.ts`/`operations.ts`) is what changes.
+ */
+export const SVA_LOGIN_PATHS = {
+  subscribers: '/v1/subscribers',
+  subscriber: (externalId: string) => `/v1/subscribers/${encodeURIComponent(externalId)}`,
+  passwordReset: (externalId: string) => `/v1/subscribers/${encodeURIComponent(externalId)}/password-reset`,
+} as const;
+
+/** The operation names errors carry: paths without the contract id. */
+export const SVA_LOGIN_OPERATIONS = {
+  provision: 'POST /v1/subscribers',
+  find: 'GET /v1/subscribers/{external_id}',
+  resetPassword: 'POST /v1/subscribers/{external_id}/password-reset',
+} as const;
+
+/** Texts the partner answers in `{message}` (SPEC section 8, Apps), compared without accents, case or punctuation. */
+export const PARTNER_TEXTS = {
+  loginExists: 'login already registered',
+  emailInUse: 'try another email',
+} as const;
+
+export interface SvaLoginSubscriber {
+  /** The ISP's contract id: the partner's key for the subscriber. */
+  externalId: string;
+  name: string;
+  email: string;
+  /** CPF/CNPJ; sent as digits. */
+  document: string;
+  phone?: string;
+}
+
+/** `POST /v1/subscribers` body. */
+export function subscriberBody(subscriber: SvaLoginSubscriber): Record<string, string> {
+  const body: Record<string, string> = {
+    external_id: subscriber.externalId,
+    name: subscriber.name.trim(),
+    email: subscriber.email.trim(),
+    document: subscriber.document.replace(/\D/g, ''),
+  };
+  const phone = subscriber.phone?.replace(/\D/g, '');
+  if (phone) body.phone = phone;
+  return body;
+}
+
+const record = (body: unknown): Record<string, unknown> | undefined =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** 201 `{login, password?, status}`; undefined without a login. */
+export function readProvisioned(body: unknown): { login: string; password: string | null } | undefined {
+  const login = nonEmpty(record(body)?.login);
+  return login === undefined ? undefined : { login, password: nonEmpty(record(body)?.password) ?? null };
+}
+
+/** 200 `{external_id, login, status}`; undefined without a login. */
+export function readFound(body: unknown): { login: string; active: boolean } | undefined {
+  const login = nonEmpty(record(body)?.login);
+  return login === undefined ? undefined : { login, active: record(body)?.status === 'active' };
+}
+
+/** A refusal's text: `{message}` (or `error`, which partners often use). */
+export function readMessage(body: unknown): string | undefined {
+  const found = record(body);
+  return nonEmpty(found?.message) ?? nonEmpty(found?.error);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/-/g, '') // 'e-mail' reads as 'email'
+    .replace(/[^a-z0-9@]+/g, ' ')
+    .trim();
+
+export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));
