@@ -15,6 +15,7 @@ const financialArea = async () => (await panelArea()).loadFinancialPages();
 const supportArea = async () => (await panelArea()).loadSupportPages();
 const notificationsPage = async () => (await panelArea()).loadNotificationsPage();
 const cardPages = async () => (await panelArea()).loadCardPages();
+const appPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).AppPage });
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -79,6 +80,10 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'customer-service/closed', lazy: async () => ({ Component: (await supportArea()).ClosedSupportsPage }) },
           { path: 'customer-service/:support_id', lazy: async () => ({ Component: (await supportArea()).SupportDetailPage }) },
           { path: 'customer-service/:support_id/add-message', lazy: async () => ({ Component: (await supportArea()).AddSupportMessagePage }) },
+          // SPEC section 2: the Watch (Olé TV) pages and the generic app page show the same page for now.
+          { path: 'app/watchbr/:contract_id/:app_id', lazy: appPage },
+          { path: 'app/ole-tv/:contract_id/:app_id', lazy: appPage },
+          { path: 'app/:customer_app_id/:contract_id/:service_id?', lazy: appPage },
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],
       },

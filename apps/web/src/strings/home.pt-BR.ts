@@ -9,6 +9,10 @@ export const HOME_TEXT = {
   security: 'Segurança',
   securityDescription: 'Altere a senha de acesso à Central.',
   nextInvoices: 'Próximas faturas',
+  apps: {
+    title: 'Aplicativos',
+    contract: (id: string, description: string) => (description ? `Contrato ${id} - ${description}` : `Contrato ${id}`),
+  },
   seeAllInvoices: 'Ver todas',
   myDetails: {
     title: 'Meus dados',

@@ -11,6 +11,7 @@ import { SUPPORT_PATHS } from '../../features/support/paths';
 import { ShortcutCard } from './ShortcutCard';
 import { useSession } from './session';
 import { NextInvoices } from './NextInvoices';
+import { AppCards } from './AppCards';
 import { NotificationPrompt } from './NotificationPrompt';
 import { MyDetails } from './MyDetails';
 import { ContactBlock } from './ContactBlock';
@@ -46,6 +47,7 @@ export function HomePage() {
       <Title2 as="h1">{home.greeting(customer.firstName)}</Title2>
       <NotificationPrompt />
       <NextInvoices />
+      <AppCards />
       <section aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={hidden.root}>
           {home.shortcutsLabel}

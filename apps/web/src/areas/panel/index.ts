@@ -19,3 +19,6 @@ export const loadNotificationsPage = () => import('./NotificationsPage');
 
 /** Meus Cartões, loaded from here for the same reason as the financial pages. */
 export const loadCardPages = () => import('./cards');
+
+/** The app pages, loaded from here for the same reason as the financial pages. */
+export const loadAppPages = () => import('./apps');

@@ -1,0 +1,62 @@
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Subtitle1 } from '@fluentui/react-text';
+import { Link } from 'react-router';
+import { APP_MESSAGES } from '@central/domain';
+import type { EntitledAppItem } from '@central/domain/api';
+import { HOME_TEXT } from '../../strings/home.pt-BR';
+import { useCardStyles } from '../../components/card-styles';
+import { CardListSkeleton } from '../../components/CardListSkeleton';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useCustomerApps } from '../../features/apps/api';
+import { appPagePath } from '../../features/apps/paths';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  card: { flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  image: { width: '48px', height: '48px', objectFit: 'contain', flexShrink: 0, borderRadius: tokens.borderRadiusMedium },
+  texts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+});
+
+const text = HOME_TEXT.apps;
+
+/** Home's app cards (SPEC section 2): each entitled app opens its page; no section without apps; a failure stays here. */
+export function AppCards() {
+  const { data, error, isValidating, mutate } = useCustomerApps();
+  const s = useStyles();
+  if (data?.apps.length === 0 && !error) return null;
+
+  let content;
+  if (error && !isValidating) content = <LoadFailure text={APP_MESSAGES.listFailure} onRetry={() => void mutate()} />;
+  else if (!data || error) content = <CardListSkeleton count={2} />;
+  else content = <AppCardList items={data.apps} />;
+
+  return (
+    <section className={s.section} aria-labelledby="home-apps">
+      <Subtitle1 as="h2" id="home-apps">
+        {text.title}
+      </Subtitle1>
+      {content}
+    </section>
+  );
+}
+
+function AppCardList({ items }: { items: EntitledAppItem[] }) {
+  const c = useCardStyles();
+  const s = useStyles();
+  return (
+    <ul className={c.grid} aria-label={text.title}>
+      {items.map((item) => (
+        <li key={`${item.customer_app.id}/${item.contract.id}/${item.service?.id ?? ''}`}>
+          <Link to={appPagePath(item)} className={mergeClasses(c.card, c.interactive, s.card)}>
+            <img src={item.customer_app.image} alt="" className={s.image} />
+            <span className={s.texts}>
+              <span className={c.title}>{item.customer_app.name}</span>
+              <span className={c.muted}>{text.contract(item.contract.id, item.contract.description)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Body1, Title2 } from '@fluentui/react-text';
+import { Button } from '@fluentui/react-button';
+import { ChatRegular } from '@fluentui/react-icons';
+import { Navigate, useParams } from 'react-router';
+import { APP_MESSAGES } from '@central/domain';
+import type { CustomerAppView } from '@central/domain/api';
+import { APPS_TEXT } from '../../../strings/apps.pt-BR';
+import { useTenant } from '../../../app/TenantContext';
+import { BackButton } from '../../../components/BackButton';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { FormMessage, type FormNotice } from '../../../components/FormMessage';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { failureText } from '../../../lib/failure-text';
+import { ActivationForm } from '../../../features/apps/ActivationForm';
+import { ActiveAppView } from '../../../features/apps/ActiveAppView';
+import { useAppActivation, useAppView } from '../../../features/apps/api';
+import { appPageState } from '../../../features/apps/app-state';
+import { appAddressOf, appDetailsPath, type AppAddress } from '../../../features/apps/paths';
+
+const text = APPS_TEXT;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  image: { width: '64px', height: '64px', objectFit: 'contain', flexShrink: 0, borderRadius: tokens.borderRadiusLarge },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * An app's page (SPEC section 2, /panel/app/{app}/{contract}/{service?}, and the Watch pages /panel/app/watchbr and
+ * /panel/app/ole-tv): the app on its contract, then by state the pending text, the activation or the active view.
+ */
+export function AppPage() {
+  const address = appAddressOf(useParams());
+  if (!address) return <Navigate to="/panel" replace />;
+  // Another app is another page: its activation state starts afresh.
+  return <AppPageContent key={appDetailsPath(address)} address={address} />;
+}
+
+function AppPageContent({ address }: { address: AppAddress }) {
+  const { data, error, isValidating, mutate } = useAppView(address);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  usePageTitle(data?.name ?? text.pageTitle);
+  const s = useStyles();
+
+  let content;
+  if (error && !isValidating) content = <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
+  else if (!data || error) content = <CardListSkeleton count={1} />;
+  else
+    content = (
+      <>
+        <header className={s.header}>
+          <img src={data.image} alt="" className={s.image} />
+          <div className={s.heading}>
+            <Title2 as="h1">{data.name}</Title2>
+            <Body1 className={s.muted}>{text.contract(data.contract.id, data.contract.description)}</Body1>
+          </div>
+        </header>
+        <FormMessage notice={notice} />
+        <AppStateView app={data} address={address} onNotice={setNotice} />
+      </>
+    );
+
+  return (
+    <>
+      <div>
+        <BackButton to="/panel" />
+      </div>
+      <article className={s.page}>{content}</article>
+    </>
+  );
+}
+
+type StateProps = { app: CustomerAppView; address: AppAddress; onNotice: (notice: FormNotice | null) => void };
+
+function AppStateView({ app, address, onNotice }: StateProps) {
+  const state = appPageState(app, useTenant());
+  const activation = useAppActivation(address);
+  switch (state.kind) {
+    case 'active':
+      return <ActiveAppView app={app} />;
+    case 'pending':
+      return <Body1>{app.description}</Body1>;
+    case 'chat':
+      return (
+        <>
+          <Body1>{app.description}</Body1>
+          <Body1>{text.chatHint}</Body1>
+          <div>
+            <Button as="a" href={state.href} target="_blank" rel="noopener noreferrer" appearance="primary" icon={<ChatRegular />}>
+              {text.chat}
+            </Button>
+          </div>
+        </>
+      );
+    case 'activate':
+      return <ActivationForm app={app} contract={text.contract(app.contract.id, app.contract.description)} activation={activation} onNotice={onNotice} />;
+  }
+}

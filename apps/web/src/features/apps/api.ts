@@ -1,0 +1,28 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ActivationBody, ActivationResult, CustomerApps, CustomerAppView } from '@central/domain/api';
+import { http } from '../../lib/http';
+import { appDetailsPath, type AppAddress } from './paths';
+
+const APPS = '/api/central/customer/apps';
+
+/** Home's app cards: the apps the subscriber's contracts entitle. */
+export const useCustomerApps = () => useSWR(APPS, (path: string) => http.get<CustomerApps>(path));
+
+/** One app's page: its texts, state and the subscriber's data that activation prefills. */
+export const useAppView = (address: AppAddress | null) =>
+  useSWR(address && appDetailsPath(address), (path: string) => http.get<CustomerAppView>(path));
+
+/** Activation answers the app as it is now: the page shows it at once, without reading it again. */
+export function useAppActivation(address: AppAddress) {
+  const { mutate } = useSWRConfig();
+  const key = appDetailsPath(address);
+  return {
+    async activate(body: ActivationBody): Promise<ActivationResult> {
+      const result = await http.post<ActivationResult>('/api/central/customer/create/content-app', body);
+      await mutate(key, result.app, { revalidate: false });
+      return result;
+    },
+    /** Active already (another tab): the page reads the app again and shows its active view. */
+    refresh: () => mutate(key),
+  };
+}

@@ -1,0 +1,148 @@
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { expect, hostUrl, signInToPanel, test, urlFor } from './support/fixtures';
+
+/** Maria (sandbox 'demo'): her contract 2001 includes products 880 Watch Brasil, 882, 883 and 886. */
+const MARIA = { cpf: '529.982.247-25', password: 'demo123', email: 'maria.silva@example.com' };
+const STORES = { appStore: 'https://apps.apple.com/br/app/central-e2e/id1', googlePlay: 'https://play.google.com/store/apps/details?id=central.e2e' };
+
+/** The e2e stack has no apps: the demo provider's are created here through the admin API, and deleted at the end. */
+const APPS = {
+  watch: {
+    name: 'Watch Brasil',
+    pending_text: 'Ative o Watch Brasil com o seu e-mail.',
+    active_text: 'Seu Watch Brasil está ativo. Entre no app com o e-mail da ativação.',
+    activation_criteria: 'product_in_contract',
+    product_ids: ['880 - Watch Brasil'],
+    integration_method: 'watchbr',
+  },
+  magazines: {
+    name: 'Revistas Digitais',
+    pending_text: '',
+    active_text: 'Leia suas revistas favoritas no aplicativo.',
+    activation_criteria: 'any',
+    product_ids: [],
+    integration_method: 'display_only',
+  },
+};
+
+let watch: WatchSimulator;
+let admin: APIRequestContext;
+const ids: Partial<Record<keyof typeof APPS, string>> = {};
+
+async function createApp(key: keyof typeof APPS, integration: { url: string; user: string; secret: string } | null) {
+  const response = await admin.post('/api/payment/customer/demo/customer-app/create', {
+    data: {
+      ...APPS[key],
+      image: urlFor('demo', '/central-logo.svg'),
+      app_store_link: STORES.appStore,
+      play_store_link: STORES.googlePlay,
+      plan_ids: [],
+      product: '',
+      integration_method_product_ids: [],
+      integration,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  ids[key] = ((await response.json()) as { customer_app: { id: string } }).customer_app.id;
+}
+
+test.beforeAll(async () => {
+  // The server reaches this Watch over HTTP, as it would Watch's own API.
+  watch = createWatchSimulator();
+  await watch.listen();
+  admin = await request.newContext({ baseURL: hostUrl('localhost') });
+  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+  await createApp('watch', { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret });
+  await createApp('magazines', null);
+});
+
+test.afterAll(async () => {
+  for (const id of Object.values(ids)) {
+    const removed = await admin.delete(`/api/payment/customer/demo/customer-app/${id}/remove`);
+    expect(removed.ok()).toBe(true);
+  }
+  await admin?.dispose();
+  await watch?.close();
+});
+
+test.beforeEach(() => watch.reset());
+
+const appCards = (page: Page) => page.getByRole('list', { name: 'Aplicativos' });
+
+test("the home shows Maria's app cards, each opening its page", async ({ page }) => {
+  await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+  await expect(page.getByRole('heading', { name: 'Aplicativos' })).toBeVisible();
+  const watchCard = appCards(page).getByRole('link', { name: /Watch Brasil/ });
+  await expect(watchCard).toContainText('Contrato 2001');
+  await expect(watchCard).toHaveAttribute('href', `/panel/app/watchbr/2001/${ids.watch}`);
+  await expect(appCards(page).getByRole('link', { name: /Revistas Digitais/ })).toHaveAttribute('href', new RegExp(`^/panel/app/${ids.magazines}/\\d+$`));
+  await expect(appCards(page).getByRole('listitem')).toHaveCount(2);
+});
+
+test('Maria activates Watch Brasil with an e-mail, confirms, and sees it active with that e-mail', async ({ page }) => {
+  await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+  await appCards(page).getByRole('link', { name: /Watch Brasil/ }).click();
+  await expect(page).toHaveURL(urlFor('demo', `/panel/app/watchbr/2001/${ids.watch}`));
+  await expect(page).toHaveTitle('Central - Watch Brasil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch Brasil' })).toBeVisible();
+  await expect(page.getByText(APPS.watch.pending_text)).toBeVisible();
+
+  // The e-mail the provider keeps comes filled in; an empty one is refused before anything is sent.
+  const email = page.getByRole('textbox', { name: /E-mail para o aplicativo/ });
+  await expect(email).toHaveValue(MARIA.email);
+  await expect(email).toHaveAttribute('autocomplete', 'email');
+  await expect(email).toHaveAttribute('inputmode', 'email');
+  await email.fill('');
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  await expect(page.getByText('Por favor, informe um e-mail', { exact: true })).toBeVisible();
+  await email.fill('maria.watch@example.com');
+
+  // Cancel leaves it as it was; Confirmar activates.
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Ativar Watch Brasil?' });
+  await expect(dialog).toContainText('maria.watch@example.com');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(watch.users()).toEqual([]);
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page.getByText('Aplicativo ativado com sucesso!')).toBeVisible();
+  await expect(page.getByText(APPS.watch.active_text)).toBeVisible();
+  await expect(page.getByText('maria.watch@example.com')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', STORES.appStore);
+  await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', STORES.googlePlay);
+  await expect(page.getByRole('button', { name: 'Ativar' })).toHaveCount(0);
+  expect(watch.users()).toEqual([expect.objectContaining({ email: 'maria.watch@example.com' })]);
+
+  // Already activated: opening the page again shows the active view with the e-mail, and nothing more reaches Watch.
+  await page.reload();
+  await expect(page.getByText(APPS.watch.active_text)).toBeVisible();
+  await expect(page.getByText('maria.watch@example.com')).toBeVisible();
+  expect(watch.users()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+});
+
+test('a display-only app shows its description and store links, with nothing to activate', async ({ page }) => {
+  await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+  await appCards(page).getByRole('link', { name: /Revistas Digitais/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/app/${ids.magazines}/\\d+$`));
+  await expect(page).toHaveTitle('Central - Revistas Digitais');
+  await expect(page.getByText(APPS.magazines.active_text)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', STORES.appStore);
+  await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', STORES.googlePlay);
+  await expect(page.getByRole('button', { name: 'Ativar' })).toHaveCount(0);
+});
+
+test('an app that is not hers shows the failure in the page, with Voltar to the home', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+  await page.goto(urlFor('demo', '/panel/app/00000000-0000-4000-8000-000000000000/2001'));
+  await expect(page.getByText('Falha ao obter aplicativo')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+});
