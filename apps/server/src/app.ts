@@ -21,6 +21,7 @@ import { loggerOptions } from './logger';
 import { acsRoutes } from './modules/acs/routes';
 import { appRoutes } from './modules/apps/routes';
 import { oletvRoutes } from './modules/apps/oletv-routes';
+import { booksRoutes } from './modules/apps/books-routes';
 import { cloudStorageRoutes } from './modules/cloud-storage/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
 import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const appDeps = { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs: deps.partnerTimeoutMs ?? 10_000 };
   await app.register(appRoutes, appDeps);
   await app.register(oletvRoutes, appDeps);
+  await app.register(booksRoutes, appDeps);
   await app.register(cloudStorageRoutes, { prisma: deps.prisma, contracts, box: deps.box, timeoutMs: deps.partnerTimeoutMs ?? 10_000 });
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),

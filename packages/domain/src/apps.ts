@@ -32,3 +32,12 @@ export const RECOVERY_MESSAGES = {
   /** Only the e-mail an app was activated with (or the subscriber's own) can receive it. */
   unknownEmail: 'Este e-mail não está ligado ao seu aplicativo.',
 } as const;
+
+/** Toca Livros (SPEC section 8: 'birthdate not exists' asks the subscriber to have support fill in the birth date). */
+export const BOOKS_MESSAGES = {
+  birthdateMissing: 'Sua data de nascimento não está no cadastro. Peça ao suporte do seu provedor para preenchê-la e tente novamente.',
+  userRequired: 'Por favor, informe um usuário',
+  passwordRequired: 'Por favor, informe uma senha',
+  /** New: the partner's rule is ours to choose (no public API); 6 to 30, like the portal's own password. */
+  passwordLength: 'A senha deve ter entre 6 e 30 caracteres',
+} as const;

@@ -51,6 +51,8 @@ export const CustomerAppView = Type.Object({
   platform: Type.String(),
   /** The e-mail the activation used, when the partner keys accounts by e-mail. */
   activation_email: Type.Union([Type.String(), Type.Null()]),
+  /** The login the partner provisioned (Playhub, login_sva), to sign in to its app with. */
+  activation_login: Type.Union([Type.String(), Type.Null()]),
   contract: Type.Object({ id: Type.String(), description: Type.String() }),
   service: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   customer: Type.Object({
@@ -81,7 +83,12 @@ export const ActivationBody = Type.Object({
 });
 export type ActivationBody = Static<typeof ActivationBody>;
 
-export const ActivationResult = Type.Object({ message: Type.String(), app: CustomerAppView });
+export const ActivationResult = Type.Object({
+  message: Type.String(),
+  app: CustomerAppView,
+  /** A login the partner just provisioned, with its password when it issues one: shown once, stored nowhere. */
+  credentials: Type.Optional(Type.Object({ login: Type.String(), password: Type.Union([Type.String(), Type.Null()]) })),
+});
 export type ActivationResult = Static<typeof ActivationResult>;
 
 /** GET /api/central/atplus/oletv/check (SPEC section 7). */
@@ -113,3 +120,35 @@ export const AppPasswordRecoveryBody = Type.Object({
   customerAppId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type AppPasswordRecoveryBody = Static<typeof AppPasswordRecoveryBody>;
+
+/** GET /api/central/customer/app/tocalivros: SPEC section 3's books payload, prefilled from the ERP. */
+export const BooksPayload = Type.Object({
+  name: Type.String(),
+  user: Type.String(),
+  password: Type.String(),
+  email: Type.String(),
+  cpf_cnpj: Type.String(),
+  ddd: Type.String(),
+  telefone: Type.String(),
+  internal_id: Type.String(),
+  contract_id: Type.String(),
+  customer_app_id: Type.String(),
+  is_active: Type.Boolean(),
+});
+export type BooksPayload = Static<typeof BooksPayload>;
+
+export const BooksQuery = Type.Object({
+  contractId: Type.Optional(Type.String({ maxLength: 20 })),
+  customerAppId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+/** POST /api/central/customer/app/tocalivros: what the subscriber may change of the payload. Loose, for field texts. */
+export const BooksActivationBody = Type.Object({
+  contract_id: Type.String({ maxLength: 20 }),
+  customer_app_id: Type.Optional(Type.String({ maxLength: 64 })),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  user: Type.Optional(Type.String({ maxLength: 100 })),
+  password: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type BooksActivationBody = Static<typeof BooksActivationBody>;

@@ -8,9 +8,10 @@ import type { SecretBox } from '../../lib/crypto';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AccessibleApp } from './app-access';
 import { appIntegrationOf } from './app-integration';
-import { needsEmail, WATCH_METHODS } from './app-methods';
+import { LOGIN_METHODS, needsEmail, WATCH_METHODS } from './app-methods';
 import type { ActivationStore, CustomerAppActivation } from './activation-store';
 import { addProductToContract } from './partners/product-activation';
+import { provisionSvaLogin } from './partners/sva-login-activation';
 import { activateAtWatch, watchClientFor } from './partners/watch-activation';
 
 export interface ActivateDeps {
@@ -34,7 +35,7 @@ export async function activateApp(
   account: Account,
   access: AccessibleApp,
   body: ActivationBody,
-): Promise<{ activation: CustomerAppActivation; message: string }> {
+): Promise<{ activation: CustomerAppActivation; message: string; credentials: { login: string; password: string | null } | null }> {
   const { row } = access.entry;
   const method = row.integrationMethod;
   const key = { contractId: access.contract.id ?? '', appId: row.id };
@@ -49,7 +50,8 @@ export async function activateApp(
   try {
     const outcome = await activateAtPartner(deps, tenant, account, access, { email, name: body.customerName?.trim() ?? '' });
     const activation = await deps.activations.update(account, key, { partnerRef: outcome.partnerRef });
-    return { activation, message: outcome.alreadyActive ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.activated };
+    const message = outcome.alreadyActive ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.activated;
+    return { activation, message, credentials: outcome.credentials ?? null };
   } catch (error) {
     await deps.activations.release(account, key);
     throw error;
@@ -62,7 +64,7 @@ async function activateAtPartner(
   account: Account,
   access: AccessibleApp,
   input: { email: string; name: string },
-): Promise<{ partnerRef: string | null; alreadyActive: boolean }> {
+): Promise<{ partnerRef: string | null; alreadyActive: boolean; credentials?: { login: string; password: string | null } }> {
   const { row } = access.entry;
   const method = row.integrationMethod;
   if (method === 'add_product_in_contract') {
@@ -82,6 +84,17 @@ async function activateAtPartner(
     const { ticket, alreadyActive } = await activateAtWatch(client, { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone }, deps.log);
     return { partnerRef: ticket, alreadyActive };
   }
-  // Playhub, login_sva, Toca Livros and ATP Box activate through their own pages and adapters (issue 12, to come).
+  if (LOGIN_METHODS.has(method)) {
+    const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
+    if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
+    const email = input.email || customer.emails[0] || '';
+    if (!email) throw invalidFields({ customerEmail: ACTIVATION_MESSAGES.emailRequired }, 'APP_EMAIL_REQUIRED');
+    const contractId = access.contract.id ?? '';
+    const document = customer.document.replace(/\D/g, '');
+    const outcome = await provisionSvaLogin(integration, deps.partnerTimeoutMs, { contractId, name: input.name || customer.name, email, document, phone: customer.phone }, deps.log);
+    // The password, when the partner issues one, is shown once in this answer and kept nowhere.
+    return { partnerRef: outcome.login, alreadyActive: outcome.alreadyActive, ...(outcome.login ? { credentials: { login: outcome.login, password: outcome.password } } : {}) };
+  }
+  // Toca Livros has its own page and payload (/customer/app/tocalivros); ATP Box is a cloud to manage, not activate.
   throw new AppError('APP_ACTIVATION_UNAVAILABLE', 501, APP_MESSAGES.activationFailure);
 }

@@ -8,6 +8,8 @@ import { EMAIL_PLATFORMS } from '@central/domain';
  * Playhub, login_sva, Toca Livros and ATP Box have adapters of their own.
  */
 export const WATCH_METHODS: ReadonlySet<string> = new Set(['watch', 'watchbr', 'oletv', 'ole_tv']);
+/** Partners that provision a login per contract (the active view shows it). */
+export const LOGIN_METHODS: ReadonlySet<string> = new Set(['playhub', 'login_sva']);
 export const NO_PARTNER_METHODS: ReadonlySet<string> = new Set(['display_only', 'add_product_in_contract']);
 
 /** SPEC section 3's `platform`: the method, with Olé TV's two spellings as one. */

@@ -97,8 +97,8 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
       const appId = request.body.customerAppId ?? request.body.appId ?? '';
       const found = await access(request, appId, request.body.contractId);
       const activateDeps = { ...deps, activations, log: request.log };
-      const { message } = await activateApp(activateDeps, tenantOf(request), accountOf(sessionOf(request)), found, request.body);
-      return reply.code(201).send({ message, app: await view(request, found) });
+      const { message, credentials } = await activateApp(activateDeps, tenantOf(request), accountOf(sessionOf(request)), found, request.body);
+      return reply.code(201).send({ message, app: await view(request, found), ...(credentials ? { credentials } : {}) });
     },
   );
 };

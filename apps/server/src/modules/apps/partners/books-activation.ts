@@ -1,0 +1,36 @@
+import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTocaLivrosClient, TocaLivrosError, type BooksAccount } from '../../../integrations/tocalivros';
+import { AppError } from '../../../lib/app-error';
+import type { AppIntegration } from '../app-integration';
+
+/** A Brazilian phone as the books payload wants it: area code and number apart, digits only. */
+export function splitPhone(phone: string | null): { ddd: string; telefone: string } {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  return digits.length >= 10 ? { ddd: digits.slice(0, 2), telefone: digits.slice(2) } : { ddd: '', telefone: digits };
+}
+
+/**
+ * Registers the subscriber at Toca Livros (issue 12). SPEC section 8: 'birthdate not exists' asks the subscriber to
+ * have support fill in the birth date (in the ERP, where it is read from); 'try another email' is an e-mail in use;
+ * an account already registered for the contract is active, with the warning. Answers the partner's id.
+ */
+export async function registerBooksAccount(
+  integration: AppIntegration,
+  timeoutMs: number,
+  account: BooksAccount,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ id: string | null; alreadyActive: boolean }> {
+  const client = createTocaLivrosClient({ url: integration.url, user: integration.user, secret: integration.secret, timeoutMs });
+  try {
+    return { id: (await client.register(account)).id, alreadyActive: false };
+  } catch (error) {
+    if (!(error instanceof TocaLivrosError)) throw error;
+    if (error.failure === 'already_registered') return { id: (await client.find(account.internalId, account.contractId).catch(() => null))?.id ?? null, alreadyActive: true };
+    if (error.failure === 'birthdate_missing') throw new AppError('APP_BIRTHDATE_MISSING', 409, BOOKS_MESSAGES.birthdateMissing);
+    if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { email: ACTIVATION_MESSAGES.emailInUse });
+    log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Toca Livros registration failed');
+    const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
+    throw new AppError('APP_ACTIVATION_FAILED', status, APP_MESSAGES.activationFailure);
+  }
+}

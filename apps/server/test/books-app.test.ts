@@ -1,0 +1,58 @@
+import { ACTIVATION_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
+import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS, type TocaLivrosSimulator } from '@central/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../src/lib/crypto';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+
+/** Issue 12: Toca Livros, the books payload and the registration, against its simulator. */
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+let t: TestApp;
+let partner: TocaLivrosSimulator;
+beforeAll(async () => {
+  partner = createTocaLivrosSimulator();
+  await partner.listen();
+  t = await startTestApp({ prefetchOnSignIn: false });
+});
+afterAll(async () => {
+  await t?.close();
+  await partner?.close();
+});
+beforeEach(async () => {
+  await t.fresh();
+  partner.reset();
+  await t.db.prisma.customerApp.deleteMany();
+  const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
+  await t.db.prisma.customerApp.create({
+    data: {
+      tenantId, name: 'Tocalivros', image: 'https://cdn.central.test/books.png', integrationMethod: 'api_toca_livros', activationCriteria: 'any',
+      integrationUrl: partner.origin, integrationUser: TOCALIVROS_SANDBOX_CREDENTIALS.user, integrationSecret: box.seal(TOCALIVROS_SANDBOX_CREDENTIALS.secret, 'demo'),
+    },
+  });
+});
+
+describe('/api/central/customer/app/tocalivros', () => {
+  it('offers the payload prefilled from IXC, registers with the birth date IXC holds, then reads active', async () => {
+    const client = await signedIn(t);
+    const payload = (await client.get('/api/central/customer/app/tocalivros').expect(200)).body;
+    expect(payload).toMatchObject({ user: '52998224725', password: '', cpf_cnpj: '529.982.247-25', internal_id: '1001', contract_id: '2001', is_active: false });
+    expect(payload.ddd).toMatch(/^\d{2}$/);
+
+    const short = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: '123' });
+    expect([short.status, short.body.fields]).toEqual([400, { password: BOOKS_MESSAGES.passwordLength }]);
+    const done = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: 'livros-123' });
+    expect([done.status, done.body.message, done.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
+    expect(partner.users()).toEqual([expect.objectContaining({ user: '52998224725', email: payload.email, birthdate: '1985-03-14' })]);
+    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body.is_active).toBe(true);
+    expect(JSON.stringify(await t.db.prisma.customerAppActivation.findMany())).not.toContain('livros-123');
+  });
+
+  it('asks a subscriber without a birth date in IXC to have support fill it in, and keeps the app ready to activate', async () => {
+    const client = await signedIn(t, PADARIA);
+    const payload = (await client.get('/api/central/customer/app/tocalivros').expect(200)).body;
+    const answer = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: 'livros-123' });
+    expect([answer.status, answer.body.message]).toEqual([409, BOOKS_MESSAGES.birthdateMissing]);
+    expect(partner.users()).toEqual([]);
+    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body.is_active).toBe(false);
+  });
+});
