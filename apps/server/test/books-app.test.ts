@@ -40,10 +40,10 @@ describe('/api/central/customer/app/tocalivros', () => {
 
     const short = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: '123' });
     expect([short.status, short.body.fields]).toEqual([400, { password: BOOKS_MESSAGES.passwordLength }]);
-    const done = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: 'livros-123' });
-    expect([done.status, done.body.message, done.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
-    expect(partner.users()).toEqual([expect.objectContaining({ user: '52998224725', email: payload.email, birthdate: '1985-03-14' })]);
-    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body.is_active).toBe(true);
+    const done = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
+    expect([done.status, done.body.message, done.body.app.is_active, done.body.app.activation_login]).toEqual([201, ACTIVATION_MESSAGES.activated, true, 'maria.leitora']);
+    expect(partner.users()).toEqual([expect.objectContaining({ user: 'maria.leitora', email: payload.email, birthdate: '1985-03-14' })]);
+    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body).toMatchObject({ is_active: true, user: 'maria.leitora' });
     expect(JSON.stringify(await t.db.prisma.customerAppActivation.findMany())).not.toContain('livros-123');
   });
 

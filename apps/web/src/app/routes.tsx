@@ -16,6 +16,8 @@ const supportArea = async () => (await panelArea()).loadSupportPages();
 const notificationsPage = async () => (await panelArea()).loadNotificationsPage();
 const cardPages = async () => (await panelArea()).loadCardPages();
 const appPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).AppPage });
+const booksPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).BooksAppPage });
+const atpBoxPages = async () => (await panelArea()).loadAtpBoxPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -83,6 +85,11 @@ export const tenantRoutes: RouteObject[] = [
           // SPEC section 2: the Watch (Olé TV) pages and the generic app page show the same page for now.
           { path: 'app/watchbr/:contract_id/:app_id', lazy: appPage },
           { path: 'app/ole-tv/:contract_id/:app_id', lazy: appPage },
+          // The ATP Box (SPEC section 2); the user to edit is named by `?id=` (features/cloud-storage/paths.ts).
+          { path: 'app/atp-box/:contract_id/:app_id', lazy: async () => ({ Component: (await atpBoxPages()).AtpBoxPage }) },
+          { path: 'app/atp-box/:contract_id/:app_id/user', lazy: async () => ({ Component: (await atpBoxPages()).AddCloudUserPage }) },
+          { path: 'app/atp-box/:contract_id/:app_id/user/edit', lazy: async () => ({ Component: (await atpBoxPages()).EditCloudUserPage }) },
+          { path: 'app/tocalivros/:contract_id/:app_id', lazy: booksPage },
           { path: 'app/:customer_app_id/:contract_id/:service_id?', lazy: appPage },
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],

@@ -16,4 +16,17 @@ export const APPS_TEXT = {
   download: 'Baixe o aplicativo',
   appStore: 'App Store',
   googlePlay: 'Google Play',
+  activationLogin: (login: string) => `Login: ${login}`,
+  activationUser: (user: string) => `Usuário: ${user}`,
+  credentialsTitle: 'Anote sua senha: ela não será exibida novamente.',
+  credentialsPassword: (password: string) => `Senha: ${password}`,
+  dismiss: 'Fechar',
+  books: {
+    name: 'Nome',
+    user: 'Usuário',
+    password: 'Senha',
+    email: 'E-mail',
+    cpfCnpj: 'CPF/CNPJ',
+    phone: 'Telefone',
+  },
 } as const;

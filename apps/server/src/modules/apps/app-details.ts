@@ -6,7 +6,7 @@ import { descriptionOf } from '../contracts/contract-rules';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AccessibleApp } from './app-access';
 import { appIntegrationOf } from './app-integration';
-import { LOGIN_METHODS, NO_PARTNER_METHODS, needsEmail, platformOf } from './app-methods';
+import { NO_PARTNER_METHODS, needsEmail, platformOf, SHOWS_LOGIN } from './app-methods';
 import type { CustomerAppActivation } from './activation-store';
 
 /**
@@ -42,7 +42,7 @@ export async function appView(
     needs_email: needsEmail(method),
     platform: platformOf(method),
     activation_email: activation?.email ?? null,
-    activation_login: LOGIN_METHODS.has(method) ? (activation?.partnerRef ?? null) : null,
+    activation_login: SHOWS_LOGIN.has(method) ? (activation?.partnerRef ?? null) : null,
     contract: { id: access.contract.id ?? '', description: descriptionOf(access.contract) },
     service: access.service,
     customer: {

@@ -10,6 +10,8 @@ import { EMAIL_PLATFORMS } from '@central/domain';
 export const WATCH_METHODS: ReadonlySet<string> = new Set(['watch', 'watchbr', 'oletv', 'ole_tv']);
 /** Partners that provision a login per contract (the active view shows it). */
 export const LOGIN_METHODS: ReadonlySet<string> = new Set(['playhub', 'login_sva']);
+/** Methods whose activation keeps the login the subscriber signs in with (`app_activations.partner_ref`). */
+export const SHOWS_LOGIN: ReadonlySet<string> = new Set([...LOGIN_METHODS, 'api_toca_livros']);
 export const NO_PARTNER_METHODS: ReadonlySet<string> = new Set(['display_only', 'add_product_in_contract']);
 
 /** SPEC section 3's `platform`: the method, with Olé TV's two spellings as one. */

@@ -45,9 +45,11 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
 
   app.get('/api/central/customer/app/tocalivros', { preHandler, schema: { querystring: BooksQuery, response: { 200: BooksPayload, ...errorResponses } } }, async (request) => {
     const { account, customer, key } = await books(request, request.query.customerAppId, request.query.contractId);
+    const activation = await activations.find(account, key);
     return {
       name: customer.name,
-      user: customer.document.replace(/\D/g, ''),
+      // The user chosen at activation once there is one; before, the CPF/CNPJ digits are offered.
+      user: activation?.partnerRef ?? customer.document.replace(/\D/g, ''),
       password: '',
       email: customer.emails[0] ?? '',
       cpf_cnpj: customer.document,
@@ -55,7 +57,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
       internal_id: account.customerId,
       contract_id: key.contractId,
       customer_app_id: key.appId,
-      is_active: (await activations.find(account, key)) !== null,
+      is_active: activation !== null,
     };
   });
 
@@ -90,7 +92,8 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
         contractId: key.contractId,
         birthdate: ixcDate(rows[0]?.data_nascimento),
       }, request.log);
-      const activation = await activations.update(account, key, { partnerRef: outcome.id });
+      // The user is what the subscriber signs in with; the partner's own id is found again by internal_id and contract.
+      const activation = await activations.update(account, key, { partnerRef: outcome.alreadyActive ? null : user });
       const message = outcome.alreadyActive ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.activated;
       return reply.code(201).send({ message, app: await appView(deps, tenant, account, found, activation) });
     } catch (error) {

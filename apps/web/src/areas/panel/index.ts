@@ -22,3 +22,6 @@ export const loadCardPages = () => import('./cards');
 
 /** The app pages, loaded from here for the same reason as the financial pages. */
 export const loadAppPages = () => import('./apps');
+
+/** The ATP Box pages (cloud-storage users), loaded from here for the same reason as the financial pages. */
+export const loadAtpBoxPages = () => import('./atp-box');

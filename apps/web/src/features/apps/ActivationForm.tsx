@@ -15,6 +15,7 @@ import { activationBody, isAlreadyActiveNotice } from './app-state';
 import { activationFailure, type FieldProblem } from './activation-failure';
 import { emailActivationSchema, plainActivationSchema } from './activation-schema';
 import type { useAppActivation } from './api';
+import type { FreshCredentials } from './ActiveAppView';
 
 const text = APPS_TEXT;
 
@@ -24,13 +25,15 @@ type Props = {
   activation: ReturnType<typeof useAppActivation>;
   /** The outcome to show above the page: the server's answer, success or failure (it outlives this form). */
   onNotice: (notice: FormNotice | null) => void;
+  /** A login the partner just provisioned, for the active view to show once. */
+  onCredentials: (credentials: FreshCredentials) => void;
 };
 
 /**
  * The activation view (SPEC section 4): for the Watch platforms an e-mail, prefilled with the one the provider
  * keeps; then a confirm dialog, the activation, and the page turns to the active view.
  */
-export function ActivationForm({ app, contract, activation, onNotice }: Props) {
+export function ActivationForm({ app, contract, activation, onNotice, onCredentials }: Props) {
   const s = useFormStyles();
   const form = useYupForm(app.needs_email ? emailActivationSchema : plainActivationSchema, { email: app.customer.email ?? '' });
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +51,8 @@ export function ActivationForm({ app, contract, activation, onNotice }: Props) {
   async function confirm() {
     setPending(true);
     try {
-      const { message } = await activation.activate(activationBody(app, form.values.email));
+      const { message, credentials } = await activation.activate(activationBody(app, form.values.email));
+      if (credentials) onCredentials(credentials);
       onNotice({ intent: isAlreadyActiveNotice(message) ? 'warning' : 'success', text: message });
     } catch (error) {
       if (sessionExpired(error)) return;

@@ -19,6 +19,14 @@ describe('appPagePath', () => {
     expect(appPagePath(item('ole_tv'))).toBe('/panel/app/ole-tv/2001/app-1');
   });
 
+  it('opens the ATP Box page for api_atp_box, contract before app', () => {
+    expect(appPagePath(item('api_atp_box', { id: '883', name: 'ATP Box - Nuvem 100 GB' }))).toBe('/panel/app/atp-box/2001/app-1');
+  });
+
+  it('opens the Toca Livros page for api_toca_livros, contract before app', () => {
+    expect(appPagePath(item('api_toca_livros'))).toBe('/panel/app/tocalivros/2001/app-1');
+  });
+
   it('opens the generic page for the other methods, with the entitling item when there is one', () => {
     expect(appPagePath(item('display_only'))).toBe('/panel/app/app-1/2001');
     expect(appPagePath(item('add_product_in_contract', { id: '883', name: 'Música' }))).toBe('/panel/app/app-1/2001/883');

@@ -8,11 +8,17 @@ const WATCH_PAGES: Readonly<Record<string, string>> = {
   ole_tv: 'ole-tv',
 };
 
+/** The pages of SPEC section 2 addressed `/panel/app/{page}/{contract}/{app}` that are not Watch's. */
+const CONTRACT_FIRST_PAGES: Readonly<Record<string, string>> = {
+  api_atp_box: 'atp-box',
+  api_toca_livros: 'tocalivros',
+};
+
 const segment = encodeURIComponent;
 
-/** The page an app card opens: `/panel/app/watchbr|ole-tv/{contract}/{app}`, else `/panel/app/{app}/{contract}/{service?}`. */
+/** The page an app card opens: `/panel/app/watchbr|ole-tv|atp-box|tocalivros/{contract}/{app}`, else `/panel/app/{app}/{contract}/{service?}`. */
 export function appPagePath({ customer_app: app, contract, service }: EntitledAppItem): string {
-  const watchPage = WATCH_PAGES[app.integration_method];
+  const watchPage = WATCH_PAGES[app.integration_method] ?? CONTRACT_FIRST_PAGES[app.integration_method];
   if (watchPage) return `/panel/app/${watchPage}/${segment(contract.id)}/${segment(app.id)}`;
   const base = `/panel/app/${segment(app.id)}/${segment(contract.id)}`;
   return service ? `${base}/${segment(service.id)}` : base;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Body1, Title2 } from '@fluentui/react-text';
+import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ChatRegular } from '@fluentui/react-icons';
 import { Navigate, useParams } from 'react-router';
@@ -16,7 +16,8 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { failureText } from '../../../lib/failure-text';
 import { ActivationForm } from '../../../features/apps/ActivationForm';
-import { ActiveAppView } from '../../../features/apps/ActiveAppView';
+import { AppHeader } from '../../../features/apps/AppHeader';
+import { ActiveAppView, type FreshCredentials } from '../../../features/apps/ActiveAppView';
 import { useAppActivation, useAppView } from '../../../features/apps/api';
 import { appPageState } from '../../../features/apps/app-state';
 import { appAddressOf, appDetailsPath, type AppAddress } from '../../../features/apps/paths';
@@ -25,10 +26,6 @@ const text = APPS_TEXT;
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
-  image: { width: '64px', height: '64px', objectFit: 'contain', flexShrink: 0, borderRadius: tokens.borderRadiusLarge },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /**
@@ -54,13 +51,7 @@ function AppPageContent({ address }: { address: AppAddress }) {
   else
     content = (
       <>
-        <header className={s.header}>
-          <img src={data.image} alt="" className={s.image} />
-          <div className={s.heading}>
-            <Title2 as="h1">{data.name}</Title2>
-            <Body1 className={s.muted}>{text.contract(data.contract.id, data.contract.description)}</Body1>
-          </div>
-        </header>
+        <AppHeader app={data} />
         <FormMessage notice={notice} />
         <AppStateView app={data} address={address} onNotice={setNotice} />
       </>
@@ -81,9 +72,10 @@ type StateProps = { app: CustomerAppView; address: AppAddress; onNotice: (notice
 function AppStateView({ app, address, onNotice }: StateProps) {
   const state = appPageState(app, useTenant());
   const activation = useAppActivation(address);
+  const [credentials, setCredentials] = useState<FreshCredentials | null>(null);
   switch (state.kind) {
     case 'active':
-      return <ActiveAppView app={app} />;
+      return <ActiveAppView app={app} credentials={credentials} onDismissCredentials={() => setCredentials(null)} />;
     case 'pending':
       return <Body1>{app.description}</Body1>;
     case 'chat':
@@ -99,6 +91,6 @@ function AppStateView({ app, address, onNotice }: StateProps) {
         </>
       );
     case 'activate':
-      return <ActivationForm app={app} contract={text.contract(app.contract.id, app.contract.description)} activation={activation} onNotice={onNotice} />;
+      return <ActivationForm app={app} contract={text.contract(app.contract.id, app.contract.description)} activation={activation} onNotice={onNotice} onCredentials={setCredentials} />;
   }
 }

@@ -1,2 +1,3 @@
-/** The app pages (generic and Watch) load as one chunk, once one of their addresses is opened. */
+/** The app pages (generic, Watch and Toca Livros) load as one chunk, once one of their addresses is opened. */
 export { AppPage } from './AppPage';
+export { BooksAppPage } from './BooksAppPage';

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { Title2 } from '@fluentui/react-text';
+import { Button } from '@fluentui/react-button';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
+import type { CloudGroupUsers } from '@central/domain/api';
+import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';
+import { BackButton } from '../../../components/BackButton';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { FormMessage, type FormNotice } from '../../../components/FormMessage';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useFormStyles } from '../../../components/form-styles';
+import { useNarrowPanelStyles } from '../../../components/card-styles';
+import { useNotify } from '../../../components/toaster';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { failureText } from '../../../lib/failure-text';
+import { isApiError } from '../../../lib/http';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useSessionExpiry } from '../../../features/auth/useSessionExpiry';
+import { useCloudUserActions } from '../../../features/cloud-storage/api';
+import { CloudUserFields } from '../../../features/cloud-storage/CloudUserFields';
+import { gigabytesLeft, newUserProblems, serverFieldProblems } from '../../../features/cloud-storage/cloud-user-checks';
+import type { CloudUserFormValues } from '../../../features/cloud-storage/edit-plan';
+import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '../../../features/cloud-storage/paths';
+import { useAtpBox } from '../../../features/cloud-storage/useAtpBox';
+
+/** SPEC section 2, /panel/app/atp-box/{contract}/{app}/user: 'Adicionar Usuário ATP Box'. */
+export function AddCloudUserPage() {
+  usePageTitle(TEXT.addTitle);
+  const address = atpBoxAddressOf(useParams());
+  if (!address) return <Navigate to="/panel" replace />;
+  return <AddCloudUserContent address={address} />;
+}
+
+function AddCloudUserContent({ address }: { address: AtpBoxAddress }) {
+  const state = useAtpBox(address);
+  const s = useNarrowPanelStyles();
+  let content;
+  if (state.kind === 'failed') content = <LoadFailure text={state.text} onRetry={state.retry} />;
+  else if (state.kind === 'loading') content = <CardListSkeleton count={1} />;
+  else content = <AddCloudUserForm address={address} list={state.list} />;
+  return (
+    <>
+      <div>
+        <BackButton to={atpBoxPaths(address).list} />
+      </div>
+      <Title2 as="h1">{TEXT.addTitle}</Title2>
+      <div className={s.panel}>{content}</div>
+    </>
+  );
+}
+
+const EMPTY: CloudUserFormValues = { displayname: '', email: '', password: '', quota: '' };
+
+function AddCloudUserForm({ address, list }: { address: AtpBoxAddress; list: CloudGroupUsers }) {
+  const left = gigabytesLeft(list);
+  const check = useCallback((values: CloudUserFormValues) => newUserProblems(values, left), [left]);
+  const form = useCheckedForm(check, EMPTY);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const actions = useCloudUserActions(address);
+  const sessionExpired = useSessionExpiry();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const f = useFormStyles();
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const saved = await actions.create({
+        displayName: values.displayname.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        quota: Number(values.quota),
+        quotaUnitType: CLOUD_QUOTA_UNIT,
+      });
+      notify.success(saved.message);
+      await navigate(atpBoxPaths(address).list);
+    } catch (error) {
+      if (sessionExpired(error)) return;
+      if (isApiError(error)) form.setServerErrors(serverFieldProblems(error.fields));
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      setNotice({ intent: refused ? 'warning' : 'error', text: failureText(error, MESSAGES.createUserFailure) });
+    }
+  });
+
+  return (
+    <form className={f.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <CloudUserFields form={form} mode="add" left={left} />
+      <div>
+        <Button type="submit" appearance="primary" disabled={form.submitting}>
+          {TEXT.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useState } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Title2 } from '@fluentui/react-text';
+import { Button } from '@fluentui/react-button';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
+import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
+import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';
+import { BackButton } from '../../../components/BackButton';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { ConfirmMenu } from '../../../components/ConfirmMenu';
+import { FormMessage, type FormNotice } from '../../../components/FormMessage';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useNarrowPanelStyles } from '../../../components/card-styles';
+import { useFormStyles } from '../../../components/form-styles';
+import { useNotify } from '../../../components/toaster';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { failureText } from '../../../lib/failure-text';
+import { isApiError } from '../../../lib/http';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useSessionExpiry } from '../../../features/auth/useSessionExpiry';
+import { useCloudUserActions } from '../../../features/cloud-storage/api';
+import { CloudUserFields } from '../../../features/cloud-storage/CloudUserFields';
+import { editUserProblems, gigabytesLeft, serverFieldProblems } from '../../../features/cloud-storage/cloud-user-checks';
+import { editPlan, formValuesOf, runEditPlan, type CloudUserFormValues } from '../../../features/cloud-storage/edit-plan';
+import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '../../../features/cloud-storage/paths';
+import { useAtpBox } from '../../../features/cloud-storage/useAtpBox';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+});
+
+/** A refused field is a warning in the server's words (SPEC section 8, Edit); anything else the page's failure text. */
+const noticeFor = (error: unknown, fallback: string): FormNotice => ({
+  intent: isApiError(error) && error.status >= 400 && error.status < 500 ? 'warning' : 'error',
+  text: failureText(error, fallback),
+});
+
+/** SPEC section 2, /panel/app/atp-box/{contract}/{app}/user/edit?id={user}: 'Usuário ATP Box', with Salvar and Remover. */
+export function EditCloudUserPage() {
+  usePageTitle(TEXT.editTitle);
+  const address = atpBoxAddressOf(useParams());
+  const [search] = useSearchParams();
+  if (!address) return <Navigate to="/panel" replace />;
+  return <EditCloudUserContent address={address} userId={search.get('id') ?? ''} />;
+}
+
+function EditCloudUserContent({ address, userId }: { address: AtpBoxAddress; userId: string }) {
+  const state = useAtpBox(address);
+  const s = useNarrowPanelStyles();
+  const user = state.kind === 'ready' ? state.list.users.find((candidate) => candidate.id === userId) : undefined;
+  let content;
+  if (state.kind === 'failed') content = <LoadFailure text={state.text} onRetry={state.retry} />;
+  else if (state.kind === 'loading') content = <CardListSkeleton count={1} />;
+  else if (!user) content = <LoadFailure text={MESSAGES.userDataFailure} />;
+  else content = <EditCloudUserForm key={user.id} address={address} list={state.list} user={user} />;
+  return (
+    <>
+      <div>
+        <BackButton to={atpBoxPaths(address).list} />
+      </div>
+      <Title2 as="h1">{TEXT.editTitle}</Title2>
+      <div className={s.panel}>{content}</div>
+    </>
+  );
+}
+
+type FormProps = { address: AtpBoxAddress; list: CloudGroupUsers; user: CloudUser };
+
+function EditCloudUserForm({ address, list, user }: FormProps) {
+  const left = gigabytesLeft(list, user);
+  const check = useCallback((values: CloudUserFormValues) => editUserProblems(values, left), [left]);
+  const form = useCheckedForm(check, formValuesOf(user));
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const actions = useCloudUserActions(address);
+  const sessionExpired = useSessionExpiry();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const f = useFormStyles();
+  const s = useStyles();
+  const backToList = () => navigate(atpBoxPaths(address).list);
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    const plan = editPlan(user, values);
+    if (plan.length === 0) return setNotice({ intent: 'info', text: TEXT.nothingChanged });
+    const outcome = await runEditPlan(user, plan, (call) => actions.edit(user.id, call));
+    await actions.refreshLists();
+    if (outcome.ok) {
+      notify.success(MESSAGES.updated);
+      return backToList();
+    }
+    if (sessionExpired(outcome.error)) return;
+    if (isApiError(outcome.error)) form.setServerErrors(serverFieldProblems(outcome.error.fields, outcome.failed.key));
+    setNotice(noticeFor(outcome.error, MESSAGES.updateFailure));
+  });
+
+  async function remove() {
+    setNotice(null);
+    setRemoving(true);
+    try {
+      await actions.remove(user.id);
+      notify.success(MESSAGES.deleted);
+      await backToList();
+    } catch (error) {
+      if (!sessionExpired(error)) setNotice(noticeFor(error, MESSAGES.deleteFailure));
+      setRemoving(false);
+    }
+  }
+
+  const busy = form.submitting || removing;
+  return (
+    <form className={f.form} onSubmit={submit} noValidate>
+      <FormMessage notice={notice} />
+      <CloudUserFields form={form} mode="edit" left={left} />
+      <div className={s.actions}>
+        <Button type="submit" appearance="primary" disabled={busy}>
+          {TEXT.save}
+        </Button>
+        <ConfirmMenu
+          label={TEXT.remove}
+          icon={<DeleteRegular />}
+          question={TEXT.removeQuestion(user.displayname)}
+          confirmLabel={TEXT.confirmRemove}
+          cancelLabel={TEXT.cancel}
+          onConfirm={() => void remove()}
+          disabled={busy}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { CloudGroupUsers } from '@central/domain/api';
+import { allowanceFull, editUserProblems, gigabytesLeft, newUserProblems, serverFieldProblems } from './cloud-user-checks';
+
+const ana = { id: 'ana', displayname: 'Ana', email: 'ana@example.com', quota: 30, quotaUnitType: 'GB' as const, used: 0 };
+const list: CloudGroupUsers = { users: [ana], quotaLimit: 100, quotaAssigned: 30 };
+const valid = { displayname: 'Bia', email: 'bia@example.com', password: 'senha-forte-1', quota: '10' };
+
+describe('gigabytesLeft and allowanceFull', () => {
+  it('counts the other users only, and is null without a limit', () => {
+    expect(gigabytesLeft(list)).toBe(70);
+    expect(gigabytesLeft(list, ana)).toBe(100);
+    expect(gigabytesLeft({ ...list, quotaLimit: null })).toBeNull();
+  });
+
+  it('is full once every GB of the plan is given', () => {
+    expect(allowanceFull(list)).toBe(false);
+    expect(allowanceFull({ ...list, quotaAssigned: 100 })).toBe(true);
+  });
+});
+
+describe('newUserProblems', () => {
+  it('runs the shared rules, then the quota against what is left', () => {
+    expect(newUserProblems(valid, 70)).toEqual({});
+    expect(newUserProblems({ displayname: '', email: 'x', password: 'curta', quota: '0' }, 70)).toEqual({
+      displayname: 'Por favor, informe um nome',
+      email: 'Por favor, informe um e-mail válido',
+      password: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
+      quota: 'value must be 1 GB or more',
+    });
+    expect(newUserProblems({ ...valid, quota: '71' }, 70)).toEqual({ quota: 'Quota excede o limite' });
+  });
+});
+
+describe('editUserProblems', () => {
+  it('accepts an empty password (unchanged) and words the minimum quota as the edit texts do', () => {
+    expect(editUserProblems({ ...valid, password: '' }, 100)).toEqual({});
+    expect(editUserProblems({ ...valid, password: 'curta', quota: '0' }, 100)).toEqual({
+      password: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
+      quota: 'quota at least 1 GB',
+    });
+  });
+});
+
+describe('serverFieldProblems', () => {
+  it('puts the server texts under the form fields, the edit call\'s `value` under its field', () => {
+    expect(serverFieldProblems({ displayName: 'a', userId: 'b', quota: 'c' })).toEqual({ displayname: 'a', email: 'b', quota: 'c' });
+    expect(serverFieldProblems({ value: 'Quota excede o limite' }, 'quota')).toEqual({ quota: 'Quota excede o limite' });
+  });
+});

@@ -1,0 +1,24 @@
+import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
+import type { CloudGroupUsers } from '@central/domain/api';
+import { failureText } from '../../lib/failure-text';
+import { useCloudGroup, useCloudUsers } from './api';
+import type { AtpBoxAddress } from './paths';
+
+export type AtpBoxState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; text: string; retry: () => void }
+  | { kind: 'ready'; list: CloudGroupUsers };
+
+/**
+ * The group (found, or created on first visit) and its users, as one state for the ATP Box pages; failures carry
+ * SPEC section 8's texts ('Não foi possível carregar o ATP Box.' for the group, 'Falha ao carregar lista de
+ * usuários' for the list), or the server's explanation of a refusal.
+ */
+export function useAtpBox(address: AtpBoxAddress): AtpBoxState {
+  const group = useCloudGroup(address);
+  const users = useCloudUsers(group.data, address);
+  if (group.error && !group.isValidating) return { kind: 'failed', text: failureText(group.error, MESSAGES.loadFailure), retry: () => void group.mutate() };
+  if (users.error && !users.isValidating) return { kind: 'failed', text: failureText(users.error, MESSAGES.listFailure), retry: () => void users.mutate() };
+  if (!users.data) return { kind: 'loading' };
+  return { kind: 'ready', list: users.data };
+}
