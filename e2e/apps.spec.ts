@@ -1,13 +1,14 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
-import { expect, hostUrl, signInToPanel, test, urlFor } from './support/fixtures';
+import { adminApi, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
+import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her contract 2001 includes products 880 Watch Brasil, 882, 883 and 886. */
 const MARIA = { cpf: '529.982.247-25', password: 'demo123', email: 'maria.silva@example.com' };
 const STORES = { appStore: 'https://apps.apple.com/br/app/central-e2e/id1', googlePlay: 'https://play.google.com/store/apps/details?id=central.e2e' };
 
 /** The e2e stack has no apps: the demo provider's are created here through the admin API, and deleted at the end. */
-const APPS = {
+const APPS: Record<'watch' | 'magazines', DemoApp> = {
   watch: {
     name: 'Watch Brasil',
     pending_text: 'Ative o Watch Brasil com o seu e-mail.',
@@ -30,39 +31,21 @@ let watch: WatchSimulator;
 let admin: APIRequestContext;
 const ids: Partial<Record<keyof typeof APPS, string>> = {};
 
-async function createApp(key: keyof typeof APPS, integration: { url: string; user: string; secret: string } | null) {
-  const response = await admin.post('/api/payment/customer/demo/customer-app/create', {
-    data: {
-      ...APPS[key],
-      image: urlFor('demo', '/central-logo.svg'),
-      app_store_link: STORES.appStore,
-      play_store_link: STORES.googlePlay,
-      plan_ids: [],
-      product: '',
-      integration_method_product_ids: [],
-      integration,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  ids[key] = ((await response.json()) as { customer_app: { id: string } }).customer_app.id;
+async function createApp(key: keyof typeof APPS, integration: PartnerConnection | null) {
+  ids[key] = await createDemoApp(admin, { ...APPS[key], app_store_link: STORES.appStore, play_store_link: STORES.googlePlay }, integration);
 }
 
 test.beforeAll(async () => {
   // The server reaches this Watch over HTTP, as it would Watch's own API.
   watch = createWatchSimulator();
   await watch.listen();
-  admin = await request.newContext({ baseURL: hostUrl('localhost') });
-  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
+  admin = await adminApi();
   await createApp('watch', { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret });
   await createApp('magazines', null);
 });
 
 test.afterAll(async () => {
-  for (const id of Object.values(ids)) {
-    const removed = await admin.delete(`/api/payment/customer/demo/customer-app/${id}/remove`);
-    expect(removed.ok()).toBe(true);
-  }
+  for (const id of Object.values(ids)) await removeDemoApp(admin, id);
   await admin?.dispose();
   await watch?.close();
 });

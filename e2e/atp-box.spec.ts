@@ -1,12 +1,13 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN, type NextcloudSimulator } from '@central/sandbox';
-import { expect, hostUrl, signInToPanel, test, urlFor } from './support/fixtures';
+import { adminApi, createDemoApp, removeDemoApp, type DemoApp } from './support/demo-apps';
+import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her contract 2001 includes product 883, 'ATP Box - Nuvem 100 GB'. */
 const MARIA = { cpf: '529.982.247-25', password: 'demo123' };
 
 /** The e2e stack has no apps: the demo provider's ATP Box is created here through the admin API, and deleted at the end. */
-const ATP_BOX = {
+const ATP_BOX: DemoApp = {
   name: 'ATP Box',
   pending_text: 'Ative o ATP Box para começar a usar.',
   active_text: 'Crie usuários para a sua família e compartilhe o espaço do seu plano.',
@@ -23,27 +24,12 @@ test.beforeAll(async () => {
   // The server reaches this Nextcloud over HTTP, as it would the provider's own.
   nextcloud = createNextcloudSimulator();
   await nextcloud.listen();
-  admin = await request.newContext({ baseURL: hostUrl('localhost') });
-  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
-  const response = await admin.post('/api/payment/customer/demo/customer-app/create', {
-    data: {
-      ...ATP_BOX,
-      image: urlFor('demo', '/central-logo.svg'),
-      app_store_link: null,
-      play_store_link: null,
-      plan_ids: [],
-      product: '',
-      integration_method_product_ids: [],
-      integration: { url: nextcloud.origin, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  appId = ((await response.json()) as { customer_app: { id: string } }).customer_app.id;
+  admin = await adminApi();
+  appId = await createDemoApp(admin, ATP_BOX, { url: nextcloud.origin, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password });
 });
 
 test.afterAll(async () => {
-  if (appId) expect((await admin.delete(`/api/payment/customer/demo/customer-app/${appId}/remove`)).ok()).toBe(true);
+  if (appId) await removeDemoApp(admin, appId);
   await admin?.dispose();
   await nextcloud?.close();
 });

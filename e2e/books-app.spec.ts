@@ -1,14 +1,15 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS, type TocaLivrosSimulator } from '@central/sandbox';
 import { BOOKS_MESSAGES } from '@central/domain';
-import { expect, hostUrl, signInToPanel, test, urlFor } from './support/fixtures';
+import { adminApi, createDemoApp, removeDemoApp, type DemoApp } from './support/demo-apps';
+import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her record in IXC has a birth date, which Toca Livros requires. */
 const MARIA = { cpf: '529.982.247-25', user: '52998224725', password: 'demo123', email: 'maria.silva@example.com', phone: '(61) 99304-0271' };
 const STORES = { appStore: 'https://apps.apple.com/br/app/toca-livros/id1', googlePlay: 'https://play.google.com/store/apps/details?id=toca.livros' };
 
 /** The e2e stack has no apps: the demo provider's books app is created here through the admin API, and deleted at the end. */
-const BOOKS = {
+const BOOKS: DemoApp = {
   name: 'Toca Livros',
   pending_text: 'Crie sua conta no Toca Livros e leia no app.',
   active_text: 'Seu Toca Livros está ativo. Entre no app com o seu usuário e a senha que você escolheu.',
@@ -25,32 +26,15 @@ test.beforeAll(async () => {
   // The server reaches this Toca Livros over HTTP, as it would the partner's own API.
   books = createTocaLivrosSimulator();
   await books.listen();
-  admin = await request.newContext({ baseURL: hostUrl('localhost') });
-  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
-  const created = await admin.post('/api/payment/customer/demo/customer-app/create', {
-    data: {
-      ...BOOKS,
-      image: urlFor('demo', '/central-logo.svg'),
-      app_store_link: STORES.appStore,
-      play_store_link: STORES.googlePlay,
-      plan_ids: [],
-      product: '',
-      integration_method_product_ids: [],
-      integration: { url: books.origin, user: TOCALIVROS_SANDBOX_CREDENTIALS.user, secret: TOCALIVROS_SANDBOX_CREDENTIALS.secret },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  appId = ((await created.json()) as { customer_app: { id: string } }).customer_app.id;
+  admin = await adminApi();
+  const stores = { app_store_link: STORES.appStore, play_store_link: STORES.googlePlay };
+  appId = await createDemoApp(admin, { ...BOOKS, ...stores }, { url: books.origin, user: TOCALIVROS_SANDBOX_CREDENTIALS.user, secret: TOCALIVROS_SANDBOX_CREDENTIALS.secret });
 });
 
 test.beforeEach(() => books.reset());
 
 test.afterAll(async () => {
-  if (appId) {
-    const removed = await admin.delete(`/api/payment/customer/demo/customer-app/${appId}/remove`);
-    expect(removed.ok()).toBe(true);
-  }
+  if (appId) await removeDemoApp(admin, appId);
   await admin?.dispose();
   await books?.close();
 });

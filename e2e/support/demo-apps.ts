@@ -1,0 +1,50 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, hostUrl, urlFor } from './fixtures';
+
+/**
+ * The e2e stack's demo provider has no partner apps: a journey creates the ones it needs through the admin API, as
+ * an admin would, pointing them at a partner simulator it runs itself, and deletes them at the end so no other
+ * journey sees them.
+ */
+export interface DemoApp {
+  name: string;
+  pending_text: string;
+  active_text: string;
+  activation_criteria: 'any' | 'product_in_contract' | 'plan_in_contract';
+  product_ids: string[];
+  integration_method: string;
+  app_store_link?: string | null;
+  play_store_link?: string | null;
+}
+
+export type PartnerConnection = { url: string; user: string; secret: string };
+
+/** The admin API, signed in as the e2e admin. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL: hostUrl('localhost') });
+  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+  return admin;
+}
+
+/** Creates one of the demo provider's apps; answers its id. */
+export async function createDemoApp(admin: APIRequestContext, app: DemoApp, integration: PartnerConnection | null): Promise<string> {
+  const response = await admin.post('/api/payment/customer/demo/customer-app/create', {
+    data: {
+      app_store_link: null,
+      play_store_link: null,
+      ...app,
+      image: urlFor('demo', '/central-logo.svg'),
+      plan_ids: [],
+      product: '',
+      integration_method_product_ids: [],
+      integration,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { customer_app: { id: string } }).customer_app.id;
+}
+
+export async function removeDemoApp(admin: APIRequestContext, id: string): Promise<void> {
+  expect((await admin.delete(`/api/payment/customer/demo/customer-app/${id}/remove`)).ok()).toBe(true);
+}
