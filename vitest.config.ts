@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process (n - 1 workers), which on the 2-core CI machine means one
+    // worker and an idle core; the main process only collects results. One worker per core: on 2 cores the suite
+    // ran in 469 s instead of 695 s, all 2,071 tests passing.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './scripts/lib/failure-digest-reporter.ts'],
     projects: [
       {
