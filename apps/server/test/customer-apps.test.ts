@@ -23,9 +23,12 @@ beforeEach(async () => {
 const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
 async function catalogue(clientId = 'demo') {
   const id = await tenantId(clientId);
+  // A second apart, as an admin adds them: the list keeps the catalogue's order (two in one millisecond go by name).
+  let order = 0;
   const app = (name: string, integrationMethod: string, fields: Record<string, unknown> = {}) =>
-    t.db.prisma.customerApp.create({ data: { tenantId: id, name, image: `https://cdn.central.test/${integrationMethod}.png`, integrationMethod, ...fields } });
-  // One after the other: the list keeps the catalogue's order.
+    t.db.prisma.customerApp.create({
+      data: { tenantId: id, name, image: `https://cdn.central.test/${integrationMethod}.png`, integrationMethod, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, order++)), ...fields },
+    });
   await app('Watch Brasil', 'watchbr', { activationCriteria: 'product_in_contract', productIds: [{ id: '880', label: 'Watch Brasil' }], appStoreLink: 'https://apps.apple.com/br/app/watch/id1' });
   await app('ATP Box', 'api_atp_box', { activationCriteria: 'product_in_contract', productIds: [{ id: '883', label: 'ATP Box 100' }, { id: '884', label: 'ATP Box 500' }] });
   await app('Olé TV', 'ole_tv', { activationCriteria: 'plan_in_contract', planIds: [{ id: '11', label: 'Fibra 300 Mega' }] });

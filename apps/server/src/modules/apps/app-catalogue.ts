@@ -9,9 +9,12 @@ function idsOf(stored: unknown): string[] {
   return Array.isArray(stored) ? stored.flatMap((item) => (typeof item?.id === 'string' ? [item.id as string] : [])) : [];
 }
 
-/** The provider's apps (the admin's catalogue, `customer_apps`), oldest first, as the entitlement reads them. */
+/**
+ * The provider's apps (the admin's catalogue, `customer_apps`), oldest first, as the entitlement reads them. Apps
+ * created in the same millisecond (a TENANTS_FILE provisioning) come by name, so the order never depends on ids.
+ */
 export async function appCatalogue(prisma: Prisma, tenantId: string): Promise<CatalogueEntry[]> {
-  const rows = await prisma.customerApp.findMany({ where: { tenantId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await prisma.customerApp.findMany({ where: { tenantId }, orderBy: [{ createdAt: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
   return rows.map((row) => ({
     id: row.id,
     integrationMethod: row.integrationMethod,
