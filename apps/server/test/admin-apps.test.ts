@@ -70,10 +70,24 @@ describe('the provider apps', () => {
       product: null,
       integration_method: 'watchbr',
       integration_method_product_ids: [],
+      active: true,
       integration: { url: 'https://api.watch.test/v1', user: 'fibrasul-client', secret_set: true },
     });
     const row = await t.db.prisma.customerApp.findUniqueOrThrow({ where: { id: response.body.customer_app.id } });
     expect(row.productIds).toEqual([{ id: '880', label: 'Watch Brasil' }]);
+  });
+
+  it('switches an app off and on; an edit that leaves `active` out keeps it', async () => {
+    const admin = await adminClient(t);
+    const { id } = (await admin.post(`${base('demo')}/customer-app/create`).send({ ...WATCH, active: false }).expect(201)).body.customer_app;
+    const read = async () => (await admin.get(`${base('demo')}/customer-app/${id}`).expect(200)).body.customer_app.active;
+    expect(await read()).toBe(false);
+    await admin.put(`${base('demo')}/customer-app/${id}/edit`).send(WATCH).expect(200);
+    expect(await read()).toBe(false);
+    await admin.put(`${base('demo')}/customer-app/${id}/edit`).send({ ...WATCH, active: true }).expect(200);
+    expect(await read()).toBe(true);
+    const wrong = await admin.put(`${base('demo')}/customer-app/${id}/edit`).send({ ...WATCH, active: 'sim' });
+    expect(wrong.status).toBe(400);
   });
 
   it('lists a provider\'s apps by name and reads one', async () => {

@@ -132,3 +132,21 @@ describe('other methods', () => {
     expect([answer.status, answer.body.message]).toEqual([400, ACTIVATION_MESSAGES.nothingToActivate]);
   });
 });
+
+describe('an app the provider switched off', () => {
+  it('is left out of the list, its page says so, and it cannot be activated; switched on again it is offered', async () => {
+    const app = await watchApp();
+    await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { active: false } });
+    const client = await signedIn(t);
+    expect((await client.get('/api/central/customer/apps').expect(200)).body.apps).toEqual([]);
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({ id: app.id, active: false, is_active: false });
+    const answer = await activate(client, { contractId: '2001', customerAppId: app.id, platform: 'watchbr', customerName: 'Maria', customerEmail: 'maria@example.com' });
+    expect([answer.status, answer.body.message]).toEqual([409, APP_MESSAGES.disabled]);
+    expect(watch.requests()).toEqual([]);
+    expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
+
+    await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { active: true } });
+    expect((await client.get('/api/central/customer/apps').expect(200)).body.apps.map((item: { customer_app: { id: string } }) => item.customer_app.id)).toEqual([app.id]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { ACTIVATION_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
+import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
 import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS, type TocaLivrosSimulator } from '@central/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
@@ -54,5 +54,31 @@ describe('/api/central/customer/app/tocalivros', () => {
     expect([answer.status, answer.body.message]).toEqual([409, BOOKS_MESSAGES.birthdateMissing]);
     expect(partner.users()).toEqual([]);
     expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body.is_active).toBe(false);
+  });
+
+  it('a partner that is down or hangs gives the activation failure text, stores nothing, and the app can be activated after', async () => {
+    const client = await signedIn(t);
+    const payload = (await client.get('/api/central/customer/app/tocalivros').expect(200)).body;
+    const body = { ...payload, user: 'maria.leitora', password: 'livros-123' };
+    partner.failNext('register', { status: 503 });
+    const down = await client.post('/api/central/customer/app/tocalivros').send(body);
+    expect([down.status, down.body.message]).toEqual([503, APP_MESSAGES.activationFailure]);
+    partner.failNext('register', { hang: true });
+    const hung = await client.post('/api/central/customer/app/tocalivros').send(body);
+    expect([hung.status, hung.body.message]).toEqual([504, APP_MESSAGES.activationFailure]);
+    expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
+    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body.is_active).toBe(false);
+    expect((await client.post('/api/central/customer/app/tocalivros').send(body)).status).toBe(201);
+  });
+
+  it('an app the provider switched off says so and registers nobody', async () => {
+    const client = await signedIn(t);
+    const payload = (await client.get('/api/central/customer/app/tocalivros').expect(200)).body;
+    await t.db.prisma.customerApp.updateMany({ data: { active: false } });
+    const page = await client.get('/api/central/customer/app/tocalivros');
+    expect([page.status, page.body.message]).toEqual([409, APP_MESSAGES.disabled]);
+    const answer = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
+    expect([answer.status, answer.body.message]).toEqual([409, APP_MESSAGES.disabled]);
+    expect(partner.requests().filter((entry) => entry.route === 'register')).toEqual([]);
   });
 });

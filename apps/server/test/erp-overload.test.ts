@@ -87,6 +87,12 @@ describe('an overloaded ERP opens the circuit', () => {
     const noteToken = (
       await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month })
     ).body.token;
+    // An app that adds a product to the contract; the list caches the contracts and items its activation reads.
+    const demo = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
+    const max = await t.db.prisma.customerApp.create({
+      data: { tenantId: demo.id, name: 'MAX', image: 'https://cdn.central.test/max.png', integrationMethod: 'add_product_in_contract', integrationMethodProductIds: [{ id: '886', label: 'MAX' }] },
+    });
+    await client.get('/api/central/customer/apps').expect(200);
     t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
     for (let i = 0; i < 3; i++) await customerData(client);
     t.sandbox.sandbox.resetStats();
@@ -115,6 +121,7 @@ describe('an overloaded ERP opens the circuit', () => {
       ['support messages', () => client.get('/api/central/customer/list/support/messages/7004')],
       ['support request', () => client.post('/api/central/customer/create/support').send(newRequest)],
       ['support message', () => client.post('/api/central/customer/create/support/message').send({ supportId: '7004', message: 'Oi' })],
+      ['app activation adding a product', () => client.post('/api/central/customer/create/content-app').send({ contractId: '2003', customerAppId: max.id })],
       ['sign-in', () => t.client().post('/api/central/sign-in').send(MARIA)],
       ['recovery', () => t.client().post('/api/central/check/cpf-cnpj').send({ cpfCnpj: MARIA.cpfOrCnpj })],
     ];
@@ -134,6 +141,7 @@ describe('an overloaded ERP opens the circuit', () => {
     expect(stats().total).toBe(0);
     // 'At once': no ERP wait at all, only the app's own work (the slowest is named if this fails).
     expect(slowest.ms, slowest.label).toBeLessThan(250);
+    await t.db.prisma.customerApp.delete({ where: { id: max.id } });
   }
 
   it('after the cool-down lets exactly one probe reach IXC: a failed probe opens it again, a good one closes it', async () => {

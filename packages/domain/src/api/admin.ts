@@ -183,6 +183,8 @@ export const AdminCustomerApp = Type.Object({
   product: Nullable(Type.String()),
   integration_method: Type.String(),
   integration_method_product_ids: Type.Array(Type.String()),
+  /** False when the provider switched the app off: subscribers no longer see or activate it. */
+  active: Type.Boolean(),
   /** The partner connection (issue 12): the secret is write-only, answers only say whether one is stored. */
   integration: Type.Object({ url: Nullable(Type.String()), user: Nullable(Type.String()), secret_set: Type.Boolean() }),
 });
@@ -201,6 +203,8 @@ export const AdminCustomerAppBody = Type.Object({
   product: Text(),
   integration_method: Text(),
   integration_method_product_ids: TextList,
+  /** Default true; left out of an edit, the stored value stays. */
+  active: Type.Optional(Type.Boolean()),
   /** client_id/client_secret (Watch) or username/password (the others); an empty secret keeps the stored one. */
   integration: Type.Optional(Nullable(Type.Object({ url: Text(), user: Text(), secret: Text() }))),
 });

@@ -43,6 +43,8 @@ export const CustomerAppView = Type.Object({
   integration_method: Type.String(),
   /** The partner connection is the provider's secret: never sent, null always (SPEC lists the field). */
   integration: Type.Null(),
+  /** False when the provider switched the app off: the page says 'Seu app está desativado...'. */
+  active: Type.Boolean(),
   /** Activated for this contract (or, for a display-only app, nothing to activate). */
   is_active: Type.Boolean(),
   /** The app can be activated now: it talks to no partner, or its partner connection is configured. */

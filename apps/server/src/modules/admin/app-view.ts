@@ -20,6 +20,7 @@ export function appData(body: AdminCustomerAppBody) {
     product: optional(body.product),
     integrationMethod: text(body.integration_method),
     integrationMethodProductIds: parseLookupList(body.integration_method_product_ids),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
   };
 }
 
@@ -40,6 +41,7 @@ export function toAdminCustomerApp(row: CustomerApp, clientId: string): AdminCus
     product: row.product,
     integration_method: row.integrationMethod,
     integration_method_product_ids: entries(row.integrationMethodProductIds),
+    active: row.active,
     integration: { url: row.integrationUrl, user: row.integrationUser, secret_set: row.integrationSecret !== null },
   };
 }

@@ -2,7 +2,7 @@ import { APP_MESSAGES } from '@central/domain';
 import type { Prisma } from '../../db/database';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import type { Account } from '../../lib/account-cache';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { appCatalogue, type CatalogueEntry } from './app-catalogue';
@@ -21,10 +21,20 @@ export interface AccessibleApp {
 
 export const appNotFound = () => notFound('APP_NOT_FOUND', APP_MESSAGES.getAppFailure);
 
+/** An app the provider switched off: its page says so, and nothing on it can be done (409). */
+export const appDisabled = () => new AppError('APP_DISABLED', 409, APP_MESSAGES.disabled);
+
+/** Refuses an app the provider switched off; answers the app otherwise. */
+export function enabled<T extends { entry: CatalogueEntry }>(found: T): T {
+  if (!found.entry.row.active) throw appDisabled();
+  return found;
+}
+
 /**
  * One of the provider's apps on one of the subscriber's contracts, only if the subscriber is offered it there (the
  * same entitlement as the list): another provider's app, another subscriber's contract or an app the contract does
- * not include all answer 404, alike.
+ * not include all answer 404, alike. An app the provider switched off is answered too (its page says so); routes
+ * that act on it pass it through `enabled`.
  */
 export async function accessibleApp(deps: AppAccessDeps, tenant: ActiveTenant, account: Account, appId: string, contractId: string): Promise<AccessibleApp> {
   const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter((entry) => entry.id === appId);

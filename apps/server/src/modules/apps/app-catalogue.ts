@@ -9,6 +9,9 @@ function idsOf(stored: unknown): string[] {
   return Array.isArray(stored) ? stored.flatMap((item) => (typeof item?.id === 'string' ? [item.id as string] : [])) : [];
 }
 
+/** The apps subscribers may see and use: not switched off by the provider. */
+export const enabledApps = (catalogue: CatalogueEntry[]) => catalogue.filter((entry) => entry.row.active);
+
 /**
  * The provider's apps (the admin's catalogue, `customer_apps`), oldest first, as the entitlement reads them. Apps
  * created in the same millisecond (a TENANTS_FILE provisioning) come by name, so the order never depends on ids.

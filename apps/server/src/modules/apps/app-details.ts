@@ -37,6 +37,7 @@ export async function appView(
     play_store_link: row.playStoreLink,
     integration_method: method,
     integration: null,
+    active: row.active,
     is_active: isActive,
     is_online: NO_PARTNER_METHODS.has(method) || appIntegrationOf(deps.box, tenant.clientId, row) !== null,
     needs_email: needsEmail(method),

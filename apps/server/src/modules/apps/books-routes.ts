@@ -9,7 +9,7 @@ import { AppError, invalidFields } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
-import { accessibleApp, appNotFound } from './app-access';
+import { accessibleApp, appNotFound, enabled } from './app-access';
 import { appCatalogue } from './app-catalogue';
 import { appView } from './app-details';
 import { appIntegrationOf } from './app-integration';
@@ -37,7 +37,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const [rows, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);
     const first = entitledApps(catalogue, rows, items).find((entitlement) => !contractId || entitlement.contract.id === contractId);
     if (!first) throw appNotFound();
-    const found = await accessibleApp(deps, tenant, account, first.app.id, first.contract.id ?? '');
+    const found = enabled(await accessibleApp(deps, tenant, account, first.app.id, first.contract.id ?? ''));
     const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
     if (!customer) throw new AppError('APP_FAILED', 502, APP_MESSAGES.getAppFailure);
     return { tenant, account, found, customer, key: { contractId: first.contract.id ?? '', appId: first.app.id } };

@@ -10,8 +10,8 @@ import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { activateApp } from './activate-app';
-import { accessibleApp, appNotFound } from './app-access';
-import { appCatalogue } from './app-catalogue';
+import { accessibleApp, appNotFound, enabled } from './app-access';
+import { appCatalogue, enabledApps } from './app-catalogue';
 import { appView } from './app-details';
 import { appIntegrationOf } from './app-integration';
 import { WATCH_METHODS } from './app-methods';
@@ -34,7 +34,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
   async function oletv(request: FastifyRequest) {
     const tenant = tenantOf(request);
     const account = accountOf(sessionOf(request));
-    const entry = (await appCatalogue(deps.prisma, tenant.id)).find((candidate) => OLETV_METHODS.has(candidate.integrationMethod)) ?? null;
+    const entry = enabledApps(await appCatalogue(deps.prisma, tenant.id)).find((candidate) => OLETV_METHODS.has(candidate.integrationMethod)) ?? null;
     if (!entry) return { tenant, account, entry: null, contracts: [] as string[] };
     const [rows, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);
     const contracts = entitledApps([entry], rows, items).map((entitlement) => entitlement.contract.id ?? '');
@@ -64,7 +64,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const { tenant, account, entry, contracts } = await oletv(request);
     const contractId = request.body.contractId ?? contracts[0];
     if (!entry || !contractId) throw appNotFound();
-    const found = await accessibleApp(deps, tenant, account, entry.id, contractId);
+    const found = enabled(await accessibleApp(deps, tenant, account, entry.id, contractId));
     const body = { contractId, customerAppId: entry.id, customerEmail: request.body.email ?? null, ...(request.body.customerName ? { customerName: request.body.customerName } : {}) };
     const { message } = await activateApp({ ...deps, activations, log: request.log }, tenant, account, found, body);
     const activation = await activations.find(account, { contractId, appId: entry.id });
@@ -75,7 +75,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const { tenant, account, entry } = await oletv(request);
     const appId = request.body.customerAppId ?? entry?.id;
     if (!appId) throw appNotFound();
-    const found = await accessibleApp(deps, tenant, account, appId, request.body.contractId);
+    const found = enabled(await accessibleApp(deps, tenant, account, appId, request.body.contractId));
     if (!WATCH_METHODS.has(found.entry.integrationMethod)) throw appNotFound();
     // Only to the e-mail the app was activated with, or the subscriber's own: never a stranger's inbox.
     const email = request.body.email.trim().toLowerCase();

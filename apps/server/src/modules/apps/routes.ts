@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountCache } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
 import { activateApp } from './activate-app';
-import { accessibleApp, type AccessibleApp } from './app-access';
+import { accessibleApp, type AccessibleApp, enabled } from './app-access';
 import { appView } from './app-details';
 import { createActivationStore } from './activation-store';
 import { featureFailure } from '../../integrations/ixc/errors';
@@ -17,7 +17,7 @@ import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { descriptionOf } from '../contracts/contract-rules';
 import type { ContractService } from '../contracts/contract-service';
-import { appCatalogue } from './app-catalogue';
+import { appCatalogue, enabledApps } from './app-catalogue';
 import { entitledApps } from './entitlement';
 
 export interface AppRouteDeps {
@@ -39,7 +39,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
   async function customerApps(request: FastifyRequest): Promise<CustomerApps['apps']> {
     const tenant = tenantOf(request);
     const account = accountOf(sessionOf(request));
-    const catalogue = await appCatalogue(deps.prisma, tenant.id);
+    const catalogue = enabledApps(await appCatalogue(deps.prisma, tenant.id));
     if (catalogue.length === 0) return [];
     const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
       request.log.warn({ err: error }, 'apps: contracts could not be read');
@@ -95,7 +95,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
     { preHandler: app.requireSession, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
     async (request, reply) => {
       const appId = request.body.customerAppId ?? request.body.appId ?? '';
-      const found = await access(request, appId, request.body.contractId);
+      const found = enabled(await access(request, appId, request.body.contractId));
       const activateDeps = { ...deps, activations, log: request.log };
       const { message, credentials } = await activateApp(activateDeps, tenantOf(request), accountOf(sessionOf(request)), found, request.body);
       return reply.code(201).send({ message, app: await view(request, found), ...(credentials ? { credentials } : {}) });

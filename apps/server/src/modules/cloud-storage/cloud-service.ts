@@ -60,7 +60,7 @@ export function contractOfGroup(clientId: string, groupId: string): string | nul
 export async function cloudServices(deps: CloudStorageDeps, subscriber: Subscriber, text: string, log: FastifyBaseLogger): Promise<CloudService[]> {
   const { tenant, account } = subscriber;
   const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter(
-    ({ row }) => row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
+    ({ row }) => row.active && row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
   );
   if (catalogue.length === 0) return [];
   const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {

@@ -7,26 +7,31 @@ const inApp = { app_activation: 'in_app', whatsapp_number: '(11) 98765-4321' } a
 const byChat = { app_activation: 'chat', whatsapp_number: '(11) 98765-4321' } as const;
 
 describe('appPageState', () => {
+  it('says the app is switched off before anything else, even once active', () => {
+    expect(appPageState({ active: false, is_active: true, is_online: true }, inApp)).toEqual({ kind: 'disabled' });
+    expect(appPageState({ active: false, is_active: false, is_online: true }, byChat)).toEqual({ kind: 'disabled' });
+  });
+
   it('shows the active view once active, whatever the connection or the provider', () => {
-    expect(appPageState({ is_active: true, is_online: false }, inApp)).toEqual({ kind: 'active' });
-    expect(appPageState({ is_active: true, is_online: true }, byChat)).toEqual({ kind: 'active' });
+    expect(appPageState({ active: true, is_active: true, is_online: false }, inApp)).toEqual({ kind: 'active' });
+    expect(appPageState({ active: true, is_active: true, is_online: true }, byChat)).toEqual({ kind: 'active' });
   });
 
   it('shows the pending text while the app is offline', () => {
-    expect(appPageState({ is_active: false, is_online: false }, inApp)).toEqual({ kind: 'pending' });
-    expect(appPageState({ is_active: false, is_online: false }, byChat)).toEqual({ kind: 'pending' });
+    expect(appPageState({ active: true, is_active: false, is_online: false }, inApp)).toEqual({ kind: 'pending' });
+    expect(appPageState({ active: true, is_active: false, is_online: false }, byChat)).toEqual({ kind: 'pending' });
   });
 
   it('offers activation when online and not active', () => {
-    expect(appPageState({ is_active: false, is_online: true }, inApp)).toEqual({ kind: 'activate' });
+    expect(appPageState({ active: true, is_active: false, is_online: true }, inApp)).toEqual({ kind: 'activate' });
   });
 
   it('offers the WhatsApp chat instead for a provider that activates apps by chat', () => {
-    expect(appPageState({ is_active: false, is_online: true }, byChat)).toEqual({ kind: 'chat', href: 'https://wa.me/5511987654321' });
+    expect(appPageState({ active: true, is_active: false, is_online: true }, byChat)).toEqual({ kind: 'chat', href: 'https://wa.me/5511987654321' });
   });
 
   it('keeps the activation for that provider when it has no WhatsApp number', () => {
-    expect(appPageState({ is_active: false, is_online: true }, { app_activation: 'chat', whatsapp_number: null })).toEqual({ kind: 'activate' });
+    expect(appPageState({ active: true, is_active: false, is_online: true }, { app_activation: 'chat', whatsapp_number: null })).toEqual({ kind: 'activate' });
   });
 });
 

@@ -3,15 +3,17 @@ import type { ActivationBody, CustomerAppView, Theme } from '@central/domain/api
 import { whatsAppLink } from '../tenant/contact-links';
 
 /**
- * What the app page shows (SPEC section 4, 'App'): the active view once active (display-only apps always are),
+ * What the app page shows (SPEC section 4, 'App'): 'Seu app está desativado...' for an app the provider switched
+ * off (SPEC section 2), the active view once active (display-only apps always are),
  * the pending text while the app cannot be activated (offline), else the activation, or, for a provider that
  * activates apps over chat (SPEC section 1), a contact-by-chat button.
  */
-export type AppPageState = { kind: 'active' } | { kind: 'pending' } | { kind: 'activate' } | { kind: 'chat'; href: string };
+export type AppPageState = { kind: 'disabled' } | { kind: 'active' } | { kind: 'pending' } | { kind: 'activate' } | { kind: 'chat'; href: string };
 
 type ActivationSettings = Pick<Theme, 'app_activation' | 'whatsapp_number'>;
 
-export function appPageState(app: Pick<CustomerAppView, 'is_active' | 'is_online'>, tenant: ActivationSettings): AppPageState {
+export function appPageState(app: Pick<CustomerAppView, 'active' | 'is_active' | 'is_online'>, tenant: ActivationSettings): AppPageState {
+  if (!app.active) return { kind: 'disabled' };
   if (app.is_active) return { kind: 'active' };
   if (!app.is_online) return { kind: 'pending' };
   // Without a WhatsApp number there is no chat to open: the activation stays, as the menu's Atendimento does.

@@ -1,6 +1,7 @@
 import { APP_MESSAGES } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IxcClient } from '../../../integrations/ixc/http-client';
+import { featureFailure } from '../../../integrations/ixc/errors';
 import { ixcId } from '../../../integrations/ixc/values';
 import { AppError } from '../../../lib/app-error';
 
@@ -41,6 +42,7 @@ export async function addProductToContract(ixc: Pick<IxcClient, 'list' | 'insert
     });
   } catch (error) {
     log.warn({ err: error, contractId: product.contractId }, 'adding the app product to the contract failed');
-    throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
+    // An open ERP circuit passes through as the shared 503 with Retry-After, like every other ERP-backed feature.
+    throw featureFailure(error, new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure));
   }
 }

@@ -74,6 +74,8 @@ function AppStateView({ app, address, onNotice }: StateProps) {
   const activation = useAppActivation(address);
   const [credentials, setCredentials] = useState<FreshCredentials | null>(null);
   switch (state.kind) {
+    case 'disabled':
+      return <Body1>{APP_MESSAGES.disabled}</Body1>;
     case 'active':
       return <ActiveAppView app={app} credentials={credentials} onDismissCredentials={() => setCredentials(null)} />;
     case 'pending':

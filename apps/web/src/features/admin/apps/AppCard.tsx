@@ -56,6 +56,7 @@ export function AppCard({ app }: { app: AdminCustomerApp }) {
       </div>
       <Body1>{text.criteria[app.activation_criteria]}</Body1>
       <Caption1 className={cards.muted}>{app.integration_method}</Caption1>
+      {!app.active && <Caption1>{text.switchedOff}</Caption1>}
       <div className={s.actions}>
         <LinkButton size="small" appearance="subtle" icon={<EditRegular />} to={ADMIN_PATHS.editApp(app.client_id, app.id)}>
           {text.edit}

@@ -3,6 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Textarea } from '@fluentui/react-textarea';
 import { Field } from '@fluentui/react-field';
+import { Checkbox } from '@fluentui/react-checkbox';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { FormMessage } from '../../../components/FormMessage';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -62,6 +63,7 @@ export function AppForm({ clientId, appId, initialValues }: Props) {
         {textArea('active_text')}
         <TextField form={form} field="app_store_link" label={label.app_store_link} type="url" inputMode="url" />
         <TextField form={form} field="play_store_link" label={label.play_store_link} type="url" inputMode="url" />
+        <Checkbox label={label.active} checked={values.active} onChange={(_, data) => form.setValue('active', data.checked === true)} />
       </FormSection>
       <FormSection title={text.sections.activation}>
         <SelectField form={form} field="activation_criteria" label={label.activation_criteria} options={text.criteria} />

@@ -16,6 +16,8 @@ export type AppFormValues = {
   product: string;
   integration_method: string;
   integration_method_product_ids: string[];
+  /** Subscribers see and activate the app; off, its page says it is switched off. */
+  active: boolean;
   /** The partner connection; the secret starts empty (write-only) and empty keeps the stored one. */
   integration_url: string;
   integration_user: string;
@@ -36,6 +38,7 @@ export const NEW_APP: AppFormValues = {
   product: '',
   integration_method: '',
   integration_method_product_ids: [],
+  active: true,
   integration_url: '',
   integration_user: '',
   integration_secret: '',
@@ -56,6 +59,7 @@ export function appFormFrom(app: AdminCustomerApp): AppFormValues {
     product: app.product ?? '',
     integration_method: app.integration_method,
     integration_method_product_ids: [...app.integration_method_product_ids],
+    active: app.active,
     integration_url: app.integration.url ?? '',
     integration_user: app.integration.user ?? '',
     integration_secret: '',
@@ -84,6 +88,7 @@ export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
     product: orNull(values.product),
     integration_method: values.integration_method,
     integration_method_product_ids: values.integration_method === 'add_product_in_contract' ? values.integration_method_product_ids : [],
+    active: values.active,
     integration: needsIntegration(values.integration_method)
       ? { url: values.integration_url.trim(), user: values.integration_user.trim(), secret: values.integration_secret.trim() === '' ? null : values.integration_secret }
       : null,
