@@ -1,12 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createSimulatorServer } from '../simulator-kit';
 import { capture, voidByOrder, voidSale } from './capture-void';
 import { getCard, tokenize, zeroAuth } from './card-operations';
 import { createCardVault, type StoredCardView } from './card-vault';
-import { createFaults, type CieloFault, type CieloRoute } from './faults';
+import { CIELO_ROUTES, type CieloFault, type CieloRoute } from './faults';
 import { seededRandom } from './last-digit';
 import { createSale, getSale, salesByOrder } from './sale-operations';
 import { createSalesStore, type Sale } from './sales-store';
-import { serveCall, type CieloLoggedRequest, type CieloMerchant } from './serve-call';
+import { describeCall, faultAnswer, serveCall, type CieloLoggedRequest, type CieloMerchant, type Operation } from './serve-call';
 import type { SimulatorState } from './simulator-state';
 
 export interface CieloSimulatorOptions {
@@ -60,19 +61,34 @@ export const CIELO_SANDBOX_MERCHANT: CieloMerchant = {
 export function createCieloSimulator(options: CieloSimulatorOptions = {}): CieloSimulator {
   const merchants = options.merchants ?? [CIELO_SANDBOX_MERCHANT];
   const seed = options.seed ?? 1;
-  let origin = '';
   let sequence = 0;
   const state: SimulatorState = {
     vault: createCardVault(),
     sales: createSalesStore(),
     now: options.now ?? (() => new Date()),
     random: seededRandom(seed),
-    origin: () => origin,
+    origin: () => server.origin,
     nextSequence: () => ++sequence,
   };
-  const context = { state, merchants, faults: createFaults(), log: [] as CieloLoggedRequest[], hanging: new Set<() => void>() };
+  const server = createSimulatorServer<CieloRoute, CieloFault, CieloLoggedRequest>({
+    name: 'Cielo',
+    routes: CIELO_ROUTES,
+    logger: options.logger,
+    now: state.now,
+    faultAnswer,
+    describe: describeCall,
+    // The query names an order at most (`?merchantOrderId=`), never card data.
+    logQuery: true,
+    controlRefusal: (message) => ({ Message: message }),
+    onReset() {
+      state.sales.clear();
+      state.vault.clear();
+      state.random = seededRandom(seed);
+      sequence = 0;
+    },
+  });
 
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
+  const { app } = server;
   // Any content type, parsed as JSON when possible: Cielo reads a body it cannot parse as no body at all (code 184),
   // and capture/void come with `Content-Type: application/json` and nothing to parse.
   app.removeAllContentTypeParsers();
@@ -83,60 +99,23 @@ export function createCieloSimulator(options: CieloSimulatorOptions = {}): Cielo
       done(null, undefined);
     }
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send());
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) =>
     reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 500).send({ Message: 'An error has occurred.' }),
   );
-  app.addHook('onClose', async () => {
-    for (const release of [...context.hanging]) release();
-  });
 
-  app.post('/1/card', serveCall(context, 'tokenize', tokenize));
-  app.get('/1/card/:cardToken', serveCall(context, 'getCard', getCard));
-  app.post('/1/zeroauth', serveCall(context, 'zeroAuth', zeroAuth));
-  app.post('/1/sales', serveCall(context, 'createSale', createSale));
-  app.get('/1/sales', serveCall(context, 'salesByOrder', salesByOrder));
-  app.get('/1/sales/:paymentId', serveCall(context, 'getSale', getSale));
-  app.put('/1/sales/:paymentId/capture', serveCall(context, 'capture', capture));
-  app.put('/1/sales/:paymentId/void', serveCall(context, 'void', voidSale));
-  app.put('/1/sales/OrderId/:merchantOrderId/void', serveCall(context, 'void', voidByOrder));
-  // Test controls over HTTP, like the IXC sandbox's, for journeys that run in another process (e2e).
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const { route, fault } = (request.body ?? {}) as { route?: CieloRoute; fault?: CieloFault };
-    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ Message: 'route and fault are required' });
-    context.faults.add(route, fault);
-    return reply.code(204).send();
-  });
-  app.post('/__sandbox/reset', async (_request, reply) => {
-    simulator.reset();
-    return reply.code(204).send();
-  });
+  const serve = (operation: Operation) => serveCall(state, merchants, operation);
+  server.route('POST', '/1/card', 'tokenize', serve(tokenize));
+  server.route('GET', '/1/card/:cardToken', 'getCard', serve(getCard));
+  server.route('POST', '/1/zeroauth', 'zeroAuth', serve(zeroAuth));
+  server.route('POST', '/1/sales', 'createSale', serve(createSale));
+  server.route('GET', '/1/sales', 'salesByOrder', serve(salesByOrder));
+  server.route('GET', '/1/sales/:paymentId', 'getSale', serve(getSale));
+  server.route('PUT', '/1/sales/:paymentId/capture', 'capture', serve(capture));
+  server.route('PUT', '/1/sales/:paymentId/void', 'void', serve(voidSale));
+  server.route('PUT', '/1/sales/OrderId/:merchantOrderId/void', 'void', serve(voidByOrder));
 
-  const simulator: CieloSimulator = {
-    app,
-    async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('Cielo simulator has no TCP address');
-      origin = `http://127.0.0.1:${address.port}`;
-      return origin;
-    },
-    get origin() {
-      return origin;
-    },
+  return Object.assign(server, {
     sales: () => structuredClone(state.sales.all()),
     cards: () => state.vault.list(),
-    failNext: (route, fault) => context.faults.add(route, fault),
-    requests: () => context.log.map((entry) => ({ ...entry })),
-    reset() {
-      state.sales.clear();
-      state.vault.clear();
-      context.faults.clear();
-      context.log.length = 0;
-      state.random = seededRandom(seed);
-      sequence = 0;
-    },
-    close: () => app.close(),
-  };
-  return simulator;
+  });
 }

@@ -1,5 +1,9 @@
+import type { StagedFault } from '../simulator-kit';
+
 /** The simulator's routes, named for `failNext` and the request log. `void` covers both void paths. */
 export type CieloRoute = 'tokenize' | 'getCard' | 'zeroAuth' | 'createSale' | 'getSale' | 'salesByOrder' | 'capture' | 'void';
+
+export const CIELO_ROUTES: readonly CieloRoute[] = ['tokenize', 'getCard', 'zeroAuth', 'createSale', 'getSale', 'salesByOrder', 'capture', 'void'];
 
 /**
  * A failure to stage for the next call(s) of a route, to exercise an adapter's timeouts and retries.
@@ -12,28 +16,6 @@ export type CieloRoute = 'tokenize' | 'getCard' | 'zeroAuth' | 'createSale' | 'g
  *   card that passed Zero Auth and is declined later (no limit left, blocked since).
  * - `times`: how many calls it applies to (default 1).
  */
-export interface CieloFault {
-  status?: number;
-  hang?: boolean;
-  delayMs?: number;
-  afterProcessing?: boolean;
+export interface CieloFault extends StagedFault {
   decline?: { returnCode: string; returnMessage: string };
-  times?: number;
 }
-
-export function createFaults() {
-  const staged = new Map<CieloRoute, CieloFault[]>();
-  return {
-    add(route: CieloRoute, fault: CieloFault) {
-      const times = fault.times ?? 1;
-      if (!Number.isInteger(times) || times < 1) throw new TypeError('times must be a positive integer');
-      const queue = staged.get(route) ?? [];
-      for (let index = 0; index < times; index++) queue.push(fault);
-      staged.set(route, queue);
-    },
-    take: (route: CieloRoute): CieloFault | undefined => staged.get(route)?.shift(),
-    clear: () => staged.clear(),
-  };
-}
-
-export type Faults = ReturnType<typeof createFaults>;

@@ -24,10 +24,7 @@ export interface CieloCall {
   decline?: { returnCode: string; returnMessage: string };
 }
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-}
+export type { Answer } from '../simulator-kit';
 
 export const record = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

@@ -1,3 +1,5 @@
+import type { StagedFault } from '../simulator-kit';
+
 /** The simulator's routes, named for `failNext` and the request log. */
 export type NextcloudRoute = 'listGroups' | 'createGroup' | 'groupMembers' | 'deleteGroup' | 'createUser' | 'getUser' | 'editUser' | 'deleteUser';
 
@@ -11,28 +13,6 @@ export const NEXTCLOUD_ROUTES: readonly NextcloudRoute[] = ['listGroups', 'creat
  * - `delayMs`: wait this long first (alone, the real answer just comes late).
  * - `times`: how many calls it applies to (default 1).
  */
-export interface NextcloudFault {
-  status?: number;
+export interface NextcloudFault extends Omit<StagedFault, 'afterProcessing'> {
   ocsStatus?: number;
-  hang?: boolean;
-  delayMs?: number;
-  times?: number;
 }
-
-export function createFaults() {
-  const staged = new Map<NextcloudRoute, NextcloudFault[]>();
-  return {
-    add(route: NextcloudRoute, fault: NextcloudFault) {
-      if (!NEXTCLOUD_ROUTES.includes(route)) throw new TypeError(`unknown route ${String(route)}`);
-      const times = fault.times ?? 1;
-      if (!Number.isInteger(times) || times < 1) throw new TypeError('times must be a positive integer');
-      const queue = staged.get(route) ?? [];
-      for (let index = 0; index < times; index++) queue.push(fault);
-      staged.set(route, queue);
-    },
-    take: (route: NextcloudRoute): NextcloudFault | undefined => staged.get(route)?.shift(),
-    clear: () => staged.clear(),
-  };
-}
-
-export type Faults = ReturnType<typeof createFaults>;

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createSimulatorServer } from '../simulator-kit';
 import { createDirectory, type NextcloudGroupView, type NextcloudUserView } from './directory';
-import { createFaults, type NextcloudFault, type NextcloudRoute } from './faults';
+import { NEXTCLOUD_ROUTES, type NextcloudFault, type NextcloudRoute } from './faults';
 import { createGroup, deleteGroup, groupMembers, listGroups } from './group-operations';
 import type { OcsVersion } from './ocs-envelope';
-import { serveOcs, type NextcloudLoggedRequest, type Operation, type ServeContext } from './serve-ocs';
+import { describeCall, faultAnswer, serveOcs, type NextcloudLoggedRequest, type Operation } from './serve-ocs';
 import { createUser, deleteUser, editUser, getUser } from './user-operations';
 
 export interface NextcloudAdmin {
@@ -71,15 +72,28 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, route: N
  */
 export function createNextcloudSimulator(options: NextcloudSimulatorOptions = {}): NextcloudSimulator {
   const admins = options.admins ?? [NEXTCLOUD_SANDBOX_ADMIN];
-  let origin = '';
-  const context: ServeContext = { directory: createDirectory(), faults: createFaults(), log: [], hanging: new Set(), now: options.now ?? (() => new Date()) };
+  const directory = createDirectory();
   const seedAdmins = () => {
-    context.directory.addGroup('admin');
-    for (const admin of admins) context.directory.addToGroup('admin', context.directory.addUser(admin.username, admin.password));
+    directory.addGroup('admin');
+    for (const admin of admins) directory.addToGroup('admin', directory.addUser(admin.username, admin.password));
   };
   seedAdmins();
+  const server = createSimulatorServer<NextcloudRoute, NextcloudFault, NextcloudLoggedRequest>({
+    name: 'Nextcloud',
+    routes: NEXTCLOUD_ROUTES,
+    logger: options.logger,
+    now: options.now,
+    faultAnswer,
+    describe: describeCall,
+    notFound: { status: 404, body: 'Not Found', contentType: 'text/plain; charset=utf-8' },
+    controlRefusal: (message) => ({ message }),
+    onReset() {
+      directory.clear();
+      seedAdmins();
+    },
+  });
 
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
+  const { app } = server;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, parseForm(String(body))),
@@ -93,60 +107,20 @@ export function createNextcloudSimulator(options: NextcloudSimulatorOptions = {}
       done(null, undefined);
     }
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
-  app.addHook('onClose', async () => {
-    for (const release of [...context.hanging]) release();
-  });
 
   for (const version of [1, 2] as OcsVersion[]) {
     for (const [method, path, route, operation] of ROUTES) {
-      app.route({ method, url: `/ocs/v${version}.php${path}`, handler: serveOcs(context, version, route, operation) });
+      server.route(method, `/ocs/v${version}.php${path}`, route, serveOcs(directory, version, operation));
     }
   }
-  // Test controls over HTTP, like the other simulators', for journeys that run in another process (e2e).
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const { route, fault } = (request.body ?? {}) as { route?: NextcloudRoute; fault?: NextcloudFault };
-    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ message: 'route and fault are required' });
-    try {
-      context.faults.add(route, fault);
-    } catch (error) {
-      return reply.code(400).send({ message: (error as Error).message });
-    }
-    return reply.code(204).send();
-  });
-  app.post('/__sandbox/reset', async (_request, reply) => {
-    simulator.reset();
-    return reply.code(204).send();
-  });
 
-  const simulator: NextcloudSimulator = {
-    app,
-    async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('Nextcloud simulator has no TCP address');
-      origin = `http://127.0.0.1:${address.port}`;
-      return origin;
-    },
-    get origin() {
-      return origin;
-    },
-    users: () => context.directory.userViews(),
-    groups: () => context.directory.groupViews(),
-    setUsedBytes(userId, bytes) {
-      const user = context.directory.user(userId);
+  return Object.assign(server, {
+    users: () => directory.userViews(),
+    groups: () => directory.groupViews(),
+    setUsedBytes(userId: string, bytes: number) {
+      const user = directory.user(userId);
       if (!user) throw new Error(`no user ${userId}`);
       user.usedBytes = bytes;
     },
-    failNext: (route, fault) => context.faults.add(route, fault),
-    requests: () => context.log.map((entry) => ({ ...entry })),
-    reset() {
-      context.directory.clear();
-      context.faults.clear();
-      context.log.length = 0;
-      seedAdmins();
-    },
-    close: () => app.close(),
-  };
-  return simulator;
+  });
 }

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { type Answer, type AppliedFault, basicCredentials, type LoggedRequest, type SimulatedRouteHandler } from '../simulator-kit';
 import type { Directory, StoredUser } from './directory';
-import type { Faults, NextcloudFault, NextcloudRoute } from './faults';
+import type { NextcloudFault, NextcloudRoute } from './faults';
 import { failureReply, okReply, OcsFailure, RESPOND_UNAUTHORISED, renderXml, type OcsReply, type OcsVersion } from './ocs-envelope';
 
 /** One authenticated call as the operations see it: query and body merged, as Nextcloud's `Request` does. */
@@ -14,49 +15,35 @@ export interface OcsCall {
 export type Operation = (directory: Directory, call: OcsCall) => unknown;
 
 /** One request as the test controls see it: never a body, a password or an Authorization header. */
-export interface NextcloudLoggedRequest {
-  at: Date;
-  method: string;
-  route: NextcloudRoute;
-  /** The path without its query string. */
-  path: string;
+export interface NextcloudLoggedRequest extends LoggedRequest<NextcloudRoute, AppliedFault | 'ocsStatus'> {
   version: OcsVersion;
   /** The Basic-auth login name, when one was sent. */
   login?: string;
-  /** The HTTP status answered; null when the simulator hung (a staged `hang`). */
-  status: number | null;
   /** The OCS statuscode answered, when the answer was an envelope. */
   ocsStatus?: number;
-  fault?: 'status' | 'ocsStatus' | 'hang' | 'delay';
 }
 
-export interface ServeContext {
-  directory: Directory;
-  faults: Faults;
-  log: NextcloudLoggedRequest[];
-  hanging: Set<() => void>;
-  now: () => Date;
-}
+/** A staged `status`: a plain-text body, as a proxy in front of Nextcloud would answer. */
+export const faultAnswer = (status: number): Answer => ({ status, body: 'Service Unavailable', contentType: 'text/plain; charset=utf-8' });
 
-function basicCredentials(request: FastifyRequest): { login: string; password: string } | undefined {
-  const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? undefined : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+/** The OCS version and the login of a call, logged before anything else. */
+export function describeCall(request: FastifyRequest): Partial<NextcloudLoggedRequest> {
+  const version: OcsVersion = request.url.startsWith('/ocs/v2.php') ? 2 : 1;
+  const login = basicCredentials(request)?.user;
+  return login === undefined ? { version } : { version, login };
 }
 
 /**
  * SecurityMiddleware's order: a caller that is not logged in gets 997 "Current user is not logged in" (HTTP 401 on
  * both versions); a user who is not an admin gets 403; only then is the CSRF check made.
  */
-function authenticate(context: ServeContext, request: FastifyRequest): StoredUser {
+function authenticate(directory: Directory, request: FastifyRequest): StoredUser {
   const credentials = basicCredentials(request);
-  const user = credentials && context.directory.user(credentials.login);
-  if (!credentials || !user || !user.enabled || !context.directory.passwordMatches(user, credentials.password)) {
+  const user = credentials && directory.user(credentials.user);
+  if (!credentials || !user || !user.enabled || !directory.passwordMatches(user, credentials.secret)) {
     throw new OcsFailure(RESPOND_UNAUTHORISED, 'Current user is not logged in');
   }
-  if (!context.directory.isAdmin(user)) throw new OcsFailure(403, 'Logged in account must be an admin');
+  if (!directory.isAdmin(user)) throw new OcsFailure(403, 'Logged in account must be an admin');
   return user;
 }
 
@@ -66,67 +53,27 @@ function wantsJson(request: FastifyRequest, params: Record<string, unknown>): bo
   return (request.headers.accept ?? '').includes('application/json');
 }
 
-async function applyFault(context: ServeContext, fault: NextcloudFault, request: FastifyRequest, reply: FastifyReply, entry: NextcloudLoggedRequest) {
-  if (fault.delayMs) {
-    entry.fault = 'delay';
-    await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-  }
-  if (fault.hang) {
-    entry.fault = 'hang';
-    reply.hijack();
-    await new Promise<void>((resolve) => {
-      const release = () => {
-        context.hanging.delete(release);
-        if (!request.raw.socket.destroyed) request.raw.socket.destroy();
-        resolve();
-      };
-      context.hanging.add(release);
-      request.raw.socket.once('close', release);
-    });
-    return true;
-  }
-  if (fault.status) {
-    entry.fault = 'status';
-    entry.status = fault.status;
-    await reply.code(fault.status).type('text/plain; charset=utf-8').send('Service Unavailable');
-    return true;
-  }
-  return false;
-}
-
-/** A route handler: log, staged fault, authentication, CSRF, the operation, and the envelope in JSON or XML. */
-export function serveOcs(context: ServeContext, version: OcsVersion, route: NextcloudRoute, operation: Operation) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const entry: NextcloudLoggedRequest = { at: context.now(), method: request.method, route, path: request.url.split('?')[0] ?? '', version, status: null };
-    const login = basicCredentials(request)?.login;
-    if (login !== undefined) entry.login = login;
-    context.log.push(entry);
-    const fault = context.faults.take(route);
-    if (fault && (await applyFault(context, fault, request, reply, entry))) return reply;
-
+/** A route handler: authentication, CSRF, a staged OCS failure, the operation, and the envelope in JSON or XML. */
+export function serveOcs(directory: Directory, version: OcsVersion, operation: Operation): SimulatedRouteHandler<NextcloudFault, NextcloudLoggedRequest> {
+  return (request, { entry, fault }) => {
     const params = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
     let answer: OcsReply;
     try {
-      const caller = authenticate(context, request);
-      if (request.headers['ocs-apirequest'] !== 'true') {
-        // Not an envelope: SecurityMiddleware's CrossSiteRequestForgeryException as a JSONResponse.
-        entry.status = 412;
-        return reply.code(412).type('application/json; charset=utf-8').send(JSON.stringify({ message: 'CSRF check failed' }));
-      }
+      const caller = authenticate(directory, request);
+      // Not an envelope: SecurityMiddleware's CrossSiteRequestForgeryException as a JSONResponse.
+      if (request.headers['ocs-apirequest'] !== 'true') return { status: 412, body: { message: 'CSRF check failed' } };
       if (fault?.ocsStatus) {
         entry.fault = 'ocsStatus';
         throw new OcsFailure(fault.ocsStatus, '');
       }
       const target = (request.params as { id?: string }).id ?? '';
-      answer = okReply(version, operation(context.directory, { caller, params, target }));
+      answer = okReply(version, operation(directory, { caller, params, target }));
     } catch (error) {
       if (!(error instanceof OcsFailure)) throw error;
       answer = failureReply(version, error);
     }
-    entry.status = answer.httpStatus;
     entry.ocsStatus = answer.body.ocs.meta.statuscode as number;
-    reply.code(answer.httpStatus);
-    if (wantsJson(request, params)) return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
-    return reply.type('application/xml; charset=utf-8').send(renderXml(answer.body));
+    if (wantsJson(request, params)) return { status: answer.httpStatus, body: answer.body };
+    return { status: answer.httpStatus, body: renderXml(answer.body), contentType: 'application/xml; charset=utf-8' };
   };
 }

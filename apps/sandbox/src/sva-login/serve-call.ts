@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Faults, SvaLoginFault, SvaLoginRoute } from './faults';
+import { type Answer, basicCredentials, type LoggedRequest, type SimulatedRouteHandler } from '../simulator-kit';
+import type { SvaLoginFault, SvaLoginRoute } from './faults';
 import type { Operation, OperationContext } from './operations';
-import { type Answer, SVA_LOGIN_TEXTS, unauthorized } from './wire';
+import { SVA_LOGIN_TEXTS, unauthorized } from './wire';
 
 /** An ISP's pair for the partner's Basic auth. */
 export interface SvaLoginCredentials {
@@ -13,79 +13,24 @@ export interface SvaLoginCredentials {
  * One request as the test controls see it: method, route, path without query, the Basic-auth user and the status.
  * Never a body (it carries e-mails and documents), a header, a secret or a password.
  */
-export interface SvaLoginLoggedRequest {
-  at: Date;
-  method: string;
-  route: SvaLoginRoute;
-  path: string;
+export interface SvaLoginLoggedRequest extends LoggedRequest<SvaLoginRoute> {
   user?: string;
-  /** The HTTP status answered; null while or when the simulator hung (a staged `hang`). */
-  status: number | null;
-  fault?: 'status' | 'hang' | 'delay';
 }
 
 export interface ServeContext extends OperationContext {
   credentials: readonly SvaLoginCredentials[];
-  faults: Faults;
-  log: SvaLoginLoggedRequest[];
-  now: () => Date;
-  /** Calls still hanging, released when the simulator closes. */
-  hanging: Set<() => void>;
 }
 
-function basicCredentials(request: FastifyRequest): SvaLoginCredentials | undefined {
-  const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? undefined : { user: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
-}
+/** A staged `status`: 401 answers like refused credentials; any other with `{message: 'internal error'}`. */
+export const faultAnswer = (status: number): Answer => (status === 401 ? unauthorized : { status, body: { message: SVA_LOGIN_TEXTS.internal } });
 
-async function applyFault(context: ServeContext, fault: SvaLoginFault, request: FastifyRequest, reply: FastifyReply, entry: SvaLoginLoggedRequest) {
-  if (fault.delayMs) {
-    entry.fault = 'delay';
-    await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-  }
-  if (fault.hang) {
-    entry.fault = 'hang';
-    reply.hijack();
-    await new Promise<void>((resolve) => {
-      const release = () => {
-        context.hanging.delete(release);
-        if (!request.raw.socket.destroyed) request.raw.socket.destroy();
-        resolve();
-      };
-      context.hanging.add(release);
-      request.raw.socket.once('close', release);
-    });
-    return undefined;
-  }
-  if (fault.status) {
-    entry.fault = 'status';
-    return fault.status === 401 ? unauthorized : { status: fault.status, body: { message: SVA_LOGIN_TEXTS.internal } };
-  }
-  return null;
-}
-
-/** A route handler: log, staged fault, Basic auth, the operation, the JSON answer. */
-export function serveCall(context: ServeContext, route: SvaLoginRoute, operation: Operation) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const entry: SvaLoginLoggedRequest = { at: context.now(), method: request.method, route, path: request.url.split('?')[0]!, status: null };
-    context.log.push(entry);
+/** A route handler: Basic auth, the operation, the JSON answer. */
+export function serveCall(context: ServeContext, operation: Operation): SimulatedRouteHandler<SvaLoginFault, SvaLoginLoggedRequest> {
+  return (request) => {
     const given = basicCredentials(request);
-    if (given) entry.user = given.user;
-    const fault = context.faults.take(route);
-    let answer: Answer | null | undefined = fault ? await applyFault(context, fault, request, reply, entry) : null;
-    if (answer === undefined) return reply;
-    if (!answer) {
-      const known = given && context.credentials.some((pair) => pair.user === given.user && pair.secret === given.secret);
-      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      const externalId = (request.params as { externalId?: string }).externalId ?? '';
-      answer = known ? operation(context, { client: given.user, body, externalId }) : unauthorized;
-    }
-    entry.status = answer.status;
-    reply.code(answer.status).headers(answer.headers ?? {});
-    if (answer.body === undefined) return reply.send();
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    const known = given && context.credentials.some((pair) => pair.user === given.user && pair.secret === given.secret);
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const externalId = (request.params as { externalId?: string }).externalId ?? '';
+    return known ? operation(context, { client: given.user, body, externalId }) : unauthorized;
   };
 }

@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { basicUser, createSimulatorServer } from '../simulator-kit';
 import { createAccountStore, type SvaLoginAccount } from './account-store';
-import { createFaults, type SvaLoginFault, type SvaLoginRoute } from './faults';
+import { SVA_LOGIN_ROUTES, type SvaLoginFault, type SvaLoginRoute } from './faults';
 import { find, provision, resetPassword } from './operations';
-import { serveCall, type ServeContext, type SvaLoginCredentials, type SvaLoginLoggedRequest } from './serve-call';
+import { faultAnswer, serveCall, type ServeContext, type SvaLoginCredentials, type SvaLoginLoggedRequest } from './serve-call';
 
 export interface SvaLoginSimulatorOptions {
   /** The ISPs it knows; default: `SVA_LOGIN_SANDBOX_CREDENTIALS` alone. */
@@ -41,70 +42,32 @@ export const SVA_LOGIN_SANDBOX_CREDENTIALS: SvaLoginCredentials = { user: 'centr
  * docs/decisions/019-partner-apps.md.
  */
 export function createSvaLoginSimulator(options: SvaLoginSimulatorOptions = {}): SvaLoginSimulator {
-  const now = options.now ?? (() => new Date());
-  const store = createAccountStore(now);
+  const store = createAccountStore(options.now ?? (() => new Date()));
   const context: ServeContext = {
     store,
     issuesPassword: options.issuesPassword ?? true,
     credentials: options.credentials ?? [SVA_LOGIN_SANDBOX_CREDENTIALS],
-    faults: createFaults(),
-    log: [],
-    now,
-    hanging: new Set(),
   };
-  let origin = '';
-
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send());
-  app.addHook('onClose', async () => {
-    for (const release of [...context.hanging]) release();
+  const server = createSimulatorServer<SvaLoginRoute, SvaLoginFault, SvaLoginLoggedRequest>({
+    name: 'SVA login',
+    routes: SVA_LOGIN_ROUTES,
+    logger: options.logger,
+    now: options.now,
+    faultAnswer,
+    describe: basicUser,
+    onReset: () => store.clear(),
   });
 
-  app.post('/v1/subscribers', serveCall(context, 'provision', provision));
-  app.get('/v1/subscribers/:externalId', serveCall(context, 'find', find));
-  app.post('/v1/subscribers/:externalId/password-reset', serveCall(context, 'resetPassword', resetPassword));
-  // Test controls over HTTP, like the other simulators', for journeys that run in another process (e2e).
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const { route, fault } = (request.body ?? {}) as { route?: SvaLoginRoute; fault?: SvaLoginFault };
-    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ error: 'route and fault are required' });
-    try {
-      context.faults.add(route, fault);
-    } catch (error) {
-      return reply.code(400).send({ error: (error as Error).message });
-    }
-    return reply.code(204).send();
-  });
-  app.post('/__sandbox/reset', async (_request, reply) => {
-    simulator.reset();
-    return reply.code(204).send();
-  });
+  server.route('POST', '/v1/subscribers', 'provision', serveCall(context, provision));
+  server.route('GET', '/v1/subscribers/:externalId', 'find', serveCall(context, find));
+  server.route('POST', '/v1/subscribers/:externalId/password-reset', 'resetPassword', serveCall(context, resetPassword));
 
-  const simulator: SvaLoginSimulator = {
-    app,
-    async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('SVA login simulator has no TCP address');
-      origin = `http://127.0.0.1:${address.port}`;
-      return origin;
-    },
-    get origin() {
-      return origin;
-    },
+  return Object.assign(server, {
     accounts: () => store.accounts(),
-    setStatus(user, externalId, status) {
+    setStatus(user: string, externalId: string, status: SvaLoginAccount['status']) {
       const account = store.find(user, externalId);
       if (!account) throw new Error(`no login for contract ${externalId}`);
       account.status = status;
     },
-    failNext: (route, fault) => context.faults.add(route, fault),
-    requests: () => context.log.map((entry) => ({ ...entry })),
-    reset() {
-      store.clear();
-      context.faults.clear();
-      context.log.length = 0;
-    },
-    close: () => app.close(),
-  };
-  return simulator;
+  });
 }

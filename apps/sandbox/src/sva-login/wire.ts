@@ -1,3 +1,5 @@
+import type { Answer } from '../simulator-kit';
+
 /**
  * The SVA login partners' wire (Playhub, login_sva), as this simulator speaks it. No public API was found for them
  * (reference/integrations.md section 8): the format is ours, and the texts are the spec's (SPEC section 8, Apps).
@@ -18,11 +20,7 @@ export const SVA_LOGIN_TEXTS = {
   required: (field: string) => `${field} is required`,
 } as const;
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type { Answer } from '../simulator-kit';
 
 export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
 

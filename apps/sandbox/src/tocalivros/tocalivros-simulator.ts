@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createFaults, type TocaLivrosFault, type TocaLivrosRoute } from './faults';
+import type { FastifyInstance } from 'fastify';
+import { basicUser, createSimulatorServer } from '../simulator-kit';
+import { TOCALIVROS_ROUTES, type TocaLivrosFault, type TocaLivrosRoute } from './faults';
 import { find, register } from './operations';
-import { serveCall, type ServeContext, type TocaLivrosCredentials, type TocaLivrosLoggedRequest } from './serve-call';
+import { faultAnswer, serveCall, type ServeContext, type TocaLivrosCredentials, type TocaLivrosLoggedRequest } from './serve-call';
 import { createUserStore, type TocaLivrosUser } from './user-store';
 
 export interface TocaLivrosSimulatorOptions {
@@ -36,63 +37,22 @@ export const TOCALIVROS_SANDBOX_CREDENTIALS: TocaLivrosCredentials = { user: 'ce
  * The wire is ours (no public API): docs/decisions/019-partner-apps.md.
  */
 export function createTocaLivrosSimulator(options: TocaLivrosSimulatorOptions = {}): TocaLivrosSimulator {
-  const now = options.now ?? (() => new Date());
-  const store = createUserStore(now);
-  const context: ServeContext = {
-    store,
-    credentials: options.credentials ?? [TOCALIVROS_SANDBOX_CREDENTIALS],
-    faults: createFaults(),
-    log: [],
-    now,
-    hanging: new Set(),
-  };
-  let origin = '';
-
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send());
-  app.addHook('onClose', async () => {
-    for (const release of [...context.hanging]) release();
+  const store = createUserStore(options.now ?? (() => new Date()));
+  const context: ServeContext = { store, credentials: options.credentials ?? [TOCALIVROS_SANDBOX_CREDENTIALS] };
+  const server = createSimulatorServer<TocaLivrosRoute, TocaLivrosFault, TocaLivrosLoggedRequest>({
+    name: 'Toca Livros',
+    routes: TOCALIVROS_ROUTES,
+    logger: options.logger,
+    now: options.now,
+    faultAnswer,
+    describe: basicUser,
+    onReset: () => store.clear(),
   });
 
-  app.post('/api/v1/users', serveCall(context, 'register', register));
-  app.get('/api/v1/users', serveCall(context, 'find', find));
-  // Test controls over HTTP, like the other simulators', for journeys that run in another process (e2e).
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const { route, fault } = (request.body ?? {}) as { route?: TocaLivrosRoute; fault?: TocaLivrosFault };
-    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ error: 'route and fault are required' });
-    try {
-      context.faults.add(route, fault);
-    } catch (error) {
-      return reply.code(400).send({ error: (error as Error).message });
-    }
-    return reply.code(204).send();
-  });
-  app.post('/__sandbox/reset', async (_request, reply) => {
-    simulator.reset();
-    return reply.code(204).send();
-  });
+  server.route('POST', '/api/v1/users', 'register', serveCall(context, register));
+  server.route('GET', '/api/v1/users', 'find', serveCall(context, find));
 
-  const simulator: TocaLivrosSimulator = {
-    app,
-    async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('Toca Livros simulator has no TCP address');
-      origin = `http://127.0.0.1:${address.port}`;
-      return origin;
-    },
-    get origin() {
-      return origin;
-    },
+  return Object.assign(server, {
     users: () => store.users(),
-    failNext: (route, fault) => context.faults.add(route, fault),
-    requests: () => context.log.map((entry) => ({ ...entry })),
-    reset() {
-      store.clear();
-      context.faults.clear();
-      context.log.length = 0;
-    },
-    close: () => app.close(),
-  };
-  return simulator;
+  });
 }

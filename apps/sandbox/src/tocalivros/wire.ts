@@ -1,3 +1,5 @@
+import type { Answer } from '../simulator-kit';
+
 /**
  * Toca Livros' wire (the books app, integration method `api_toca_livros`), as this simulator speaks it. No public
  * API was found (reference/integrations.md section 8): the format is ours, built on the spec's books payload
@@ -22,11 +24,7 @@ export const TOCALIVROS_TEXTS = {
   required: (field: string) => `${field} is required`,
 } as const;
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type { Answer } from '../simulator-kit';
 
 export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
 

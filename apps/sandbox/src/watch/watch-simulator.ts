@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createFaults, type WatchFault, type WatchRoute } from './faults';
-import { deleteTicket, getTickets, insertSubscriber, issueToken, sendActivation, updateStatus } from './operations';
-import { serveCall, type ServeContext, type WatchLoggedRequest } from './serve-call';
+import type { FastifyInstance } from 'fastify';
+import { createSimulatorServer } from '../simulator-kit';
+import { WATCH_ROUTES, type WatchFault, type WatchRoute } from './faults';
+import { deleteTicket, getTickets, insertSubscriber, issueToken, sendActivation, updateStatus, type OperationContext } from './operations';
+import { faultAnswer, serveCall, type WatchLoggedRequest } from './serve-call';
 import { createSubscriberStore, type WatchSentEmail, type WatchTicket, type WatchUser } from './subscriber-store';
 import { createTokenIssuer, type WatchClientCredentials } from './token-issuer';
 
@@ -60,74 +61,34 @@ export function createWatchSimulator(options: WatchSimulatorOptions = {}): Watch
   const now = options.now ?? (() => new Date());
   const issuer = createTokenIssuer(options.clients ?? [WATCH_SANDBOX_CLIENT], now, options.tokenTtlSeconds ?? 8 * 60 * 60);
   const store = createSubscriberStore(now);
-  const context: ServeContext = {
-    store,
-    issuer,
-    defaultPackageId: options.defaultPackageId ?? WATCH_SANDBOX_PACKAGE_ID,
-    faults: createFaults(),
-    log: [],
+  const context: OperationContext = { store, issuer, defaultPackageId: options.defaultPackageId ?? WATCH_SANDBOX_PACKAGE_ID };
+  const server = createSimulatorServer<WatchRoute, WatchFault, WatchLoggedRequest>({
+    name: 'Watch',
+    routes: WATCH_ROUTES,
+    logger: options.logger,
     now,
-    hanging: new Set(),
-  };
-  let origin = '';
-
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    faultAnswer,
+    onReset() {
+      store.clear();
+      issuer.clear();
+    },
+  });
+  server.app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send());
-  app.addHook('onClose', async () => {
-    for (const release of [...context.hanging]) release();
-  });
 
-  app.post('/oauth/token', serveCall(context, 'token', issueToken));
-  app.post('/watch/v2/assinantes/insert', serveCall(context, 'insert', insertSubscriber));
-  app.get('/watch/v2/tickets/get', serveCall(context, 'getTickets', getTickets));
-  app.post('/watch/v1/tickets/updatestatus', serveCall(context, 'updateStatus', updateStatus));
-  app.post('/watch/v1/tickets/delete', serveCall(context, 'deleteTicket', deleteTicket));
-  app.post('/watch/v1/assinante/sendemailactivation', serveCall(context, 'sendActivation', sendActivation));
-  // Test controls over HTTP, like the other simulators', for journeys that run in another process (e2e).
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const { route, fault } = (request.body ?? {}) as { route?: WatchRoute; fault?: WatchFault };
-    if (!route || !fault || typeof fault !== 'object') return reply.code(400).send({ error: 'route and fault are required' });
-    try {
-      context.faults.add(route, fault);
-    } catch (error) {
-      return reply.code(400).send({ error: (error as Error).message });
-    }
-    return reply.code(204).send();
-  });
-  app.post('/__sandbox/reset', async (_request, reply) => {
-    simulator.reset();
-    return reply.code(204).send();
-  });
+  server.route('POST', '/oauth/token', 'token', serveCall(context, issueToken));
+  server.route('POST', '/watch/v2/assinantes/insert', 'insert', serveCall(context, insertSubscriber));
+  server.route('GET', '/watch/v2/tickets/get', 'getTickets', serveCall(context, getTickets));
+  server.route('POST', '/watch/v1/tickets/updatestatus', 'updateStatus', serveCall(context, updateStatus));
+  server.route('POST', '/watch/v1/tickets/delete', 'deleteTicket', serveCall(context, deleteTicket));
+  server.route('POST', '/watch/v1/assinante/sendemailactivation', 'sendActivation', serveCall(context, sendActivation));
 
-  const simulator: WatchSimulator = {
-    app,
-    async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('Watch simulator has no TCP address');
-      origin = `http://127.0.0.1:${address.port}`;
-      return origin;
-    },
-    get origin() {
-      return origin;
-    },
+  return Object.assign(server, {
     users: () => store.users(),
     tickets: () => store.tickets(),
     emails: () => store.emails(),
     tokensIssued: () => issuer.issuedCount(),
     expireTokens: () => issuer.expireAll(),
-    failNext: (route, fault) => context.faults.add(route, fault),
-    requests: () => context.log.map((entry) => ({ ...entry })),
-    reset() {
-      store.clear();
-      issuer.clear();
-      context.faults.clear();
-      context.log.length = 0;
-    },
-    close: () => app.close(),
-  };
-  return simulator;
+  });
 }

@@ -1,3 +1,5 @@
+import type { Answer } from '../simulator-kit';
+
 /**
  * Watch Brasil's answer envelope and the texts the spec maps (SPEC section 8, Apps).
  *
@@ -36,11 +38,7 @@ export const refusal = (message: string, validation = true): WatchEnvelope => ({
   Result: null,
 });
 
-export interface Answer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+export type { Answer } from '../simulator-kit';
 
 export const ok = (result: unknown): Answer => ({ status: 200, body: success(result) });
 export const refused = (message: string): Answer => ({ status: 400, body: refusal(message) });

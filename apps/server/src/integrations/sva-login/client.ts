@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
+import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, SvaLoginError } from './errors';
-import { basicAuthorization, createSvaLoginSend, type SvaLoginAnswer, type SvaLoginExchange, SvaLoginTransportError } from './http';
 import { PARTNER_TEXTS, readFound, readMessage, readProvisioned, saysText, SVA_LOGIN_OPERATIONS, SVA_LOGIN_PATHS, subscriberBody, type SvaLoginSubscriber } from './wire';
 
 export interface SvaLoginClientOptions {
@@ -28,21 +28,22 @@ export interface SvaLoginClient {
 }
 
 export function createSvaLoginClient(options: SvaLoginClientOptions): SvaLoginClient {
-  const send = createSvaLoginSend({ baseUrl: options.url, user: options.user, secret: options.secret, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const authorization = basicAuthorization(options.user, options.secret);
+  const send = createPartnerSend({ partner: 'the partner', baseUrl: options.url, timeoutMs: options.timeoutMs, authorization, dispatcher: options.dispatcher });
   /** What a partner text is cleaned of, should the partner echo the credentials. */
-  const secrets = [basicAuthorization(options.user, options.secret).slice('Basic '.length), options.secret];
+  const secrets = [authorization.slice('Basic '.length), options.secret];
 
-  async function exchange(operation: string, request: SvaLoginExchange): Promise<SvaLoginAnswer> {
+  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
     try {
       return await send(request);
     } catch (error) {
-      if (error instanceof SvaLoginTransportError) throw new SvaLoginError(error.reason, error.message, operation);
+      if (error instanceof PartnerTransportError) throw new SvaLoginError(error.reason, error.message, operation);
       throw error;
     }
   }
 
   /** Throws for anything but a 2xx, telling the spec's partner texts apart. */
-  function refuseUnlessOk(operation: string, answer: SvaLoginAnswer) {
+  function refuseUnlessOk(operation: string, answer: PartnerAnswer) {
     const { status } = answer;
     if (status === 401 || status === 403) throw new SvaLoginError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
     if (status >= 500) throw new SvaLoginError('unavailable', `HTTP ${status}`, operation, status);

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
+import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, TocaLivrosError, type TocaLivrosFailure } from './errors';
-import { basicAuthorization, createTocaLivrosSend, type TocaLivrosAnswer, type TocaLivrosExchange, TocaLivrosTransportError } from './http';
 import { type BooksAccount, PARTNER_TEXTS, readMessage, readRegistered, readUsers, registrationBody, saysText, TOCALIVROS_OPERATIONS, TOCALIVROS_PATHS } from './wire';
 
 export interface TocaLivrosClientOptions {
@@ -33,21 +33,22 @@ function failureOf(message: string | undefined): TocaLivrosFailure {
 }
 
 export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLivrosClient {
-  const send = createTocaLivrosSend({ baseUrl: options.url, user: options.user, secret: options.secret, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const authorization = basicAuthorization(options.user, options.secret);
+  const send = createPartnerSend({ partner: 'Toca Livros', baseUrl: options.url, timeoutMs: options.timeoutMs, authorization, dispatcher: options.dispatcher });
   /** What a partner text is cleaned of, should Toca Livros echo the credentials. */
-  const secrets = [basicAuthorization(options.user, options.secret).slice('Basic '.length), options.secret];
+  const secrets = [authorization.slice('Basic '.length), options.secret];
 
-  async function exchange(operation: string, request: TocaLivrosExchange): Promise<TocaLivrosAnswer> {
+  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
     try {
       return await send(request);
     } catch (error) {
-      if (error instanceof TocaLivrosTransportError) throw new TocaLivrosError(error.reason, error.message, operation);
+      if (error instanceof PartnerTransportError) throw new TocaLivrosError(error.reason, error.message, operation);
       throw error;
     }
   }
 
   /** Throws for anything but a 2xx, telling the spec's partner texts apart; `extraSecrets` are the call's own. */
-  function refuseUnlessOk(operation: string, answer: TocaLivrosAnswer, extraSecrets: readonly string[] = []) {
+  function refuseUnlessOk(operation: string, answer: PartnerAnswer, extraSecrets: readonly string[] = []) {
     const { status } = answer;
     if (status === 401 || status === 403) throw new TocaLivrosError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
     if (status >= 500) throw new TocaLivrosError('unavailable', `HTTP ${status}`, operation, status);

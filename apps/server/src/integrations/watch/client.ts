@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
+import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
-import { createWatchSend, type WatchAnswer, type WatchExchange, WatchTransportError } from './http';
 import { createTokenCache } from './token-cache';
 import { insertForm, PARTNER_TEXTS, readEnvelope, readToken, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
 
@@ -29,17 +29,21 @@ export interface WatchClient {
   recoverPassword(email: string): Promise<void>;
 }
 
+/** Watch's docs use form fields: the query string of a GET, the form body of a POST (sent even when empty). */
+const formExchange = (method: 'GET' | 'POST', path: string, params: Record<string, string>): PartnerExchange =>
+  method === 'GET' ? { method, path, query: params } : { method, path, form: params };
+
 export function createWatchClient(options: WatchClientOptions): WatchClient {
-  const send = createWatchSend({ baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const send = createPartnerSend({ partner: 'Watch', baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
   const now = options.now ?? (() => new Date());
   const tokens = createTokenCache(fetchToken, now);
   const secretsOf = (token?: string) => [options.clientSecret, ...(token ? [token] : [])];
 
-  async function exchange(operation: string, request: WatchExchange): Promise<WatchAnswer> {
+  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
     try {
       return await send(request);
     } catch (error) {
-      if (error instanceof WatchTransportError) throw new WatchError(error.reason, error.message, operation);
+      if (error instanceof PartnerTransportError) throw new WatchError(error.reason, error.message, operation);
       throw error;
     }
   }
@@ -47,7 +51,7 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
   async function fetchToken() {
     const operation = `POST ${WATCH_PATHS.token}`;
     const params = { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret };
-    const answer = await exchange(operation, { method: 'POST', path: WATCH_PATHS.token, params });
+    const answer = await exchange(operation, formExchange('POST', WATCH_PATHS.token, params));
     if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
     if (answer.status >= 400) throw new WatchError('unauthorized', `HTTP ${answer.status}: check the Watch client id and secret`, operation, answer.status);
     const token = readToken(answer.body);
@@ -60,7 +64,7 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     const operation = `${method} ${path}`;
     for (let attempt = 1; ; attempt++) {
       const token = await tokens.get();
-      const answer = await exchange(operation, { method, path, params, authorization: `Bearer ${token}` });
+      const answer = await exchange(operation, { ...formExchange(method, path, params), authorization: `Bearer ${token}` });
       if (answer.status === 401 && attempt === 1) {
         tokens.invalidate(token);
         continue;
@@ -69,7 +73,7 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     }
   }
 
-  function resultOf(operation: string, answer: WatchAnswer, token: string): unknown {
+  function resultOf(operation: string, answer: PartnerAnswer, token: string): unknown {
     if (answer.status === 401 || answer.status === 403) throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused a fresh token`, operation, answer.status);
     if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
     const envelope = readEnvelope(answer.body);

@@ -1,0 +1,11 @@
+export type { Answer } from './answer';
+export { basicCredentials, basicUser } from './basic-auth';
+export { createFaultQueue, type FaultQueue, type StagedFault } from './fault-queue';
+export type { AppliedFault, LoggedRequest } from './logged-request';
+export {
+  createSimulatorServer,
+  type SimulatedCall,
+  type SimulatedRouteHandler,
+  type SimulatorServer,
+  type SimulatorServerOptions,
+} from './simulator-server';
