@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { basicCredentials, basicUser, createSimulatorServer, type LoggedRequest, type StagedFault } from '../simulator-kit';
+import { genieAcsDemoDevices } from './demo-devices';
+import type { DeviceDocument } from './device-document';
+import { createDeviceStore, type GenieAcsFaultDocument, type GenieAcsSeedDevice, type GenieAcsTask } from './device-store';
+import { methodNotAllowed, type NbiAnswer, postTask, queryCollection } from './nbi-operations';
+
+/** The simulator's routes, named for `failNext` and the request log. */
+export type GenieAcsRoute = 'queryDevices' | 'queryTasks' | 'queryFaults' | 'postTask';
+const ROUTES: readonly GenieAcsRoute[] = ['queryDevices', 'queryTasks', 'queryFaults', 'postTask'];
+
+export type GenieAcsFault = StagedFault;
+
+/** One request: route, path without query, the Basic-auth user if any, the status. No body, no password. */
+export interface GenieAcsLoggedRequest extends LoggedRequest<GenieAcsRoute> {
+  user?: string;
+}
+
+/** The Basic-auth pair of the sandbox's reverse proxy in front of the NBI. */
+export interface GenieAcsBasicAuth {
+  user: string;
+  password: string;
+}
+
+export const GENIEACS_SANDBOX_BASIC_AUTH: GenieAcsBasicAuth = { user: 'nbi-proxy', password: 'sandbox-nbi-secret' };
+
+export interface GenieAcsSimulatorOptions {
+  /**
+   * GenieACS's NBI has no authentication; operators put a reverse proxy with Basic auth in front. Given, every
+   * call without this pair is answered 401 as that proxy would. Default none.
+   */
+  basicAuth?: GenieAcsBasicAuth;
+  /** The devices it starts with (and `reset()` restores); default the demo routers of `GENIEACS_DEMO_DEVICES`. */
+  devices?: (now: Date) => GenieAcsSeedDevice[];
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface GenieAcsSimulator {
+  readonly app: FastifyInstance;
+  /** Listens on 127.0.0.1 (a free port by default) and returns the origin; the NBI lives at its root. */
+  listen(port?: number, host?: string): Promise<string>;
+  readonly origin: string;
+  close(): Promise<void>;
+  /** Back to the seeded devices; forgets tasks, faults, staged faults and the log. */
+  reset(): void;
+  failNext(route: GenieAcsRoute, fault: GenieAcsFault): void;
+  requests(): GenieAcsLoggedRequest[];
+  /** Every device document as stored (passphrases show ''). Copies. */
+  devices(): DeviceDocument[];
+  /** Tasks still queued (pending or faulted). Copies. */
+  tasks(): GenieAcsTask[];
+  faults(): GenieAcsFaultDocument[];
+  /** The passphrase a hidden leaf holds (what TR-069 never reads back); undefined for an unknown device or path. */
+  passphrase(deviceId: string, path: string): string | undefined;
+  /** Whether the device answers connection requests: when not, tasks stay queued (202) until `inform()`. */
+  setOnline(deviceId: string, answersConnectionRequest: boolean): void;
+  /** The device opens a session: `_lastInform` becomes now and its queued tasks run. */
+  inform(deviceId: string): void;
+  /** Adds a device; returns its GenieACS id. */
+  addDevice(device: GenieAcsSeedDevice): string;
+}
+
+/**
+ * A simulator of GenieACS's northbound interface (NBI, `lib/nbi.ts`), the part the portal uses: device queries,
+ * tasks with connection requests, and the tasks and faults collections. docs/decisions/020-device-management.md
+ * says what is confirmed against GenieACS's source and what is modelled.
+ */
+export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}): GenieAcsSimulator {
+  const now = options.now ?? (() => new Date());
+  const seed = options.devices ?? genieAcsDemoDevices;
+  const store = createDeviceStore(() => seed(now()), now);
+  store.reset();
+  const statusTexts = new WeakMap<object, string>();
+
+  const server = createSimulatorServer<GenieAcsRoute, GenieAcsFault, GenieAcsLoggedRequest>({
+    name: 'GenieACS',
+    routes: ROUTES,
+    logger: options.logger,
+    now,
+    describe: (request) => basicUser(request),
+    faultAnswer: (status) => ({ status, body: status >= 500 ? `${status} Internal Server Error` : `${status}`, contentType: 'text/plain; charset=utf-8' }),
+    notFound: { status: 404, body: '404 Not Found', contentType: 'text/plain; charset=utf-8' },
+    onReset: () => store.reset(),
+  });
+  // GenieACS says a task's outcome in the HTTP status text; Fastify writes the status line from `statusMessage`.
+  server.app.addHook('onSend', async (request, reply) => {
+    const statusText = statusTexts.get(request.raw);
+    if (statusText) reply.raw.statusMessage = statusText;
+  });
+
+  const authorized = (handle: (request: FastifyRequest) => NbiAnswer) => (request: FastifyRequest) => {
+    if (options.basicAuth) {
+      const given = basicCredentials(request);
+      if (given?.user !== options.basicAuth.user || given.secret !== options.basicAuth.password) {
+        return { status: 401, body: '401 Unauthorized', contentType: 'text/plain; charset=utf-8', headers: { 'www-authenticate': 'Basic realm="GenieACS NBI"' } };
+      }
+    }
+    const answer = handle(request);
+    if (answer.statusText) statusTexts.set(request.raw, answer.statusText);
+    return answer;
+  };
+  const collection = (name: 'devices' | 'tasks' | 'faults') =>
+    authorized((request) => (request.method === 'GET' || request.method === 'HEAD' ? queryCollection(store, name, request.query as Record<string, string>) : methodNotAllowed('GET, HEAD')));
+
+  const otherMethods = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
+  server.route(['GET', ...otherMethods], '/devices', 'queryDevices', collection('devices'));
+  server.route(['GET', ...otherMethods], '/tasks', 'queryTasks', collection('tasks'));
+  server.route(['GET', ...otherMethods], '/faults', 'queryFaults', collection('faults'));
+  server.route(
+    ['POST', 'GET', 'PUT', 'DELETE', 'PATCH'],
+    '/devices/:id/tasks',
+    'postTask',
+    authorized((request) => {
+      if (request.method !== 'POST') return methodNotAllowed('POST');
+      const connectionRequest = Object.hasOwn((request.query ?? {}) as object, 'connection_request');
+      return postTask(store, (request.params as { id: string }).id, request.body, connectionRequest);
+    }),
+  );
+
+  return {
+    app: server.app,
+    listen: (port, host) => server.listen(port, host),
+    get origin() {
+      return server.origin;
+    },
+    close: () => server.close(),
+    reset: () => server.reset(),
+    failNext: (route, fault) => server.failNext(route, fault),
+    requests: () => server.requests(),
+    devices: () => store.devices(),
+    tasks: () => store.tasks(),
+    faults: () => store.faults(),
+    passphrase: (deviceId, path) => store.passphrase(deviceId, path),
+    setOnline: (deviceId, answers) => store.setAnswersConnectionRequest(deviceId, answers),
+    inform: (deviceId) => store.runSession(deviceId),
+    addDevice: (device) => store.add(device),
+  };
+}

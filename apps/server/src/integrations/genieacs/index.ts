@@ -1,0 +1,1 @@
+export { createGenieAcsClient, type GenieAcsClientOptions } from './client';

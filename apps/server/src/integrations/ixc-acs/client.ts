@@ -1,0 +1,148 @@
+import type { Dispatcher } from 'undici';
+import { type AcsClient, type AcsConnection, type AcsDeviceSummary, AcsError, type WifiChangeResult, type WifiNetwork } from '../acs-client';
+import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { createJwtSource, InvalidAcsKeyError } from './jwt';
+import { IXC_ACS_PATHS, ixcAcsBaseUrl, OPERATIONS, searchQuery } from './paths';
+import { parseKey, readNaturalView, readWifi, refusalText } from './wire';
+
+export interface IxcAcsClientOptions {
+  /** Deadline of one HTTP exchange; default 8 s. */
+  timeoutMs?: number;
+  /** The clock that dates the JWTs; injectable for tests. */
+  now?: () => Date;
+  dispatcher?: Dispatcher;
+}
+
+const DEFAULT_TIMEOUT_MS = 8_000;
+/** Searches in flight at once for one subscriber's logins (usually 1 to 4). */
+const SEARCH_CONCURRENCY = 4;
+const UNKNOWN_NETWORK = 'no such Wi-Fi network on this device';
+
+/**
+ * The `AcsClient` of IXC ACS (reference/integrations.md section 7): a bearer ES256 JWT signed with the Client API's
+ * key, devices found through the natural view by PPPoE login, Wi-Fi read and changed per item. Nothing here logs.
+ */
+export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsClientOptions = {}): AcsClient {
+  const send = createPartnerSend({
+    partner: 'IXC ACS',
+    baseUrl: ixcAcsBaseUrl(connection.url),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    dispatcher: options.dispatcher,
+  });
+  const jwts = createJwtSource(connection, options.now ?? (() => new Date()));
+
+  /** One authorized exchange. A 401 on a reused JWT mints a fresh one and tries once more. */
+  async function call(operation: string, exchange: Omit<PartnerExchange, 'authorization'>): Promise<PartnerAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      let jwt: { token: string; fresh: boolean };
+      try {
+        jwt = jwts.get();
+      } catch (error) {
+        if (error instanceof InvalidAcsKeyError) throw new AcsError('unauthorized', error.message, operation);
+        throw error;
+      }
+      let answer: PartnerAnswer;
+      try {
+        answer = await send({ ...exchange, authorization: `Bearer ${jwt.token}` });
+      } catch (error) {
+        if (error instanceof PartnerTransportError) throw new AcsError(error.reason, error.message, operation);
+        throw error;
+      }
+      if (answer.status === 401 && !jwt.fresh && attempt === 1) {
+        jwts.invalidate(jwt.token);
+        continue;
+      }
+      if (answer.status === 401 || answer.status === 403) {
+        throw new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused the JWT; check the Client API id and its private key`, operation, answer.status);
+      }
+      if (answer.status >= 500) throw new AcsError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
+      return answer;
+    }
+  }
+
+  const unexpected = (operation: string, answer: PartnerAnswer, what: string) => new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
+
+  async function search(column: string, value: string): Promise<AcsDeviceSummary[]> {
+    const answer = await call(OPERATIONS.naturalView, { method: 'GET', path: IXC_ACS_PATHS.naturalView, query: searchQuery(column, value) });
+    // A 404 here means no such route (a wrong acs_url), not "no device": say so rather than show an empty list.
+    if (answer.status === 404) throw unexpected(OPERATIONS.naturalView, answer, 'no device search here; is acs_url the ACS address?');
+    if (answer.status !== 200) throw unexpected(OPERATIONS.naturalView, answer, `the device search by ${column} was refused`);
+    const devices = readNaturalView(answer.body);
+    if (!devices) throw unexpected(OPERATIONS.naturalView, answer, 'the device search answered no device list');
+    return devices;
+  }
+
+  /** The device's networks; null when the ACS does not know the serial. */
+  async function networksOf(serial: string): Promise<WifiNetwork[] | null> {
+    const answer = await call(OPERATIONS.wifi, { method: 'GET', path: IXC_ACS_PATHS.wifi(serial) });
+    if (answer.status === 404) return null;
+    const networks = answer.status === 200 ? readWifi(answer.body) : null;
+    if (!networks) throw unexpected(OPERATIONS.wifi, answer, 'the Wi-Fi answer is not a list of networks by band');
+    return networks;
+  }
+
+  async function change(serial: string, network: WifiNetwork, password: string): Promise<WifiChangeResult> {
+    const { key, band } = network;
+    const answer = await call(OPERATIONS.wifiItem, { method: 'PATCH', path: IXC_ACS_PATHS.wifiItem(serial, parseKey(key)!.itemId), json: { password } });
+    const pending = (answer.body as { status?: unknown } | undefined)?.status === 'pending';
+    if (answer.status === 202 || (answer.status >= 200 && answer.status < 300 && pending)) return { key, band, outcome: 'queued' };
+    if (answer.status >= 200 && answer.status < 300) return { key, band, outcome: 'applied' };
+    const reason = refusalText(answer.body, [password]);
+    if (answer.status === 404) return { key, band, outcome: 'failed', reason: reason ?? UNKNOWN_NETWORK };
+    return { key, band, outcome: 'failed', reason: reason ?? `refused (HTTP ${answer.status})` };
+  }
+
+  return {
+    async findDevices(pppLogins) {
+      const logins = [...new Set(pppLogins.map((login) => login.trim()).filter(Boolean))];
+      const found = await mapBounded(logins, SEARCH_CONCURRENCY, async (login) => {
+        // The search matches parts of logins; only the exact login is this subscriber's.
+        const devices = await search(IXC_ACS_PATHS.pppoeLoginColumn, login);
+        return devices.filter((device) => device.pppLogin.toLowerCase() === login.toLowerCase());
+      });
+      const bySerial = new Map(found.flat().map((device) => [device.acsId, device]));
+      return [...bySerial.values()];
+    },
+
+    async readDevice(acsId) {
+      const [devices, networks] = await Promise.all([search(IXC_ACS_PATHS.serialColumn, acsId), networksOf(acsId)]);
+      const summary = devices.find((device) => device.acsId === acsId);
+      return summary && networks ? { ...summary, networks } : null;
+    },
+
+    async setWifiPassword(acsId, keys, password) {
+      const networks = await networksOf(acsId);
+      if (!networks) return null;
+      const attempts = await Promise.all(
+        [...new Set(keys)].map(async (key): Promise<{ result: WifiChangeResult; error?: AcsError }> => {
+          const network = networks.find((candidate) => candidate.key === key);
+          if (!network) return { result: { key, band: parseKey(key)?.band ?? '2.4', outcome: 'failed', reason: UNKNOWN_NETWORK } };
+          try {
+            return { result: await change(acsId, network, password) };
+          } catch (error) {
+            if (!(error instanceof AcsError)) throw error;
+            return { result: { key, band: network.band, outcome: 'failed', reason: error.message }, error };
+          }
+        }),
+      );
+      // When every change that was tried died the same way (ACS down, JWT refused), that is the caller's error.
+      const tried = attempts.filter((attempt) => networks.some((network) => network.key === attempt.result.key));
+      if (tried.length > 0 && tried.every((attempt) => attempt.error)) throw tried[0]!.error;
+      return attempts.map((attempt) => attempt.result);
+    },
+  };
+}
+
+/** `map` with at most `limit` calls in flight, results in input order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

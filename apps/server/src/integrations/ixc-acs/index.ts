@@ -1,0 +1,2 @@
+export { createIxcAcsClient, type IxcAcsClientOptions } from './client';
+export { ixcAcsBaseUrl } from './paths';
