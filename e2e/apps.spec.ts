@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { createSvaLoginSimulator, createWatchSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
 import { adminApi, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
@@ -106,6 +106,15 @@ test('Maria activates Watch Brasil with an e-mail, confirms, and sees it active 
   await expect(page.getByText('maria.watch@example.com')).toBeVisible();
   expect(watch.users()).toHaveLength(1);
 
+  // The recover-password dialog: Watch e-mails its access instructions to the account's e-mail.
+  await page.getByRole('button', { name: 'Recuperar senha do aplicativo' }).click();
+  const recovery = page.getByRole('dialog', { name: 'Recuperar senha do aplicativo' });
+  await expect(recovery.getByRole('textbox', { name: /E-mail da sua conta/ })).toHaveValue('maria.watch@example.com');
+  await recovery.getByRole('button', { name: 'Enviar' }).click();
+  await expect(recovery).toBeHidden();
+  await expect(page.getByText('Enviamos para maria.watch@example.com as instruções para acessar o aplicativo.')).toBeVisible();
+  expect(watch.emails().filter((sent) => sent.to === 'maria.watch@example.com' && sent.kind === 'resend')).toHaveLength(1);
+
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
 });
@@ -129,3 +138,86 @@ test('an app that is not hers shows the failure in the page, with Voltar to the 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
 });
+
+test('the Olé TV address finds her contract, activates, and offers the password recovery, refused for a stranger\'s e-mail', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  const oletv = await createDemoApp(
+    admin,
+    { name: 'Olé TV', pending_text: 'Ative o Olé TV com o seu e-mail.', active_text: 'Seu Olé TV está ativo.', activation_criteria: 'product_in_contract', product_ids: ['880 - Watch Brasil'], integration_method: 'ole_tv' },
+    { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret },
+  );
+  try {
+    await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+    await page.goto(urlFor('demo', '/panel/app/atplus-oletv'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Olé TV' })).toBeVisible();
+    await expect(page.getByText('Ative o Olé TV com o seu e-mail.')).toBeVisible();
+    await page.getByRole('textbox', { name: /E-mail para o aplicativo/ }).fill('maria.ole@example.com');
+    await page.getByRole('button', { name: 'Ativar' }).click();
+    await page.getByRole('alertdialog', { name: 'Ativar Olé TV?' }).getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Seu Olé TV está ativo.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Recuperar senha do aplicativo' }).click();
+    const recovery = page.getByRole('dialog', { name: 'Recuperar senha do aplicativo' });
+    await recovery.getByRole('textbox', { name: /E-mail da sua conta/ }).fill('outra.pessoa@example.com');
+    await recovery.getByRole('button', { name: 'Enviar' }).click();
+    await expect(recovery.getByText('Este e-mail não está ligado ao seu aplicativo.')).toBeVisible();
+    await recovery.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(recovery).toBeHidden();
+  } finally {
+    await removeDemoApp(admin, oletv);
+  }
+});
+
+test('an app the provider switched off is not on the home, and its page says so', async ({ page }) => {
+  const off = await createDemoApp(admin, { ...APPS.magazines, name: 'Jornal Digital', active: false }, null);
+  try {
+    await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+    await expect(appCards(page).getByRole('link', { name: /Revistas Digitais/ })).toBeVisible();
+    await expect(appCards(page).getByRole('link', { name: /Jornal Digital/ })).toHaveCount(0);
+    await page.goto(urlFor('demo', `/panel/app/${off}/2001`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Jornal Digital' })).toBeVisible();
+    await expect(page.getByText('Seu app está desativado...')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'App Store' })).toHaveCount(0);
+  } finally {
+    await removeDemoApp(admin, off);
+  }
+});
+
+test('Playhub provisions a login for her contract and shows its one-time password once', async ({ page }) => {
+  const partner = createSvaLoginSimulator();
+  await partner.listen();
+  const playhub = await createDemoApp(
+    admin,
+    { name: 'Playhub', pending_text: 'Ative o Playhub e receba seu login.', active_text: 'Seu Playhub está ativo.', activation_criteria: 'product_in_contract', product_ids: ['880 - Watch Brasil'], integration_method: 'playhub' },
+    { url: partner.origin, user: SVA_LOGIN_SANDBOX_CREDENTIALS.user, secret: SVA_LOGIN_SANDBOX_CREDENTIALS.secret },
+  );
+  try {
+    await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+    await appCards(page).getByRole('link', { name: /Playhub/ }).click();
+    await expect(page.getByText('Ative o Playhub e receba seu login.')).toBeVisible();
+    // No e-mail to type: the partner keys the login by contract.
+    await expect(page.getByRole('textbox', { name: /E-mail para o aplicativo/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ativar' }).click();
+    await page.getByRole('alertdialog', { name: 'Ativar Playhub?' }).getByRole('button', { name: 'Confirmar' }).click();
+
+    await expect(page.getByText('Aplicativo ativado com sucesso!')).toBeVisible();
+    const [account] = partner.accounts();
+    expect(account).toEqual(expect.objectContaining({ externalId: '2001' }));
+    const credentials = page.getByText('Anote sua senha: ela não será exibida novamente.').locator('..');
+    await expect(page.getByText(`Login: ${account!.login}`).first()).toBeVisible();
+    await expect(page.getByText(/^Senha: \S+/)).toBeVisible();
+    await expect(credentials).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByText(/^Senha: \S+/)).toHaveCount(0);
+
+    // Opened again: the login stays, the password was shown once only.
+    await page.reload();
+    await expect(page.getByText('Seu Playhub está ativo.')).toBeVisible();
+    await expect(page.getByText(`Login: ${account!.login}`)).toBeVisible();
+    await expect(page.getByText(/^Senha: /)).toHaveCount(0);
+  } finally {
+    await removeDemoApp(admin, playhub);
+    await partner.close();
+  }
+});
+

@@ -15,6 +15,8 @@ export interface DemoApp {
   integration_method: string;
   app_store_link?: string | null;
   play_store_link?: string | null;
+  /** False: switched off by the provider. */
+  active?: boolean;
 }
 
 export type PartnerConnection = { url: string; user: string; secret: string };

@@ -17,6 +17,7 @@ const notificationsPage = async () => (await panelArea()).loadNotificationsPage(
 const cardPages = async () => (await panelArea()).loadCardPages();
 const appPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).AppPage });
 const booksPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).BooksAppPage });
+const oletvPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).OletvPage });
 const atpBoxPages = async () => (await panelArea()).loadAtpBoxPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
@@ -85,6 +86,8 @@ export const tenantRoutes: RouteObject[] = [
           // SPEC section 2: the Watch (Olé TV) pages and the generic app page show the same page for now.
           { path: 'app/watchbr/:contract_id/:app_id', lazy: appPage },
           { path: 'app/ole-tv/:contract_id/:app_id', lazy: appPage },
+          // The Olé TV address that names no contract: the page asks which (GET /atplus/oletv/check).
+          { path: 'app/atplus-oletv', lazy: oletvPage },
           // The ATP Box (SPEC section 2); the user to edit is named by `?id=` (features/cloud-storage/paths.ts).
           { path: 'app/atp-box/:contract_id/:app_id', lazy: async () => ({ Component: (await atpBoxPages()).AtpBoxPage }) },
           { path: 'app/atp-box/:contract_id/:app_id/user', lazy: async () => ({ Component: (await atpBoxPages()).AddCloudUserPage }) },

@@ -21,6 +21,14 @@ export const APPS_TEXT = {
   credentialsTitle: 'Anote sua senha: ela não será exibida novamente.',
   credentialsPassword: (password: string) => `Senha: ${password}`,
   dismiss: 'Fechar',
+  oletvTitle: 'Olé TV',
+  noOletv: 'Seu plano não inclui o Olé TV. Fale com o seu provedor para contratar.',
+  recovery: {
+    open: 'Recuperar senha do aplicativo',
+    title: 'Recuperar senha do aplicativo',
+    hint: 'Enviaremos para este e-mail as instruções para acessar o aplicativo.',
+    send: 'Enviar',
+  },
   books: {
     name: 'Nome',
     user: 'Usuário',

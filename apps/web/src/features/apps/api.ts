@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ActivationBody, ActivationResult, CustomerApps, CustomerAppView } from '@central/domain/api';
+import type { ActivationBody, ActivationResult, AppPasswordRecoveryBody, CustomerApps, CustomerAppView, OletvCheck } from '@central/domain/api';
 import { http } from '../../lib/http';
 import { appDetailsPath, type AppAddress } from './paths';
 
@@ -26,3 +26,9 @@ export function useAppActivation(address: AppAddress) {
     refresh: () => mutate(key),
   };
 }
+
+/** The Watch (Olé TV) account's password recovery: Watch e-mails its access instructions (SPEC section 7). */
+export const recoverAppPassword = (body: AppPasswordRecoveryBody) => http.post<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
+
+/** The Olé TV page's check; `search=1` also asks Watch, so an account made at the provider's desk counts (SPEC section 7). */
+export const useOletvCheck = () => useSWR('/api/central/atplus/oletv/check?search=1', (path: string) => http.get<OletvCheck>(path));

@@ -16,6 +16,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { failureText } from '../../../lib/failure-text';
 import { ActivationForm } from '../../../features/apps/ActivationForm';
+import { RecoverAppPasswordDialog } from '../../../features/apps/RecoverAppPasswordDialog';
 import { AppHeader } from '../../../features/apps/AppHeader';
 import { ActiveAppView, type FreshCredentials } from '../../../features/apps/ActiveAppView';
 import { useAppActivation, useAppView } from '../../../features/apps/api';
@@ -39,7 +40,8 @@ export function AppPage() {
   return <AppPageContent key={appDetailsPath(address)} address={address} />;
 }
 
-function AppPageContent({ address }: { address: AppAddress }) {
+/** One app on one contract; also the body of the Olé TV page once it knows which. */
+export function AppPageContent({ address }: { address: AppAddress }) {
   const { data, error, isValidating, mutate } = useAppView(address);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   usePageTitle(data?.name ?? text.pageTitle);
@@ -77,7 +79,16 @@ function AppStateView({ app, address, onNotice }: StateProps) {
     case 'disabled':
       return <Body1>{APP_MESSAGES.disabled}</Body1>;
     case 'active':
-      return <ActiveAppView app={app} credentials={credentials} onDismissCredentials={() => setCredentials(null)} />;
+      return (
+        <>
+          <ActiveAppView app={app} credentials={credentials} onDismissCredentials={() => setCredentials(null)} />
+          {app.needs_email && app.activation_email && (
+            <div>
+              <RecoverAppPasswordDialog app={app} onNotice={onNotice} />
+            </div>
+          )}
+        </>
+      );
     case 'pending':
       return <Body1>{app.description}</Body1>;
     case 'chat':
