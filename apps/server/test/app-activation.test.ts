@@ -23,11 +23,6 @@ beforeEach(async () => {
   await t.fresh();
   watch.reset();
   await t.db.prisma.customerApp.deleteMany();
-  const demo = await tenantId('demo');
-  for (const customerId of ['1001', '1002']) {
-    const account = { tenantId: demo, customerId };
-    await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
-  }
 });
 
 const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;

@@ -12,12 +12,6 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.fresh();
   await t.db.prisma.customerApp.deleteMany();
-  // A new version of each account: ERP reads cached by an earlier test are not used (lib/account-cache.ts).
-  const demo = await tenantId('demo');
-  for (const customerId of ['1001', '1004']) {
-    const account = { tenantId: demo, customerId };
-    await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
-  }
 });
 
 const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;

@@ -31,10 +31,6 @@ beforeEach(async () => {
       integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
     },
   });
-  for (const customerId of ['1001', '1004']) {
-    const account = { tenantId, customerId };
-    await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
-  }
 });
 
 describe('/api/central/atplus/oletv', () => {

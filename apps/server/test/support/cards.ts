@@ -87,11 +87,6 @@ export function cardSuite() {
     await t.fresh();
     await t.db.prisma.cardPayment.deleteMany();
     await t.db.prisma.card.deleteMany();
-    // A new version of each account the suites use, so no ERP read cached by an earlier test is served.
-    for (const [clientId, customerId] of [['demo', '1001'], ['demo', '1002'], ['outro', '1001']] as const) {
-      const account = { tenantId: await tenantId(clientId), customerId };
-      await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
-    }
     cielo.reset();
     queued.length = 0;
   });

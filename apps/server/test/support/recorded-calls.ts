@@ -22,6 +22,8 @@ export function recordCalls() {
       answers.push(response.text);
       return response;
     },
+    /** The log lines so far (for what may be answered to its owner but never logged). */
+    logLines: () => [...logLines],
     /** Asserts that none of `secrets` is in an answer or a log line, after at least `atLeast` of each. */
     expectNoneOf(secrets: string[], atLeast: number) {
       expect(answers.length).toBeGreaterThan(atLeast);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCieloSimulator, createIxcSandbox, demoTenants, NO_FAULTS, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
+import { createCieloSimulator, createIxcSandbox, DEFAULT_DATASETS, demoTenants, NO_FAULTS, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { buildApp, type AppDependencies } from '../../src/app';
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   cardGatewayTimeoutMs?: number;
   /** Deadline of one call to a partner app's API, e.g. Nextcloud (default 3 s, like the ERP's). */
   partnerTimeoutMs?: number;
+  /** Deadline of one call to a provider's ACS (default 3 s, like the ERP's). */
+  acsTimeoutMs?: number;
   /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
   jobs?: AppDependencies['jobs'];
 }
@@ -119,6 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       pushServiceHosts: options.pushServiceHosts,
       cardGatewayTimeoutMs: options.cardGatewayTimeoutMs ?? 3000,
       partnerTimeoutMs: options.partnerTimeoutMs ?? 3000,
+      acsTimeoutMs: options.acsTimeoutMs ?? 3000,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);
@@ -140,10 +143,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       replicas.push(second);
       return { app: second, client: (host = 'demo.localhost') => supertest.agent(second.server).set('host', host) };
     },
+    /** The sandbox back to its data, no staged fault, no limiter counts, and fresh ERP reads for every account. */
     async fresh() {
       sandbox.sandbox.reset();
       sandbox.sandbox.setFaults(NO_FAULTS);
       cielo.reset();
+      await newAccountVersions(db, sandbox);
       await db.prisma.rateLimitBucket.deleteMany();
       await db.prisma.writeClaim.deleteMany();
     },
@@ -158,3 +163,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * A new version of every account of every provider, in one statement: ERP reads an earlier test cached (the
+ * account cache is keyed by version, lib/account-cache.ts) are not used. Versions are bumped, never reset: a test
+ * that went back to version 0 could read another test's answers cached under it.
+ */
+async function newAccountVersions(db: TestDatabase, sandbox: IxcSandbox): Promise<void> {
+  const customers = [...new Set(Object.keys(DEFAULT_DATASETS).flatMap((dataset) => sandbox.sandbox.table(dataset, 'cliente').map((row) => row.id ?? '')))].filter(Boolean);
+  await db.prisma.$executeRaw`
+    INSERT INTO account_versions (tenant_id, customer_id, version, updated_at)
+    SELECT tenants.id, customer.id, 1, now() FROM tenants CROSS JOIN unnest(${customers}::text[]) AS customer(id)
+    ON CONFLICT (tenant_id, customer_id) DO UPDATE SET version = account_versions.version + 1, updated_at = now()`;
+}
+
