@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createCieloSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants } from '@central/sandbox';
+import { createCieloSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
 /**
@@ -15,6 +15,7 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
 const cieloPort = Number(process.env.SANDBOX_CIELO_PORT ?? 8090);
 const watchPort = Number(process.env.SANDBOX_WATCH_PORT ?? 8091);
 const nextcloudPort = Number(process.env.SANDBOX_NEXTCLOUD_PORT ?? 8092);
+const ixcAcsPort = Number(process.env.SANDBOX_IXC_ACS_PORT ?? 8094);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
 /** The demo's admin, created on the first start with an empty database unless ADMIN_EMAIL/ADMIN_PASSWORD are set. */
@@ -36,10 +37,13 @@ const watchSimulator = createWatchSimulator();
 const watchUrl = await watchSimulator.listen(watchPort);
 const nextcloud = createNextcloudSimulator();
 const nextcloudUrl = await nextcloud.listen(nextcloudPort);
+// Its routers and Wi-Fi: IXC's own ACS (TR-069), with Maria's and the bakery's routers.
+const ixcAcs = createIxcAcsSimulator();
+const ixcAcsUrl = await ixcAcs.listen(ixcAcsPort);
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
-await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl }), null, 2));
+await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl }), null, 2));
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
@@ -55,7 +59,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
-const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close()]);
+const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close(), ixcAcs.close()]);
 const stop = async () => {
   server.kill('SIGTERM');
   await closeSimulators();
@@ -76,6 +80,7 @@ console.log(`
   Cielo simulada (cartões):          ${cieloUrl}
   Watch Brasil simulada (apps):      ${watchUrl}
   Nextcloud simulado (ATP Box):      ${nextcloudUrl}
+  IXC ACS simulado (Wi-Fi):          ${ixcAcsUrl}
 
   Acessos de demonstração (provedor demo):
     CPF  529.982.247-25      senha demo123   (vários contratos, faturas e atendimentos)

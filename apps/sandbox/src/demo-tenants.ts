@@ -1,4 +1,5 @@
 import { CIELO_SANDBOX_MERCHANT } from './cielo';
+import { IXC_ACS_SANDBOX_CLIENT } from './ixc-acs';
 import { NEXTCLOUD_SANDBOX_ADMIN } from './nextcloud';
 import { WATCH_SANDBOX_CLIENT } from './watch';
 import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
@@ -10,9 +11,10 @@ import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
  * field names), each pointing at one sandbox dataset. Logos are inline SVG so the demo needs no asset host.
  * With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards through it; without it, its
  * `credit_card` flag stays off for want of card settings. With `watchUrl` and `nextcloudUrl` (the Watch Brasil and
- * Nextcloud simulators), the demo provider offers partner apps through them (`npm start`).
+ * Nextcloud simulators), the demo provider offers partner apps through them (`npm start`). With `ixcAcsUrl` (the IXC
+ * ACS simulator), it shows its subscribers' routers and Wi-Fi through it.
  */
-export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; watchUrl?: string; nextcloudUrl?: string } = {}) {
+export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; watchUrl?: string; nextcloudUrl?: string; ixcAcsUrl?: string } = {}) {
   return [
     {
       client_id: 'demo',
@@ -27,6 +29,9 @@ export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; wa
       feature_flags: ['credit_card'],
       ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
       ...(options.watchUrl && options.nextcloudUrl ? { apps: demoApps(options.watchUrl, options.nextcloudUrl) } : {}),
+      ...(options.ixcAcsUrl
+        ? { acs_kind: 'ixc' as const, ixc_acs_url: options.ixcAcsUrl, ixc_acs_issuer: IXC_ACS_SANDBOX_CLIENT.issuerId, ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem }
+        : {}),
       legal_name: DEMO_PROVIDER.razao,
       legal_document: DEMO_PROVIDER.cnpj,
       address: 'Rua das Fibras, 100, Centro, Brasília - DF, 70000-000',

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createCieloSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
+import { createCieloSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -22,6 +22,10 @@ const watchAddress = await watch.listen(numberFromEnv('SANDBOX_WATCH_PORT', 8091
 const nextcloud = createNextcloudSimulator();
 const nextcloudAddress = await nextcloud.listen(numberFromEnv('SANDBOX_NEXTCLOUD_PORT', 8092), host);
 console.log(`Watch Brasil simulator at ${watchAddress}; Nextcloud simulator at ${nextcloudAddress}`);
+// Its routers and Wi-Fi: IXC's own ACS (TR-069).
+const ixcAcs = createIxcAcsSimulator();
+const ixcAcsAddress = await ixcAcs.listen(numberFromEnv('SANDBOX_IXC_ACS_PORT', 8094), host);
+console.log(`IXC ACS simulator at ${ixcAcsAddress}`);
 
 // For deployments that run the sandbox as its own service (docker compose --profile demo): the tenants file
 // the server provisions from, pointing at the addresses the server reaches the two simulators by.
@@ -30,13 +34,14 @@ if (tenantsFile) {
   const cieloUrl = process.env.SANDBOX_CIELO_PUBLIC_URL || cieloAddress;
   const watchUrl = process.env.SANDBOX_WATCH_PUBLIC_URL || watchAddress;
   const nextcloudUrl = process.env.SANDBOX_NEXTCLOUD_PUBLIC_URL || nextcloudAddress;
-  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl }), null, 2));
+  const ixcAcsUrl = process.env.SANDBOX_IXC_ACS_PUBLIC_URL || ixcAcsAddress;
+  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl }), null, 2));
   console.log(`Demo tenants written to ${tenantsFile}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close()]).then(
+    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

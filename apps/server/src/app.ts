@@ -31,6 +31,9 @@ import { adminAppRoutes } from './modules/admin/app-routes';
 import { createAuditTrail } from './modules/admin/audit-trail';
 import { createCardStore } from './modules/cards/card-store';
 import { cardRoutes } from './modules/cards/routes';
+import { createAcsDirectory } from './modules/devices/acs-directory';
+import { deviceRoutes } from './modules/devices/routes';
+import { createWifiPasswordStore } from './modules/devices/wifi-password-store';
 import { settleLaterWith } from './modules/cards/card-payment-jobs';
 import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
 import { createPaymentLedger } from './modules/cards/payment-ledger';
@@ -106,6 +109,8 @@ export interface AppDependencies {
   pushServiceHosts?: string[];
   /** Deadline of one call to a partner app's API, e.g. the provider's Nextcloud (default 10 s). */
   partnerTimeoutMs?: number;
+  /** Deadline of one call to a provider's ACS (default 20 s: a GenieACS change waits for the router's session). */
+  acsTimeoutMs?: number;
   /** Deadline of one call to a provider's card gateway (default 15 s: Zero Auth asks the issuer). */
   cardGatewayTimeoutMs?: number;
   /** Replaces the pino options (tests pass false or a stream). */
@@ -174,6 +179,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, guard, audit, log: app.log });
   await app.register(customerRoutes, { signer: deps.signer, codes, sessions, guard, audit, log: app.log });
   await app.register(acsRoutes);
+  await app.register(deviceRoutes, {
+    acs: createAcsDirectory({ prisma: deps.prisma, box: deps.box, timeoutMs: deps.acsTimeoutMs ?? 20_000 }),
+    cache,
+    contracts,
+    passwords: createWifiPasswordStore(deps.prisma, deps.box),
+    limiter,
+    hidden: guard.hidden,
+  });
   await app.register(invoiceRoutes, { invoices, signer: deps.signer });
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });

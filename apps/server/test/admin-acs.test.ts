@@ -165,15 +165,31 @@ describe('the ACS record', () => {
     expect((await call(admin, 'delete', `/api/acs/adm/${uuid}`)).status).toBe(404);
   });
 
+  it('creates a GenieACS with its URL alone (Basic auth is optional), while IXC still needs an issuer and a P-256 key', async () => {
+    const ixc = await call(admin, 'post', '/api/acs/adm', form({ acs_kind: 'ixc', acs_issuer_id: '', acs_private_key: '' }));
+    expect([ixc.status, ixc.body.fields]).toEqual([400, { acs_issuer_id: MESSAGES.acsInvalid, acs_private_key: MESSAGES.acsInvalid }]);
+    const genie = await call(admin, 'post', '/api/acs/adm', form({ acs_kind: 'genieacs', acs_url: 'http://genieacs.interno:7557', acs_issuer_id: '', acs_private_key: '' }));
+    expect(genie.status).toBe(201);
+    const row = (await acsRow())!;
+    expect([row.kind, row.issuerId, row.privateKey]).toEqual(['genieacs', '', '']);
+    const read = await call(admin, 'get', '/api/acs/adm/client-id/demo');
+    expect(read.body.acs).toMatchObject({ acs_kind: 'genieacs', acs_issuer_id: '', acs_private_key_stored: false });
+    // With Basic auth: the password is sealed like an IXC key.
+    await call(admin, 'put', `/api/acs/adm/${row.id}`, { acs_url: 'http://genieacs.interno:7557', acs_issuer_id: 'central', acs_private_key: 'senha-do-proxy' }).then((answer) => expect(answer.status).toBe(200));
+    expect(box.open((await acsRow())!.privateKey, 'demo')).toBe('senha-do-proxy');
+    expect((await call(admin, 'delete', `/api/acs/adm/${row.id}`)).status).toBe(204);
+  });
+
   it("records every ACS write in the provider's history, without the key", async () => {
     const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{ action: string; fields: string[] }>;
-    expect(events.map((event) => event.action)).toEqual(['acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create']);
-    expect(events[3]!.fields).toEqual(['acs_private_key']);
+    expect(events.map((event) => event.action)).toEqual(['acs_delete', 'acs_edit', 'acs_create', 'acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create']);
+    expect(events[6]!.fields).toEqual(['acs_private_key']);
     const stored = JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ select: { changes: true } }));
     for (const key of [KEY, OTHER_KEY]) expect(stored).not.toContain(keyBody(key));
+    expect(stored).not.toContain('senha-do-proxy');
   });
 
   it('never shows a key in an answer or a log line', () => {
-    recorded.expectNoneOf([KEY, OTHER_KEY, RSA_KEY, P384_KEY].map(keyBody), 20);
+    recorded.expectNoneOf([...[KEY, OTHER_KEY, RSA_KEY, P384_KEY].map(keyBody), 'senha-do-proxy'], 20);
   });
 });

@@ -17,3 +17,4 @@ export * from './admin-card-settings';
 export * from './card-payment-review';
 export * from './apps';
 export * from './cloud-storage';
+export * from './wifi';

@@ -17,6 +17,7 @@ const notificationsPage = async () => (await panelArea()).loadNotificationsPage(
 const cardPages = async () => (await panelArea()).loadCardPages();
 const appPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).AppPage });
 const booksPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).BooksAppPage });
+const devicePages = async () => (await panelArea()).loadDevicePages();
 const oletvPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).OletvPage });
 const atpBoxPages = async () => (await panelArea()).loadAtpBoxPages();
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
@@ -93,6 +94,8 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'app/atp-box/:contract_id/:app_id/user', lazy: async () => ({ Component: (await atpBoxPages()).AddCloudUserPage }) },
           { path: 'app/atp-box/:contract_id/:app_id/user/edit', lazy: async () => ({ Component: (await atpBoxPages()).EditCloudUserPage }) },
           { path: 'app/tocalivros/:contract_id/:app_id', lazy: booksPage },
+          { path: 'devices', lazy: async () => ({ Component: (await devicePages()).DevicesPage }) },
+          { path: 'device/:device_id', lazy: async () => ({ Component: (await devicePages()).DevicePage }) },
           { path: 'app/:customer_app_id/:contract_id/:service_id?', lazy: appPage },
           { path: '*', lazy: async () => ({ Component: (await panelArea()).PanelNotFound }) },
         ],

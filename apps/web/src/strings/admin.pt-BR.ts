@@ -123,7 +123,7 @@ export const ADMIN_TEXT = {
     speedTestHint: 'Deixe em branco para desativar o teste de velocidade.',
     acsHint: "Para excluir a conexão ACS, informe '-' na URL, no Issuer ID e na chave privada.",
     acsKeyStored: 'Chave armazenada — deixe em branco para manter.',
-    acsKeyHint: 'Chave privada EC P-256 em formato PEM.',
+    acsKeyHint: 'IXC: chave privada EC P-256 em formato PEM. GenieACS: senha do Basic auth, se houver (o Issuer ID é o usuário).',
     invoiceWindows: { '15_days': '15 dias', '1_month': '1 mês' },
     /** '9' → '09:00', in the provider's time zone. */
     reminderHours: Object.fromEntries(REMINDER_HOURS.map((hour) => [hour, `${hour.padStart(2, '0')}:00`])),

@@ -14,3 +14,4 @@ export * from './card-payments';
 export * from './admin-card-payments';
 export * from './apps';
 export * from './cloud-storage';
+export * from './devices';

@@ -18,11 +18,23 @@ export interface ContractGateway {
   itemsOf(contractIds: string[]): Promise<IxcRow[]>;
   /** The items of some plans (`vd_contratos`): what every contract of the plan includes. */
   planItemsOf(planIds: string[]): Promise<IxcRow[]>;
+  /**
+   * The PPPoE logins (`radusuarios`) of some contracts, as { login, contractId, active }: what ties a router in the
+   * ACS to its subscriber (issue 13). The row's PPPoE password and session data are dropped here.
+   */
+  pppoeLoginsOf(contractIds: string[]): Promise<PppoeLogin[]>;
   /** The address columns of the customer's own row, for contracts installed at the customer's address. */
   customerAddress(customerId: string): Promise<IxcRow | null>;
   cities(): Promise<IxcRow[]>;
   states(): Promise<IxcRow[]>;
   trustUnlock(contractId: string): Promise<TrustUnlockAnswer>;
+}
+
+export interface PppoeLogin {
+  login: string;
+  contractId: string;
+  /** IXC's `ativo`: a login switched off ('N') is kept, so its router still shows, as offline. */
+  active: boolean;
 }
 
 export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): ContractGateway {
@@ -38,6 +50,15 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
       planIds.length === 0
         ? []
         : rows('vd_contratos_produtos', { where: [{ column: 'id_vd_contrato', op: 'IN', value: planIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
+    async pppoeLoginsOf(contractIds) {
+      if (contractIds.length === 0) return [];
+      const found = await rows('radusuarios', { where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 200 });
+      return found.flatMap((row) => {
+        const login = row.login?.trim() ?? '';
+        const contractId = row.id_contrato ?? '';
+        return login && contractIds.includes(contractId) ? [{ login, contractId, active: row.ativo !== 'N' }] : [];
+      });
+    },
     async customerAddress(customerId) {
       const [row] = await rows('cliente', { where: [{ column: 'id', op: '=', value: customerId }], rowsPerPage: 1 });
       if (!row) return null;

@@ -32,20 +32,30 @@ export function isP256PrivateKey(pem: string): boolean {
   }
 }
 
+/** A GenieACS NBI's Basic-auth password (optional: many run it behind a private network only). */
+export const GENIEACS_PASSWORD_MAX_LENGTH = 500;
+
 /**
  * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false)
- * an empty key keeps the stored one.
+ * an empty key keeps the stored one. For IXC's ACS the issuer and an EC P-256 key are needed (it signs ES256
+ * tokens); a GenieACS NBI takes them as an optional Basic-auth user and password (issue 13), so both may be empty.
  */
-export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean }): AcsInput {
+export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; storedKind?: AcsKind }): AcsInput {
   const fields: Record<string, string> = {};
   const url = text(body.acs_url);
   const issuerId = text(body.acs_issuer_id);
   const key = body.acs_private_key?.trim() ?? '';
   const kind = text(body.acs_kind);
+  const effectiveKind = kind === '' ? (options.storedKind ?? 'ixc') : kind;
   if (!isValidUrl(url)) fields.acs_url = MESSAGES.acsInvalid;
-  if (issuerId === '' || issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
-  if ((key !== '' || options.keyRequired) && !isP256PrivateKey(key)) fields.acs_private_key = MESSAGES.acsInvalid;
-  if (kind !== '' && !(KINDS as readonly string[]).includes(kind)) fields.acs_kind = MESSAGES.acsInvalid;
+  if (effectiveKind === 'genieacs') {
+    if (issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
+    if (key.length > GENIEACS_PASSWORD_MAX_LENGTH) fields.acs_private_key = MESSAGES.acsInvalid;
+  } else {
+    if (issuerId === '' || issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
+    if ((key !== '' || options.keyRequired) && !isP256PrivateKey(key)) fields.acs_private_key = MESSAGES.acsInvalid;
+  }
+  if (!(KINDS as readonly string[]).includes(effectiveKind)) fields.acs_kind = MESSAGES.acsInvalid;
   if (Object.keys(fields).length > 0) throw new AppError('ACS_INVALID', 400, MESSAGES.acsInvalid, {}, fields);
   return { url, issuerId, privateKey: key === '' ? null : key, kind: kind === '' ? null : (kind as AcsKind) };
 }

@@ -48,7 +48,7 @@ export async function createAcs(deps: AcsDeps, actor: AdminActor, body: AcsBody)
   let row: AcsConfig;
   try {
     row = await deps.prisma.acsConfig.create({
-      data: { tenantId: tenant.id, url: input.url, issuerId: input.issuerId, kind: input.kind ?? 'ixc', privateKey: deps.box.seal(input.privateKey!, tenant.clientId) },
+      data: { tenantId: tenant.id, url: input.url, issuerId: input.issuerId, kind: input.kind ?? 'ixc', privateKey: input.privateKey ? deps.box.seal(input.privateKey, tenant.clientId) : '' },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ACS_EXISTS', 409, MESSAGES.acsCreateFailure);
@@ -66,7 +66,7 @@ export async function updateAcs(deps: AcsDeps, actor: AdminActor, uuid: string, 
     await deleteAcs(deps, actor, uuid);
     return null;
   }
-  const input = checkAcsBody(body, { keyRequired: false });
+  const input = checkAcsBody(body, { keyRequired: false, storedKind: before.kind });
   const privateKey = input.privateKey ? { privateKey: deps.box.seal(input.privateKey, before.tenant.clientId) } : {};
   let row: AcsConfig;
   try {

@@ -55,6 +55,8 @@ export const TenantRecord = Type.Object(
     ixc_acs_url: OptionalUrl,
     ixc_acs_issuer: OptionalText,
     ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+    /** Which ACS the three fields reach (issue 13): IXC's own (default) or a GenieACS NBI, whose issuer and key are an optional Basic-auth user and password. */
+    acs_kind: Type.Optional(Type.Union([Type.Literal('ixc'), Type.Literal('genieacs')])),
     /** The card gateway (issue 11); the key is sealed at rest. URLs default to Cielo's production hosts. */
     card_gateway: Type.Optional(
       Type.Object(

@@ -100,11 +100,14 @@ export async function provisionTenants(
   return created;
 }
 
-/** The ACS connection, created with the provider when all three of its fields are given. */
+/**
+ * The ACS connection, created with the provider when its fields are given: all three for IXC's ACS, the URL alone
+ * for a GenieACS (its issuer and key are an optional Basic-auth user and password).
+ */
 function acsOf(box: SecretBox, record: TenantRecord) {
-  const { ixc_acs_url: url, ixc_acs_issuer: issuerId, ixc_acs_private_key: key } = record;
-  if (!url || !issuerId || !key) return {};
-  return { acsConfig: { create: { url, issuerId, privateKey: box.seal(key, record.client_id) } } };
+  const { ixc_acs_url: url, ixc_acs_issuer: issuerId, ixc_acs_private_key: key, acs_kind: kind = 'ixc' } = record;
+  if (!url || (kind === 'ixc' && (!issuerId || !key))) return {};
+  return { acsConfig: { create: { url, issuerId: issuerId ?? '', kind, privateKey: key ? box.seal(key, record.client_id) : '' } } };
 }
 
 function isTimeZone(zone: string): boolean {

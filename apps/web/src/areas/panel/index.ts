@@ -25,3 +25,6 @@ export const loadAppPages = () => import('./apps');
 
 /** The ATP Box pages (cloud-storage users), loaded from here for the same reason as the financial pages. */
 export const loadAtpBoxPages = () => import('./atp-box');
+
+/** The Wi-Fi pages (routers and their passwords), loaded from here for the same reason as the financial pages. */
+export const loadDevicePages = () => import('./devices');

@@ -5,8 +5,16 @@ type AcsCheck = { is_acs_configured: boolean };
 
 const ACS_CHECK = '/api/acs/customer/check';
 
+const useAcsCheck = () => useSWR(ACS_CHECK, (path: string) => http.get<AcsCheck>(path));
+
 /** Whether the provider's device manager knows this subscriber's router: the Wi-Fi menu depends on it. */
 export function useAcsConfigured(): boolean {
-  const { data } = useSWR(ACS_CHECK, (path: string) => http.get<AcsCheck>(path));
-  return data?.is_acs_configured === true;
+  return useAcsCheck().data?.is_acs_configured === true;
+}
+
+/** The Wi-Fi pages' gate (SPEC section 2: both go back to /panel without an ACS); a failed check counts as none. */
+export function useAcsState(): 'checking' | 'configured' | 'absent' {
+  const { data, error } = useAcsCheck();
+  if (data) return data.is_acs_configured ? 'configured' : 'absent';
+  return error ? 'absent' : 'checking';
 }

@@ -48,6 +48,11 @@ describe('acsProblems', () => {
     });
   });
 
+  it('asks a GenieACS only for its URL: the issuer and key are an optional Basic-auth user and password', () => {
+    expect(acsProblems({ ...EMPTY, acs_kind: 'genieacs', acs_url: 'https://acs.provedor.test:7557' }, null)).toEqual({});
+    expect(acsProblems({ ...EMPTY, acs_kind: 'genieacs', acs_url: 'ftp://x' }, null)).toEqual({ acs_url: 'Por favor, informe uma URL válida' });
+  });
+
   it('accepts no ACS, the delete mark, and an existing record with its key kept', () => {
     expect(acsProblems(EMPTY, null)).toEqual({});
     expect(acsProblems(DASHES, STORED)).toEqual({});

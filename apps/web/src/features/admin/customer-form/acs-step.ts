@@ -35,13 +35,17 @@ export function acsStepFor(values: AcsValues, existing: AcsRecord | null, client
   return { kind: 'update', uuid: existing.uuid, body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind } };
 }
 
-/** The ACS fields' problems before saving: all three are needed, except a key already stored. */
+/**
+ * The ACS fields' problems before saving: all three are needed, except a key already stored. A GenieACS NBI needs
+ * only its URL: the issuer and key are its optional Basic-auth user and password.
+ */
 export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsFields {
   if (deleting(values) || (!existing && empty(values))) return {};
   const [url, issuer, key] = parts(values);
   const problems: AcsFields = {};
   if (!url) problems.acs_url = requiredFieldMessage('uma', 'URL do ACS');
   else if (!isValidUrl(url)) problems.acs_url = MESSAGES.urlInvalid;
+  if (values.acs_kind === 'genieacs') return problems;
   if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', 'Issuer ID do ACS');
   if (!key && !existing?.acs_private_key_stored) problems.acs_private_key = requiredFieldMessage('uma', 'chave privada do ACS');
   return problems;

@@ -1,0 +1,48 @@
+import type { Prisma } from '../../db/database';
+import type { AcsClient, AcsConnection } from '../../integrations/acs-client';
+import { createGenieAcsClient } from '../../integrations/genieacs';
+import { createIxcAcsClient } from '../../integrations/ixc-acs';
+import type { SecretBox } from '../../lib/crypto';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+
+export interface AcsDirectoryDeps {
+  prisma: Prisma;
+  box: Pick<SecretBox, 'open'>;
+  /** Deadline of one ACS call. A GenieACS change waits longer: the device's own session (connectionRequestTimeoutMs). */
+  timeoutMs: number;
+}
+
+export interface AcsDirectory {
+  /** The provider's ACS client, or null when it has no ACS record (SPEC: the Wi-Fi pages go back to /panel). */
+  clientFor(tenant: Pick<ActiveTenant, 'id' | 'clientId'>): Promise<AcsClient | null>;
+}
+
+const MAX_CLIENTS = 500;
+
+/**
+ * Each provider's ACS, by its `acs_kind` (issue 13): IXC's own ACS or a GenieACS NBI, behind one interface. The
+ * record is read per request (one indexed row); the client is kept while the record is unchanged, so an IXC ACS
+ * JWT is reused until shortly before it expires, and an edit in the admin area takes effect on the next request.
+ */
+export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
+  const clients = new Map<string, AcsClient>();
+  return {
+    async clientFor(tenant) {
+      const row = await deps.prisma.acsConfig.findUnique({ where: { tenantId: tenant.id } });
+      if (!row) return null;
+      const key = `${row.id}:${row.updatedAt.getTime()}`;
+      const known = clients.get(key);
+      if (known) return known;
+      const connection: AcsConnection = {
+        kind: row.kind,
+        url: row.url,
+        issuerId: row.issuerId,
+        privateKey: row.privateKey === '' ? '' : deps.box.open(row.privateKey, tenant.clientId),
+      };
+      const client = connection.kind === 'genieacs' ? createGenieAcsClient(connection, { timeoutMs: deps.timeoutMs }) : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs });
+      if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+      clients.set(key, client);
+      return client;
+    },
+  };
+}

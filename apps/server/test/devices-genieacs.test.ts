@@ -1,0 +1,113 @@
+import { WIFI_MESSAGES } from '@central/domain';
+import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from '@central/sandbox';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeDeviceId } from '../src/modules/devices/device-ids';
+import { adminClient } from './support/staff';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Issue 13: routers and Wi-Fi through a GenieACS NBI behind a Basic-auth proxy, against its simulator. */
+let t: TestApp;
+let acs: GenieAcsSimulator;
+let admin: supertest.Agent;
+let acsUuid: string;
+beforeAll(async () => {
+  acs = createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH });
+  await acs.listen();
+  t = await startTestApp({ prefetchOnSignIn: false });
+  admin = await adminClient(t);
+  const created = await admin
+    .post('/api/acs/adm')
+    .send({ client_id: 'demo', acs_kind: 'genieacs', acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password });
+  expect(created.status).toBe(201);
+  acsUuid = created.body.uuid;
+});
+afterAll(async () => {
+  await t?.close();
+  await acs?.close();
+});
+beforeEach(async () => {
+  await t.fresh();
+  acs.reset();
+  await t.db.prisma.wifiPassword.deleteMany();
+});
+
+const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
+const TR098 = (wlan: number) => `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${wlan}.PreSharedKey.1.KeyPassphrase`;
+const TR181 = (accessPoint: number) => `Device.WiFi.AccessPoint.${accessPoint}.Security.KeyPassphrase`;
+const change = (client: supertest.Agent, id: string, body: object) => client.patch(`/api/acs/device/${encodeDeviceId(id)}/wifi`).send(body);
+const STRONG = { password: 'NovaSenha2025', confirmation: 'NovaSenha2025' };
+
+describe('a GenieACS NBI', () => {
+  it("lists Maria's TR-098 and TR-181 routers in one NBI query, and reads each band's networks", async () => {
+    const client = await signedIn(t);
+    const { body } = await client.get('/api/acs/devices').expect(200);
+    expect(body.devices.map((device: { id: string; pppLogin: string; contractId: string; online: boolean }) => [device.id, device.pppLogin, device.contractId, device.online])).toEqual([
+      [encodeDeviceId(mariaHome.id), 'maria.silva', '2001', true],
+      [encodeDeviceId(mariaShop.id), 'maria.loja', '2003', true],
+    ]);
+    expect(acs.requests().filter((entry) => entry.route === 'queryDevices')).toHaveLength(1);
+
+    const home = (await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`).expect(200)).body.deviceInfo.wlanData;
+    expect(home).toEqual({
+      '2.4': [expect.objectContaining({ key: '1,1', ssid: 'MARIA_2G', password: null })],
+      '5.8': [expect.objectContaining({ key: '1,5', ssid: 'MARIA_5G', password: null })],
+    });
+    const shop = (await client.get(`/api/acs/device/${encodeDeviceId(mariaShop.id)}`).expect(200)).body.deviceInfo.wlanData;
+    expect([shop['2.4'].map((item: { key: string }) => item.key), shop['5.8'].map((item: { key: string }) => item.key)]).toEqual([['ap,1'], ['ap,3']]);
+  });
+
+  it('sets both bands in one task the router applies, and shows its owner the password TR-069 hides', async () => {
+    const client = await signedIn(t);
+    const { body } = await change(client, mariaHome.id, { ...STRONG, networks: ['1,1', '1,5'] }).expect(200);
+    expect(body).toEqual({
+      message: WIFI_MESSAGES.changed,
+      results: [
+        { key: '1,1', band: '2.4', outcome: 'applied', message: WIFI_MESSAGES.bandApplied('2.4') },
+        { key: '1,5', band: '5.8', outcome: 'applied', message: WIFI_MESSAGES.bandApplied('5.8') },
+      ],
+    });
+    expect(acs.requests().filter((entry) => entry.route === 'postTask')).toHaveLength(1);
+    expect([acs.passphrase(mariaHome.id, TR098(1)), acs.passphrase(mariaHome.id, TR098(5))]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+    const read = (await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`).expect(200)).body.deviceInfo.wlanData;
+    expect([read['2.4'][0].password, read['5.8'][0].password]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+  });
+
+  it("queues the change on a router that does not answer the connection request; it applies at the router's next inform", async () => {
+    const client = await signedIn(t);
+    const { body } = await change(client, mariaShop.id, { ...STRONG, networks: ['ap,3'] }).expect(200);
+    expect(body.results).toEqual([{ key: 'ap,3', band: '5.8', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('5.8') }]);
+    expect(acs.passphrase(mariaShop.id, TR181(3))).not.toBe('NovaSenha2025');
+    acs.inform(mariaShop.id);
+    expect(acs.passphrase(mariaShop.id, TR181(3))).toBe('NovaSenha2025');
+    expect(acs.passphrase(mariaShop.id, TR181(1))).not.toBe('NovaSenha2025');
+  });
+
+  it("answers 404 for another subscriber's router and one nobody owns, on read and on write", async () => {
+    const maria = await signedIn(t);
+    const padaria = await signedIn(t, PADARIA);
+    for (const [client, id] of [[maria, bakery.id], [maria, stranger.id], [padaria, mariaHome.id]] as const) {
+      expect((await client.get(`/api/acs/device/${encodeDeviceId(id)}`)).status).toBe(404);
+      expect((await change(client, id, { ...STRONG, networks: ['1,1'] })).status).toBe(404);
+    }
+    expect(acs.requests().filter((entry) => entry.route === 'postTask')).toEqual([]);
+    expect((await padaria.get('/api/acs/devices').expect(200)).body.devices.map((device: { pppLogin: string }) => device.pppLogin)).toEqual(['paoquente']);
+  });
+
+  it('answers the failure texts when the NBI is down, and when the proxy refuses the credentials', async () => {
+    const client = await signedIn(t);
+    acs.failNext('queryDevices', { status: 503 });
+    const down = await client.get('/api/acs/devices');
+    expect([down.status, down.body.message]).toEqual([502, WIFI_MESSAGES.listFailure]);
+    acs.failNext('queryDevices', { status: 401 });
+    const refused = await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`);
+    expect([refused.status, refused.body.message]).toEqual([502, WIFI_MESSAGES.detailsFailure]);
+
+    // Credentials fixed in the admin area take effect on the next request.
+    await admin.put(`/api/acs/adm/${acsUuid}`).send({ acs_url: acs.origin, acs_issuer_id: 'outro', acs_private_key: 'errada' }).expect(200);
+    expect((await client.get('/api/acs/devices')).status).toBe(502);
+    await admin.put(`/api/acs/adm/${acsUuid}`).send({ acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password }).expect(200);
+    await client.get('/api/acs/devices').expect(200);
+  });
+});

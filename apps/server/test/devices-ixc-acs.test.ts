@@ -1,0 +1,200 @@
+import { WIFI_MESSAGES } from '@central/domain';
+import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeDeviceId } from '../src/modules/devices/device-ids';
+import { adminClient } from './support/staff';
+import { recordCalls } from './support/recorded-calls';
+import { PADARIA, signedIn } from './support/subscriber';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Issue 13: routers and Wi-Fi through IXC's own ACS (ES256 JWT), against its simulator and the IXC sandbox. */
+const recorded = recordCalls();
+let t: TestApp;
+let acs: IxcAcsSimulator;
+let admin: supertest.Agent;
+beforeAll(async () => {
+  acs = createIxcAcsSimulator();
+  await acs.listen();
+  t = await startTestApp({ prefetchOnSignIn: false, logger: recorded.logger });
+  admin = await adminClient(t);
+  const created = await admin
+    .post('/api/acs/adm')
+    .send({ client_id: 'demo', acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem, acs_kind: 'ixc' });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  await t?.close();
+  await acs?.close();
+});
+beforeEach(async () => {
+  await t.fresh();
+  acs.reset();
+  await t.db.prisma.wifiPassword.deleteMany();
+});
+
+const { mariaHome, mariaShop, bakery, stranger } = IXC_ACS_DEMO_DEVICES;
+const idOf = (serial: string) => encodeDeviceId(serial);
+const change = (client: supertest.Agent, serial: string, body: object) => client.patch(`/api/acs/device/${idOf(serial)}/wifi`).send(body);
+const STRONG = { password: 'NovaSenha2025', confirmation: 'NovaSenha2025' };
+
+describe('GET /api/acs/devices', () => {
+  it("lists the routers of the subscriber's own PPPoE logins, masked, with one ERP read of the logins", async () => {
+    const client = await signedIn(t);
+    expect((await client.get('/api/acs/customer/check').expect(200)).body).toEqual({ is_acs_configured: true });
+    t.sandbox.sandbox.resetStats();
+    const { body } = await client.get('/api/acs/devices').expect(200);
+    expect(body.devices).toEqual([
+      { id: idOf(mariaHome.serial), serialNumber: 'ZTEG••••B2C3', manufacturer: 'ZTE', model: 'F670L', pppLogin: 'maria.silva', contractId: '2001', lastContact: expect.any(String), online: true },
+      { id: idOf(mariaShop.serial), serialNumber: 'HWTC••••9A10', manufacturer: 'Huawei', model: 'EG8145V5', pppLogin: 'maria.loja', contractId: '2003', lastContact: expect.any(String), online: false },
+    ]);
+    expect(JSON.stringify(body)).not.toContain(mariaHome.serial);
+    expect(t.sandbox.sandbox.stats().byResource).toEqual({ cliente_contrato: 1, radusuarios: 1 });
+    // Cached a few minutes per account: the next page costs the ERP nothing.
+    await client.get('/api/acs/devices').expect(200);
+    expect(t.sandbox.sandbox.stats().total).toBe(2);
+  });
+
+  it('answers the failure text when the ACS is down (502) or does not answer in time (504)', async () => {
+    const client = await signedIn(t);
+    acs.failNext('naturalView', { status: 503, times: 10 });
+    const down = await client.get('/api/acs/devices');
+    expect([down.status, down.body.message]).toEqual([502, WIFI_MESSAGES.listFailure]);
+    acs.reset();
+    acs.failNext('naturalView', { hang: true, times: 10 });
+    const slow = await client.get('/api/acs/devices');
+    expect([slow.status, slow.body.message]).toEqual([504, WIFI_MESSAGES.listFailure]);
+  });
+
+  it('renews a JWT the ACS stopped accepting, once, and goes on', async () => {
+    const client = await signedIn(t);
+    await client.get('/api/acs/devices').expect(200);
+    acs.revokeJwtsSeen();
+    await t.db.prisma.accountVersion.updateMany({ data: { version: { increment: 1 } } });
+    expect((await client.get('/api/acs/devices').expect(200)).body.devices).toHaveLength(2);
+    expect(acs.jwtsSeen().some((seen) => !seen.accepted)).toBe(true);
+    expect(new Set(acs.jwtsSeen().filter((seen) => seen.accepted).map((seen) => seen.fingerprint)).size).toBe(2);
+  });
+});
+
+describe('GET /api/acs/device/{id}', () => {
+  it("shows each band's networks with the password to their owner", async () => {
+    const client = await signedIn(t);
+    const { body } = await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200);
+    expect(body).toMatchObject({
+      id: idOf(mariaHome.serial),
+      serialNumber: 'ZTEG••••B2C3',
+      online: true,
+      deviceInfo: {
+        manufacturer: 'ZTE',
+        pppLogin: 'maria.silva',
+        wlanData: {
+          '2.4': [{ key: '2.4,1', ssid: 'MARIA_2G', password: 'CasaMaria2024' }],
+          '5.8': [{ key: '5.8,5', ssid: 'MARIA_5G', password: 'CasaMaria2024' }],
+        },
+      },
+      deviceParameters: { pppLogin: 'maria.silva' },
+    });
+  });
+
+  it("answers 404 for another subscriber's router, one nobody owns, and ids that are not ours", async () => {
+    const maria = await signedIn(t);
+    const padaria = await signedIn(t, PADARIA);
+    for (const [client, serial] of [[maria, bakery.serial], [maria, stranger.serial], [padaria, mariaHome.serial], [maria, 'NAOEXISTE01']] as const) {
+      const read = await client.get(`/api/acs/device/${idOf(serial)}`);
+      expect([serial, read.status, read.body.message]).toEqual([serial, 404, WIFI_MESSAGES.deviceNotFound]);
+      expect((await change(client, serial, { ...STRONG, networks: ['2.4,1'] })).status).toBe(404);
+    }
+    for (const id of [mariaHome.serial, '..%2F..', 'YQ==']) expect((await maria.get(`/api/acs/device/${id}`)).status).toBe(404);
+    expect(acs.wifiOf(bakery.serial)!['2.4'][0]!.password).toBe('PaoQuente2024');
+  });
+});
+
+describe('PATCH /api/acs/device/{id}/wifi', () => {
+  it('changes both bands at once (unified), then one band (distributed), and shows the new passwords', async () => {
+    const client = await signedIn(t);
+    const unified = await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1', '5.8,5'] }).expect(200);
+    expect(unified.body).toEqual({
+      message: 'Senha alterada com sucesso',
+      results: [
+        { key: '2.4,1', band: '2.4', outcome: 'applied', message: 'Rede 2.4 GHz: senha alterada.' },
+        { key: '5.8,5', band: '5.8', outcome: 'applied', message: 'Rede 5 GHz: senha alterada.' },
+      ],
+    });
+    expect([acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password, acs.wifiOf(mariaHome.serial)!['5.8'][0]!.password]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+
+    // SPEC's one-network route: /device/{id}/{lan},{wlan}.
+    const one = await client.patch(`/api/acs/device/${idOf(mariaHome.serial)}/5.8,5`).send({ password: 'SoCinco2025' }).expect(200);
+    expect(one.body.results).toEqual([{ key: '5.8,5', band: '5.8', outcome: 'applied', message: 'Rede 5 GHz: senha alterada.' }]);
+    const read = (await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200)).body.deviceInfo.wlanData;
+    expect([read['2.4'][0].password, read['5.8'][0].password]).toEqual(['NovaSenha2025', 'SoCinco2025']);
+  });
+
+  it('reports per band: 2.4 GHz changed and 5 GHz refused', async () => {
+    const client = await signedIn(t);
+    acs.refuseBand({ band: '5.8' });
+    const { body } = await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1', '5.8,5'] }).expect(200);
+    expect(body.message).toBe('Rede 5 GHz: não foi possível alterar a senha.');
+    expect(body.results.map((result: { band: string; outcome: string }) => [result.band, result.outcome])).toEqual([
+      ['2.4', 'applied'],
+      ['5.8', 'failed'],
+    ]);
+    expect(acs.wifiOf(mariaHome.serial)!['5.8'][0]!.password).toBe('CasaMaria2024');
+  });
+
+  it('queues the change for a router that is offline', async () => {
+    const client = await signedIn(t);
+    const { body } = await change(client, mariaShop.serial, { ...STRONG, networks: ['2.4,1'] }).expect(200);
+    expect(body).toEqual({ message: 'Senha alterada com sucesso', results: [{ key: '2.4,1', band: '2.4', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('2.4') }] });
+  });
+
+  it("refuses a weak password with SPEC section 5's text, and a network the router does not have, before any ACS write", async () => {
+    const client = await signedIn(t);
+    for (const [password, text] of [['', WIFI_MESSAGES.passwordRequired], ['Curta1', WIFI_MESSAGES.passwordTooShort], ['semmaiuscula1', WIFI_MESSAGES.passwordNeedsUppercase], ['SEMMINUSCULA1', WIFI_MESSAGES.passwordNeedsLowercase], ['SemNumeroAqui', WIFI_MESSAGES.passwordNeedsDigit]]) {
+      const answer = await change(client, mariaHome.serial, { password, networks: ['2.4,1'] });
+      expect([password, answer.status, answer.body.message]).toEqual([password, 400, text]);
+    }
+    const mismatch = await change(client, mariaHome.serial, { password: 'NovaSenha2025', confirmation: 'NovaSenha2024', networks: ['2.4,1'] });
+    expect([mismatch.status, mismatch.body.fields]).toEqual([400, { confirmation: WIFI_MESSAGES.passwordsMustMatch }]);
+    expect((await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,9'] })).status).toBe(400);
+    expect((await change(client, mariaHome.serial, { ...STRONG })).body.fields).toEqual({ networks: WIFI_MESSAGES.networksRequired });
+    expect(acs.requests().filter((entry) => entry.route === 'changeWifi')).toEqual([]);
+  });
+
+  it('allows 10 changes an hour per subscriber, then 429 with Retry-After', async () => {
+    const client = await signedIn(t);
+    for (let i = 0; i < 10; i++) await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
+    const refused = await change(client, mariaHome.serial, { password: 'NovaSenha2099', networks: ['2.4,1'] });
+    expect([refused.status, refused.body.message]).toEqual([429, WIFI_MESSAGES.tooManyChanges]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password).toBe('NovaSenha2019');
+  });
+
+  it('answers the change failure when the ACS is down, changes nothing and counts nothing', async () => {
+    const client = await signedIn(t);
+    acs.failNext('changeWifi', { status: 503, times: 4 });
+    const answer = await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1'] });
+    expect([answer.status, answer.body]).toEqual([502, { code: 'ACS_UNAVAILABLE', message: WIFI_MESSAGES.changeFailure }]);
+    expect(acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password).toBe('CasaMaria2024');
+    // Nothing changed, so nothing counted: all 10 of the hour's changes are still there.
+    acs.reset();
+    for (let i = 0; i < 10; i++) await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
+  });
+});
+
+describe('Wi-Fi passwords and secrets', () => {
+  it('never appear in a log line, nor does the ACS key; the owner reads them, sealed at rest when the ACS cannot tell', async () => {
+    const client = await signedIn(t);
+    await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1', '5.8,5'] }).expect(200);
+    await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200);
+    const lines = recorded.logLines();
+    expect(lines.some((line) => line.includes('Wi-Fi password change'))).toBe(true);
+    for (const secret of ['NovaSenha2025', 'CasaMaria2024', IXC_ACS_SANDBOX_CLIENT.privateKeyPem.split('\n')[1]!]) {
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+    const stored = await t.db.prisma.wifiPassword.findMany();
+    expect(stored.map((row) => row.networkKey).sort()).toEqual(['2.4,1', '5.8,5']);
+    expect(JSON.stringify(stored)).not.toContain('NovaSenha2025');
+  });
+});
+

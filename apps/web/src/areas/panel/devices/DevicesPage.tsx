@@ -1,0 +1,77 @@
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Body1, Subtitle2, Title2 } from '@fluentui/react-text';
+import { Link } from 'react-router';
+import { WIFI_MESSAGES } from '@central/domain';
+import type { DeviceSummary } from '@central/domain/api';
+import { DEVICES_TEXT } from '../../../strings/devices.pt-BR';
+import { useCardStyles } from '../../../components/card-styles';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useDevices } from '../../../features/devices/api';
+import { deviceName, lastContactText } from '../../../features/devices/device-display';
+import { DEVICE_PATHS } from '../../../features/devices/paths';
+import { OnlineBadge } from '../../../features/devices/OnlineBadge';
+import { AcsGate } from './AcsGate';
+
+const text = DEVICES_TEXT;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+});
+
+/** /panel/devices (SPEC section 2): the subscriber's routers, each opening its Wi-Fi. */
+export function DevicesPage() {
+  usePageTitle(text.listTitle);
+  const s = useStyles();
+  return (
+    <div className={s.page}>
+      <Title2 as="h1">{text.listHeading}</Title2>
+      <AcsGate>
+        <DeviceList />
+      </AcsGate>
+    </div>
+  );
+}
+
+function DeviceList() {
+  const { data, error, isValidating, mutate } = useDevices();
+  const c = useCardStyles();
+  if (error && !isValidating) return <LoadFailure text={WIFI_MESSAGES.listFailure} onRetry={() => void mutate()} />;
+  if (!data || error) return <CardListSkeleton count={2} />;
+  if (data.devices.length === 0) return <Body1>{text.empty}</Body1>;
+  return (
+    <ul className={c.grid} aria-label={text.listHeading}>
+      {data.devices.map((device) => (
+        <li key={device.id}>
+          <DeviceCard device={device} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeviceCard({ device }: { device: DeviceSummary }) {
+  const c = useCardStyles();
+  const s = useStyles();
+  const name = deviceName(device);
+  return (
+    <Link to={DEVICE_PATHS.device(device.id)} className={mergeClasses(c.card, c.interactive)} aria-label={`${name}, ${device.online ? text.online : text.offline}`}>
+      <div className={s.title}>
+        <Subtitle2>{name}</Subtitle2>
+        <OnlineBadge online={device.online} />
+      </div>
+      <DescriptionList
+        items={[
+          { term: text.serial, description: device.serialNumber },
+          { term: text.login, description: device.pppLogin },
+          ...(device.contractId ? [{ term: text.contract, description: device.contractId }] : []),
+          { term: text.lastContact, description: lastContactText(device.lastContact) },
+        ]}
+      />
+    </Link>
+  );
+}
