@@ -72,6 +72,15 @@ describe('TENANTS_FILE', () => {
     expect(await db.prisma.acsConfig.count({ where: { tenant: { clientId: 'fibra-sem-acs' } } })).toBe(0);
   });
 
+  it('creates a GenieACS connection from its URL alone, or with its Basic-auth pair sealed', async () => {
+    const open = { ...record, client_id: 'fibra-genie', acs_kind: 'genieacs' as const, ixc_acs_url: 'http://genieacs.interno:7557' };
+    const proxied = { ...open, client_id: 'fibra-genie-proxy', ixc_acs_issuer: 'nbi', ixc_acs_private_key: 'senha-do-proxy' };
+    await provisionTenants(db.prisma, box, [open, proxied]);
+    expect(await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-genie' } } })).toMatchObject({ kind: 'genieacs', url: 'http://genieacs.interno:7557', issuerId: '', privateKey: '' });
+    const withAuth = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-genie-proxy' } } });
+    expect([withAuth.kind, withAuth.issuerId, box.open(withAuth.privateKey, 'fibra-genie-proxy')]).toEqual(['genieacs', 'nbi', 'senha-do-proxy']);
+  });
+
   const gateway = { kind: 'cielo' as const, merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00', merchant_key: 'K'.repeat(40) };
   const receipt = { account_id: '7', receipt_type: 'Cartão' };
 
