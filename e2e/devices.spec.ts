@@ -102,6 +102,20 @@ test.describe('IXC ACS', () => {
     expect([wifi['2.4'][0]!.password, wifi['5.8'][0]!.password]).toEqual(['Outra2025x', 'SoCinco2025']);
   });
 
+  test('an ACS that is down shows the failure with a retry that works once it is back', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 502/);
+    await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+    ixcAcs.failNext('naturalView', { status: 503, times: 3 });
+    await page.goto(urlFor('demo', '/panel/devices'));
+    await expect(page.getByText('Falha ao carregar dispositivos...')).toBeVisible();
+    await page.getByRole('button', { name: /Tentar novamente/ }).click();
+    await expect(page.getByRole('list', { name: 'Meus roteadores' }).getByRole('listitem')).toHaveCount(2);
+
+    ixcAcs.failNext('readWifi', { status: 503 });
+    await page.goto(urlFor('demo', `/panel/device/${Buffer.from(mariaHome.serial).toString('base64url')}`));
+    await expect(page.getByText('Falha ao carregar detalhes do dispositivo')).toBeVisible();
+  });
+
   test("another subscriber's router is not found, and the page says so", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
