@@ -80,7 +80,7 @@ async function activateAtPartner(
   if (WATCH_METHODS.has(method)) {
     const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
     if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
-    const client = watchClientFor(`${row.id}:${row.updatedAt.getTime()}`, integration, deps.partnerTimeoutMs);
+    const client = watchClientFor(row, integration, deps.partnerTimeoutMs);
     const { ticket, alreadyActive } = await activateAtWatch(client, { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone }, deps.log);
     return { partnerRef: ticket, alreadyActive };
   }

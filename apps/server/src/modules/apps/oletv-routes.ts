@@ -51,7 +51,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     // ?search=1 asks Watch itself: an account made elsewhere (the provider's desk) counts as active here too.
     const integration = appIntegrationOf(deps.box, tenant.clientId, entry.row);
     if (!hasOletv && request.query.search === '1' && integration && customerEmail && contracts[0]) {
-      const found = await watchClientFor(`${entry.id}:${entry.row.updatedAt.getTime()}`, integration, deps.partnerTimeoutMs).status(customerEmail).catch(() => null);
+      const found = await watchClientFor(entry.row, integration, deps.partnerTimeoutMs).status(customerEmail).catch(() => null);
       if (found?.active) {
         await activations.claim(account, { contractId: contracts[0], appId: entry.id }, { email: customerEmail, partnerRef: found.ticket });
         hasOletv = true;
@@ -85,7 +85,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const integration = appIntegrationOf(deps.box, tenant.clientId, found.entry.row);
     if (!integration) throw new AppError('APP_RECOVERY_FAILED', 502, RECOVERY_MESSAGES.failure);
     try {
-      await watchClientFor(`${found.entry.id}:${found.entry.row.updatedAt.getTime()}`, integration, deps.partnerTimeoutMs).recoverPassword(email);
+      await watchClientFor(found.entry.row, integration, deps.partnerTimeoutMs).recoverPassword(email);
     } catch (error) {
       if (!(error instanceof WatchError)) throw error;
       request.log.warn({ failure: error.failure, operation: error.operation }, 'Watch password recovery failed');

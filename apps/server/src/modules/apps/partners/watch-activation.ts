@@ -8,7 +8,9 @@ import type { AppIntegration } from '../app-integration';
 const clients = new Map<string, WatchClient>();
 const MAX_CLIENTS = 500;
 
-export function watchClientFor(key: string, integration: AppIntegration, timeoutMs: number): WatchClient {
+/** The Watch client of an app's connection; a new one once the app is edited (its `updatedAt` changes). */
+export function watchClientFor(app: { id: string; updatedAt: Date }, integration: AppIntegration, timeoutMs: number): WatchClient {
+  const key = `${app.id}:${app.updatedAt.getTime()}`;
   let client = clients.get(key);
   if (!client) {
     if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
