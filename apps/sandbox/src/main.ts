@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createCieloSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
+import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -25,7 +25,9 @@ console.log(`Watch Brasil simulator at ${watchAddress}; Nextcloud simulator at $
 // Its routers and Wi-Fi: IXC's own ACS (TR-069).
 const ixcAcs = createIxcAcsSimulator();
 const ixcAcsAddress = await ixcAcs.listen(numberFromEnv('SANDBOX_IXC_ACS_PORT', 8094), host);
-console.log(`IXC ACS simulator at ${ixcAcsAddress}`);
+const genieAcs = createGenieAcsSimulator();
+const genieAcsAddress = await genieAcs.listen(numberFromEnv('SANDBOX_GENIEACS_PORT', 8095), host);
+console.log(`IXC ACS simulator at ${ixcAcsAddress}; GenieACS NBI simulator at ${genieAcsAddress}`);
 
 // For deployments that run the sandbox as its own service (docker compose --profile demo): the tenants file
 // the server provisions from, pointing at the addresses the server reaches the two simulators by.
@@ -41,7 +43,7 @@ if (tenantsFile) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close()]).then(
+    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
