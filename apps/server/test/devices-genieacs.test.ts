@@ -84,6 +84,20 @@ describe('a GenieACS NBI', () => {
     expect(acs.passphrase(mariaShop.id, TR181(1))).not.toBe('NovaSenha2025');
   });
 
+  it('costs one NBI query for the list and for a router; a change reads twice, sends one task, and looks its fault up only when queued', async () => {
+    const client = await signedIn(t);
+    const count = () => Object.fromEntries(['queryDevices', 'postTask', 'queryFaults'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));
+    await client.get('/api/acs/devices').expect(200);
+    await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`).expect(200);
+    expect(count()).toEqual({ queryDevices: 2, postTask: 0, queryFaults: 0 });
+    acs.reset();
+    await change(client, mariaHome.id, { ...STRONG, networks: ['1,1', '1,5'] }).expect(200);
+    expect(count()).toEqual({ queryDevices: 2, postTask: 1, queryFaults: 0 });
+    acs.reset();
+    await change(client, mariaShop.id, { ...STRONG, networks: ['ap,1', 'ap,3'] }).expect(200);
+    expect(count()).toEqual({ queryDevices: 2, postTask: 1, queryFaults: 1 });
+  });
+
   it("answers 404 for another subscriber's router and one nobody owns, on read and on write", async () => {
     const maria = await signedIn(t);
     const padaria = await signedIn(t, PADARIA);

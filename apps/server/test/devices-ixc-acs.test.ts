@@ -77,6 +77,22 @@ describe('GET /api/acs/devices', () => {
   });
 });
 
+describe('ACS calls per page', () => {
+  it('costs one search per PPPoE login for the list, two reads for a router, and a read plus one PATCH per network for a change', async () => {
+    const client = await signedIn(t);
+    const count = () => Object.fromEntries(['naturalView', 'readWifi', 'changeWifi'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));
+    await client.get('/api/acs/devices').expect(200);
+    // Maria's logins: maria.silva, maria.valparaiso and maria.loja (the canceled contract's is left out).
+    expect(count()).toEqual({ naturalView: 3, readWifi: 0, changeWifi: 0 });
+    acs.reset();
+    await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200);
+    expect(count()).toEqual({ naturalView: 1, readWifi: 1, changeWifi: 0 });
+    acs.reset();
+    await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1', '5.8,5'] }).expect(200);
+    expect(count()).toEqual({ naturalView: 1, readWifi: 2, changeWifi: 2 });
+  });
+});
+
 describe('GET /api/acs/device/{id}', () => {
   it("shows each band's networks with the password to their owner", async () => {
     const client = await signedIn(t);
