@@ -1,12 +1,12 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES, isValidEmail } from '@central/domain';
 import type { ActivationBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
-import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError, badRequest, invalidFields } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AccessibleApp } from './app-access';
+import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { LOGIN_METHODS, needsEmail, WATCH_METHODS } from './app-methods';
 import type { ActivationStore, CustomerAppActivation } from './activation-store';
@@ -16,7 +16,7 @@ import { activateAtWatch, watchClientFor } from './partners/watch-activation';
 
 export interface ActivateDeps {
   activations: ActivationStore;
-  accounts: Pick<AccountCache, 'changed'>;
+  accounts: Pick<AccountCache, 'changed' | 'read'>;
   box: Pick<SecretBox, 'open'>;
   partnerTimeoutMs: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -78,14 +78,14 @@ async function activateAtPartner(
   const integration = appIntegrationOf(deps.box, tenant.clientId, row);
   if (!integration) throw new AppError('APP_OFFLINE', 409, APP_MESSAGES.activationFailure);
   if (WATCH_METHODS.has(method)) {
-    const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
+    const customer = await customerRecord(deps.accounts, tenant, account);
     if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
     const client = watchClientFor(row, integration, deps.partnerTimeoutMs);
     const { ticket, alreadyActive } = await activateAtWatch(client, { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone }, deps.log);
     return { partnerRef: ticket, alreadyActive };
   }
   if (LOGIN_METHODS.has(method)) {
-    const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
+    const customer = await customerRecord(deps.accounts, tenant, account);
     if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
     const email = input.email || customer.emails[0] || '';
     if (!email) throw invalidFields({ customerEmail: ACTIVATION_MESSAGES.emailRequired }, 'APP_EMAIL_REQUIRED');

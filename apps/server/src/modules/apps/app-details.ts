@@ -1,10 +1,10 @@
 import type { CustomerAppView } from '@central/domain/api';
-import { createCustomerGateway } from '../../integrations/ixc/customers';
-import type { Account } from '../../lib/account-cache';
+import type { Account, AccountCache } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
 import { descriptionOf } from '../contracts/contract-rules';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AccessibleApp } from './app-access';
+import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { NO_PARTNER_METHODS, needsEmail, platformOf, SHOWS_LOGIN } from './app-methods';
 import type { CustomerAppActivation } from './activation-store';
@@ -15,7 +15,7 @@ import type { CustomerAppActivation } from './activation-store';
  * the server; the customer block is the subscriber's own record in IXC (one read), which activation forms prefill.
  */
 export async function appView(
-  deps: { box: Pick<SecretBox, 'open'> },
+  deps: { box: Pick<SecretBox, 'open'>; accounts: Pick<AccountCache, 'read'> },
   tenant: ActiveTenant,
   account: Account,
   access: AccessibleApp,
@@ -23,7 +23,7 @@ export async function appView(
 ): Promise<CustomerAppView> {
   const { row } = access.entry;
   const method = row.integrationMethod;
-  const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
+  const customer = await customerRecord(deps.accounts, tenant, account);
   const isActive = method === 'display_only' || activation !== null;
   return {
     id: row.id,

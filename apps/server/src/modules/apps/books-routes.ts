@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES, isValidEmail } from '@central/domain';
 import { ActivationResult, BooksActivationBody, BooksPayload, BooksQuery } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
-import { createCustomerGateway } from '../../integrations/ixc/customers';
 import { ixcDate } from '../../integrations/ixc/values';
 import { accountOf } from '../../lib/account';
 import { AppError, invalidFields } from '../../lib/app-error';
@@ -12,6 +11,7 @@ import { tenantOf } from '../../plugins/tenancy';
 import { accessibleApp, appNotFound, enabled } from './app-access';
 import { appCatalogue } from './app-catalogue';
 import { appView } from './app-details';
+import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { createActivationStore } from './activation-store';
 import { entitledApps } from './entitlement';
@@ -38,7 +38,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const first = entitledApps(catalogue, rows, items).find((entitlement) => !contractId || entitlement.contract.id === contractId);
     if (!first) throw appNotFound();
     const found = enabled(await accessibleApp(deps, tenant, account, first.app.id, first.contract.id ?? ''));
-    const customer = await createCustomerGateway(tenant.ixc).findById(account.customerId);
+    const customer = await customerRecord(deps.accounts, tenant, account);
     if (!customer) throw new AppError('APP_FAILED', 502, APP_MESSAGES.getAppFailure);
     return { tenant, account, found, customer, key: { contractId: first.contract.id ?? '', appId: first.app.id } };
   }

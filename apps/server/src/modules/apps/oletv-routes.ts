@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RECOVERY_MESSAGES } from '@central/domain';
 import { ActivationResult, AppPasswordRecoveryBody, MessageBody, OletvActivationBody, OletvCheck, OletvCheckQuery } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
-import { createCustomerGateway } from '../../integrations/ixc/customers';
 import { WatchError } from '../../integrations/watch';
 import { accountOf } from '../../lib/account';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -13,6 +12,7 @@ import { activateApp } from './activate-app';
 import { accessibleApp, appNotFound, enabled } from './app-access';
 import { appCatalogue, enabledApps } from './app-catalogue';
 import { appView } from './app-details';
+import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { WATCH_METHODS } from './app-methods';
 import { createActivationStore } from './activation-store';
@@ -47,7 +47,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const stored = await deps.prisma.customerAppActivation.findFirst({ where: { tenantId: account.tenantId, customerId: account.customerId, customerAppId: entry.id } });
     let customerEmail = stored?.email ?? null;
     let hasOletv = stored !== null;
-    if (!customerEmail) customerEmail = (await createCustomerGateway(tenant.ixc).findById(account.customerId))?.emails[0] ?? null;
+    if (!customerEmail) customerEmail = (await customerRecord(deps.accounts, tenant, account))?.emails[0] ?? null;
     // ?search=1 asks Watch itself: an account made elsewhere (the provider's desk) counts as active here too.
     const integration = appIntegrationOf(deps.box, tenant.clientId, entry.row);
     if (!hasOletv && request.query.search === '1' && integration && customerEmail && contracts[0]) {
@@ -80,7 +80,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     // Only to the e-mail the app was activated with, or the subscriber's own: never a stranger's inbox.
     const email = request.body.email.trim().toLowerCase();
     const activation = await activations.find(account, { contractId: request.body.contractId, appId });
-    const own = (await createCustomerGateway(tenant.ixc).findById(account.customerId))?.emails ?? [];
+    const own = (await customerRecord(deps.accounts, tenant, account))?.emails ?? [];
     if (![activation?.email ?? '', ...own].some((known) => known.trim().toLowerCase() === email)) throw badRequest('APP_UNKNOWN_EMAIL', RECOVERY_MESSAGES.unknownEmail);
     const integration = appIntegrationOf(deps.box, tenant.clientId, found.entry.row);
     if (!integration) throw new AppError('APP_RECOVERY_FAILED', 502, RECOVERY_MESSAGES.failure);

@@ -24,7 +24,7 @@ export interface AppRouteDeps {
   prisma: Prisma;
   contracts: ContractService;
   box: SecretBox;
-  accounts: Pick<AccountCache, 'changed'>;
+  accounts: Pick<AccountCache, 'changed' | 'read'>;
   /** Deadline of one call to a partner (Watch…). */
   partnerTimeoutMs: number;
 }
