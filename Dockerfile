@@ -14,10 +14,10 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# The IXC, Cielo, Watch Brasil, Nextcloud, IXC ACS and GenieACS simulators, for `docker compose --profile demo` only.
+# The IXC, Cielo, Watch Brasil, Nextcloud, IXC ACS and GenieACS simulators and the speed test, for `docker compose --profile demo` only.
 FROM build AS sandbox
-ENV SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8089 SANDBOX_CIELO_PORT=8090 SANDBOX_WATCH_PORT=8091 SANDBOX_NEXTCLOUD_PORT=8092 SANDBOX_IXC_ACS_PORT=8094 SANDBOX_GENIEACS_PORT=8095
-EXPOSE 8089 8090 8091 8092 8094 8095
+ENV SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8089 SANDBOX_CIELO_PORT=8090 SANDBOX_WATCH_PORT=8091 SANDBOX_NEXTCLOUD_PORT=8092 SANDBOX_SPEEDTEST_PORT=8093 SANDBOX_IXC_ACS_PORT=8094 SANDBOX_GENIEACS_PORT=8095
+EXPOSE 8089 8090 8091 8092 8093 8094 8095
 CMD ["npx", "tsx", "apps/sandbox/src/main.ts"]
 
 FROM node:20-bookworm-slim AS runtime

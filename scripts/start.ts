@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants } from '@central/sandbox';
+import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createSpeedTestServer, createWatchSimulator, demoTenants } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
 /**
@@ -16,6 +16,7 @@ const cieloPort = Number(process.env.SANDBOX_CIELO_PORT ?? 8090);
 const watchPort = Number(process.env.SANDBOX_WATCH_PORT ?? 8091);
 const nextcloudPort = Number(process.env.SANDBOX_NEXTCLOUD_PORT ?? 8092);
 const ixcAcsPort = Number(process.env.SANDBOX_IXC_ACS_PORT ?? 8094);
+const speedTestPort = Number(process.env.SANDBOX_SPEEDTEST_PORT ?? 8093);
 const genieAcsPort = Number(process.env.SANDBOX_GENIEACS_PORT ?? 8095);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
@@ -41,13 +42,17 @@ const nextcloudUrl = await nextcloud.listen(nextcloudPort);
 // Its routers and Wi-Fi: IXC's own ACS (TR-069), with Maria's and the bakery's routers.
 const ixcAcs = createIxcAcsSimulator();
 const ixcAcsUrl = await ixcAcs.listen(ixcAcsPort);
+// Its speed test (Velocidade), embedded by the subscriber's browser: http://localhost, which the speed test rule allows.
+const speedTest = createSpeedTestServer();
+await speedTest.listen(speedTestPort);
+const speedTestUrl = `http://localhost:${speedTestPort}/`;
 // A GenieACS NBI with the same routers, for trying the other kind of ACS in the admin area (Tipo de ACS: GenieACS).
 const genieAcs = createGenieAcsSimulator();
 const genieAcsUrl = await genieAcs.listen(genieAcsPort);
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
-await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl }), null, 2));
+await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }), null, 2));
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
@@ -63,7 +68,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
-const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close()]);
+const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close(), speedTest.close()]);
 const stop = async () => {
   server.kill('SIGTERM');
   await closeSimulators();
@@ -85,6 +90,7 @@ console.log(`
   Watch Brasil simulada (apps):      ${watchUrl}
   Nextcloud simulado (ATP Box):      ${nextcloudUrl}
   IXC ACS simulado (Wi-Fi):          ${ixcAcsUrl}
+  Teste de velocidade (Velocidade):  ${speedTestUrl}
   GenieACS simulado (outro ACS):     ${genieAcsUrl}
 
   Acessos de demonstração (provedor demo):

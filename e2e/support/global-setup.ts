@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createPushService, type PushService } from '@central/sandbox';
+import { createPushService, createSpeedTestServer, type PushService } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from '../../scripts/lib/prepare';
 import { startStack } from '../../scripts/lib/stack';
 
@@ -34,6 +34,9 @@ async function startPushService(): Promise<PushService> {
 export default async function globalSetup() {
   await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
   const push = await startPushService();
+  // The speed test the 'velox' provider embeds (e2e/speed-test.spec.ts); runs here so the tenants file can name it.
+  const speedTest = createSpeedTestServer();
+  const speedTestUrl = `${await speedTest.listen()}/?seconds=1`;
   const stack = await startStack({
     env: {
       IXC_TIMEOUT_MS: '2500',
@@ -53,6 +56,8 @@ export default async function globalSetup() {
       ...records,
       { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' },
       { ...records[0]!, client_id: 'zapnet', alias: 'ZapNet', support_menu: 'chat' },
+      // 'velox' has the speed test (Velocidade); the demo provider has none here.
+      { ...records[0]!, client_id: 'velox', alias: 'Velox Fibra', feature_flags: [`speed_test->${speedTestUrl}`] },
     ],
   });
   process.env.E2E_PORT = String(stack.port);
@@ -63,9 +68,11 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
   process.env.E2E_PUSH_URL = push.origin;
+  process.env.E2E_SPEEDTEST_URL = speedTestUrl;
   process.env.E2E_PUSH_CA = PUSH_CERT;
   return async () => {
     await stack.stop();
     await push.close();
+    await speedTest.close();
   };
 }

@@ -12,9 +12,13 @@ import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
  * With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards through it; without it, its
  * `credit_card` flag stays off for want of card settings. With `watchUrl` and `nextcloudUrl` (the Watch Brasil and
  * Nextcloud simulators), the demo provider offers partner apps through them (`npm start`). With `ixcAcsUrl` (the IXC
- * ACS simulator), it shows its subscribers' routers and Wi-Fi through it.
+ * ACS simulator), it shows its subscribers' routers and Wi-Fi through it. With `speedTestUrl` (the speed test's page,
+ * as the browser reaches it), its Velocidade menu embeds that speed test.
  */
-export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; watchUrl?: string; nextcloudUrl?: string; ixcAcsUrl?: string } = {}) {
+export function demoTenants(
+  sandboxUrl: string,
+  options: { cieloUrl?: string; watchUrl?: string; nextcloudUrl?: string; ixcAcsUrl?: string; speedTestUrl?: string } = {},
+) {
   return [
     {
       client_id: 'demo',
@@ -26,7 +30,7 @@ export function demoTenants(sandboxUrl: string, options: { cieloUrl?: string; wa
       faq_url: 'https://provedordemo.example.com/ajuda',
       support_type: 'customer_service' as const,
       subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
-      feature_flags: ['credit_card'],
+      feature_flags: ['credit_card', ...(options.speedTestUrl ? [`speed_test->${options.speedTestUrl}`] : [])],
       ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
       ...(options.watchUrl && options.nextcloudUrl ? { apps: demoApps(options.watchUrl, options.nextcloudUrl) } : {}),
       ...(options.ixcAcsUrl

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
+import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createSpeedTestServer, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -28,6 +28,10 @@ const ixcAcsAddress = await ixcAcs.listen(numberFromEnv('SANDBOX_IXC_ACS_PORT', 
 const genieAcs = createGenieAcsSimulator();
 const genieAcsAddress = await genieAcs.listen(numberFromEnv('SANDBOX_GENIEACS_PORT', 8095), host);
 console.log(`IXC ACS simulator at ${ixcAcsAddress}; GenieACS NBI simulator at ${genieAcsAddress}`);
+// The demo provider's speed test (LibreSpeed's protocol), which the subscriber's browser embeds.
+const speedTest = createSpeedTestServer();
+const speedTestAddress = await speedTest.listen(numberFromEnv('SANDBOX_SPEEDTEST_PORT', 8093), host);
+console.log(`Speed test at ${speedTestAddress}/`);
 
 // For deployments that run the sandbox as its own service (docker compose --profile demo): the tenants file
 // the server provisions from, pointing at the addresses the server reaches the two simulators by.
@@ -37,13 +41,15 @@ if (tenantsFile) {
   const watchUrl = process.env.SANDBOX_WATCH_PUBLIC_URL || watchAddress;
   const nextcloudUrl = process.env.SANDBOX_NEXTCLOUD_PUBLIC_URL || nextcloudAddress;
   const ixcAcsUrl = process.env.SANDBOX_IXC_ACS_PUBLIC_URL || ixcAcsAddress;
-  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl }), null, 2));
+  // The browser, not the server, opens the speed test: its address as the browser sees it.
+  const speedTestUrl = process.env.SANDBOX_SPEEDTEST_PUBLIC_URL || `${speedTestAddress}/`;
+  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }), null, 2));
   console.log(`Demo tenants written to ${tenantsFile}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close()]).then(
+    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close(), speedTest.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -18,3 +18,4 @@ export * from './card-payment-review';
 export * from './apps';
 export * from './cloud-storage';
 export * from './wifi';
+export * from './speed-test';

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
-import { MESSAGES } from '@central/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, speedTestUrlOf } from '@central/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error';
 
@@ -24,6 +24,7 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
+          // Speed tests are embedded over https; a provider's plain-http loopback one (the demo's) is added per page below.
           frameSrc: ["'self'", 'https:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
@@ -46,10 +47,23 @@ export default fp(
 
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      else allowProviderSpeedTestFrame(request, reply);
     });
   },
   { name: 'security' },
 );
+
+/**
+ * The speed test's rule (packages/domain speed-test.ts) also accepts plain http to loopback, which the demo's runs
+ * on. Such a frame is allowed on that provider's pages only, by its exact origin, never to every provider.
+ */
+function allowProviderSpeedTestFrame(request: FastifyRequest, reply: FastifyReply): void {
+  const url = speedTestUrlOf(request.tenant?.featureFlags ?? []);
+  if (!url || url.toLowerCase().startsWith('https:')) return;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/frame-src ([^;]*)/, `frame-src $1 ${new URL(url).origin}`));
+}
 
 /**
  * The Origin a browser sends must be this very site: same scheme, host and port ("null", sent by sandboxed

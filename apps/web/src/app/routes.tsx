@@ -20,6 +20,7 @@ const booksPage = async () => ({ Component: (await (await panelArea()).loadAppPa
 const devicePages = async () => (await panelArea()).loadDevicePages();
 const oletvPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).OletvPage });
 const atpBoxPages = async () => (await panelArea()).loadAtpBoxPages();
+const speedTestPage = async () => ({ Component: (await (await panelArea()).loadSpeedTestPage()).SpeedTestPage });
 const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
@@ -94,6 +95,7 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'app/atp-box/:contract_id/:app_id/user', lazy: async () => ({ Component: (await atpBoxPages()).AddCloudUserPage }) },
           { path: 'app/atp-box/:contract_id/:app_id/user/edit', lazy: async () => ({ Component: (await atpBoxPages()).EditCloudUserPage }) },
           { path: 'app/tocalivros/:contract_id/:app_id', lazy: booksPage },
+          { path: 'speed-test', lazy: speedTestPage },
           { path: 'devices', lazy: async () => ({ Component: (await devicePages()).DevicesPage }) },
           { path: 'device/:device_id', lazy: async () => ({ Component: (await devicePages()).DevicePage }) },
           { path: 'app/:customer_app_id/:contract_id/:service_id?', lazy: appPage },

@@ -28,3 +28,6 @@ export const loadAtpBoxPages = () => import('./atp-box');
 
 /** The Wi-Fi pages (routers and their passwords), loaded from here for the same reason as the financial pages. */
 export const loadDevicePages = () => import('./devices');
+
+/** Velocidade (the provider's speed test in a frame), loaded from here for the same reason as the financial pages. */
+export const loadSpeedTestPage = () => import('../../features/speed-test/SpeedTestPage');

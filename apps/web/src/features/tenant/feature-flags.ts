@@ -1,10 +1,11 @@
-const SPEED_TEST_FLAG = 'speed_test->';
+import { speedTestUrlOf } from '@central/domain';
 
-/** Speed test is enabled by a flag of the form 'speed_test->https://…' (SPEC section 3). */
+/**
+ * The speed test's address, from a flag of the form 'speed_test->https://…' (SPEC section 3); null without one,
+ * or when packages/domain's rule does not allow its address (then there is no speed test).
+ */
 export function speedTestUrl(flags: readonly string[]): string | null {
-  const flag = flags.find((entry) => entry.startsWith(SPEED_TEST_FLAG));
-  const url = flag?.slice(SPEED_TEST_FLAG.length).trim();
-  return url ? url : null;
+  return speedTestUrlOf(flags);
 }
 
 export function hasFeature(flags: readonly string[], name: string): boolean {

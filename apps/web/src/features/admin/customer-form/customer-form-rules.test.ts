@@ -32,6 +32,12 @@ describe('checkCustomerForm', () => {
       provider_password: 'A senha do provedor deve ter no mínimo 12 caracteres',
     });
   });
+  it('takes a speed test over https or over http to this machine only, as the panel embeds it', () => {
+    const check = (speed_test_url: string) => checkCustomerForm({ ...VALID, speed_test_url }, { creating: true, tokenStored: false, acs: null });
+    expect(check('https://speed.fibrasul.com.br')).toEqual({});
+    expect(check('http://localhost:8093/')).toEqual({});
+    expect(check('http://speed.fibrasul.com.br')).toEqual({ speed_test_url: 'Por favor, informe uma URL válida' });
+  });
 });
 
 describe('firstTabInError', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, isValidUrl, validateAdminCustomer } from '@central/domain';
+import { MESSAGES, isSpeedTestUrl, validateAdminCustomer } from '@central/domain';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 import { acsProblems } from './acs-step';
@@ -22,7 +22,8 @@ export function checkCustomerForm(values: CustomerFormValues, context: CustomerF
     ...cardSettingsProblems(values, context.cardSettings ?? null),
   };
   const speedTest = values.speed_test_url.trim();
-  if (speedTest && !isValidUrl(speedTest)) problems.speed_test_url = MESSAGES.urlInvalid;
+  // The rule the panel embeds by: https, or http to loopback (the demo's speed test).
+  if (speedTest && !isSpeedTestUrl(speedTest)) problems.speed_test_url = MESSAGES.urlInvalid;
   return problems;
 }
 
