@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { basicCredentials, basicUser, createSimulatorServer, type LoggedRequest, type StagedFault } from '../simulator-kit';
+import type { FastifyRequest } from 'fastify';
+import { basicCredentials, basicUser, createSimulatorServer, type LoggedRequest, type SimulatorHandle, type StagedFault } from '../simulator-kit';
 import { genieAcsDemoDevices } from './demo-devices';
 import type { DeviceDocument } from './device-document';
 import { createDeviceStore, type GenieAcsFaultDocument, type GenieAcsSeedDevice, type GenieAcsTask } from './device-store';
@@ -36,16 +36,11 @@ export interface GenieAcsSimulatorOptions {
   logger?: boolean;
 }
 
-export interface GenieAcsSimulator {
-  readonly app: FastifyInstance;
-  /** Listens on 127.0.0.1 (a free port by default) and returns the origin; the NBI lives at its root. */
-  listen(port?: number, host?: string): Promise<string>;
-  readonly origin: string;
-  close(): Promise<void>;
-  /** Back to the seeded devices; forgets tasks, faults, staged faults and the log. */
-  reset(): void;
-  failNext(route: GenieAcsRoute, fault: GenieAcsFault): void;
-  requests(): GenieAcsLoggedRequest[];
+/**
+ * The NBI lives at the origin's root. `reset()` goes back to the seeded devices and forgets tasks, faults, staged
+ * faults and the log.
+ */
+export interface GenieAcsSimulator extends SimulatorHandle<GenieAcsRoute, GenieAcsFault, GenieAcsLoggedRequest> {
   /** Every device document as stored (passphrases show ''). Copies. */
   devices(): DeviceDocument[];
   /** Tasks still queued (pending or faulted). Copies. */

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Answer, createSimulatorServer, type LoggedRequest, type StagedFault } from '../simulator-kit';
+import type { FastifyRequest } from 'fastify';
+import { type Answer, createSimulatorServer, type LoggedRequest, type SimulatorHandle, type StagedFault } from '../simulator-kit';
 import { IXC_ACS_SANDBOX_CLIENT, type IxcAcsApiClient } from './credentials';
 import { demoDevices } from './demo-devices';
 import { createDeviceStore, type IxcAcsBandRefusal, type IxcAcsStoredDevice, type IxcAcsWifiItem, type IxcAcsBand } from './device-store';
@@ -27,16 +27,11 @@ export interface IxcAcsSimulatorOptions {
   logger?: boolean;
 }
 
-export interface IxcAcsSimulator {
-  readonly app: FastifyInstance;
-  /** Listens on 127.0.0.1 (a free port by default) and returns the origin; the API lives under `<origin>/api/v1`. */
-  listen(port?: number, host?: string): Promise<string>;
-  readonly origin: string;
-  close(): Promise<void>;
-  /** Back to the seeded devices; forgets faults, refusals, JWTs seen and the log. */
-  reset(): void;
-  failNext(route: IxcAcsRoute, fault: IxcAcsFault): void;
-  requests(): IxcAcsLoggedRequest[];
+/**
+ * The API lives under `<origin>/api/v1`. `reset()` goes back to the seeded devices and forgets faults, refusals,
+ * JWTs seen and the log.
+ */
+export interface IxcAcsSimulator extends SimulatorHandle<IxcAcsRoute, IxcAcsFault, IxcAcsLoggedRequest> {
   /** Every device with its Wi-Fi items (passwords included: it is the sandbox). Copies. */
   devices(): IxcAcsStoredDevice[];
   /** One device's Wi-Fi items by band; undefined for an unknown serial. */

@@ -6,6 +6,7 @@ export {
   createSimulatorServer,
   type SimulatedCall,
   type SimulatedRouteHandler,
+  type SimulatorHandle,
   type SimulatorServer,
   type SimulatorServerOptions,
 } from './simulator-server';

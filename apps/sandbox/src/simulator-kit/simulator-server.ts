@@ -61,6 +61,13 @@ export interface SimulatorServer<
   close(): Promise<void>;
 }
 
+/** What a simulator shows its tests of the shell: everything but `route`; each simulator adds its own views. */
+export type SimulatorHandle<
+  Route extends string,
+  Fault extends StagedFault = StagedFault,
+  Entry extends LoggedRequest<Route, string> = LoggedRequest<Route>,
+> = Omit<SimulatorServer<Route, Fault, Entry>, 'route'>;
+
 /**
  * The shell every partner simulator shares: a Fastify app (trailing slashes ignored, connections force-closed),
  * the request log, staged faults per route, and the test controls `POST /__sandbox/faults {route, fault}` and
