@@ -30,8 +30,10 @@ test('a provider without the credit_card flag has no Meus Cartões', async ({ pa
   await expect(menu.getByRole('link', { name: 'Meus Cartões' })).toHaveCount(0);
 });
 
-test('an unknown path shows the astronaut 404 page with Voltar', async ({ page }) => {
-  await page.goto(urlFor('demo', '/nao-existe'));
+test('an unknown path answers 404 and shows the astronaut 404 page with Voltar', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto(urlFor('demo', '/nao-existe'));
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/sign-in'));

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -21,11 +24,43 @@ function isFormModule(id: string): boolean {
   return source !== undefined && FORM_SOURCES.includes(source);
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
+
+/**
+ * Writes `file.br` (Brotli, best) and `file.gz` (gzip, best) beside every compressible file of the build that gains
+ * from it, for the server to send as they are (@fastify/static's preCompressed). index.html is left out: the server
+ * renders it per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'central:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        const bytes = readFileSync(file);
+        const variants = {
+          br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          gz: gzipSync(bytes, { level: 9 }),
+        };
+        for (const [extension, compressed] of Object.entries(variants)) {
+          if (compressed.length < bytes.length * 0.9) writeFileSync(`${file}.${extension}`, compressed);
+        }
+      }
+    },
+  };
+}
+
 /** The Central server the dev server forwards API calls to; `npm start` serves it on port 3000. */
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': server,

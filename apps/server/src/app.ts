@@ -65,6 +65,7 @@ import { supportRoutes } from './modules/support/routes';
 import { createSupportService } from './modules/support/support-service';
 import { themeRoutes } from './modules/theme/routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import drainingPlugin from './plugins/draining';
 import errorsPlugin from './plugins/errors';
 import inputHygienePlugin from './plugins/input-hygiene';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(drainingPlugin);
   await app.register(inputHygienePlugin);
   await app.register(cookie);

@@ -19,3 +19,4 @@ export * from './apps';
 export * from './cloud-storage';
 export * from './wifi';
 export * from './speed-test';
+export * from './web-routes';

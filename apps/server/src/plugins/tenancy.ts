@@ -18,8 +18,8 @@ export interface TenancyOptions {
   defaultTenant: string | undefined;
 }
 
-/** Static files are the same for every provider and skip the lookup. */
-const TENANTLESS = /^\/(assets\/|favicon\.ico$|api\/health$|api\/ready$)/;
+/** Static files are the same for every provider and skip the lookup (/favicon.ico is the provider's: plugins/site-files.ts). */
+const TENANTLESS = /^\/(assets\/|api\/health$|api\/ready$)/;
 
 /**
  * The tenant comes from the host (SPEC section 1). A `client_id` header, sent by the web app on every call,

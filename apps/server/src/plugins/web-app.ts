@@ -1,40 +1,36 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isStaffPage, isTenantPage } from '@central/domain';
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
+import { registerSiteFiles } from './site-files';
+
+/** The build's own icon (apps/web/public), for /favicon.ico on a host of no provider. */
+const DEFAULT_ICON = '/central-logo.svg';
 
 /**
- * Serves the one web build for every provider. index.html is rendered per request with the provider's
- * theme inlined (a JSON script, which CSP does not execute), its title, favicon, manifest and iOS home-screen
- * tags, so the first paint already wears the provider's colours. A host of no provider gets the page with a
- * null theme and a 404 status: the app shows the astronaut. The admin and provider areas serve every host, so their pages are
- * found (200) there too.
+ * Serves the one web build for every provider. index.html is rendered per request with the provider's theme inlined
+ * (a JSON script, which CSP does not execute), its title, favicon, manifest and iOS home-screen tags, so the first paint
+ * already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
+ * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
+ * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
  */
-const STAFF_PAGES = /^\/(?:auth\/adm|adm|admin|provider)(?:[/?#]|$)/;
-
 export default fp<{ distDir: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
 
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html'],
-      // Vite names everything under assets/ by content hash, so those never change.
-      setHeaders(reply, path) {
-        const hashed = path.startsWith(join(distDir, 'assets'));
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+    await app.register(buildFiles, { distDir });
+    registerSiteFiles(app, { defaultIcon: DEFAULT_ICON });
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const theme = request.tenant?.theme ?? null;
+      const pathname = request.url.split('?')[0]!;
+      const found = isStaffPage(pathname) || (theme !== null && isTenantPage(pathname));
       return reply
-        .status(theme || STAFF_PAGES.test(request.url) ? 200 : 404)
+        .status(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(renderIndex(template, theme));
@@ -47,6 +43,29 @@ export default fp<{ distDir: string }>(
   },
   { name: 'web-app', dependencies: ['tenancy'] },
 );
+
+/**
+ * The build's files, with the Brotli and gzip copies written beside them at build time (apps/web/vite.config.ts) sent
+ * to the clients that accept them. Nothing here is compressed again per request: what has no copy is small or
+ * already compressed (images), so the on-the-fly compression (plugins/compression.ts) is told to skip it.
+ */
+async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }) {
+  app.addHook('onRequest', async (request) => {
+    request.headers['x-no-compression'] = 'precompressed';
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // Vite names everything under assets/ by content hash, so those never change.
+    setHeaders(reply, path) {
+      const hashed = path.startsWith(join(distDir, 'assets'));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
 
 export function renderIndex(template: string, theme: Theme | null): string {
   const json = JSON.stringify(theme).replace(/</g, '\\u003c');

@@ -1,0 +1,171 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROBOTS_TXT } from '../src/plugins/site-files';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const ASSET = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ id: ${i}, label: 'linha ${i}' }`).join(', ')}];\n`;
+const TINY_ASSET = 'export const a = 1;\n';
+const INDEX = `<!doctype html><html><head><title>Central</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)}--></body></html>`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'central-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  // What the build writes (apps/web/vite.config.ts): the file and its Brotli and gzip copies.
+  await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), ASSET);
+  await writeFile(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(ASSET));
+  await writeFile(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
+  await writeFile(join(dist, 'assets', 'tiny-4d5e6f.js'), TINY_ASSET);
+  await writeFile(join(dist, 'central-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({
+    webDistDir: dist,
+    tenants: (records) => [
+      ...records,
+      { ...records[1]!, client_id: 'linked', alias: 'Linked Net', favicon_url: 'https://cdn.example.com/linked/favicon.png' },
+      { ...records[1]!, client_id: 'plain', alias: 'Plain Net', favicon_url: null },
+    ],
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+
+describe('compression of the build', () => {
+  it('sends the Brotli copy of a hashed asset to a client that accepts br, immutable and varying by Accept-Encoding', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload.equals(brotliCompressSync(ASSET))).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const response = await get('/assets/app-1a2b3c.js', headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.payload).toBe(ASSET);
+    }
+  });
+
+  it('does not compress again per request a file the build left without copies, nor serve the copies by their own names', async () => {
+    const tiny = await get('/assets/tiny-4d5e6f.js', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.payload).toBe(TINY_ASSET);
+    expect((await get('/assets/app-1a2b3c.js.br')).headers['content-type']).toContain('text/html');
+  });
+
+  it('compresses the rendered index.html, which stays no-cache', async () => {
+    const response = await get('/sign-in', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Central - Provedor Demo</title>');
+  });
+});
+
+describe('compression of API answers', () => {
+  it('compresses a JSON answer above 1 KB with the encoding the client prefers', async () => {
+    const br = await get('/api/central/theme', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const theme = JSON.parse(brotliDecompressSync(br.rawPayload).toString());
+    expect(theme.client_id).toBe('demo');
+    expect(JSON.stringify(theme).length).toBeGreaterThan(1024);
+    const gzip = await get('/api/central/theme', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).client_id).toBe('demo');
+    expect((await get('/api/central/theme')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves a small JSON answer as it is', async () => {
+    const response = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('statuses of pages', () => {
+  it.each(['/', '/sign-in', '/panel', '/panel/financial/invoices/to-pay', '/panel/financial/invoice/5004/payment/pix', '/panel/device/abc', '/verification-code'])(
+    'answers 200 with the app for the page %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toContain('<script id="central-theme" type="application/json">{');
+    },
+  );
+
+  it.each(['/nada', '/panel/nada', '/panel/financial/invoices', '/sign-in/extra', '/index.html'])(
+    'answers 404 with the same app (its not-found screen) for the unknown address %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.payload).toContain('<title>Central - Provedor Demo</title>');
+    },
+  );
+
+  it('keeps the staff areas found on any host, a host of no provider not found, and the API its JSON 404', async () => {
+    expect((await get('/adm/customers', { host: 'ninguem.localhost' })).statusCode).toBe(200);
+    expect((await get('/provider')).statusCode).toBe(200);
+    const stranger = await get('/sign-in', { host: 'ninguem.localhost' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.payload).toContain('<script id="central-theme" type="application/json">null</script>');
+    const api = await get('/api/central/nada');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('robots.txt and favicon.ico', () => {
+  it('keeps robots out of the whole portal, as cacheable plain text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.payload).toBe('User-agent: *\nDisallow: /\n');
+    expect(ROBOTS_TXT).toBe(response.payload);
+  });
+
+  it("serves the bytes of a provider's inline favicon", async () => {
+    const theme = (await get('/api/central/theme')).json();
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.payload).toBe(decodeURIComponent(theme.favicon_url.slice(theme.favicon_url.indexOf(',') + 1)));
+  });
+
+  it("redirects to a provider's favicon address, to its drawn icon when it has none, and to the build's icon on a host of no provider", async () => {
+    const cases = [
+      ['linked.localhost', 'https://cdn.example.com/linked/favicon.png'],
+      ['plain.localhost', '/pwa/plain/icon-192.png'],
+      ['ninguem.localhost', '/central-logo.svg'],
+    ];
+    for (const [host, location] of cases) {
+      const response = await get('/favicon.ico', { host: host! });
+      expect([host, response.statusCode, response.headers.location]).toEqual([host, 302, location]);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    }
+  });
+});
