@@ -33,6 +33,37 @@ test('Notas Fiscais offers no future month and says when a month has no notes', 
   await expect(page.getByText('Não há notas fiscais deste mês.')).toBeVisible();
 });
 
+// Before the journey that unlocks 2002: the server keeps a subscriber's contract list for a few minutes.
+test('Contratos offers the trust unlock only where IXC would accept it, and says why elsewhere', async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.goto(urlFor('demo', '/panel/financial/contracts'));
+  const contract = (id: string) => page.getByRole('article', { name: `Contrato ${id}` });
+  const button = (id: string) => contract(id).getByRole('button', { name: 'Desbloqueio de Confiança' });
+  await expect(button('2002')).toBeVisible();
+  await expect(contract('2002')).not.toContainText('indisponível');
+  await expect(contract('2001')).toContainText('Desbloqueio de Confiança não é necessário: a internet deste contrato já está ativa.');
+  await expect(contract('2003')).toContainText(/Desbloqueio de Confiança indisponível: ele foi usado em \d{2}\/\d{2}\/\d{4} e o pagamento não foi realizado até \d{2}\/\d{2}\/\d{4}\./);
+  await expect(contract('2004')).toContainText('Desbloqueio de Confiança indisponível: o contrato está inativo.');
+  for (const id of ['2001', '2003', '2004']) await expect(button(id)).toHaveCount(0);
+});
+
+test("a trust unlock IXC refuses after all shows IXC's message", async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  // The list says 2003 may be unlocked (as a stale list would); IXC itself refuses it with its code 113.
+  await page.route('**/api/central/customer/list/contracts', async (route) => {
+    // Node cannot resolve demo.localhost; the client_id header names the provider either way.
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const list = await (await route.fetch({ url: url.href })).json();
+    for (const contract of list.contracts) contract.trustUnlock = { available: true, reason: null, lastUsedOn: null, payBy: null };
+    await route.fulfill({ json: list });
+  });
+  await page.goto(urlFor('demo', '/panel/financial/contracts'));
+  await page.getByRole('article', { name: 'Contrato 2003' }).getByRole('button', { name: 'Desbloqueio de Confiança' }).click();
+  await page.getByRole('dialog', { name: 'Desbloqueio de Confiança' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('listitem', { name: /não está disponível para o contrato 2003/ })).toBeVisible();
+});
+
 test('Contratos shows each contract with its status and unlocks a blocked one on trust', async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await page.goto(urlFor('demo', '/panel/financial/contracts'));
@@ -49,14 +80,6 @@ test('Contratos shows each contract with its status and unlocks a blocked one on
   await expect(page.getByRole('listitem', { name: /Desbloqueio de confiança realizado com sucesso!/ })).toBeVisible();
   await expect(contract('2002')).toContainText('Ativo');
   await expect(contract('2002').getByRole('button', { name: 'Desbloqueio de Confiança' })).toHaveCount(0);
-});
-
-test("a refused trust unlock shows IXC's message", async ({ page }) => {
-  await signInToPanel(page, 'demo', '52998224725', 'demo123');
-  await page.goto(urlFor('demo', '/panel/financial/contracts'));
-  await page.getByRole('article', { name: 'Contrato 2003' }).getByRole('button', { name: 'Desbloqueio de Confiança' }).click();
-  await page.getByRole('dialog', { name: 'Desbloqueio de Confiança' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('listitem', { name: /não está disponível para o contrato 2003/ })).toBeVisible();
 });
 
 test('the contract and the annual settlement download as real PDFs', async ({ page, allowConsoleErrors }) => {

@@ -20,7 +20,9 @@ test('Faturas Abertas shows each open bill with contract, value in reais, due da
   const list = page.getByRole('list', { name: 'Faturas Abertas' });
   await expect(list.getByRole('link')).toHaveCount(8);
   await expect(list.getByRole('link').nth(0)).toContainText(/Contrato 2003.*Vencida.*R\$ 59,90/);
-  await expect(list.getByRole('link').nth(2)).toContainText(/Contrato 2002.*Parcial.*R\$ 79,90/);
+  // The partial bill (79,90 with 30,00 received) keeps its Parcial chip and shows what is still due.
+  await expect(list.getByRole('link').nth(2)).toContainText(/Contrato 2002.*Parcial.*R\$ 49,90/);
+  await expect(list.getByRole('link').nth(2)).not.toContainText('79,90');
   await expect(list.getByRole('link').filter({ hasText: 'A vencer' })).toHaveCount(5);
   await expect(page).toHaveTitle('Central - Faturas Abertas');
 });
@@ -82,4 +84,32 @@ test("another subscriber's bill is not found", async ({ page, allowConsoleErrors
   allowConsoleErrors(/status of 404/);
   await page.goto(urlFor('demo', '/panel/financial/invoice/5101'));
   await expect(page.getByText(MESSAGES.invoiceNotFound)).toBeVisible();
+});
+
+test('a partial bill shows its original value, the amount received and the amount still due, which PIX charges', async ({ page }) => {
+  const amount = (term: string) => page.getByRole('region', { name: 'Detalhes da fatura' }).locator('div', { has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
+  await expect(page.getByRole('list', { name: 'Próximas faturas' }).getByRole('link').filter({ hasText: 'Parcial' })).toContainText('R$ 49,90');
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5007'));
+  await expect(amount('Valor original')).toHaveText('R$ 79,90');
+  await expect(amount('Valor recebido')).toHaveText('R$ 30,00');
+  await expect(amount('Valor a pagar')).toHaveText('R$ 49,90');
+  await page.getByRole('link', { name: 'PIX', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'PIX' })).toContainText('Valor a pagar: R$ 49,90');
+  await expect(page.getByRole('region', { name: 'PIX' })).toContainText('Valor original: R$ 79,90');
+});
+
+test('a bill without a digitable line offers no boleto download', async ({ page }) => {
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5011/payment/boleto'));
+  await expect(page.getByText('Indisponível')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Baixar Boleto' })).toHaveCount(0);
+});
+
+test('the PIX page of a paid bill says it is paid, with the payment date', async ({ page }) => {
+  await page.goto(urlFor('demo', '/panel/financial/invoices/received'));
+  const paid = page.getByRole('list', { name: 'Faturas Pagas' }).getByRole('link').first();
+  const paidOn = (await paid.textContent())!.match(/Pago em: (\d{2}\/\d{2}\/\d{4})/)![1];
+  await page.goto(`${await paid.evaluate((link: HTMLAnchorElement) => link.href)}/payment/pix`);
+  await expect(page.getByRole('status').filter({ hasText: 'Esta fatura já está paga.' })).toHaveText(`Esta fatura já está paga. Pagamento em ${paidOn}.`);
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.pixFailure)).toHaveCount(0);
 });

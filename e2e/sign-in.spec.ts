@@ -71,3 +71,18 @@ test('the panel without a session sends the person to sign in, and back after', 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/panel/security'));
 });
+
+test('a subscriber already signed in who opens /sign-in lands on the panel without seeing the form', async ({ page }) => {
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  // Notes whether the sign-in heading is ever put on the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Acesse sua conta')) document.documentElement.dataset.signInFormSeen = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(urlFor('demo', '/sign-in'));
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.signInFormSeen ?? 'no')).toBe('no');
+});

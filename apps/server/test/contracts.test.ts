@@ -53,6 +53,18 @@ describe('Contratos', () => {
 });
 
 describe('trust unlock', () => {
+  it('says on each contract whether IXC would accept a trust unlock, and why not', async () => {
+    const { body } = await (await signedIn(t)).get('/api/central/customer/list/contracts');
+    const today = todayIn('America/Sao_Paulo');
+    const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    expect(body.contracts.map((c: { id: string; trustUnlock: unknown }) => [c.id, c.trustUnlock])).toEqual([
+      ['2001', { available: false, reason: 'already_active', lastUsedOn: null, payBy: null }],
+      ['2002', { available: true, reason: null, lastUsedOn: null, payBy: null }],
+      ['2003', { available: false, reason: 'used_unpaid', lastUsedOn: daysAgo(12), payBy: daysAgo(9) }],
+      ['2004', { available: false, reason: 'inactive', lastUsedOn: null, payBy: null }],
+    ]);
+  });
+
   it("unlocks a blocked contract with IXC's message, and the list shows it active at once", async () => {
     const client = await signedIn(t);
     await client.get('/api/central/customer/list/contracts').expect(200);
@@ -61,7 +73,9 @@ describe('trust unlock', () => {
     expect(body.type).toBe('success');
     expect(body.message).toMatch(/^Desbloqueio de confiança realizado com sucesso!/);
     const after = await client.get('/api/central/customer/list/contracts');
-    expect(after.body.contracts.find((c: { id: string }) => c.id === '2002').status.text).toBe('Ativo');
+    const unlocked = after.body.contracts.find((c: { id: string }) => c.id === '2002');
+    expect(unlocked.status.text).toBe('Ativo');
+    expect(unlocked.trustUnlock).toMatchObject({ available: false, reason: 'already_active' });
   });
 
   it.each([

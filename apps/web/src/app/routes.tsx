@@ -33,7 +33,13 @@ export const tenantRoutes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await publicArea()).LoginLayout }),
         children: [
-          { path: '/sign-in', lazy: async () => ({ Component: (await publicArea()).SignInPage }) },
+          {
+            path: '/sign-in',
+            lazy: async () => {
+              const { SignInPage, signInLoader } = await publicArea();
+              return { Component: SignInPage, loader: signInLoader };
+            },
+          },
           { path: RECOVERY_STEPS.cpfCnpj, lazy: async () => ({ Component: (await recoveryArea()).RequestRestorationPage }) },
           {
             path: RECOVERY_STEPS.chooseEmail,

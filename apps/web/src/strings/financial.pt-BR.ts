@@ -27,6 +27,8 @@ export const FINANCIAL_TEXT = {
     paymentDate: 'Data de pagamento',
     paymentTypeLabel: 'Forma de pagamento',
     originalValue: 'Valor original',
+    /** A partial invoice: the part of its value already received. */
+    receivedValue: 'Valor recebido',
     /** A partial invoice: what is left once the part already received is taken off. */
     amountDue: 'Valor a pagar',
     address: 'Endereço',
@@ -42,6 +44,9 @@ export const FINANCIAL_TEXT = {
     contactForRegularization: 'Entrar em contato para regularização',
     boletoTitle: 'Boleto',
     pixTitle: 'PIX',
+    /** The PIX page of an invoice already paid: nothing to charge. */
+    alreadyPaid: 'Esta fatura já está paga.',
+    alreadyPaidOn: (date: string) => `Esta fatura já está paga. Pagamento em ${date}.`,
     digitableLine: 'Linha digitável',
     unavailable: 'Indisponível',
     copyDigitableLine: 'Copiar linha digitável',
@@ -105,6 +110,17 @@ export const FINANCIAL_TEXT = {
     none: '—',
     empty: 'Não há contratos.',
     trustUnlock: 'Desbloqueio de Confiança',
+    /** Why the trust unlock is not offered on a contract, in the words of IXC's refusals (reference §2.7). */
+    trustUnlockUnavailable: {
+      inactive: 'Desbloqueio de Confiança indisponível: o contrato está inativo.',
+      already_active: 'Desbloqueio de Confiança não é necessário: a internet deste contrato já está ativa.',
+      not_blocked: 'Desbloqueio de Confiança indisponível: a internet deste contrato não está bloqueada.',
+      not_enabled: 'Desbloqueio de Confiança não está habilitado para este contrato. Fale com o provedor.',
+      used_unpaid: (usedOn: string | null, payBy: string | null) =>
+        usedOn && payBy
+          ? `Desbloqueio de Confiança indisponível: ele foi usado em ${usedOn} e o pagamento não foi realizado até ${payBy}.`
+          : 'Desbloqueio de Confiança indisponível: ele já foi usado e o pagamento ainda não foi realizado.',
+    },
     confirmUnlock: (id: string) =>
       `Deseja solicitar o desbloqueio de confiança do contrato ${id}? O acesso é liberado temporariamente até a confirmação do pagamento.`,
     download: 'Baixar Contrato',

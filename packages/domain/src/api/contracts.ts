@@ -11,6 +11,30 @@ export const InternetStatus = Type.Object({
 });
 export type InternetStatus = Static<typeof InternetStatus>;
 
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/**
+ * Why IXC would refuse a trust unlock (reference §2.7): 'inactive' is its code 109, 'already_active' its 107,
+ * 'used_unpaid' its 113; 'not_enabled' when the contract does not offer it, 'not_blocked' when nothing is blocked.
+ */
+export const TrustUnlockRefusal = Type.Union([
+  Type.Literal('inactive'),
+  Type.Literal('already_active'),
+  Type.Literal('not_blocked'),
+  Type.Literal('not_enabled'),
+  Type.Literal('used_unpaid'),
+]);
+export type TrustUnlockRefusal = Static<typeof TrustUnlockRefusal>;
+
+/** Whether 'Desbloqueio de Confiança' would be accepted; when not, why, with the last use and its payment deadline. */
+export const TrustUnlockAvailability = Type.Object({
+  available: Type.Boolean(),
+  reason: Type.Union([TrustUnlockRefusal, Type.Null()]),
+  lastUsedOn: Type.Union([IsoDay, Type.Null()]),
+  payBy: Type.Union([IsoDay, Type.Null()]),
+});
+export type TrustUnlockAvailability = Static<typeof TrustUnlockAvailability>;
+
 export const Contract = Type.Object({
   id: Type.String(),
   description: Type.String(),
@@ -18,6 +42,7 @@ export const Contract = Type.Object({
   activationDate: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
   address: ContractAddress,
   services: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  trustUnlock: TrustUnlockAvailability,
 });
 export type Contract = Static<typeof Contract>;
 

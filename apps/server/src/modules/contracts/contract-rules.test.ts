@@ -38,7 +38,7 @@ describe('contract', () => {
       { id: '102', id_contrato: '2001', descricao: 'Watch' },
       { id: '103', id_contrato: '2002', descricao: 'Outro' },
     ];
-    expect(toContract(row, items, null, places).services).toEqual([{ id: '101', name: 'Fibra 500 Mega' }, { id: '102', name: 'Watch' }]);
-    expect(toContract(row, [], null, places)).toMatchObject({ activationDate: '2024-03-01', services: [{ id: '2001', name: 'Fibra 500 Mega' }] });
+    expect(toContract(row, items, null, places, '2026-11-23').services).toEqual([{ id: '101', name: 'Fibra 500 Mega' }, { id: '102', name: 'Watch' }]);
+    expect(toContract(row, [], null, places, '2026-11-23')).toMatchObject({ activationDate: '2024-03-01', services: [{ id: '2001', name: 'Fibra 500 Mega' }] });
   });
 });

@@ -1,6 +1,7 @@
 import type { Contract, ContractAddress, InternetStatus } from '@central/domain/api';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcDate } from '../../integrations/ixc/values';
+import { trustUnlockOf } from './trust-unlock-rules';
 
 /** SPEC section 4, contract internet status; reference §2.2: blocked only on an active contract. */
 const STATUS_TEXT: Record<string, string> = {
@@ -45,7 +46,7 @@ export function descriptionOf(contract: IxcRow): string {
   return (contract.contrato || contract.descricao_aux_plano_venda || `Contrato ${contract.id}`).trim();
 }
 
-export function toContract(contract: IxcRow, items: IxcRow[], customer: IxcRow | null, places: Places): Contract {
+export function toContract(contract: IxcRow, items: IxcRow[], customer: IxcRow | null, places: Places, today: string): Contract {
   const own = items.filter((item) => item.id_contrato === contract.id && item.descricao?.trim());
   return {
     id: contract.id ?? '',
@@ -54,6 +55,7 @@ export function toContract(contract: IxcRow, items: IxcRow[], customer: IxcRow |
     activationDate: ixcDate(contract.data_ativacao),
     address: addressOf(contract, customer, places),
     services: own.length > 0 ? own.map((item) => ({ id: item.id ?? '', name: item.descricao!.trim() })) : [{ id: contract.id ?? '', name: descriptionOf(contract) }],
+    trustUnlock: trustUnlockOf(contract, today),
   };
 }
 

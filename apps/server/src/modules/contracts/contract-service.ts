@@ -1,4 +1,4 @@
-import { MESSAGES } from '@central/domain';
+import { MESSAGES, todayIn } from '@central/domain';
 import type { Contract } from '@central/domain/api';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { notFound } from '../../lib/app-error';
@@ -52,7 +52,7 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
       deps.cache.read(account, 'contracts:full', CONTRACTS_TTL_MS, async () => {
         const [rows, customer, places] = await Promise.all([service.rows(tenant, account), service.customerRow(tenant, account), service.places(tenant)]);
         const items = await createContractGateway(tenant.ixc).itemsOf(rows.map((row) => row.id ?? ''));
-        return rows.map((row) => toContract(row, items, customer, places));
+        return rows.map((row) => toContract(row, items, customer, places, todayIn(tenant.timezone)));
       }),
     async own(tenant, account, contractId) {
       const contract = (await service.rows(tenant, account)).find((row) => row.id === contractId);

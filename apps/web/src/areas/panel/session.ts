@@ -3,15 +3,22 @@ import type { SessionInfo } from '@central/domain/api';
 import { isApiError } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
+import { forgetSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
+import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
 
 /** Every /panel page needs a session; without one the person signs in and comes back to the same page. */
 export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
   try {
-    return await fetchSession();
+    const session = await fetchSession();
+    rememberSignedIn(browserStorage('local'));
+    return session;
   } catch (error) {
-    if (isApiError(error, 401) || isApiError(error, 403)) throw redirect(signInPathReturningTo(new URL(request.url)));
+    if (isApiError(error, 401) || isApiError(error, 403)) {
+      forgetSignedIn(browserStorage('local'));
+      throw redirect(signInPathReturningTo(new URL(request.url)));
+    }
     throw error;
   }
 }

@@ -8,6 +8,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { RouterLink } from '../../components/RouterLink';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { panelPathFrom } from '../../features/auth/next-path';
+import { rememberSignedIn } from '../../features/auth/session-hint';
+import { browserStorage } from '../../lib/storage';
 import { RECOVERY_STEPS } from '../../features/recovery/steps';
 
 const useStyles = makeStyles({
@@ -24,7 +26,12 @@ export function SignInPage() {
   return (
     <>
       <Title2 as="h1">{TEXT.signIn.heading}</Title2>
-      <SignInForm onSignedIn={() => navigate(panelPathFrom(params.get('next')), { replace: true })} />
+      <SignInForm
+        onSignedIn={() => {
+          rememberSignedIn(browserStorage('local'));
+          void navigate(panelPathFrom(params.get('next')), { replace: true });
+        }}
+      />
       <div className={s.secondaryActions}>
         <Button appearance="subtle" onClick={() => navigate(RECOVERY_STEPS.cpfCnpj)}>
           {TEXT.signIn.recoverPassword}

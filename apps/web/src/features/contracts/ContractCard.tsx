@@ -12,6 +12,7 @@ import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { formatAddress } from '../../lib/address';
 import { ContractDownloadButton } from './ContractDownloadButton';
 import { TrustUnlockButton } from './TrustUnlockButton';
+import { trustUnlockReason } from './trust-unlock-reason';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -58,10 +59,11 @@ export function ContractCard({ contract, documentsAvailable, onUnlocked }: Props
           },
         ]}
       />
+      {contract.trustUnlock.reason && <span className={c.muted}>{trustUnlockReason(contract.trustUnlock)}</span>}
       <FormMessage notice={notice} />
-      {(contract.status.blocked || documentsAvailable) && (
+      {(contract.trustUnlock.available || documentsAvailable) && (
         <div className={s.actions}>
-          {contract.status.blocked && (
+          {contract.trustUnlock.available && (
             <TrustUnlockButton
               contractId={contract.id}
               onUnlocked={onUnlocked}

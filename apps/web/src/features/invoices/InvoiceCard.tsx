@@ -4,7 +4,7 @@ import { formatBrl, formatDateBr } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
-import { INVOICE_PATHS, invoiceContractLabel, isPaid } from './invoice-display';
+import { INVOICE_PATHS, invoiceContractLabel, isPaid, listedAmount } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** One invoice in a list; the whole card opens its detail. */
@@ -16,7 +16,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <span className={c.title}>{invoiceContractLabel(invoice.contractId)}</span>
         <InvoiceStatusBadge status={invoice.status} />
       </span>
-      <span className={c.amount}>{formatBrl(invoice.value)}</span>
+      <span className={c.amount}>{formatBrl(listedAmount(invoice))}</span>
       <span className={c.muted}>
         {FINANCIAL_TEXT.invoices.dueDate}: {formatDateBr(invoice.dueDate)}
       </span>

@@ -8,7 +8,7 @@ import { useCardStyles } from '../../components/card-styles';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LinkButton } from '../../components/LinkButton';
 import { formatAddress } from '../../lib/address';
-import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, isPaid } from './invoice-display';
+import { INVOICE_PATHS, invoiceContractLabel, isPaid, partialAmounts } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { PixCode } from './PixCode';
 import { RegularizationContact } from './RegularizationContact';
@@ -27,7 +27,7 @@ export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: 
   const c = useCardStyles();
   const s = useStyles();
   const section = mergeClasses(c.card, s.section);
-  const due = amountStillDue(invoice);
+  const partial = partialAmounts(invoice);
   return (
     <>
       <section className={section} aria-label={text.detailTitle}>
@@ -44,7 +44,8 @@ export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: 
             invoice.paymentDate !== null && { term: text.paymentDate, description: formatDateBr(invoice.paymentDate) },
             invoice.paymentType !== null && { term: text.paymentTypeLabel, description: text.paymentType[invoice.paymentType] },
             { term: text.originalValue, description: formatBrl(invoice.value) },
-            due !== null && { term: text.amountDue, description: formatBrl(due) },
+            partial !== null && { term: text.receivedValue, description: formatBrl(partial.received) },
+            partial !== null && { term: text.amountDue, description: <strong>{formatBrl(partial.due)}</strong> },
             contract !== null && { term: text.address, description: formatAddress(contract.address) },
           ]}
         />

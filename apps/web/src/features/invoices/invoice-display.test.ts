@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, invoiceListPath, invoiceStatusChip, pixImageSrc } from './invoice-display';
+import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, invoiceListPath, invoiceStatusChip, listedAmount, partialAmounts, pixImageSrc } from './invoice-display';
 
 describe('invoiceStatusChip', () => {
   it('names and colours each status of SPEC section 4', () => {
@@ -38,6 +38,25 @@ describe('amountStillDue', () => {
     expect(amountStillDue({ status: 'partial', value: 79.9, amountDue: 79.9 })).toBeNull();
     expect(amountStillDue({ status: 'overdue', value: 59.9, amountDue: 59.9 })).toBeNull();
     expect(amountStillDue({ status: 'received', value: 59.9, amountDue: 0 })).toBeNull();
+  });
+});
+
+describe('listedAmount', () => {
+  it('shows what is still to pay on an open invoice and the value of a paid one', () => {
+    expect(listedAmount({ status: 'partial', value: 79.9, amountDue: 49.9 })).toBe(49.9);
+    expect(listedAmount({ status: 'overdue', value: 59.9, amountDue: 59.9 })).toBe(59.9);
+    expect(listedAmount({ status: 'received', value: 59.9, amountDue: 0 })).toBe(59.9);
+  });
+});
+
+describe('partialAmounts', () => {
+  it('splits a partial invoice into original, received and still due', () => {
+    expect(partialAmounts({ status: 'partial', value: 79.9, amountDue: 49.9 })).toEqual({ original: 79.9, received: 30, due: 49.9 });
+    expect(partialAmounts({ status: 'partial', value: 100.1, amountDue: 0.3 })).toEqual({ original: 100.1, received: 99.8, due: 0.3 });
+  });
+  it('is null when nothing was received or the invoice is paid', () => {
+    expect(partialAmounts({ status: 'partial', value: 79.9, amountDue: 79.9 })).toBeNull();
+    expect(partialAmounts({ status: 'received', value: 59.9, amountDue: 0 })).toBeNull();
   });
 });
 

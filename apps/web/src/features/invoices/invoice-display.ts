@@ -37,6 +37,18 @@ export function amountStillDue(invoice: Pick<Invoice, 'status' | 'value' | 'amou
   return !isPaid(invoice) && invoice.amountDue !== invoice.value ? invoice.amountDue : null;
 }
 
+/** The figure an invoice card shows: what is still to pay while it is open (less any part received), its value once paid. */
+export function listedAmount(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): number {
+  return isPaid(invoice) ? invoice.value : invoice.amountDue;
+}
+
+/** A partial invoice in three figures, so the remaining amount is plain; null when nothing was received yet. */
+export function partialAmounts(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): { original: number; received: number; due: number } | null {
+  const due = amountStillDue(invoice);
+  if (due === null) return null;
+  return { original: invoice.value, received: Math.round((invoice.value - due) * 100) / 100, due };
+}
+
 /** Voltar from an invoice goes to the list it belongs to. */
 export const invoiceListPath = (invoice: Pick<Invoice, 'status'>) => (isPaid(invoice) ? INVOICE_PATHS.received : INVOICE_PATHS.toPay);
 

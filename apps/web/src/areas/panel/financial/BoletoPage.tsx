@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 
 const text = FINANCIAL_TEXT.invoices;
 
-/** '.../payment/boleto': the digitable line to copy and the boleto PDF. */
+/** '.../payment/boleto': the digitable line to copy and the boleto PDF; without a digitable line there is no boleto to download. */
 export function BoletoPage() {
   usePageTitle(text.boletoTitle);
   const { invoice_id: invoiceId = '' } = useParams();
@@ -52,7 +52,7 @@ export function BoletoPage() {
               <Body1>{text.unavailable}</Body1>
             </p>
           )}
-          <BoletoDownloadButton invoiceId={invoiceId} />
+          {line && <BoletoDownloadButton invoiceId={invoiceId} />}
         </section>
       ) : (
         <CardListSkeleton count={1} />

@@ -1,13 +1,15 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Title2 } from '@fluentui/react-text';
+import { Body1, Title2 } from '@fluentui/react-text';
+import { formatDateBr } from '@central/domain';
 import { useParams } from 'react-router';
 import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { BackButton } from '../../../components/BackButton';
 import { useCardStyles } from '../../../components/card-styles';
 import { useInvoiceDetail } from '../../../features/invoices/api';
-import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
+import { INVOICE_PATHS, isPaid } from '../../../features/invoices/invoice-display';
+import { CardListSkeleton } from '../../../components/CardListSkeleton';
 import { PixCode } from '../../../features/invoices/PixCode';
 import { InvoiceSummary } from './InvoiceSummary';
 
@@ -15,12 +17,13 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px' },
 });
 
-/** '.../payment/pix': the QR code and the copia e cola code. */
+/** '.../payment/pix': the QR code and the copia e cola code; a paid invoice says so instead of asking IXC for a PIX. */
 export function PixPage() {
   usePageTitle(FINANCIAL_TEXT.invoices.pixTitle);
   const { invoice_id: invoiceId = '' } = useParams();
-  // Only for the summary line (already cached when coming from the detail); the PIX loads on its own.
-  const { data } = useInvoiceDetail(invoiceId);
+  // The summary line and whether there is anything to pay (already cached when coming from the detail).
+  const { data, error } = useInvoiceDetail(invoiceId);
+  const invoice = data?.invoice;
   const c = useCardStyles();
   const s = useStyles();
 
@@ -31,8 +34,18 @@ export function PixPage() {
       </div>
       <Title2 as="h1">{FINANCIAL_TEXT.invoices.pixTitle}</Title2>
       <section className={mergeClasses(c.card, s.card)} aria-label={FINANCIAL_TEXT.invoices.pixTitle}>
-        <InvoiceSummary invoice={data?.invoice} />
-        <PixCode invoiceId={invoiceId} />
+        {invoice && isPaid(invoice) ? (
+          <Body1 role="status">
+            {invoice.paymentDate ? FINANCIAL_TEXT.invoices.alreadyPaidOn(formatDateBr(invoice.paymentDate)) : FINANCIAL_TEXT.invoices.alreadyPaid}
+          </Body1>
+        ) : invoice || error ? (
+          <>
+            <InvoiceSummary invoice={invoice} />
+            <PixCode invoiceId={invoiceId} />
+          </>
+        ) : (
+          <CardListSkeleton count={1} />
+        )}
       </section>
     </>
   );
