@@ -1,5 +1,5 @@
 import { addMonths, MESSAGES, todayIn } from '@central/domain';
-import { downloadOf, erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { downloadOf, erp, expect, offerTrustUnlockEverywhere, signInToPanel, test, urlFor } from './support/fixtures';
 
 const TODAY = todayIn('America/Sao_Paulo');
 const YEAR = Number(TODAY.slice(0, 4));
@@ -50,14 +50,7 @@ test('Contratos offers the trust unlock only where IXC would accept it, and says
 test("a trust unlock IXC refuses after all shows IXC's message", async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   // The list says 2003 may be unlocked (as a stale list would); IXC itself refuses it with its code 113.
-  await page.route('**/api/central/customer/list/contracts', async (route) => {
-    // Node cannot resolve demo.localhost; the client_id header names the provider either way.
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    const list = await (await route.fetch({ url: url.href })).json();
-    for (const contract of list.contracts) contract.trustUnlock = { available: true, reason: null, lastUsedOn: null, payBy: null };
-    await route.fulfill({ json: list });
-  });
+  await offerTrustUnlockEverywhere(page);
   await page.goto(urlFor('demo', '/panel/financial/contracts'));
   await page.getByRole('article', { name: 'Contrato 2003' }).getByRole('button', { name: 'Desbloqueio de Confiança' }).click();
   await page.getByRole('dialog', { name: 'Desbloqueio de Confiança' }).getByRole('button', { name: 'Confirmar' }).click();
@@ -117,3 +110,11 @@ test('the provider cliente offers neither the contract download nor the annual s
   await expect(page.getByRole('button', { name: 'Baixar Contrato' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Quitação Anual de Débitos' })).toHaveCount(0);
 });
+
+test('with a single contract, the annual settlement comes with it selected', async ({ page }) => {
+  await signInToPanel(page, 'demo', '11222333000181', 'demo456');
+  await page.goto(urlFor('demo', '/panel/financial/contracts'));
+  const settlement = page.getByRole('region', { name: 'Quitação Anual de Débitos' });
+  await expect(settlement.getByRole('combobox', { name: 'Contrato', exact: true })).toHaveValue('2005');
+});
+

@@ -1,4 +1,4 @@
-import { erp, expect, signIn, test, urlFor } from './support/fixtures';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
 
@@ -72,3 +72,17 @@ test('on a phone the panel pages fit the screen: no sideways scrolling', async (
   await expect(phone.getByRole('link', { name: 'Ajuda' })).toBeVisible();
   await phone.close();
 });
+
+test('the first Tab reaches "Pular para o conteúdo", which moves focus to the page', async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  // A page opened afresh, as a keyboard user arrives at it.
+  await page.goto(urlFor('demo', '/panel/financial/invoices/to-pay'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+

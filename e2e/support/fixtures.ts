@@ -128,3 +128,19 @@ export async function signInAsAdmin(page: Page, host = 'localhost') {
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL(hostUrl(host, '/adm/customers'));
 }
+
+/**
+ * The contract list as a stale one would read: every contract offers the trust unlock. For journeys about what the
+ * ERP answers to the unlock itself (its refusal, an answer that comes too late), which IXC decides, not the list.
+ */
+export async function offerTrustUnlockEverywhere(page: Page) {
+  await page.route('**/api/central/customer/list/contracts', async (route) => {
+    // Node cannot resolve demo.localhost; the client_id header names the provider either way.
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const list = await (await route.fetch({ url: url.href })).json();
+    for (const contract of list.contracts) contract.trustUnlock = { available: true, reason: null, lastUsedOn: null, payBy: null };
+    await route.fulfill({ json: list });
+  });
+}
+

@@ -6,6 +6,7 @@ import { NavDrawer } from './NavDrawer';
 import { PanelToaster } from './toaster';
 import { useShellStyles } from './shell-styles';
 import { useMenuDrawer, useShellSwrConfig } from './shell-state';
+import { TEXT } from '../strings/pt-BR';
 
 export type MenuButtonProps = { showMenuButton: boolean; onOpenMenu: () => void };
 
@@ -30,6 +31,16 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
   return (
     <SWRConfig value={swrConfig}>
       <div className={s.root}>
+        <a
+          href="#conteudo"
+          className={s.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('conteudo')?.focus();
+          }}
+        >
+          {TEXT.common.skipToContent}
+        </a>
         {topBar({ showMenuButton: !drawer.wide, onOpenMenu: drawer.show })}
         <div className={s.body}>
           {drawer.wide && <aside className={s.aside}>{menu()}</aside>}
@@ -38,7 +49,7 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
               {menu(drawer.close)}
             </NavDrawer>
           )}
-          <main className={s.main}>
+          <main id="conteudo" tabIndex={-1} className={s.main}>
             <FormMessage notice={signOutError ? { intent: 'error', text: signOutError } : null} />
             <Outlet />
           </main>

@@ -15,6 +15,7 @@ export const TEXT = {
     showPassword: 'Mostrar senha',
     loading: 'Carregando…',
     tryAgain: 'Tentar novamente',
+    skipToContent: 'Pular para o conteúdo',
   },
   password: {
     newPassword: 'Nova senha',

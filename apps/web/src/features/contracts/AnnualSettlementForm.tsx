@@ -28,7 +28,8 @@ const EXPLAINED = [409];
 
 /** 'Quitação Anual de Débitos': pick a contract and a year, then download the statement. */
 export function AnnualSettlementForm({ contracts }: { contracts: Pick<Contract, 'id' | 'description'>[] }) {
-  const [contractId, setContractId] = useState('');
+  // One contract: nothing to choose, it comes selected (issue 14).
+  const [contractId, setContractId] = useState(contracts.length === 1 ? contracts[0]!.id : '');
   const [year, setYear] = useState('');
   const { pending, download } = usePdfDownload({
     success: MESSAGES.annualSettlementDownloaded,
