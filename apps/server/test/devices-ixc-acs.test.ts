@@ -55,6 +55,17 @@ describe('GET /api/acs/devices', () => {
     expect(t.sandbox.sandbox.stats().total).toBe(2);
   });
 
+  it('answers 404 on a provider without an ACS, without asking the ERP', async () => {
+    const client = await signedIn(t, { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'acme.localhost');
+    expect((await client.get('/api/acs/customer/check').expect(200)).body).toEqual({ is_acs_configured: false });
+    t.sandbox.sandbox.resetStats();
+    for (const path of ['/api/acs/devices', `/api/acs/device/${idOf(mariaHome.serial)}`]) {
+      const answer = await client.get(path);
+      expect([path, answer.status, answer.body.code]).toEqual([path, 404, 'ACS_NOT_CONFIGURED']);
+    }
+    expect(t.sandbox.sandbox.stats().total).toBe(0);
+  });
+
   it('answers the failure text when the ACS is down (502) or does not answer in time (504)', async () => {
     const client = await signedIn(t);
     acs.failNext('naturalView', { status: 503, times: 10 });

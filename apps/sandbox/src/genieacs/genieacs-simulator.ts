@@ -113,16 +113,7 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     }),
   );
 
-  return {
-    app: server.app,
-    listen: (port, host) => server.listen(port, host),
-    get origin() {
-      return server.origin;
-    },
-    close: () => server.close(),
-    reset: () => server.reset(),
-    failNext: (route, fault) => server.failNext(route, fault),
-    requests: () => server.requests(),
+  const views: Omit<GenieAcsSimulator, keyof typeof server> = {
     devices: () => store.devices(),
     tasks: () => store.tasks(),
     faults: () => store.faults(),
@@ -131,4 +122,6 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     inform: (deviceId) => store.runSession(deviceId),
     addDevice: (device) => store.add(device),
   };
+  // The shell (listen, origin, reset, failNext, requests, close) is the kit's own; this adds the ACS's views.
+  return Object.assign(server, views);
 }

@@ -94,16 +94,7 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
     authorized((request) => changeWifi(store, params(request).serial, params(request).id, request.body)),
   );
 
-  return {
-    app: server.app,
-    listen: (port, host) => server.listen(port, host),
-    get origin() {
-      return server.origin;
-    },
-    close: () => server.close(),
-    reset: () => server.reset(),
-    failNext: (route, fault) => server.failNext(route, fault),
-    requests: () => server.requests(),
+  const views: Omit<IxcAcsSimulator, keyof typeof server> = {
     devices: () => store.all(),
     wifiOf: (serial) => store.get(serial)?.wifi,
     jwtsSeen: () => jwts.seen(),
@@ -113,4 +104,6 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
     setOnline: (serial, online) => store.setOnline(serial, online),
     addDevice: (device) => store.add(device),
   };
+  // The shell (listen, origin, reset, failNext, requests, close) is the kit's own; this adds the ACS's views.
+  return Object.assign(server, views);
 }

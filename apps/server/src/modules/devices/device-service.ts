@@ -25,12 +25,16 @@ export interface Subscriber {
   log: FastifyBaseLogger;
 }
 
-/** The provider's ACS and the subscriber's logins, read in parallel. */
+/**
+ * The provider's ACS, then the subscriber's logins: the ACS record is one indexed row, and a provider without an
+ * ACS costs no ERP call.
+ */
 async function contextOf(deps: DeviceReadDeps, { tenant, account, log }: Subscriber, text: string): Promise<{ client: AcsClient; logins: PppoeLogin[] }> {
-  const [client, logins] = await Promise.all([deps.acs.clientFor(tenant), subscriberLogins(deps, tenant, account)]).catch((error: unknown) => {
+  const client = await deps.acs.clientFor(tenant);
+  if (!client) throw acsNotConfigured();
+  const logins = await subscriberLogins(deps, tenant, account).catch((error: unknown) => {
     throw deviceFailure(error, text, log);
   });
-  if (!client) throw acsNotConfigured();
   return { client, logins };
 }
 
