@@ -42,7 +42,8 @@ import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
 import { authRoutes } from './modules/auth/routes';
-import type { SignInHook } from './modules/auth/sign-in';
+import type { SignInHook, WarmUp } from './modules/auth/sign-in';
+import { createReturningSubscribers } from './modules/auth/returning-subscribers';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
@@ -156,13 +157,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret) });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
-  const afterSignIn: SignInHook = (tenant, session) => {
+  // The home's reads, started as soon as the account is known: after sign-in, or during it for a returning subscriber.
+  const warmUp: WarmUp = (tenant, account) => {
     if (deps.prefetchOnSignIn === false) return;
-    const account = accountOf(session);
     Promise.all([invoices.open(tenant, account), contracts.list(tenant, account)]).catch((error: unknown) =>
       app.log.debug({ err: error }, 'prefetch after sign-in failed'),
     );
   };
+  const afterSignIn: SignInHook = (tenant, session) => warmUp(tenant, accountOf(session));
+  const returning = createReturningSubscribers(deps.prisma, deps.hashSecret);
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
@@ -177,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prisma: deps.prisma });
   await app.register(themeRoutes, { tenants: deps.tenants });
-  await app.register(authRoutes, { sessions, guard, audit, afterSignIn });
+  await app.register(authRoutes, { sessions, guard, audit, afterSignIn, returning, warmUp });
   await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, guard, audit, log: app.log });
   await app.register(customerRoutes, { signer: deps.signer, codes, sessions, guard, audit, log: app.log });
   await app.register(acsRoutes);

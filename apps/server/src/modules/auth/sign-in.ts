@@ -4,17 +4,25 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
+import type { Account } from '../../lib/account-cache';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { ReturningSubscribers } from './returning-subscribers';
 import type { SessionContext, SessionStore } from './sessions';
 
 /** Called once a session opens; must not throw or delay the answer. */
 export type SignInHook = (tenant: ActiveTenant, session: SessionContext) => void;
+
+/** Starts filling the server's cache for an account; must not throw or delay the answer. */
+export type WarmUp = (tenant: ActiveTenant, account: Account) => void;
 
 export interface SignInDeps {
   sessions: SessionStore;
   guard: GuessGuard;
   audit: AuditLog;
   afterSignIn?: SignInHook;
+  /** With `warmUp`: a returning subscriber's bills are read while IXC checks the password. */
+  returning?: ReturningSubscribers;
+  warmUp?: WarmUp;
 }
 
 /**
@@ -38,8 +46,9 @@ export async function signIn(
   };
 
   let records;
+  let known: string | null = null;
   try {
-    records = await createCustomerGateway(tenant.ixc).findByDocument(document);
+    [records, known] = await Promise.all([createCustomerGateway(tenant.ixc).findByDocument(document), warmUpReturning(deps, tenant, document)]);
   } catch (error) {
     await attempt.abandoned();
     throw error;
@@ -53,10 +62,22 @@ export async function signIn(
     throw forbidden('CUSTOMER_DISABLED', MESSAGES.customerDisabled);
   }
 
-  await audit('success');
+  await Promise.all([audit('success'), deps.returning?.remember(tenant.id, document, customer.id, known)]);
   const opened = await deps.sessions.create(tenant, customer);
   deps.afterSignIn?.(tenant, opened.session);
   return opened;
+}
+
+/**
+ * For a CPF/CNPJ that signed in here before, starts reading its customer's bills and contracts at once, so they are
+ * in the cache when the home asks. Only after the guard let the try in, so a locked account costs the ERP nothing.
+ * Resolves to that customer's id (null the first time); a failed lookup only loses the head start.
+ */
+async function warmUpReturning(deps: SignInDeps, tenant: ActiveTenant, document: string): Promise<string | null> {
+  if (!deps.returning || !deps.warmUp) return null;
+  const known = await deps.returning.customerOf(tenant.id, document).catch(() => null);
+  if (known) deps.warmUp(tenant, { tenantId: tenant.id, customerId: known });
+  return known;
 }
 
 /** Whose password a sign-in guesses: the CPF/CNPJ at one provider (whether or not it is a customer). */
