@@ -30,7 +30,7 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
   const s = useShellStyles();
   return (
     <SWRConfig value={swrConfig}>
-      <div className={s.root}>
+      <div className={s.root} inert={drawer.open}>
         <a
           href="#conteudo"
           className={s.skipLink}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { useMediaQuery } from '../lib/use-media-query';
 import { WIDE_SCREEN } from './shell-styles';
@@ -19,7 +19,12 @@ export function useShellSwrConfig(onError: (error: unknown) => boolean): SWRConf
   return useMemo(() => ({ ...swrOptions, onError }), [onError]);
 }
 
-/** The shell's menu: beside the page on wide screens, else a drawer opened from the top bar. */
+/**
+ * The shell's menu: beside the page on wide screens, else a drawer opened from the top bar. While the drawer is open
+ * the page behind it is `inert` (nothing there takes focus, so its aria-hidden hides nothing focusable). However it
+ * closes, focus goes back to the button that opened it; when a page was chosen, that page's heading then takes it
+ * (useFocusOnNavigation).
+ */
 export function useMenuDrawer() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);
@@ -27,9 +32,24 @@ export function useMenuDrawer() {
   // it joins the page only once the menu is first opened. It then stays: unmounting it while open would leave
   // the page aria-hidden.
   const [mounted, setMounted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const button = opener.current;
+    // After the drawer's own focus handling of its closing, and once the page is no longer inert.
+    const frame = requestAnimationFrame(() => button?.isConnected && button.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const show = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMounted(true);
     setOpen(true);
   };
-  return { wide, open, mounted, show, close: () => setOpen(false) };
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  return { wide, open, mounted, show, close };
 }

@@ -16,6 +16,7 @@ export const TEXT = {
     loading: 'Carregando…',
     tryAgain: 'Tentar novamente',
     skipToContent: 'Pular para o conteúdo',
+    dismiss: 'Fechar',
   },
   password: {
     newPassword: 'Nova senha',
