@@ -6,7 +6,8 @@ import { runCommand } from './lib/run';
 
 /**
  * `npm test`: every tier, in the order that fails fastest. Types, then unit and integration tests (the
- * integration suite once on PGlite and once on a real Postgres), then the browser journeys in Chromium.
+ * integration suite once on PGlite and once on a real Postgres), then the built server's smoke test, then the
+ * browser journeys in Chromium.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +38,7 @@ try {
   await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));
   if (extra.length === 0) {
     await step('Web build', ensureWebBuild);
+    await step('Built server smoke test (node apps/server/dist/main.js, production, Postgres)', () => runCommand('npm', ['run', '--silent', 'smoke'], { cwd: ROOT }));
     await step('Browser journeys (Playwright, Chromium)', () => runCommand('npx', ['playwright', 'test'], { cwd: ROOT }));
   }
 } catch (error) {

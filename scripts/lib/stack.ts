@@ -29,9 +29,15 @@ export interface Stack {
  */
 type TenantRecords = ReturnType<typeof demoTenants>;
 
-export async function startStack(
-  options: { env?: NodeJS.ProcessEnv; sandboxLatencyMs?: number; tenants?: (records: TenantRecords) => unknown[] } = {},
-): Promise<Stack> {
+export interface StackOptions {
+  env?: NodeJS.ProcessEnv;
+  sandboxLatencyMs?: number;
+  tenants?: (records: TenantRecords) => unknown[];
+  /** Run the built server (`npm run build`'s apps/server/dist/main.js on plain Node, as the Dockerfile does), not the sources through tsx. */
+  built?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sandbox = createIxcSandbox({ latencyMs: options.sandboxLatencyMs ?? 0 });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const cielo = createCieloSimulator();
@@ -57,7 +63,8 @@ export async function startStack(
   let server: ChildProcess;
   const launch = async () => {
     const started = performance.now();
-    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    const entry = options.built ? ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')] : ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
+    server = spawn(process.execPath, entry, { stdio: ['ignore', 'inherit', 'inherit'], env });
     await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => server.exitCode !== null);
     return performance.now() - started;
   };

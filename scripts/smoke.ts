@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { startPostgresCluster } from './lib/postgres-cluster';
+import { runCommand } from './lib/run';
+import { ROOT } from './lib/prepare';
+import { startStack, type Stack } from './lib/stack';
+
+/**
+ * `npm run smoke`: builds the server (`npm run build`) and starts `node apps/server/dist/main.js` exactly as the
+ * Dockerfile does (production mode, a real Postgres, secrets from the environment), then makes the requests an operator
+ * would try first. A build that works only under tsx fails here (issue 15).
+ */
+const started = performance.now();
+await runCommand('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+const postgres = await startPostgresCluster();
+let stack: Stack | undefined;
+try {
+  stack = await startStack({
+    built: true,
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
+      SESSION_SECRET: randomBytes(36).toString('base64url'),
+      TRUST_PROXY: 'false',
+    },
+  });
+  await smokeRequests(stack);
+  console.log(`Built server smoke test passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await stack?.stop();
+  await postgres.stop();
+}
+
+async function smokeRequests(stack: Stack) {
+  const base = `http://127.0.0.1:${stack.port}`;
+  const host = `demo.localhost:${stack.port}`;
+  const request = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { host, ...init.headers } });
+
+  const ready = await request('/api/ready');
+  assert.equal(ready.status, 200, 'GET /api/ready');
+
+  const theme = await request('/api/central/theme');
+  assert.equal(theme.status, 200, 'GET /api/central/theme');
+  assert.equal((await theme.json()).client_id, 'demo', 'the theme is the demo provider\'s');
+
+  const page = await request('/sign-in', { headers: { 'accept-encoding': 'br' } });
+  assert.equal(page.status, 200, 'GET /sign-in');
+  assert.match(await page.text(), /<div id="root">/, 'the web build is served');
+
+  const signIn = await request('/api/central/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
+  });
+  assert.equal(signIn.status, 200, 'POST /api/central/sign-in against the sandbox ERP');
+  assert.equal((await signIn.json()).customer.firstName, 'Maria');
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+
+  const invoices = await request('/api/central/customer/list/invoices?status=to_pay', { headers: { cookie } });
+  assert.equal(invoices.status, 200, 'GET the open invoices');
+  const { invoices: open } = await invoices.json();
+  assert.ok(open.some((invoice: { id: string }) => invoice.id === '5004'), 'the open invoices include 5004');
+  console.log(`Smoke: ready, theme, /sign-in, sign-in and ${open.length} open invoices from node apps/server/dist/main.js`);
+}
