@@ -35,9 +35,11 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @central/server && npm ca
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY prisma/migrations prisma/migrations
+COPY bin/central-server bin/central-server
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# The production start: node with a heap limit fitted to the container's memory (CENTRAL_HEAP_MB overrides).
+CMD ["bin/central-server"]

@@ -14,9 +14,7 @@ await ensureWebBuild();
 const serverPackage = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8'));
 const external = Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@central/'));
 
-await build({
-  entryPoints: [join(ROOT, 'apps/server/src/main.ts')],
-  outfile: join(ROOT, 'apps/server/dist/main.js'),
+const serverBuild = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,5 +23,10 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
-});
-console.log('Built apps/web/dist and apps/server/dist/main.js');
+} as const;
+await Promise.all([
+  build({ ...serverBuild, entryPoints: [join(ROOT, 'apps/server/src/main.ts')], outfile: join(ROOT, 'apps/server/dist/main.js') }),
+  // What bin/central-server asks for the heap limit before it starts main.js.
+  build({ ...serverBuild, entryPoints: [join(ROOT, 'apps/server/src/heap-limit-main.ts')], outfile: join(ROOT, 'apps/server/dist/heap-limit.js') }),
+]);
+console.log('Built apps/web/dist, apps/server/dist/main.js and apps/server/dist/heap-limit.js');

@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startPostgresCluster } from './lib/postgres-cluster';
 import { runCommand } from './lib/run';
 import { ROOT } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 
 /**
- * `npm run smoke`: builds the server (`npm run build`) and starts `node apps/server/dist/main.js` exactly as the
- * Dockerfile does (production mode, a real Postgres, secrets from the environment), then makes the requests an operator
- * would try first. A build that works only under tsx fails here (issue 15).
+ * `npm run smoke`: builds the server (`npm run build`) and starts it exactly as the Dockerfile does, through
+ * bin/central-server (plain Node on apps/server/dist/main.js with a heap limit, production mode, a real Postgres,
+ * secrets from the environment), then makes the requests an operator would try first. A build that works only under
+ * tsx fails here (issue 15).
  */
 const started = performance.now();
 await runCommand('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+embeddedDatabaseLoadedOnlyWhenUsed();
 const postgres = await startPostgresCluster();
 let stack: Stack | undefined;
 try {
@@ -25,11 +29,22 @@ try {
       TRUST_PROXY: 'false',
     },
   });
+  const commandLine = readFileSync(`/proc/${stack.pid}/cmdline`, 'utf8').split('\0');
+  assert.ok(commandLine.some((arg) => /^--max-old-space-size=\d+$/.test(arg)), `the production start sets a heap limit: ${commandLine.join(' ')}`);
   await smokeRequests(stack);
   console.log(`Built server smoke test passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await stack?.stop();
   await postgres.stop();
+}
+
+/** PGlite (tens of megabytes of WebAssembly) must be a dynamic import in the build, so a server on Postgres never loads it. */
+function embeddedDatabaseLoadedOnlyWhenUsed() {
+  const bundle = readFileSync(join(ROOT, 'apps/server/dist/main.js'), 'utf8');
+  for (const name of ['@electric-sql/pglite', 'pglite-prisma-adapter']) {
+    assert.doesNotMatch(bundle, new RegExp(`from ["']${name}["']`), `${name} is imported statically by the built server`);
+    assert.match(bundle, new RegExp(`import\\(["']${name}["']\\)`), `${name} is not imported dynamically by the built server`);
+  }
 }
 
 async function smokeRequests(stack: Stack) {

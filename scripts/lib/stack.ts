@@ -18,6 +18,8 @@ export interface Stack {
   readyAfterMs: number;
   /** Restarts the server on the same data (a second start), returning its time to ready. */
   restart(): Promise<number>;
+  /** The server process's id (changes on restart). */
+  readonly pid: number;
   /** Sends the server process a signal; resolves with its exit code once it has exited. */
   signal(name: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
@@ -33,7 +35,7 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   sandboxLatencyMs?: number;
   tenants?: (records: TenantRecords) => unknown[];
-  /** Run the built server (`npm run build`'s apps/server/dist/main.js on plain Node, as the Dockerfile does), not the sources through tsx. */
+  /** Run the built server through the production start (bin/central-server, as the Dockerfile does), not the sources through tsx. */
   built?: boolean;
 }
 
@@ -63,8 +65,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: ChildProcess;
   const launch = async () => {
     const started = performance.now();
-    const entry = options.built ? ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')] : ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
-    server = spawn(process.execPath, entry, { stdio: ['ignore', 'inherit', 'inherit'], env });
+    // Built: the production start, bin/central-server (it execs node, so the child is the server itself).
+    const [command, args] = options.built
+      ? ['/bin/sh', [join(ROOT, 'bin/central-server')]]
+      : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]];
+    server = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
     await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => server.exitCode !== null);
     return performance.now() - started;
   };
@@ -84,6 +89,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     dataDir,
     outboxDir,
     readyAfterMs,
+    get pid() {
+      return server.pid!;
+    },
     async restart() {
       await stopServer();
       return launch();

@@ -1,10 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
-import { pgliteExecuteSql, postgresExecuteSql, type ExecuteSql } from './execute-sql';
+import { postgresExecuteSql, type ExecuteSql } from './execute-sql';
 import type { SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
@@ -19,14 +16,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. */
+/**
+ * With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. PGlite (a
+ * WebAssembly Postgres, tens of megabytes once loaded) is imported only when it is the database (issue 15).
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   /** An idle pooled connection that Postgres dropped (a restart, a failover): the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.onIdleConnectionError) : openPGlite(options.dataDir);
+  if (options.url) return openPostgres(options.url, options.onIdleConnectionError);
+  const { openPGlite } = await import('./pglite-database');
+  return openPGlite(options.dataDir);
 }
 
 async function openPostgres(url: string, onIdleConnectionError: (error: Error) => void = () => {}): Promise<Database> {
@@ -57,31 +59,6 @@ async function openPostgres(url: string, onIdleConnectionError: (error: Error) =
     async close() {
       await prisma.$disconnect();
       await pool.end();
-    },
-  };
-}
-
-async function openPGlite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
-  return {
-    kind: 'pglite',
-    prisma,
-    executeSql: pgliteExecuteSql(client),
-    withSql: (work) =>
-      work({
-        async exec(text) {
-          await client.exec(text);
-        },
-        async query(text, params) {
-          return (await client.query(text, params as unknown[])).rows as never;
-        },
-      }),
-    async close() {
-      await prisma.$disconnect();
-      await client.close();
     },
   };
 }
