@@ -108,6 +108,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  // Handlers whose clients already left keep running after close(); the database stays open for them.
+  const unsettled = await app.handlersSettled(5_000);
+  if (unsettled > 0) app.log.warn({ unsettled }, 'closing the database under handlers still running');
   await tenants.close();
   await jobs.stop();
   await pushSender.close();

@@ -1,20 +1,63 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once no request handler is still running, or after `timeoutMs`: called after `close()`, before the
+     * database closes, so that a handler whose client already left (its socket gone, so `close()` did not wait for
+     * it) does not find the pool ended under it. Resolves to the number still running when it gave up.
+     */
+    handlersSettled(timeoutMs: number): Promise<number>;
+  }
+}
+
 /**
  * While the server shuts down, every answer closes its connection (`Connection: close`). Fastify stops
  * listening and closes the connections that are idle when shutdown begins; without this, a keep-alive client
  * that was busy at that moment would hold its connection open after its answer, and shutdown would wait for
- * it until the grace period ran out.
+ * it until the grace period ran out. It also counts the handlers still at work, for `handlersSettled`.
  */
 export default fp(
   async function drainingPlugin(app: FastifyInstance) {
     let draining = false;
+    let running = 0;
+    const waiting = new Set<() => void>();
+    const finished = new WeakSet<object>();
+    const done = (request: object) => {
+      if (finished.has(request)) return;
+      finished.add(request);
+      running -= 1;
+      if (running === 0) for (const wake of waiting) wake();
+    };
+
+    app.addHook('onRequest', async () => {
+      running += 1;
+    });
+    // onSend comes when the handler (or the error handler) has its answer, whether or not the client still listens;
+    // onResponse and onRequestAbort cover the answers that never pass through onSend.
+    app.addHook('onSend', async (request, reply) => {
+      if (draining) reply.header('connection', 'close');
+      done(request);
+    });
+    app.addHook('onResponse', async (request) => done(request));
     app.addHook('preClose', async () => {
       draining = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
-      if (draining) reply.header('connection', 'close');
+    app.decorate('handlersSettled', (timeoutMs: number) => {
+      if (running === 0) return Promise.resolve(0);
+      return new Promise<number>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          resolve(0);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(wake);
+          resolve(running);
+        }, timeoutMs);
+        waiting.add(wake);
+      });
     });
   },
   { name: 'draining' },
