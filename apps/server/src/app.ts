@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Prisma } from './db/database';
 import { accountOf } from './lib/account';
-import { createAccountCache } from './lib/account-cache';
+import { createAccountCache, type AccountCache } from './lib/account-cache';
 import { createAuditLog } from './lib/audit';
 import { createTtlCache } from './lib/ttl-cache';
 import { createWriteClaims } from './lib/write-claims';
@@ -104,6 +104,13 @@ export interface AppDependencies {
    * so the first pages find them cached (default on).
    */
   prefetchOnSignIn?: boolean;
+  /**
+   * How long a replica trusts a session row or an account's version it read before reading it again (default 1 s;
+   * 0 reads on every request). What another replica changes shows here within this time (issue 15).
+   */
+  hotReadMemoMs?: number;
+  /** The account cache, when the process shares it with its jobs (main.ts), so their changes show here at once. */
+  accounts?: AccountCache;
   /** Session idle timeout and absolute lifetime (defaults: modules/auth/session-lifetimes.ts). */
   sessionIdleMinutes?: number;
   sessionMaxDays?: number;
@@ -120,6 +127,9 @@ export interface AppDependencies {
 }
 
 /** Builds the whole server from its dependencies; never listens (main.ts does, tests use inject/supertest). */
+/** See AppDependencies.hotReadMemoMs: the staleness a replica may show of what another replica changed. */
+export const DEFAULT_HOT_READ_MEMO_MS = 1000;
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.logLevel ?? 'info'),
@@ -136,7 +146,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const hotReadMemoMs = deps.hotReadMemoMs ?? DEFAULT_HOT_READ_MEMO_MS;
   const sessions = createSessionStore(deps.prisma, deps.signer, {
+    rowMemoMs: hotReadMemoMs,
     lifetimes: {
       idleMinutes: deps.sessionIdleMinutes ?? DEFAULT_SESSION_LIFETIMES.idleMinutes,
       maxDays: deps.sessionMaxDays ?? DEFAULT_SESSION_LIFETIMES.maxDays,
@@ -151,7 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const audit = createAuditLog(deps.prisma, app.log);
   const codes = createCodeStore(deps.prisma, deps.hashSecret);
-  const cache = createAccountCache(deps.prisma);
+  const cache = deps.accounts ?? createAccountCache(deps.prisma, { versionMemoMs: hotReadMemoMs });
   const catalog = createTtlCache({ maxEntries: 1000 });
   const contracts = createContractService({ cache, catalog });
   const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret) });

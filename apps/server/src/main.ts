@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, DEFAULT_HOT_READ_MEMO_MS } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate, readMigrations } from './db/migrator';
@@ -57,8 +57,11 @@ const tenants = createTenantDirectory({
     breakerCoolDownMs: config.IXC_BREAKER_COOLDOWN_MS,
   },
 });
+// One account cache for the requests and the jobs: a card payment a job settles shows on the next request.
+const accounts = createAccountCache(db.prisma, { versionMemoMs: DEFAULT_HOT_READ_MEMO_MS });
 const app = await buildApp({
   prisma: db.prisma,
+  accounts,
   tenants,
   signer: createTokenSigner(secrets.sessionSecret),
   box,
@@ -99,7 +102,7 @@ registerCardPaymentJobs(jobs, {
   tenants,
   gateways: { prisma: db.prisma, box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS },
   ledger: createPaymentLedger(db.prisma),
-  accounts: createAccountCache(db.prisma),
+  accounts,
   log: app.log.child({ module: 'card-payments' }),
 });
 await jobs.start();

@@ -14,9 +14,17 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (it was a fifth of an invoice list's CPU). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in the given IANA time zone (a provider's local date). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -47,6 +47,11 @@ export interface TestAppOptions {
   sandboxToday?: string;
   webDistDir?: string;
   prefetchOnSignIn?: boolean;
+  /**
+   * A replica's memory of session rows and account versions (default 0 here: suites change rows in the database
+   * directly and expect the next request to see it; production's 1 s is proven in hot-reads.test.ts).
+   */
+  hotReadMemoMs?: number;
   trustProxy?: TrustProxy;
   signInFailuresPerProviderMinute?: number;
   /** pino options or a stream, for tests about what is logged (off otherwise). */
@@ -114,6 +119,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       webDistDir: options.webDistDir ?? null,
       // Off unless a test is about it: background ERP reads would blur the request counts tests assert.
       prefetchOnSignIn: options.prefetchOnSignIn ?? false,
+      hotReadMemoMs: options.hotReadMemoMs ?? 0,
       trustProxy: options.trustProxy,
       signInFailuresPerProviderMinute: options.signInFailuresPerProviderMinute,
       sessionIdleMinutes: options.sessionIdleMinutes,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../../db/database';
 import type { TokenSigner } from '../../lib/signed-token';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_SESSION_LIFETIMES, maxAgeSeconds, type SessionLifetimes } from './session-lifetimes';
 
 /** last_seen_at is written at most this often: an active session costs one write a minute, not one per request. */
@@ -41,6 +42,12 @@ export interface SessionStoreOptions {
   lifetimes?: SessionLifetimes;
   /** The clock (tests move it). */
   now?: () => Date;
+  /**
+   * How long a replica trusts a session row it read before reading it again (0: on every request). A page's
+   * parallel calls, and a busy subscriber's, then cost one read. A sign-out or revocation through this store is
+   * seen at once; one made through another replica within this time (issue 15).
+   */
+  rowMemoMs?: number;
 }
 
 export function createSessionStore(prisma: Prisma, signer: TokenSigner, options: SessionStoreOptions = {}): SessionStore {
@@ -48,6 +55,10 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
   const now = options.now ?? (() => new Date());
   const ttlSeconds = maxAgeSeconds(lifetimes);
   const idleMs = lifetimes.idleMinutes * 60_000;
+  const memoMs = options.rowMemoMs ?? 0;
+  let rows = createTtlCache();
+  const readRow = (id: string) => prisma.session.findUnique({ where: { id } });
+  const rowOf = (id: string) => (memoMs > 0 ? rows.get(id, memoMs, () => readRow(id)) : readRow(id));
   return {
     maxAgeSeconds: ttlSeconds,
     async create(tenant, customer) {
@@ -64,7 +75,7 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
     async resolve(token, tenant) {
       const claims = signer.verify<SessionClaims>('session', token);
       if (!claims || claims.tid !== tenant.clientId) return null;
-      const row = await prisma.session.findUnique({ where: { id: claims.sid } });
+      const row = await rowOf(claims.sid);
       const at = now();
       if (!row || row.tenantId !== tenant.id || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) return null;
       const idleFor = at.getTime() - row.lastSeenAt.getTime();
@@ -72,6 +83,7 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
       if (idleFor >= LAST_SEEN_REFRESH_MS) {
         // Compare-and-set: of concurrent requests, one writes.
         await prisma.session.updateMany({ where: { id: row.id, lastSeenAt: row.lastSeenAt }, data: { lastSeenAt: at } });
+        row.lastSeenAt = at; // the remembered row too, or each request until it expires would try the write again
       }
       return {
         id: row.id,
@@ -87,12 +99,14 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
     },
     async revoke(sessionId) {
       await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+      rows.delete(sessionId);
     },
     async revokeOthers(tenantId, customerId, keepSessionId) {
       await prisma.session.updateMany({
         where: { tenantId, customerId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
         data: { revokedAt: now() },
       });
+      rows = createTtlCache(); // rare (a new password): forget every remembered row rather than index them by customer
     },
   };
 }
