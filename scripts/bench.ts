@@ -5,6 +5,7 @@ import { SANDBOX_TOKENS } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 import { signInToHome } from './bench/sign-in-to-home';
+import { printLighthouse, runLighthouse } from './bench/lighthouse';
 
 /**
  * `npm run bench`: speed figures as ratios against a baseline measured in the same run, never as pass/fail
@@ -20,6 +21,11 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 if (process.argv[2] === 'push') {
   const { runPushBench } = await import('./bench/push');
   process.exitCode = await runPushBench(process.argv.slice(3));
+} else if (process.argv[2] === 'lighthouse') {
+  // `npm run bench -- lighthouse`: only the Lighthouse table (scripts/bench/lighthouse.ts).
+  await ensurePrismaClient();
+  await ensureWebBuild();
+  printLighthouse(await runLighthouse());
 } else {
   await generalBench();
 }
@@ -39,9 +45,12 @@ async function generalBench() {
     await firstRouteJavaScript(stack);
   });
 
+  const lighthouseRows = await runLighthouse();
+
   console.log('\nCentral bench\n');
   const width = Math.max(...rows.map(([what]) => what.length));
   for (const [what, value, ratio] of rows) console.log(`  ${what.padEnd(width)}  ${value.padStart(12)}  ${ratio}`);
+  printLighthouse(lighthouseRows);
 }
 
 async function withStack(env: NodeJS.ProcessEnv, work: (stack: Stack) => Promise<void>) {
