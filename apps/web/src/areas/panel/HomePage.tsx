@@ -47,7 +47,6 @@ export function HomePage() {
       <Title2 as="h1">{home.greeting(customer.firstName)}</Title2>
       <NotificationPrompt />
       <NextInvoices />
-      <AppCards />
       <section aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className={hidden.root}>
           {home.shortcutsLabel}
@@ -64,6 +63,8 @@ export function HomePage() {
           </li>
         </ul>
       </section>
+      {/* Below the shortcuts: a provider without apps shows none, and the shortcuts must not jump when that is known. */}
+      <AppCards />
       <MyDetails />
       <ContactBlock />
     </>
