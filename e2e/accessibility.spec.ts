@@ -1,0 +1,141 @@
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
+import { adminApi, createDemoApp, removeDemoApp } from './support/demo-apps';
+import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
+import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './support/every-route';
+import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
+
+/**
+ * Issue 14, WCAG 2.2 AA on every page: axe-core finds no violation, on a desktop and on a 320 px phone, and at
+ * 320 x 640 no page scrolls sideways (WCAG 1.4.10) and no status chip spills out of its card. One journey per kind of
+ * visitor, each signing in once and walking its pages.
+ */
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * Fluent's focus manager (tabster) puts empty, aria-hidden `<i tabindex="0">` sentinels around arrow-key groups (tab
+ * lists, radio groups, menus): a Tab that lands on one is moved on at once, so no keyboard user stops there and no
+ * screen reader sees it. axe's aria-hidden-focus cannot know that; every other element is checked.
+ */
+const TABSTER_SENTINEL = '[data-tabster-dummy]';
+const PHONE = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let admin: APIRequestContext;
+let ixcAcs: IxcAcsSimulator;
+let appId: string;
+let acsId: string;
+const deviceId = Buffer.from(IXC_ACS_DEMO_DEVICES.mariaHome.serial).toString('base64url');
+
+test.beforeAll(async () => {
+  admin = await adminApi();
+  ixcAcs = createIxcAcsSimulator();
+  await ixcAcs.listen();
+  acsId = await connectDemoAcs(admin, { acs_kind: 'ixc', acs_url: ixcAcs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem });
+  appId = await createDemoApp(
+    admin,
+    { name: 'Revistas Digitais', pending_text: '', active_text: 'Leia suas revistas no aplicativo.', activation_criteria: 'any', product_ids: [], integration_method: 'display_only' },
+    null,
+  );
+});
+
+test.afterAll(async () => {
+  if (appId) await removeDemoApp(admin, appId);
+  if (acsId) await disconnectDemoAcs(admin, acsId);
+  await admin?.dispose();
+  await ixcAcs?.close();
+});
+
+const fill = (path: string) => path.replace('{app}', appId).replace('{device}', deviceId);
+
+/** axe-core into the page, through the debugging protocol (the portal's CSP rightly refuses an inline script). */
+async function injectAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+}
+
+/** What is wrong on the page as it stands: axe's violations, sideways scrolling, chips outside their card. */
+async function problemsOf(page: Page, path: string, phone: boolean): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByLabel('Carregando…')).toHaveCount(0);
+  await injectAxe(page);
+  const violations = await page.evaluate(
+    async ({ tags, exclude }) => {
+      type Axe = { run: (context: object, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+      const { axe } = window as unknown as { axe: Axe };
+      const result = await axe.run({ exclude: [[exclude]] }, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    },
+    { tags: WCAG_TAGS, exclude: TABSTER_SENTINEL },
+  );
+  const problems = violations.map((violation) => `${path} axe ${violation}`);
+  if (!phone) return problems;
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE.width) problems.push(`${path} scrolls sideways: ${width} px wide at ${PHONE.width}`);
+  const spilled = await page.evaluate(() =>
+    [...document.querySelectorAll('.fui-Badge')]
+      .filter((chip) => {
+        const box = chip.getBoundingClientRect();
+        const card = chip.closest('article, li, section')?.getBoundingClientRect();
+        return card !== undefined && (box.right > card.right + 0.5 || box.left < card.left - 0.5);
+      })
+      .map((chip) => chip.textContent),
+  );
+  if (spilled.length > 0) problems.push(`${path} chips outside their card: ${spilled.join(', ')}`);
+  return problems;
+}
+
+async function walk(page: Page, urls: Array<[string, string]>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const phone of [false, true]) {
+    await page.setViewportSize(phone ? PHONE : DESKTOP);
+    for (const [path, url] of urls) {
+      await page.goto(url);
+      problems.push(...(await problemsOf(page, path, phone)).map((problem) => `${phone ? 'phone' : 'desktop'} ${problem}`));
+    }
+  }
+  return problems;
+}
+
+test('every public page passes axe and fits 320 px', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  expect(await walk(page, PUBLIC_PAGES.map((path) => [path, urlFor('demo', path)]))).toEqual([]);
+});
+
+test("every page of a subscriber's panel passes axe and fits 320 px", async ({ page, allowConsoleErrors }) => {
+  test.setTimeout(180_000);
+  allowConsoleErrors(/status of 404/); // the panel's own 404 page
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  expect(await walk(page, SUBSCRIBER_PAGES.map((path) => [path, urlFor('demo', fill(path))]))).toEqual([]);
+});
+
+test('the phone menu, open, passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await injectAxe(page);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map((v) => v.id);
+  }, WCAG_TAGS);
+  expect(violations).toEqual([]);
+});
+
+test('every admin and provider page passes axe and fits 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(await walk(page, [[ADMIN_PAGES[0]!, hostUrl('localhost', ADMIN_PAGES[0]!)]])).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+  await signInAsAdmin(page);
+  const adminPages = ADMIN_PAGES.slice(1).map((path): [string, string] => [path, hostUrl('localhost', fill(path))]);
+  expect(await walk(page, adminPages)).toEqual([]);
+
+  await page.goto(urlFor('demo', PROVIDER_PAGES[0]!));
+  expect(await problemsOf(page, PROVIDER_PAGES[0]!, false)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Usuário' }).fill('demo');
+  await page.getByLabel('Senha', { exact: true }).fill('provedor-demo-123');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/provider'));
+  expect(await walk(page, PROVIDER_PAGES.map((path) => [path, urlFor('demo', path)]))).toEqual([]);
+});
