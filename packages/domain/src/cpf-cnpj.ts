@@ -1,6 +1,13 @@
-import { isRepeatedDigit, onlyDigits } from './digits';
+import { formatCnpj, formatCpf, isValidCnpj as isValidCnpjDigits, isValidCpf as isValidCpfDigits } from '@brazilian-utils/brazilian-utils';
+import { onlyDigits } from './digits';
 
 export type DocumentKind = 'cpf' | 'cnpj';
+
+/*
+ * Validation (check digits, repeated-digit numbers) and masks come from @brazilian-utils (issue 14). What stays ours is
+ * SPEC's tolerance for how a person types the number (any punctuation), the combined field picking by length, and
+ * completeCpf for the demo data (the library only draws random CPFs).
+ */
 
 function checkDigit(digits: string, weights: number[]): number {
   const sum = weights.reduce((acc, weight, i) => acc + Number(digits[i]) * weight, 0);
@@ -10,18 +17,12 @@ function checkDigit(digits: string, weights: number[]): number {
 
 export function isValidCpf(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== 11 || isRepeatedDigit(digits)) return false;
-  const first = checkDigit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(digits, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === Number(digits[9]) && second === Number(digits[10]);
+  return digits.length === 11 && isValidCpfDigits(digits);
 }
 
 export function isValidCnpj(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== 14 || isRepeatedDigit(digits)) return false;
-  const first = checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === Number(digits[12]) && second === Number(digits[13]);
+  return digits.length === 14 && isValidCnpjDigits(digits);
 }
 
 /** The valid CPF that starts with these nine digits (its two check digits appended), formatted. */
@@ -50,7 +51,7 @@ export function isValidCpfOrCnpj(value: string): boolean {
 /** Formats as IXC stores documents: 000.000.000-00 or 00.000.000/0000-00. Returns null when the length fits neither. */
 export function formatCpfOrCnpj(value: string): string | null {
   const d = onlyDigits(value);
-  if (d.length === 11) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+  if (d.length === 11) return formatCpf(d);
+  if (d.length === 14) return formatCnpj(d);
   return null;
 }
