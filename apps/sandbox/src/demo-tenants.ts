@@ -5,6 +5,7 @@ import { WATCH_SANDBOX_CLIENT } from './watch';
 import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
 import { SANDBOX_TOKENS } from './ixc/fixtures/datasets';
 import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
+import { textAsPath, type TextAnchor } from './demo-logo-glyphs';
 
 /**
  * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
@@ -120,14 +121,13 @@ function demoApps(watchUrl: string, nextcloudUrl: string) {
 /** A square app icon with the app's initials, inline like the logos. */
 function icon(name: string, color: string) {
   const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${color}'/><text x='32' y='42' font-family='Arial' font-size='26' font-weight='700' fill='#fff' text-anchor='middle'>${initials}</text></svg>`;
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${color}'/>${textAsPath(initials, { x: 32, y: 42, size: 26, fill: '#fff', anchor: 'middle' })}</svg>`;
   return `data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}`;
 }
 
 function brand(name: string, primary: string, secondary: string) {
   const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
-  const text = (x: number, y: number, size: number, fill: string, anchor: string, content: string) =>
-    `<text x='${x}' y='${y}' font-family='Arial' font-size='${size}' font-weight='700' fill='${fill}' text-anchor='${anchor}'>${content}</text>`;
+  const text = (x: number, y: number, size: number, fill: string, anchor: TextAnchor, content: string) => textAsPath(content, { x, y, size, fill, anchor });
   const mark = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${primary}'/>${text(32, 42, 28, '#fff', 'middle', initials)}</svg>`;
   const wordmark =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 48'><rect width='48' height='48' rx='11' fill='${primary}'/>` +
