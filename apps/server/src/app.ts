@@ -44,6 +44,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { authRoutes } from './modules/auth/routes';
 import type { SignInHook, WarmUp } from './modules/auth/sign-in';
 import { createReturningSubscribers } from './modules/auth/returning-subscribers';
+import { tlsAskRoutes } from './modules/tls/routes';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
@@ -109,6 +110,8 @@ export interface AppDependencies {
    * 0 reads on every request). What another replica changes shows here within this time (issue 15).
    */
   hotReadMemoMs?: number;
+  /** TLS_DOMAINS, parsed: where the proxy may obtain certificates on demand (modules/tls). */
+  tlsDomains?: string[];
   /** The account cache, when the process shares it with its jobs (main.ts), so their changes show here at once. */
   accounts?: AccountCache;
   /** Session idle timeout and absolute lifetime (defaults: modules/auth/session-lifetimes.ts). */
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffAuthPlugin, { staffSessions });
 
   await app.register(healthRoutes, { prisma: deps.prisma });
+  await app.register(tlsAskRoutes, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, allowedDomains: deps.tlsDomains ?? [] });
   await app.register(themeRoutes, { tenants: deps.tenants });
   await app.register(authRoutes, { sessions, guard, audit, afterSignIn, returning, warmUp });
   await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, guard, audit, log: app.log });

@@ -40,6 +40,8 @@ const EnvSchema = Type.Object({
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** Read a subscriber's open bills and contracts right after sign-in, so the first pages are cached. */
   PREFETCH_ON_SIGN_IN: Type.Boolean({ default: true }),
+  /** The domains the proxy may obtain certificates under on demand (GET /api/tls/ask), comma-separated; empty: any provider's. */
+  TLS_DOMAINS: Type.String({ default: '' }),
   /** The proxies in front of the server: false, a hop count, or addresses/CIDRs (lib/trust-proxy.ts). */
   TRUST_PROXY: Type.String({ default: 'false' }),
   /** Failed sign-ins per provider and minute past which the sources that keep failing are throttled. */

@@ -22,6 +22,7 @@ import { createAccountCache } from './lib/account-cache';
 import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
+import { parseTlsDomains } from './modules/tls/certificate-policy';
 import { loadTenantsFile, provisionTenants } from './modules/tenants/tenants-file';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './paths';
 
@@ -73,6 +74,7 @@ const app = await buildApp({
     from: config.MAIL_FROM,
   }),
   hostMarkers: config.tenantHostMarkers,
+  tlsDomains: parseTlsDomains(config.TLS_DOMAINS),
   defaultTenant: config.DEFAULT_TENANT,
   trustProxy: config.trustProxy,
   signInFailuresPerProviderMinute: config.SIGN_IN_FAILURES_PER_PROVIDER_MINUTE,

@@ -19,7 +19,7 @@ export interface TenancyOptions {
 }
 
 /** Static files are the same for every provider and skip the lookup (/favicon.ico is the provider's: plugins/site-files.ts). */
-const TENANTLESS = /^\/(assets\/|api\/health$|api\/ready$)/;
+const TENANTLESS = /^\/(assets\/|api\/health$|api\/ready$|api\/tls\/ask(\?|$))/;
 
 /**
  * The tenant comes from the host (SPEC section 1). A `client_id` header, sent by the web app on every call,
