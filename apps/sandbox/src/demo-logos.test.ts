@@ -1,3 +1,4 @@
+import { isValidImageUrl } from '@central/domain';
 import { describe, expect, it } from 'vitest';
 import { textAsPath, textWidth } from './demo-logo-glyphs';
 import { demoTenants } from './demo-tenants';
@@ -24,6 +25,8 @@ describe('demo logos', () => {
     expect(svg).not.toMatch(/<text|font-family/);
     expect(svg).toMatch(/<path transform='translate\([\d.]+ 0\)' d='M[^']+'\/>/);
     expect(svg.match(/<g /g)?.length).toBe(svg.match(/<\/g>/g)?.length);
+    // What TENANTS_FILE and the admin accept as a logo.
+    expect(isValidImageUrl(dataUrl)).toBe(true);
   });
 });
 

@@ -99,7 +99,9 @@ describe('URLs and lookup entries', () => {
     const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
     expect(isValidImageUrl(inline)).toBe(true);
     expect(isValidImageUrl('data:text/html,<script>alert(1)</script>')).toBe(false);
-    expect(isValidImageUrl(`data:image/png;base64,${'A'.repeat(500)}`)).toBe(false);
+    expect(isValidImageUrl(`data:image/png;base64,${'A'.repeat(5_000)}`)).toBe(true);
+    expect(isValidImageUrl(`data:image/png;base64,${'A'.repeat(10_000)}`)).toBe(false);
+    expect(isValidImageUrl(`https://example.com/${'a'.repeat(500)}.png`)).toBe(false);
     expect(validateAdminCustomer({ ...VALID, vertical_logo_url: inline, faq_url: inline }, { creating: true })).toEqual({
       faq_url: 'Por favor, informe uma URL válida',
     });

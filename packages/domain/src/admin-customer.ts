@@ -93,9 +93,15 @@ export function isValidUrl(value: string): boolean {
 
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,][^\r\n]+$/i;
 
-/** An image address: http(s), or an inline image of at most 500 characters, as the demo providers' logos are. */
+/**
+ * An inline image is not a URL in SPEC's sense (its 500 characters are an address's): a small logo drawn as paths,
+ * as the demo providers' are, takes a few kilobytes. The admin API takes no field longer than this either.
+ */
+export const INLINE_IMAGE_MAX_LENGTH = 10_000;
+
+/** An image address: http(s) (at most 500 characters), or an inline image of at most 10,000, as the demo logos are. */
 export function isValidImageUrl(value: string): boolean {
-  return isValidUrl(value) || (value.length <= URL_MAX_LENGTH && INLINE_IMAGE.test(value));
+  return isValidUrl(value) || (value.length <= INLINE_IMAGE_MAX_LENGTH && INLINE_IMAGE.test(value));
 }
 
 export function isTimeZone(zone: string): boolean {

@@ -1,8 +1,11 @@
+import { INLINE_IMAGE_MAX_LENGTH } from '@central/domain';
 import { AdminCustomerAppBody } from '@central/domain/api';
 import { Type, type Static } from 'typebox';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
+/** A logo: an address (500 characters, SPEC section 5) or an inline image (packages/domain isValidImageUrl). */
+const OptionalImage = Type.Optional(Type.Union([Type.String({ maxLength: INLINE_IMAGE_MAX_LENGTH }), Type.Null()]));
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const IxcId = Type.String({ pattern: '^\\d{1,12}$' });
 const DocumentTypeIds = Type.Array(Type.String({ pattern: '^\\d{1,9}$' }), { maxItems: 50 });
@@ -16,11 +19,11 @@ export const TenantRecord = Type.Object(
     client_id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }),
     alias: Type.String({ minLength: 1, maxLength: 120 }),
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
-    vertical_logo_url: OptionalUrl,
-    horizontal_logo_url: OptionalUrl,
-    app_logo_url: OptionalUrl,
-    favicon_url: OptionalUrl,
-    login_background_url: OptionalUrl,
+    vertical_logo_url: OptionalImage,
+    horizontal_logo_url: OptionalImage,
+    app_logo_url: OptionalImage,
+    favicon_url: OptionalImage,
+    login_background_url: OptionalImage,
     primary_color: Color,
     secondary_color: Type.Optional(Color),
     whatsapp_number: OptionalText,
