@@ -21,6 +21,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 if (process.argv[2] === 'push') {
   const { runPushBench } = await import('./bench/push');
   process.exitCode = await runPushBench(process.argv.slice(3));
+} else if (process.argv[2] === 'load') {
+  // `npm run bench -- load [seconds] [connections]`: the built server under load (scripts/bench/load.ts).
+  const { runLoadBench } = await import('./bench/load');
+  process.exitCode = await runLoadBench(process.argv.slice(3));
 } else if (process.argv[2] === 'lighthouse') {
   // `npm run bench -- lighthouse`: only the Lighthouse table (scripts/bench/lighthouse.ts).
   await ensurePrismaClient();

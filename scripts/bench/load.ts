@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import autocannon from 'autocannon';
+import { startPostgresCluster, type PostgresCluster } from '../lib/postgres-cluster';
+import { ROOT } from '../lib/prepare';
+import { runCommand } from '../lib/run';
+import { startStack, type Stack } from '../lib/stack';
+
+/**
+ * `npm run bench -- load [seconds] [connections]`: the built server under load (issue 15), as production runs it
+ * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and
+ * on Postgres. For each endpoint: requests/s, p50, p99, errors, and the ratio to a bare route of the same process
+ * (/api/health, the ceiling). Then the resident memory after each of 10 rounds of open invoices, and a SIGTERM in the
+ * middle of a round: every request either completes or is refused before it starts.
+ */
+const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
+const ROUNDS = 10;
+
+export async function runLoadBench(args: string[]): Promise<number> {
+  const seconds = Number(args[0] ?? 10);
+  const connections = Number(args[1] ?? 50);
+  await runCommand('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+  for (const database of ['PGlite (embedded)', 'Postgres'] as const) {
+    const postgres = database === 'Postgres' ? await startPostgresCluster() : null;
+    try {
+      await benchOneDatabase(database, postgres, seconds, connections);
+    } finally {
+      await postgres?.stop();
+    }
+  }
+  return 0;
+}
+
+async function benchOneDatabase(database: string, postgres: PostgresCluster | null, seconds: number, connections: number) {
+  const env = postgres
+    ? { NODE_ENV: 'production', DATABASE_URL: postgres.url, SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`, SESSION_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: 'false' }
+    : {};
+  let stack = await startStack({ built: true, env });
+  try {
+    const target = await targetOf(stack);
+    console.log(`\nLoad, ${database}: ${connections} connections, ${seconds} s per endpoint, idle RSS ${rssMb(stack.pid)} MB\n`);
+    const results: Array<[string, autocannon.Result]> = [];
+    for (const [name, options] of endpoints(target)) results.push([name, await cannon({ ...options, connections, duration: seconds })]);
+    const ceiling = results[0]![1].requests.average;
+    const notes: string[] = [];
+    console.log(`  ${'endpoint'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(7)} ${'vs ceiling'.padStart(11)}`);
+    for (const [name, result] of results) {
+      const errors = result.errors + result.timeouts + result.non2xx;
+      const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+      if (statuses.length > 0) notes.push(`${name}: ${statuses.map(([code, { count }]) => `${count} x ${code}`).join(', ')}`);
+      const ratio = ceiling / result.requests.average;
+      console.log(`  ${name.padEnd(26)} ${Math.round(result.requests.average).toString().padStart(8)} ${`${result.latency.p50}`.padStart(6)} ${`${result.latency.p99}`.padStart(6)} ${String(errors).padStart(7)} ${`${ratio.toFixed(1)}x`.padStart(11)}`);
+    }
+
+    for (const note of notes) console.log(`  (${note})`);
+    const perRound: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await cannon({ ...endpoints(target)[3]![1], connections, duration: Math.max(2, Math.round(seconds / 2)) });
+      perRound.push(rssMb(stack.pid));
+    }
+    console.log(`\n  RSS after each of ${ROUNDS} rounds of open invoices (MB): ${perRound.join(', ')}`);
+
+    const counts = await shutdownUnderLoad(stack, target, connections);
+    console.log(`  SIGTERM during a round: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost; exit code ${counts.exitCode}`);
+    stack = await restarted(stack);
+  } finally {
+    await stack.stop();
+  }
+}
+
+interface Target {
+  base: string;
+  host: string;
+  cookie: string;
+}
+
+async function targetOf(stack: Stack): Promise<Target> {
+  const base = `http://127.0.0.1:${stack.port}`;
+  const host = `demo.localhost:${stack.port}`;
+  const signIn = await fetch(`${base}/api/central/sign-in`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(SUBSCRIBER) });
+  if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
+  return { base, host, cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+}
+
+function endpoints({ base, host, cookie }: Target): Array<[string, autocannon.Options]> {
+  const get = (path: string, signedIn = true): autocannon.Options => ({ url: `${base}${path}`, headers: signedIn ? { host, cookie } : { host } });
+  return [
+    ['ceiling: GET /api/health', get('/api/health', false)],
+    ['theme', get('/api/central/theme', false)],
+    ['SPA page /sign-in', get('/sign-in', false)],
+    ['open invoices', get('/api/central/customer/list/invoices?status=to_pay')],
+    ['contracts', get('/api/central/customer/list/contracts')],
+    ['invoice detail', get('/api/central/customer/invoice/5004')],
+    [
+      'sign-in',
+      { url: `${base}/api/central/sign-in`, method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(SUBSCRIBER) },
+    ],
+  ];
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function rssMb(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+}
+
+/**
+ * `connections` clients asking for open invoices in a loop over keep-alive connections; SIGTERM after a second.
+ * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work.
+ * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
+ */
+async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, connections: number) {
+  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null };
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL('/api/central/customer/list/invoices?status=to_pay', base);
+  let stopped = false;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const request = httpRequest(url, { agent, headers: { host, cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode && response.statusCode < 300) counts.completed += 1;
+          else if (response.statusCode === 503) counts.refused += 1;
+          else counts.lost += 1;
+          resolve();
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // Refused before starting: no connection at all, or (Node's documented keep-alive race) a reused connection
+        // the server closed as idle before it read this request.
+        if (error.code === 'ECONNREFUSED' || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
+        else counts.lost += 1;
+        if (error.code === 'ECONNREFUSED') stopped = true;
+        resolve();
+      });
+      request.end();
+    });
+  const client = async () => {
+    while (!stopped) await once();
+  };
+  const clients = Array.from({ length: connections }, client);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  counts.exitCode = await stack.signal('SIGTERM');
+  stopped = true;
+  await Promise.all(clients);
+  agent.destroy();
+  return counts;
+}
+
+/** The stack's server was stopped by the shutdown test; start it again so the stack stops cleanly. */
+async function restarted(stack: Stack): Promise<Stack> {
+  await stack.restart();
+  return stack;
+}
