@@ -74,7 +74,7 @@ async function problemsOf(page: Page, path: string, phone: boolean): Promise<str
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > PHONE.width) problems.push(`${path} scrolls sideways: ${width} px wide at ${PHONE.width}`);
   const spilled = await page.evaluate(() =>
-    [...document.querySelectorAll('.fui-Badge')]
+    Array.from(document.querySelectorAll('.fui-Badge'))
       .filter((chip) => {
         const box = chip.getBoundingClientRect();
         const card = chip.closest('article, li, section')?.getBoundingClientRect();
