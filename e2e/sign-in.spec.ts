@@ -25,6 +25,22 @@ test('the combined field masks a CPF and switches to the CNPJ mask past 11 digit
   await expect(field).toHaveValue('11.222.333/0001-81');
 });
 
+test('a digit erased or typed in the middle of the masked field keeps the mask and the caret in place', async ({ page }) => {
+  await page.goto(urlFor('demo', '/sign-in'));
+  const field = page.getByLabel('CPF/CNPJ');
+  await field.pressSequentially('52998224725');
+  await field.press('Home');
+  for (let step = 0; step < 4; step++) await field.press('ArrowRight');
+  // The caret sits after the first dot: Backspace takes the 9 before it rather than doing nothing.
+  await field.press('Backspace');
+  await expect(field).toHaveValue('529.822.472-5');
+  await field.press('9');
+  await expect(field).toHaveValue('529.982.247-25');
+  await field.press('x');
+  await expect(field).toHaveValue('529.982.247-25');
+  expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+});
+
 test('empty fields get the sign-in warnings before anything is sent', async ({ page }) => {
   await page.goto(urlFor('demo', '/sign-in'));
   await page.getByRole('button', { name: 'Entrar' }).click();

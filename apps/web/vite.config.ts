@@ -3,18 +3,18 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 
 /**
- * What the sign-in form needs beyond the boot chunk and that panel pages use too: validation (yup), masks (imask),
- * Fluent's Field, Input and MessageBar, and the app's form pieces.
+ * What the sign-in forms need beyond the boot chunk and that panel pages use too: Fluent's Field, Input and
+ * MessageBar, the app's masks, checks and form pieces. Yup is not among them: the sign-in forms check with plain
+ * functions, and yup comes with the first form that uses it.
  */
-const FORM_PACKAGES = [
-  ...['yup', 'property-expr', 'tiny-case', 'toposort', 'imask', 'react-imask'],
-  ...['field', 'label', 'input', 'message-bar', 'link'].map((name) => `@fluentui/react-${name}`),
-];
+const FORM_PACKAGES = ['field', 'label', 'input', 'message-bar', 'link'].map((name) => `@fluentui/react-${name}`);
 const FORM_SOURCES = [
   ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'FormMessage', 'form-styles', 'visually-hidden', 'RouterLink'].map((name) => `components/${name}`),
-  ...['lib/use-yup-form', 'lib/yup-fields', 'lib/storage', 'features/notifications/notification-prompt'],
+  ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map((name) => `lib/${name}`),
+  'features/notifications/notification-prompt',
 ];
 
 function isFormModule(id: string): boolean {
@@ -56,11 +56,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Griffel's ahead-of-time pass: our makeStyles calls are turned into their class names and CSS text at build time,
+ * as Fluent ships its own, so the browser no longer runs Griffel's style resolver (stylis and rtl-css-js leave the
+ * boot chunk, and no style objects are resolved on the phone's CPU). The pass reads our TypeScript with Babel.
+ */
+const aheadOfTimeStyles: Plugin = griffel({
+  include: [/\/apps\/web\/src\/.*\.tsx?$/],
+  babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }]] },
+});
+
 /** The Central server the dev server forwards API calls to; `npm start` serves it on port 3000. */
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, precompress()],
   server: {
     proxy: {
       '/api': server,

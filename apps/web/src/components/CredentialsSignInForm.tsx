@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { ObjectSchema } from 'yup';
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
-import { fieldState, useYupForm } from '../lib/use-yup-form';
+import { fieldState } from '../lib/field-state';
+import { useCheckedForm, type FieldProblems } from '../lib/use-checked-form';
 import { PasswordInput } from './PasswordInput';
 import { useFormStyles } from './form-styles';
 import { FormMessage, type FormNotice } from './FormMessage';
 
-/** A user field named K (as the schema and the server call it) and a password. */
+/** A user field named K (as the check and the server call it) and a password. */
 export type Credentials<K extends string> = Record<K | 'password', string>;
 
 /** The user field: its name, its label and how its input behaves (an e-mail keyboard, no capitals). */
@@ -17,18 +17,19 @@ export type UserField<K extends string> = { name: K; label: string } & Pick<Inpu
 export type CredentialsSignInFormProps<K extends string> = {
   user: UserField<K>;
   labels: { password: string; submit: string };
-  schema: ObjectSchema<Credentials<K>>;
+  /** The warnings shown before anything is sent (a function of the module, so that it stays the same). */
+  check: (values: Credentials<K>) => FieldProblems<Credentials<K>>;
   /** Called with the user (trimmed) and the password; a failure is shown above the form in `failureText`'s words. */
   signIn: (user: string, password: string) => Promise<unknown>;
   failureText: (error: unknown) => string;
   onSignedIn: () => Promise<void> | void;
 };
 
-/** The admin's and the provider's sign-in: a user and a password, checked by `schema` before `signIn` is called. */
-export function CredentialsSignInForm<K extends string>({ user, labels, schema, signIn, failureText, onSignedIn }: CredentialsSignInFormProps<K>) {
+/** The admin's and the provider's sign-in: a user and a password, checked by `check` before `signIn` is called. */
+export function CredentialsSignInForm<K extends string>({ user, labels, check, signIn, failureText, onSignedIn }: CredentialsSignInFormProps<K>) {
   const s = useFormStyles();
   const { name, label, ...userInput } = user;
-  const form = useYupForm(schema, { [name]: '', password: '' } as Credentials<K>);
+  const form = useCheckedForm(check, { [name]: '', password: '' } as Credentials<K>);
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,42 +1,31 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import useIMask from 'react-imask/esm/hook';
-// The hook's core only knows masks registered with it; pattern and dynamic (a choice of patterns) are all
-// the app uses, so the rest of imask (dates, numbers, ranges: about half its size) stays out of the bundle.
-import 'imask/esm/masked/pattern';
-import 'imask/esm/masked/dynamic';
+import type { ChangeEvent } from 'react';
 import { Input, type InputProps } from '@fluentui/react-input';
+import { applyDigitMask, maskEdit, type DigitMask } from '../lib/digit-mask';
 
 export type MaskedInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> & {
-  /**
-   * react-imask pattern, e.g. '000-000-000', or several patterns of which imask uses the first that holds
-   * everything typed or pasted (the combined CPF/CNPJ field).
-   */
-  mask: string | readonly string[];
+  /** A digit pattern such as '000-000-000', or several of which the first that holds every digit is used. */
+  mask: DigitMask;
+  /** The value, masked or not: it is shown masked. */
   value: string;
   onValueChange: (maskedValue: string) => void;
 };
 
-/** The one way the app masks input: a Fluent Input whose text is formatted by react-imask as the person types. */
+/**
+ * The one way the app masks input: a Fluent Input whose text is re-masked after every edit the browser applies
+ * (a key, a paste, a deletion, text typed over a selection), with the caret kept after the same digits.
+ */
 export function MaskedInput({ mask, value, onValueChange, ...inputProps }: MaskedInputProps) {
-  const options = useMemo(() => (typeof mask === 'string' ? { mask } : { mask: mask.map((pattern) => ({ mask: pattern })) }), [mask]);
-  // react-imask re-subscribes whenever onAccept changes; a stable callback keeps an 'accept' fired in the
-  // gap (a re-format) from being lost.
-  const latestOnValueChange = useRef(onValueChange);
-  useLayoutEffect(() => {
-    latestOnValueChange.current = onValueChange;
-  });
-  const onAccept = useCallback((accepted: string) => latestOnValueChange.current(accepted), []);
-  const { ref, maskRef, value: maskedValue, setValue } = useIMask<HTMLInputElement>(options, { defaultValue: value, onAccept });
-  // imask notes the selection on keys, clicks and focus only. A selection made otherwise (select all from a phone's
-  // menu, then paste or type) would be replaced as if the caret were where imask last saw it, garbling the value.
-  const noteSelection = useCallback(() => maskRef.current?._saveSelection(), [maskRef]);
+  const shown = applyDigitMask(value, mask);
 
-  useEffect(() => {
-    if (value !== maskedValue) setValue(value);
-  }, [value, maskedValue, setValue]);
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const { inputType } = event.nativeEvent as InputEvent;
+    const edit = maskEdit(shown, input.value, input.selectionStart ?? input.value.length, mask, inputType);
+    // Written here rather than on the next render, so that the caret placed now is not moved by React's update.
+    input.value = edit.value;
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+    onValueChange(edit.value);
+  }
 
-  return <Input inputMode="numeric" {...inputProps} ref={ref} value={maskedValue} onChange={ignoreChange} onSelect={noteSelection} />;
+  return <Input inputMode="numeric" {...inputProps} value={shown} onChange={onChange} />;
 }
-
-/** imask has already rewritten the element and reported the result through onAccept. */
-function ignoreChange() {}

@@ -56,8 +56,3 @@ export function useYupForm<T extends Values>(schema: ObjectSchema<T>, initialVal
 
   return { values, errors, setValue, handleSubmit, submitting, reset };
 }
-
-/** Props for a Fluent Field showing a field's error. */
-export function fieldState(message: string | undefined) {
-  return message ? { validationState: 'error' as const, validationMessage: message } : {};
-}

@@ -1,12 +1,16 @@
 import { ref, string } from 'yup';
-import { MESSAGES, isValidCpfOrCnpj, newPasswordProblem } from '@central/domain';
+import { MESSAGES, newPasswordProblem } from '@central/domain';
+import { cpfOrCnpjProblem } from './field-checks';
 
 /** Yup fields used by more than one form, checked by the domain validators with the texts of SPEC section 8. */
 
 export const cpfOrCnpjField = () =>
   string()
-    .required(MESSAGES.cpfCnpjRequired)
-    .test('cpf-or-cnpj', MESSAGES.cpfCnpjInvalid, (value) => !value || isValidCpfOrCnpj(value));
+    .defined()
+    .test('cpf-or-cnpj', (value, context) => {
+      const problem = cpfOrCnpjProblem(value);
+      return problem ? context.createError({ message: problem }) : true;
+    });
 
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string };
 

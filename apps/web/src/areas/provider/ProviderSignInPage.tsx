@@ -1,7 +1,7 @@
 import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
 import { CredentialsSignInPage } from '../../components/CredentialsSignInPage';
 import { signInProvider } from '../../features/provider/api';
-import { providerSignInFailureText, providerSignInSchema } from '../../features/provider/provider-sign-in';
+import { providerSignInFailureText, checkProviderSignIn } from '../../features/provider/provider-sign-in';
 
 /** /admin: the provider's sign-in, where 'Usuário' is its client_id; success goes to /provider (SPEC section 2). */
 export function ProviderSignInPage() {
@@ -9,7 +9,7 @@ export function ProviderSignInPage() {
     <CredentialsSignInPage
       text={PROVIDER_TEXT.signIn}
       user={{ name: 'client_id', label: PROVIDER_TEXT.signIn.user, autoCapitalize: 'none' }}
-      schema={providerSignInSchema}
+      check={checkProviderSignIn}
       signIn={(client_id, password) => signInProvider({ client_id, password })}
       failureText={providerSignInFailureText}
       destination="/provider"

@@ -8,7 +8,7 @@ import { Body1 } from '@fluentui/react-text';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { lookupEntry } from '@central/domain';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { fieldState } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
 import { lookupLabel, type LookupKind } from './lookup-api';
 import { lookupFailureText, newLookupIdProblem } from './lookup-entries';
 import { useAdminAuthFailure } from './useAdminAuthFailure';

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { ApiError } from '../../lib/http';
-import { adminSignInFailureText, adminSignInSchema } from './admin-sign-in';
+import { adminSignInFailureText, checkAdminSignIn } from './admin-sign-in';
 
+/** The warnings, in the order of the fields. */
 function messages(values: { email: string; password: string }): string[] {
-  try {
-    adminSignInSchema.validateSync(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
+  return Object.values(checkAdminSignIn(values));
 }
 
-describe('adminSignInSchema', () => {
+describe('checkAdminSignIn', () => {
   it('asks for a valid e-mail and a password', () => {
     expect(messages({ email: '', password: '' })).toEqual(['Por favor, informe um e-mail válido', 'Por favor, informe uma senha']);
     expect(messages({ email: 'admin@', password: 'x' })).toEqual(['Por favor, informe um e-mail válido']);

@@ -1,15 +1,16 @@
-import { object, string, type ObjectSchema } from 'yup';
 import { MESSAGES, isValidEmail } from '@central/domain';
 import { isApiError } from '../../lib/http';
+import type { FieldProblems } from '../../lib/use-checked-form';
 
 export type AdminSignInValues = { email: string; password: string };
 
-export const adminSignInSchema: ObjectSchema<AdminSignInValues> = object({
-  email: string()
-    .required(MESSAGES.adminEmailInvalid)
-    .test('email', MESSAGES.adminEmailInvalid, (value) => !value || isValidEmail(value.trim())),
-  password: string().required(MESSAGES.adminPasswordRequired),
-});
+/** SPEC section 8: a missing or malformed e-mail is 'Por favor, informe um e-mail válido'. */
+export function checkAdminSignIn({ email, password }: AdminSignInValues): FieldProblems<AdminSignInValues> {
+  const problems: FieldProblems<AdminSignInValues> = {};
+  if (!isValidEmail(email.trim())) problems.email = MESSAGES.adminEmailInvalid;
+  if (!password) problems.password = MESSAGES.adminPasswordRequired;
+  return problems;
+}
 
 /** SPEC section 8: 401 'Credenciais inválidas', 403 'Dados inválidos', 400 and 429 in the server's words, else 'Falha ao acessar'. */
 export function adminSignInFailureText(error: unknown): string {

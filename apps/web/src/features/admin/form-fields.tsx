@@ -2,7 +2,7 @@ import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
-import { fieldState } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
 import type { CheckedForm, TextKeys } from '../../lib/use-checked-form';
 import { PasswordInput } from '../../components/PasswordInput';
 

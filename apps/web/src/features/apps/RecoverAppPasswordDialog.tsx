@@ -11,7 +11,8 @@ import { APPS_TEXT } from '../../strings/apps.pt-BR';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
 import { failureText } from '../../lib/failure-text';
-import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import { useYupForm } from '../../lib/use-yup-form';
 import { emailActivationSchema } from './activation-schema';
 import { recoverAppPassword } from './api';
 

@@ -7,16 +7,17 @@ import { CpfCnpjInput } from '../../components/CpfCnpjInput';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFormStyles } from '../../components/form-styles';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { errorMessage } from '../../lib/http';
 import { browserStorage } from '../../lib/storage';
 import { armNotificationPrompt } from '../notifications/notification-prompt';
 import { signIn } from './api';
-import { signInSchema } from './sign-in-schema';
+import { checkSignIn } from './sign-in-check';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const s = useFormStyles();
-  const form = useYupForm(signInSchema, { cpfOrCnpj: '', password: '' });
+  const form = useCheckedForm(checkSignIn, { cpfOrCnpj: '', password: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async ({ cpfOrCnpj, password }) => {

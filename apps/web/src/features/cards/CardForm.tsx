@@ -11,7 +11,7 @@ import { useFormStyles } from '../../components/form-styles';
 import { failureText } from '../../lib/failure-text';
 import { isApiError } from '../../lib/http';
 import { useCheckedForm } from '../../lib/use-checked-form';
-import { fieldState } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
 import { useSessionExpiry } from '../auth/useSessionExpiry';
 import { useCardWrites } from './api';
 import { BrandBadge } from './BrandBadge';

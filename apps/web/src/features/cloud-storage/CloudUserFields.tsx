@@ -2,7 +2,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { CLOUD_STORAGE_TEXT as TEXT } from '../../strings/cloud-storage.pt-BR';
 import { PasswordInput } from '../../components/PasswordInput';
-import { fieldState } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
 import type { CheckedForm } from '../../lib/use-checked-form';
 import type { CloudUserFormValues } from './edit-plan';
 

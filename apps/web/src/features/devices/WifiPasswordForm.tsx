@@ -14,7 +14,8 @@ import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFormStyles } from '../../components/form-styles';
 import { failureText } from '../../lib/failure-text';
-import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import { useYupForm } from '../../lib/use-yup-form';
 import { useWifiChange } from './api';
 import { canUnify, networksOf, unifiedKeys, WIFI_MESSAGES, wifiPasswordSchema } from './wifi-form';
 

@@ -4,7 +4,8 @@ import { Select } from '@fluentui/react-select';
 import type { InvoiceRange } from '@central/domain/api';
 import { NOTIFICATIONS_TEXT as text } from '../../strings/notifications.pt-BR';
 import { useFormStyles } from '../../components/form-styles';
-import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import { useYupForm } from '../../lib/use-yup-form';
 import { RANGE_OPTIONS, rangeSchema, rangeValueOf, toInvoiceRange } from './invoice-ranges';
 
 type Props = {

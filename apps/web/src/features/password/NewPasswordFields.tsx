@@ -1,7 +1,8 @@
 import { Field } from '@fluentui/react-field';
 import { TEXT } from '../../strings/pt-BR';
 import { PasswordInput } from '../../components/PasswordInput';
-import { fieldState, type FieldErrors } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import type { FieldErrors } from '../../lib/use-yup-form';
 import type { NewPasswordValues } from '../../lib/yup-fields';
 
 type Props = {

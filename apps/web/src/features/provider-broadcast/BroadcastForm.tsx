@@ -10,7 +10,8 @@ import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
 import { useNotify } from '../../components/toaster';
 import { errorMessage } from '../../lib/http';
-import { fieldState, useYupForm } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
+import { useYupForm } from '../../lib/use-yup-form';
 import { fetchDeviceCount, useSendBroadcast } from './api';
 import { broadcastSchema, type BroadcastValues } from './broadcast-schema';
 

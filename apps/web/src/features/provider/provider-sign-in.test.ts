@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { ApiError } from '../../lib/http';
-import { providerSignInFailureText, providerSignInSchema } from './provider-sign-in';
+import { providerSignInFailureText, checkProviderSignIn } from './provider-sign-in';
 
+/** The warnings, in the order of the fields. */
 function messages(values: { client_id: string; password: string }): string[] {
-  try {
-    providerSignInSchema.validateSync(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
+  return Object.values(checkProviderSignIn(values));
 }
 
-describe('providerSignInSchema', () => {
+describe('checkProviderSignIn', () => {
   it("says 'Usuário ou senha não informados' for whichever is missing", () => {
     expect(messages({ client_id: ' ', password: 'x' })).toEqual(['Usuário ou senha não informados']);
     expect(messages({ client_id: 'demo', password: '' })).toEqual(['Usuário ou senha não informados']);

@@ -4,7 +4,7 @@ import { Field } from '@fluentui/react-field';
 import { Textarea } from '@fluentui/react-textarea';
 import { MESSAGES } from '../../strings/pt-BR';
 import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
-import { fieldState } from '../../lib/use-yup-form';
+import { fieldState } from '../../lib/field-state';
 import { SUPPORT_MESSAGE_MAX } from './support-message-schema';
 
 const useStyles = makeStyles({

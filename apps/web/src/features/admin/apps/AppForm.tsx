@@ -7,7 +7,7 @@ import { Checkbox } from '@fluentui/react-checkbox';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { FormMessage } from '../../../components/FormMessage';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { fieldState } from '../../../lib/use-yup-form';
+import { fieldState } from '../../../lib/field-state';
 import { FormSection } from '../FormSection';
 import { previewableImage } from '../image-preview';
 import { LookupListField } from '../LookupListField';

@@ -3,7 +3,7 @@ import { Select } from '@fluentui/react-select';
 import { INTEGRATION_METHODS } from '@central/domain';
 import { isMethodAllowed } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { fieldState } from '../../../lib/use-yup-form';
+import { fieldState } from '../../../lib/field-state';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import type { AppFormValues } from './app-form-values';
 

@@ -13,7 +13,7 @@ import { useFormStyles } from '../../../components/form-styles';
 import { useNotify } from '../../../components/toaster';
 import { isApiError } from '../../../lib/http';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { fieldState } from '../../../lib/use-yup-form';
+import { fieldState } from '../../../lib/field-state';
 import { cardPaymentsKey, reviewCardPayment } from '../card-payments-api';
 import { ADMIN_KEYS } from '../customers-api';
 import { saveFailure } from '../save-outcome';

@@ -4,7 +4,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { COLOR_PATTERN } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { fieldState } from '../../../lib/use-yup-form';
+import { fieldState } from '../../../lib/field-state';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
 
