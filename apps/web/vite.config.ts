@@ -81,6 +81,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to preload each area's chunks (apps/server/src/plugins/area-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -10,6 +10,16 @@ const ASSET = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ i
 const TINY_ASSET = 'export const a = 1;\n';
 const INDEX = `<!doctype html><html><head><title>Central</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)}--></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shape of Vite's build manifest: the entry, two areas and the chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-b00t.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  '_forms.js': { file: 'assets/forms-f0.js', imports: ['index.html', '_runtime.js'] },
+  '_badge.js': { file: 'assets/Badge-b4.js', imports: ['_forms.js'] },
+  'src/areas/public/index.ts': { file: 'assets/public-p1.js', isDynamicEntry: true, imports: ['index.html', '_forms.js'] },
+  'src/areas/panel/index.ts': { file: 'assets/panel-p2.js', isDynamicEntry: true, imports: ['index.html', '_badge.js'] },
+};
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
 let t: TestApp;
 let dist: string;
@@ -23,6 +33,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
   await writeFile(join(dist, 'assets', 'tiny-4d5e6f.js'), TINY_ASSET);
   await writeFile(join(dist, 'central-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({
     webDistDir: dist,
     tenants: (records) => [
@@ -101,6 +113,28 @@ describe('compression of API answers', () => {
     const response = await get('/api/health', { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe("preloading a page's code", () => {
+  it("names the chunks of the page's area that the boot chunk does not bring, so they load beside it", async () => {
+    expect(modulePreloads((await get('/panel/financial/invoices/to-pay')).body)).toEqual([
+      '/assets/panel-p2.js',
+      '/assets/Badge-b4.js',
+      '/assets/forms-f0.js',
+    ]);
+    expect(modulePreloads((await get('/sign-in')).body)).toEqual(['/assets/public-p1.js', '/assets/forms-f0.js']);
+  });
+
+  it('preloads nothing for an area the build has no chunk for, nor for a page that is not found', async () => {
+    expect(modulePreloads((await get('/adm/customers')).body)).toEqual([]);
+    const missing = await get('/panel-nao-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(modulePreloads(missing.body)).toEqual([]);
+  });
+
+  it('does not serve the build manifest itself', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });
 

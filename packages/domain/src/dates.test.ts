@@ -31,4 +31,12 @@ describe('money', () => {
     expect(formatBrl(99.9)).toBe('R$ 99,90');
     expect(formatBrl(1234.5)).toBe('R$ 1.234,50');
   });
+
+  it("writes every amount as Intl's pt-BR currency format does", () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [0, 0.01, 0.1, 0.125, 1, 9.995, 49.9, 79.9, 999.99, 1000, 12345.678, 1234567.89, -5, -1234.5];
+    for (const amount of amounts) expect(formatBrl(amount), String(amount)).toBe(intl.format(amount).replace(/\u00a0/g, ' '));
+    // Where Intl writes '-R$ 0,00', nothing owed is shown as plain zero.
+    expect(formatBrl(-0.004)).toBe('R$ 0,00');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffPage, isTenantPage } from './web-routes';
+import { isStaffPage, isTenantPage, webAreaOf } from './web-routes';
 
 describe('web pages', () => {
   it.each(['/', '/sign-in', '/panel', '/panel/', '/panel/financial/invoices/to-pay', '/panel/financial/invoice/5004/payment/pix', '/panel/device/abc', '/panel/app/7/12', '/panel/app/7/12/3'])(
@@ -16,4 +16,20 @@ describe('web pages', () => {
     expect(['/adm', '/adm/customers', '/adm/nada', '/auth/adm/sign-in', '/admin', '/provider'].every(isStaffPage)).toBe(true);
     expect(['/administrator', '/providers', '/auth', '/panel'].some(isStaffPage)).toBe(false);
   });
+});
+
+describe('webAreaOf', () => {
+  it.each([
+    ['/panel', 'panel'],
+    ['/panel/financial/invoice/5004', 'panel'],
+    ['/auth/adm', 'admin'],
+    ['/adm/customers', 'admin'],
+    ['/admin', 'provider'],
+    ['/provider/broadcast', 'provider'],
+    ['/sign-in', 'public'],
+    ['/', 'public'],
+    ['/verification-code', 'public'],
+    ['/panelx', 'public'],
+    ['/administrar', 'public'],
+  ] as const)('%s is drawn by the %s area', (path, area) => expect(webAreaOf(path)).toBe(area));
 });

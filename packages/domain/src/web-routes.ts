@@ -73,3 +73,20 @@ function patternSource(pattern: string): string {
 function segmentSource(segment: string): string {
   return segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 }
+
+/** The lazily loaded areas of the web app (apps/web/src/areas/<area>), each holding the code of its pages. */
+export type WebArea = 'public' | 'panel' | 'admin' | 'provider';
+
+const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
+  ['/panel', 'panel'],
+  ['/auth/adm', 'admin'],
+  ['/adm', 'admin'],
+  ['/admin', 'provider'],
+  ['/provider', 'provider'],
+];
+
+/** The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early. */
+export function webAreaOf(pathname: string): WebArea {
+  const match = AREA_PREFIXES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return match?.[1] ?? 'public';
+}

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isStaffPage, isTenantPage } from '@central/domain';
+import { isStaffPage, isTenantPage, webAreaOf } from '@central/domain';
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
+import { readAreaPreloads } from './area-preloads';
 import { registerSiteFiles } from './site-files';
 
 /** The build's own icon (apps/web/public), for /favicon.ico on a host of no provider. */
@@ -17,10 +18,12 @@ const DEFAULT_ICON = '/central-logo.svg';
  * already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
  * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
  * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
+ * A page that is found also names the chunks of its area for the browser to fetch at once (area-preloads.ts).
  */
 export default fp<{ distDir: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
+    const preloads = await readAreaPreloads(distDir);
 
     await app.register(buildFiles, { distDir });
     registerSiteFiles(app, { defaultIcon: DEFAULT_ICON });
@@ -33,7 +36,7 @@ export default fp<{ distDir: string }>(
         .status(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, theme));
+        .send(renderIndex(template, theme, found ? preloads[webAreaOf(pathname)] : ''));
     };
     app.get('/', renderPage);
     app.get('/*', async (request, reply) => {
@@ -58,7 +61,7 @@ async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', '.vite/**'],
     // Vite names everything under assets/ by content hash, so those never change.
     setHeaders(reply, path) {
       const hashed = path.startsWith(join(distDir, 'assets'));
@@ -67,9 +70,10 @@ async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }
   });
 }
 
-export function renderIndex(template: string, theme: Theme | null): string {
+export function renderIndex(template: string, theme: Theme | null, preloads = ''): string {
   const json = JSON.stringify(theme).replace(/</g, '\\u003c');
   const head = [
+    preloads,
     `<script id="central-theme" type="application/json">${json}</script>`,
     theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',
     theme ? installableAppTags(theme) : '',

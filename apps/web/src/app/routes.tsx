@@ -73,7 +73,7 @@ export const tenantRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await panelArea()).PanelShell }),
         children: [
           { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
-          { path: 'security', lazy: async () => ({ Component: (await panelArea()).SecurityPage }) },
+          { path: 'security', lazy: async () => ({ Component: (await (await panelArea()).loadSecurityPage()).SecurityPage }) },
           { path: 'notifications', lazy: async () => ({ Component: (await notificationsPage()).NotificationsPage }) },
           { path: 'financial/credit-card', lazy: async () => ({ Component: (await cardPages()).CardsPage }) },
           { path: 'financial/credit-card/new', lazy: async () => ({ Component: (await cardPages()).NewCardPage }) },

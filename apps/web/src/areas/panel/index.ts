@@ -1,7 +1,6 @@
 /** The subscriber panel loads as one chunk once a /panel address is opened. */
 export { PanelShell } from './PanelShell';
 export { HomePage } from './HomePage';
-export { SecurityPage } from './SecurityPage';
 export { PanelNotFound } from './PanelNotFound';
 
 /**
@@ -13,6 +12,9 @@ export const loadFinancialPages = () => import('./financial');
 
 /** Atendimentos, loaded from here for the same reason as the financial pages. */
 export const loadSupportPages = () => import('./support');
+
+/** Segurança, its own chunk for the same reason: only its password form needs yup, which the home goes without. */
+export const loadSecurityPage = () => import('./SecurityPage');
 
 /** Notificações, its own chunk for the same reason: only this page needs the worker and the permission dialog. */
 export const loadNotificationsPage = () => import('./NotificationsPage');
