@@ -42,3 +42,46 @@ test('a provider that answers support by chat has one Atendimento item opening W
   await expect(menu.getByRole('link', { name: 'Notas Fiscais' })).toBeVisible();
   await page.goto(urlFor('demo', '/panel'));
 });
+
+const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
+
+test("opening the home starts its reads beside the session check, and asks each only once", async ({ page }) => {
+  const SESSION_CHECK = '/api/central/auth/valid-token';
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname + search);
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  for (const path of HOME_READS) {
+    expect(asked.filter((each) => each === path), path).toHaveLength(1);
+    expect(asked.indexOf(path), `${path} before the session check`).toBeLessThan(asked.indexOf(SESSION_CHECK));
+  }
+});
+
+test('a browser whose session ended signs in again and gets a home with its data, not the failed early reads', async ({ page, context, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401/);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await context.clearCookies();
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    const { pathname, search } = new URL(response.url());
+    if (HOME_READS.includes(pathname + search)) answered.push(`${pathname + search} ${response.status()}`);
+  });
+  await page.goto(urlFor('demo', '/panel'));
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByLabel('CPF/CNPJ').fill('52998224725');
+  await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  await expect(page.getByRole('heading', { name: 'Próximas faturas' })).toBeVisible();
+  // Each read was made once under the ended session (401, dropped unseen) and once after signing in again: had the
+  // home taken a failed read, SWR would have asked again on its own.
+  await page.waitForTimeout(500);
+  expect([...answered].sort()).toEqual(HOME_READS.flatMap((path) => [`${path} 200`, `${path} 401`]).sort());
+});

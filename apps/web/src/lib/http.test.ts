@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http, setTenantClientId } from './http';
+import { ApiError, dropEarlyReads, http, readEarly, setTenantClientId } from './http';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -53,5 +53,46 @@ describe('http', () => {
   it('answers undefined for 204 No Content', async () => {
     vi.stubGlobal('fetch', answer(204));
     await expect(http.post('/api/central/sign-out')).resolves.toBeUndefined();
+  });
+});
+
+describe('early reads', () => {
+  afterEach(() => {
+    dropEarlyReads();
+    vi.useRealTimers();
+  });
+
+  it('answers the next GET of the same path from a read started earlier, once', async () => {
+    const fetch = answer(200, { invoices: [] });
+    vi.stubGlobal('fetch', fetch);
+    readEarly('/api/central/customer/list');
+    readEarly('/api/central/customer/list');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(http.get('/api/central/customer/list')).resolves.toEqual({ invoices: [] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await http.get('/api/central/customer/list');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the taker the early read's failure, and nobody an unhandled one", async () => {
+    vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHORIZED', message: 'Sessão expirada' }));
+    readEarly('/a');
+    await expect(http.get('/a')).rejects.toEqual(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada'));
+    readEarly('/b');
+    dropEarlyReads();
+  });
+
+  it('asks again once the early reads were dropped, or went stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    readEarly('/dropped');
+    dropEarlyReads();
+    await http.get('/dropped');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    readEarly('/stale');
+    vi.setSystemTime(Date.now() + 10_000);
+    await http.get('/stale');
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -45,8 +45,36 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return payload as T;
 }
 
+/** GETs started ahead of the code that will make them (the home's first reads), each waiting to be taken once. */
+const earlyReads = new Map<string, { pending: Promise<unknown>; startedAt: number }>();
+/** An early read nobody took within this long is stale: the page that wanted it was left. */
+const EARLY_READ_FRESH_MS = 10_000;
+
+/**
+ * Starts a GET now, for the next `http.get` of the same path to take instead of asking again: the panel's loader
+ * starts the home's reads beside the session check rather than after it (one round trip less before the home shows).
+ */
+export function readEarly(path: string): void {
+  if (earlyReads.has(path)) return;
+  const pending = request('GET', path);
+  // Whoever takes it sees the failure; untaken, it must not surface as an unhandled rejection.
+  pending.catch(() => undefined);
+  earlyReads.set(path, { pending, startedAt: Date.now() });
+}
+
+/** Forgets the early reads nobody took, e.g. because the session they were made under turned out to be gone. */
+export function dropEarlyReads(): void {
+  earlyReads.clear();
+}
+
+function takeEarlyRead<T>(path: string): Promise<T> | undefined {
+  const early = earlyReads.get(path);
+  earlyReads.delete(path);
+  return early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS ? (early.pending as Promise<T>) : undefined;
+}
+
 export const http = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string) => takeEarlyRead<T>(path) ?? request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),

@@ -1,20 +1,29 @@
 import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
-import { isApiError } from '../../lib/http';
+import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
-import { forgetSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
+import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
 import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
 
-/** Every /panel page needs a session; without one the person signs in and comes back to the same page. */
+/** What the home reads as it mounts, by the same paths as its SWR hooks (useInvoices, useCustomerApps, useCustomerDetails). */
+export const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
+
+/**
+ * Every /panel page needs a session; without one the person signs in and comes back to the same page. Opening the
+ * home of a browser that was signed in, the home's reads start beside the session check instead of after it; they
+ * are dropped, unseen, if the session is gone.
+ */
 export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
+  if (new URL(request.url).pathname.replace(/\/$/, '') === '/panel' && maybeSignedIn(browserStorage('local'))) HOME_READS.forEach(readEarly);
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));
     return session;
   } catch (error) {
+    dropEarlyReads();
     if (isApiError(error, 401) || isApiError(error, 403)) {
       forgetSignedIn(browserStorage('local'));
       throw redirect(signInPathReturningTo(new URL(request.url)));
