@@ -19,7 +19,8 @@ const useStyles = makeStyles({
   },
   logo: { maxWidth: '200px', maxHeight: '64px', objectFit: 'contain', alignSelf: 'flex-start' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  paragraph: { margin: 0 },
+  // The provider's e-mail address in the text is one long word: it breaks rather than widening the page at 320 px.
+  paragraph: { margin: 0, overflowWrap: 'anywhere' },
   back: { alignSelf: 'flex-start' },
 });
 

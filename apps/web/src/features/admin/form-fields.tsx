@@ -1,3 +1,4 @@
+import { makeStyles } from '@griffel/react';
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
@@ -5,6 +6,12 @@ import { Textarea } from '@fluentui/react-textarea';
 import { fieldState } from '../../lib/field-state';
 import type { CheckedForm, TextKeys } from '../../lib/use-checked-form';
 import { PasswordInput } from '../../components/PasswordInput';
+
+/**
+ * A select is as wide as its longest option unless told otherwise; this keeps it inside its field at 320 px (the long
+ * option then shows cut in the closed select, whole in the phone's picker).
+ */
+export const useSelectStyles = makeStyles({ fitted: { minWidth: 0, maxWidth: '100%' } });
 
 type Common<T extends object> = {
   form: CheckedForm<T>;
@@ -48,9 +55,10 @@ export function SecretField<T extends object>({ form, field, label, hint, requir
 
 /** A choice among fixed values, labelled in pt-BR. */
 export function SelectField<T extends object>({ form, field, label, hint, options }: Common<T> & { options: Readonly<Record<string, string>> }) {
+  const s = useSelectStyles();
   return (
     <Field label={label} hint={hint} {...fieldState(form.errors[field])}>
-      <Select value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)}>
+      <Select className={s.fitted} value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)}>
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
             {text}

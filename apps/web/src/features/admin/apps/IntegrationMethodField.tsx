@@ -5,6 +5,7 @@ import { isMethodAllowed } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { fieldState } from '../../../lib/field-state';
 import type { CheckedForm } from '../../../lib/use-checked-form';
+import { useSelectStyles } from '../form-fields';
 import type { AppFormValues } from './app-form-values';
 
 const text = ADMIN_TEXT.apps;
@@ -12,9 +13,10 @@ const text = ADMIN_TEXT.apps;
 /** The integration methods; those that need a contract criterion are off while the criterion is 'any' (SPEC section 5). */
 export function IntegrationMethodField({ form }: { form: CheckedForm<AppFormValues> }) {
   const criterion = form.values.activation_criteria;
+  const s = useSelectStyles();
   return (
     <Field label={text.fields.integration_method} required {...fieldState(form.errors.integration_method)}>
-      <Select value={form.values.integration_method} onChange={(_, data) => form.setValue('integration_method', data.value)}>
+      <Select className={s.fitted} value={form.values.integration_method} onChange={(_, data) => form.setValue('integration_method', data.value)}>
         <option value="">{text.choose}</option>
         {INTEGRATION_METHODS.map((method) => {
           const allowed = isMethodAllowed(method, criterion);
