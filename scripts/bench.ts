@@ -6,6 +6,7 @@ import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 import { signInToHome } from './bench/sign-in-to-home';
 import { printLighthouse, runLighthouse } from './bench/lighthouse';
+import { measureRouteJavaScript, printRouteJavaScript } from './bench/route-javascript';
 
 /**
  * `npm run bench`: speed figures as ratios against a baseline measured in the same run, never as pass/fail
@@ -25,6 +26,11 @@ if (process.argv[2] === 'push') {
   // `npm run bench -- load [seconds] [connections]`: the built server under load (scripts/bench/load.ts).
   const { runLoadBench } = await import('./bench/load');
   process.exitCode = await runLoadBench(process.argv.slice(3));
+} else if (process.argv[2] === 'routes') {
+  // `npm run bench -- routes`: only the JavaScript table of every area's pages (scripts/bench/route-javascript.ts).
+  await ensurePrismaClient();
+  await ensureWebBuild();
+  printRouteJavaScript(await measureRouteJavaScript());
 } else if (process.argv[2] === 'lighthouse') {
   // `npm run bench -- lighthouse`: only the Lighthouse table (scripts/bench/lighthouse.ts).
   await ensurePrismaClient();
@@ -49,11 +55,13 @@ async function generalBench() {
     await firstRouteJavaScript(stack);
   });
 
+  const routeRows = await measureRouteJavaScript();
   const lighthouseRows = await runLighthouse();
 
   console.log('\nCentral bench\n');
   const width = Math.max(...rows.map(([what]) => what.length));
   for (const [what, value, ratio] of rows) console.log(`  ${what.padEnd(width)}  ${value.padStart(12)}  ${ratio}`);
+  printRouteJavaScript(routeRows);
   printLighthouse(lighthouseRows);
 }
 

@@ -7,15 +7,20 @@ import { startStack, type Stack } from '../lib/stack';
  * an admin open first (issue 14). Goal: performance ≥ 95 and accessibility 100 on each. The ERP answers at once here:
  * this measures the front end, not IXC.
  */
-const ADMIN = { email: 'admin@central-bench.example', password: 'bench-admin-senha-123' };
-const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ADMIN = { email: 'admin@central-bench.example', password: 'bench-admin-senha-123' };
+export const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
+/** Runs per page; the table shows the median run by performance score, as one run on a shared 2-core machine varies by ±10. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export interface LighthouseRow {
   page: string;
   performance: number;
+  /** The lowest and highest performance score of the runs. */
+  performanceRange?: [number, number];
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -37,7 +42,12 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
       ['/adm/customers', `http://localhost:${stack.port}/adm/customers`, admin],
     ];
     const rows: LighthouseRow[] = [];
-    for (const [page, url, cookie] of pages) rows.push(await audit(page, url, cookie, chrome.port));
+    for (const [page, url, cookie] of pages) {
+      const runs: LighthouseRow[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(page, url, cookie, chrome.port));
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push({ ...runs[Math.floor(runs.length / 2)]!, performanceRange: [runs[0]!.performance, runs[runs.length - 1]!.performance] });
+    }
     return rows;
   } finally {
     await chrome.kill();
@@ -46,16 +56,18 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
 }
 
 export function printLighthouse(rows: LighthouseRow[]): void {
-  console.log('\nLighthouse, mobile profile (goal: performance ≥ 95, accessibility 100)\n');
-  console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
+  console.log(`\nLighthouse, mobile profile, median of ${RUNS} run(s) (goal: performance ≥ 95, accessibility 100)\n`);
+  console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'range'.padStart(7)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`);
   for (const row of rows) {
-    const cells = [row.performance, row.accessibility, row.bestPractices].map((score) => String(score).padStart(5));
-    console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${`${row.lcpMs} ms`.padStart(8)} ${`${row.tbtMs} ms`.padStart(7)} ${row.cls.toFixed(3).padStart(6)}`);
+    const range = row.performanceRange ? `${row.performanceRange[0]}-${row.performanceRange[1]}` : '';
+    const cells = [String(row.performance).padStart(5), range.padStart(7), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5)];
+    const times = [row.fcpMs, row.lcpMs, row.tbtMs].map((value) => `${value} ms`.padStart(8));
+    console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)}`);
   }
   for (const row of rows.filter((r) => r.findings.length > 0)) console.log(`\n  ${row.page}:\n    ${row.findings.join('\n    ')}`);
 }
 
-async function sessionCookie(stack: Stack, host: string, path: string, body: object): Promise<string> {
+export async function sessionCookie(stack: Stack, host: string, path: string, body: object): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${stack.port}${path}`, {
     method: 'POST',
     headers: { host: `${host}:${stack.port}`, 'content-type': 'application/json' },
@@ -88,6 +100,7 @@ async function audit(page: string, url: string, cookie: string | null, port: num
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: numeric('cumulative-layout-shift'),

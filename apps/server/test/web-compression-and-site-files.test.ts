@@ -126,8 +126,9 @@ describe("preloading a page's code", () => {
     expect(modulePreloads((await get('/sign-in')).body)).toEqual(['/assets/public-p1.js', '/assets/forms-f0.js']);
   });
 
-  it('preloads nothing for an area the build has no chunk for, nor for a page that is not found', async () => {
+  it('preloads nothing for an area the build has no chunk for, a page of its own, or a page that is not found', async () => {
     expect(modulePreloads((await get('/adm/customers')).body)).toEqual([]);
+    expect(modulePreloads((await get('/termos-de-privacidade')).body)).toEqual([]);
     const missing = await get('/panel-nao-existe');
     expect(missing.statusCode).toBe(404);
     expect(modulePreloads(missing.body)).toEqual([]);

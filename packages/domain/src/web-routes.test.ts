@@ -31,5 +31,6 @@ describe('webAreaOf', () => {
     ['/verification-code', 'public'],
     ['/panelx', 'public'],
     ['/administrar', 'public'],
+    ['/termos-de-privacidade', null],
   ] as const)('%s is drawn by the %s area', (path, area) => expect(webAreaOf(path)).toBe(area));
 });

@@ -85,8 +85,15 @@ const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
   ['/provider', 'provider'],
 ];
 
-/** The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early. */
-export function webAreaOf(pathname: string): WebArea {
+/** Pages drawn by a chunk of their own, outside every area: nothing is worth fetching early for them. */
+const STANDALONE_PAGES = new Set(['/termos-de-privacidade']);
+
+/**
+ * The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early; null for
+ * a page of its own. Recovery's pages count as public: they share its form chunks.
+ */
+export function webAreaOf(pathname: string): WebArea | null {
+  if (STANDALONE_PAGES.has(pathname.replace(/\/$/, ''))) return null;
   const match = AREA_PREFIXES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return match?.[1] ?? 'public';
 }

@@ -24,6 +24,10 @@ export default fp<{ distDir: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
     const preloads = await readAreaPreloads(distDir);
+    const preloadsFor = (pathname: string) => {
+      const area = webAreaOf(pathname);
+      return area ? preloads[area] : '';
+    };
 
     await app.register(buildFiles, { distDir });
     registerSiteFiles(app, { defaultIcon: DEFAULT_ICON });
@@ -36,7 +40,7 @@ export default fp<{ distDir: string }>(
         .status(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, theme, found ? preloads[webAreaOf(pathname)] : ''));
+        .send(renderIndex(template, theme, found ? preloadsFor(pathname) : ''));
     };
     app.get('/', renderPage);
     app.get('/*', async (request, reply) => {

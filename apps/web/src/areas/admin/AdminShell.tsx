@@ -24,7 +24,9 @@ export function AdminShell() {
       drawerText={{ title: ADMIN_TEXT.shell.menuLabel, closeLabel: ADMIN_TEXT.shell.closeMenu }}
       signOutError={signOut.error}
     >
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {/* Mounted only while open: a mounted Fluent Dialog, even closed, makes tabster put focusable sentinels at the
+          page's edges, which screen readers are told to skip but keyboards still reach (axe's aria-hidden-focus). */}
+      {passwordOpen && <ChangePasswordDialog open onClose={() => setPasswordOpen(false)} />}
     </ShellFrame>
   );
 }

@@ -1,0 +1,87 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startStack } from '../lib/stack';
+import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
+
+/** Pages of every area, and the session each needs: the JavaScript a browser fetches to show each (issue 14). */
+const PAGES: Array<[path: string, session: 'none' | 'subscriber' | 'admin']> = [
+  ['/sign-in', 'none'],
+  ['/request-password-restoration', 'none'],
+  ['/termos-de-privacidade', 'none'],
+  ['/panel', 'subscriber'],
+  ['/panel/financial/invoices/to-pay', 'subscriber'],
+  ['/panel/financial/invoice/5004', 'subscriber'],
+  ['/panel/financial/invoice/5004/payment/pix', 'subscriber'],
+  ['/panel/financial/credit-card', 'subscriber'],
+  ['/panel/customer-service/in-progress', 'subscriber'],
+  ['/panel/devices', 'subscriber'],
+  ['/panel/notifications', 'subscriber'],
+  ['/panel/security', 'subscriber'],
+  ['/admin', 'none'],
+  ['/auth/adm/sign-in', 'none'],
+  ['/adm/customers', 'admin'],
+];
+
+export interface RouteJavaScript {
+  path: string;
+  files: number;
+  gzipBytes: number;
+  /** Whether a chunk of the admin's or the provider's area came with a subscriber's page (it must not). */
+  staffCode: boolean;
+}
+
+/** Opens each page in a fresh browser (no cache) and sums the JavaScript it fetched, gzip level 9. */
+export async function measureRouteJavaScript(): Promise<RouteJavaScript[]> {
+  const stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const cookies = {
+      none: null,
+      subscriber: await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER),
+      admin: await sessionCookie(stack, 'localhost', '/api/payment/adm/auth/sign-in', ADMIN),
+    };
+    const rows: RouteJavaScript[] = [];
+    for (const [path, session] of PAGES) {
+      const host = session === 'admin' ? 'localhost' : 'demo.localhost';
+      rows.push(await measure(browser, `http://${host}:${stack.port}${path}`, cookies[session]));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+async function measure(browser: Browser, url: string, cookie: string | null): Promise<RouteJavaScript> {
+  const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} });
+  try {
+    const page = await context.newPage();
+    const scripts: Array<{ name: string; body: Buffer }> = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ name: new URL(response.url()).pathname, body: await response.body() });
+    });
+    // The page is drawn once its heading shows and no spinner is left (as in e2e/accessibility.spec.ts); waiting for
+    // the network to go quiet would never end on a page that keeps a connection open.
+    await page.goto(url);
+    await page.locator('h1').first().waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Carregando…"]').length === 0, undefined, { timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    return {
+      path: new URL(url).pathname,
+      files: scripts.length,
+      gzipBytes: scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0),
+      staffCode: scripts.some(({ name }) => /\/assets\/(admin|provider)-[\w-]+\.js$/.test(name)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function printRouteJavaScript(rows: RouteJavaScript[]): void {
+  console.log('\nJavaScript per page (fresh browser, gzip level 9; the first route\'s goal: ≤ 150 KB)\n');
+  console.log(`  ${'page'.padEnd(44)} ${'files'.padStart(5)} ${'gzip'.padStart(10)}  admin/provider code`);
+  for (const row of rows) {
+    const staff = row.path.startsWith('/panel') ? (row.staffCode ? 'LOADED' : 'none') : '';
+    console.log(`  ${row.path.padEnd(44)} ${String(row.files).padStart(5)} ${`${(row.gzipBytes / 1024).toFixed(1)} KB`.padStart(10)}  ${staff}`);
+  }
+}
