@@ -22,7 +22,8 @@ describe('webAreaOf', () => {
   it.each([
     ['/panel', 'panel'],
     ['/panel/financial/invoice/5004', 'panel'],
-    ['/auth/adm', 'admin'],
+    ['/auth/adm', null],
+    ['/auth/adm/sign-in', null],
     ['/adm/customers', 'admin'],
     ['/admin', 'provider'],
     ['/provider/broadcast', 'provider'],

@@ -79,21 +79,20 @@ export type WebArea = 'public' | 'panel' | 'admin' | 'provider';
 
 const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
   ['/panel', 'panel'],
-  ['/auth/adm', 'admin'],
   ['/adm', 'admin'],
   ['/admin', 'provider'],
   ['/provider', 'provider'],
 ];
 
-/** Pages drawn by a chunk of their own, outside every area: nothing is worth fetching early for them. */
-const STANDALONE_PAGES = new Set(['/termos-de-privacidade']);
+/** Pages drawn by a chunk of their own, outside every area (the terms, the admin's sign-in): nothing to fetch early. */
+const STANDALONE_PAGES = ['/termos-de-privacidade', '/auth/adm'];
 
 /**
  * The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early; null for
  * a page of its own. Recovery's pages count as public: they share its form chunks.
  */
 export function webAreaOf(pathname: string): WebArea | null {
-  if (STANDALONE_PAGES.has(pathname.replace(/\/$/, ''))) return null;
-  const match = AREA_PREFIXES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  return match?.[1] ?? 'public';
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (STANDALONE_PAGES.some(under)) return null;
+  return AREA_PREFIXES.find(([prefix]) => under(prefix))?.[1] ?? 'public';
 }

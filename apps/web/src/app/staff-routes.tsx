@@ -3,6 +3,7 @@ import { ADMIN_ROUTE_ID } from '../features/admin/paths';
 
 /* The admin back office and the provider's pages, each its own chunk: the panel never loads them. */
 const adminArea = () => import('../areas/admin');
+const adminSignInPage = () => import('../areas/admin/AdminSignInPage');
 const providerArea = () => import('../areas/provider');
 
 /**
@@ -11,7 +12,7 @@ const providerArea = () => import('../areas/provider');
  */
 export const staffRoutes: RouteObject[] = [
   { path: '/auth/adm', element: <Navigate to="/auth/adm/sign-in" replace /> },
-  { path: '/auth/adm/sign-in', lazy: async () => ({ Component: (await adminArea()).AdminSignInPage }) },
+  { path: '/auth/adm/sign-in', lazy: async () => ({ Component: (await adminSignInPage()).AdminSignInPage }) },
   {
     id: ADMIN_ROUTE_ID,
     path: '/adm',

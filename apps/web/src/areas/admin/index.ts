@@ -1,7 +1,9 @@
-/** The admin back office: its own chunk, loaded only when an /adm or /auth/adm address is opened. */
+/**
+ * The admin back office: its own chunk, loaded only when an /adm address is opened. The sign-in page is a chunk of its
+ * own (app/staff-routes.tsx), so signing in does not wait for the whole back office.
+ */
 export { AdminShell } from './AdminShell';
 export { adminLoader, adminShouldRevalidate } from './session';
-export { AdminSignInPage } from './AdminSignInPage';
 export { CustomersPage } from './CustomersPage';
 export { NewCustomerPage } from './NewCustomerPage';
 export { EditCustomerPage } from './EditCustomerPage';
