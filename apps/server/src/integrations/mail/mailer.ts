@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -40,7 +40,10 @@ function outboxMailer(dir: string, from: string): Mailer {
       const info = await transport.sendMail({ ...message, from: { name: message.fromName, address: from } });
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(dir, name), info.message as Buffer, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the outbox never finds a message half written.
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, join(dir, name));
     },
   };
 }
