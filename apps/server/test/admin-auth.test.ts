@@ -8,10 +8,7 @@ import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-a
 import { openTestDatabase } from './support/test-database';
 
 // The real scrypt, watched: an unknown e-mail must cost one verification, as a wrong password does.
-vi.mock('../src/lib/password-hash', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/lib/password-hash')>();
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
-});
+const verifySpy = vi.spyOn(passwordHash, 'verifyPassword');
 
 /** Issue 9: the admin's sign-in, session check, sign-out and password change (SPEC sections 4, 6, 7 and 8). */
 const logs = new PassThrough();
@@ -25,7 +22,10 @@ beforeAll(async () => {
   t = await startTestApp({ logger: { level: 'trace', stream: logs } });
   await createAdmin(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  verifySpy.mockRestore();
+  await t.close();
+});
 beforeEach(() => t.fresh());
 
 const HOST = 'localhost';
@@ -81,7 +81,7 @@ describe('admin sign-in', () => {
   });
 
   it('answers an unknown e-mail and a wrong password alike: 401, after one password check each', async () => {
-    const verify = vi.mocked(passwordHash.verifyPassword);
+    const verify = verifySpy;
     const stored = (await t.db.prisma.admin.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } })).passwordHash;
 
     verify.mockClear();

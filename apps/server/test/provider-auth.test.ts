@@ -4,10 +4,7 @@ import * as passwordHash from '../src/lib/password-hash';
 import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-app';
 
 // The real scrypt, watched: a provider without a usable password must cost one verification too.
-vi.mock('../src/lib/password-hash', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/lib/password-hash')>();
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
-});
+const verifySpy = vi.spyOn(passwordHash, 'verifyPassword');
 
 /**
  * Issue 9: the provider's sign-in at /admin (SPEC sections 2, 7 and 8). The provider names itself by client_id;
@@ -27,7 +24,10 @@ beforeAll(async () => {
   t = await startTestApp();
   await setProviderPassword('demo', DEMO.password);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  verifySpy.mockRestore();
+  await t.close();
+});
 beforeEach(() => t.fresh());
 
 async function setProviderPassword(clientId: string, password: string | null) {
@@ -80,7 +80,7 @@ describe('provider sign-in', () => {
   );
 
   it('answers 401 to a wrong password, an unknown provider and a provider without a password, after one check each', async () => {
-    const verify = vi.mocked(passwordHash.verifyPassword);
+    const verify = verifySpy;
     const demoHash = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).providerPasswordHash;
     for (const [body, hash] of [
       [{ client_id: 'demo', password: 'not-the-password' }, demoHash],
