@@ -4,12 +4,10 @@ import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
+import { HOME_READS } from '../../lib/home-read-paths';
 import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
-
-/** What the home reads as it mounts, by the same paths as its SWR hooks (useInvoices, useCustomerApps, useCustomerDetails). */
-export const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
 
 /**
  * Every /panel page needs a session; without one the person signs in and comes back to the same page. Opening the

@@ -1,9 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ActivationBody, ActivationResult, AppPasswordRecoveryBody, CustomerApps, CustomerAppView, OletvCheck } from '@central/domain/api';
 import { http } from '../../lib/http';
+import { CUSTOMER_APPS_PATH as APPS } from '../../lib/home-read-paths';
 import { appDetailsPath, type AppAddress } from './paths';
-
-const APPS = '/api/central/customer/apps';
 
 /** Home's app cards: the apps the subscriber's contracts entitle. */
 export const useCustomerApps = () => useSWR(APPS, (path: string) => http.get<CustomerApps>(path));

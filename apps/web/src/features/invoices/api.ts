@@ -2,16 +2,15 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '../../lib/http';
+import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceListPath, type InvoiceListStatus } from '../../lib/home-read-paths';
 
-export type InvoiceListStatus = 'to_pay' | 'received';
+export type { InvoiceListStatus };
 
-const BASE = '/api/central/customer';
-const LISTS = `${BASE}/list/invoices`;
 const get = <T>(path: string) => http.get<T>(path);
 const detailPath = (invoiceId: string) => `${BASE}/invoice/${encodeURIComponent(invoiceId)}`;
 
 /** Open invoices (overdue, partial, due soon; oldest due first) or the latest paid ones, as the server chose them. */
-export const useInvoices = (status: InvoiceListStatus) => useSWR(`${LISTS}?status=${status}`, get<InvoiceList>);
+export const useInvoices = (status: InvoiceListStatus) => useSWR(invoiceListPath(status), get<InvoiceList>);
 
 /** One invoice and its contract; 404 'Fatura não encontrada.' */
 export const useInvoiceDetail = (invoiceId: string) => useSWR(detailPath(invoiceId), get<InvoiceDetail>);
