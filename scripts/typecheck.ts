@@ -4,9 +4,9 @@ import { runCommand } from './lib/run';
 
 /**
  * `npm run typecheck`: each TypeScript project checked by its own tsc, as many at once as there are cores (one tsc
- * is single-threaded). Fails naming every project with errors, after all of them ran.
+ * is single-threaded), the longest first so that the last to start is a short one. Fails naming every project with
+ * errors, after all of them ran.
  */
-/** The longest first, so that the last to start is a short one. */
 const PROJECTS = ['apps/server', 'apps/web', 'tsconfig.json', 'apps/sandbox', 'packages/domain'];
 
 const failed: string[] = [];

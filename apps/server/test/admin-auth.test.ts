@@ -8,7 +8,7 @@ import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-a
 import { openTestDatabase } from './support/test-database';
 
 // The real scrypt, watched: an unknown e-mail must cost one verification, as a wrong password does.
-const verifySpy = vi.spyOn(passwordHash, 'verifyPassword');
+const verify = vi.spyOn(passwordHash, 'verifyPassword');
 
 /** Issue 9: the admin's sign-in, session check, sign-out and password change (SPEC sections 4, 6, 7 and 8). */
 const logs = new PassThrough();
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await createAdmin(t);
 });
 afterAll(async () => {
-  verifySpy.mockRestore();
+  verify.mockRestore();
   await t.close();
 });
 beforeEach(() => t.fresh());
@@ -81,7 +81,6 @@ describe('admin sign-in', () => {
   });
 
   it('answers an unknown e-mail and a wrong password alike: 401, after one password check each', async () => {
-    const verify = verifySpy;
     const stored = (await t.db.prisma.admin.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } })).passwordHash;
 
     verify.mockClear();

@@ -4,7 +4,7 @@ import * as passwordHash from '../src/lib/password-hash';
 import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-app';
 
 // The real scrypt, watched: a provider without a usable password must cost one verification too.
-const verifySpy = vi.spyOn(passwordHash, 'verifyPassword');
+const verify = vi.spyOn(passwordHash, 'verifyPassword');
 
 /**
  * Issue 9: the provider's sign-in at /admin (SPEC sections 2, 7 and 8). The provider names itself by client_id;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await setProviderPassword('demo', DEMO.password);
 });
 afterAll(async () => {
-  verifySpy.mockRestore();
+  verify.mockRestore();
   await t.close();
 });
 beforeEach(() => t.fresh());
@@ -80,7 +80,6 @@ describe('provider sign-in', () => {
   );
 
   it('answers 401 to a wrong password, an unknown provider and a provider without a password, after one check each', async () => {
-    const verify = verifySpy;
     const demoHash = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).providerPasswordHash;
     for (const [body, hash] of [
       [{ client_id: 'demo', password: 'not-the-password' }, demoHash],

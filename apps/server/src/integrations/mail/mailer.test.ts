@@ -51,8 +51,11 @@ describe('mailer without SMTP', () => {
 
   it('writes the message, as it would be sent, to the outbox folder', async () => {
     await createMailer({ outboxDir: dir, from: 'no-reply@central.test' }).send(message);
-    const [name] = await readdir(dir);
-    expect(name).toMatch(/\.eml$/);
+    // One finished message, nothing left under the temporary name it was written as.
+    const names = await readdir(dir);
+    expect(names).toHaveLength(1);
+    const [name] = names;
+    expect(name).toMatch(/^[^.].*\.eml$/);
     const text = await readFile(join(dir, name!), 'utf8');
     expect(text).toMatch(/^To: maria\.silva@example\.com$/m);
     expect(text).toMatch(/^123-456-789$/m);
