@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
 import { makeStyles } from '@griffel/react';
 import { FluentProvider } from '@fluentui/react-provider';
-import { createBrowserRouter } from 'react-router';
+import type { Theme as FluentTheme } from '@fluentui/react-theme';
 import { RouterProvider } from 'react-router/dom';
+import type { DataRouter } from 'react-router';
 import type { Theme } from '@central/domain/api';
-import { fluentThemeFor } from './tenant-theme';
 import { TenantProvider } from './TenantContext';
-import { noTenantRoutes, tenantRoutes } from './routes';
 
 /** Fills the screen with the provider's background. It sits inside FluentProvider, whose classes Fluent copies onto
  * every portal (toasts, dialogs): on the provider itself it would make each portal a screen-high sheet over the page. */
@@ -14,10 +12,16 @@ const useStyles = makeStyles({
   root: { minHeight: '100dvh' },
 });
 
-export function App({ tenant }: { tenant: Theme | null }) {
+interface AppProps {
+  /** The provider this host serves, or null on a host that serves none. */
+  tenant: Theme | null;
+  router: DataRouter;
+  /** Fluent's theme in the provider's colours (tenant-theme.ts). */
+  theme: FluentTheme;
+}
+
+export function App({ tenant, router, theme }: AppProps) {
   const s = useStyles();
-  const router = useMemo(() => createBrowserRouter(tenant ? tenantRoutes : noTenantRoutes), [tenant]);
-  const theme = useMemo(() => fluentThemeFor(tenant), [tenant]);
   const routes = <RouterProvider router={router} />;
 
   return (
