@@ -3,6 +3,7 @@ import { ADMIN_ROUTE_ID } from '../features/admin/paths';
 
 /* The admin back office and the provider's pages, each its own chunk: the panel never loads them. */
 const adminArea = () => import('../areas/admin');
+const adminFormPages = async () => (await adminArea()).loadFormPages();
 const adminSignInPage = () => import('../areas/admin/AdminSignInPage');
 const providerArea = () => import('../areas/provider');
 
@@ -24,10 +25,10 @@ export const staffRoutes: RouteObject[] = [
       // Signed in: the customer list; otherwise the shell's loader sends to /auth/adm/sign-in.
       { index: true, element: <Navigate to="/adm/customers" replace /> },
       { path: 'customers', lazy: async () => ({ Component: (await adminArea()).CustomersPage }) },
-      { path: 'customer/new', lazy: async () => ({ Component: (await adminArea()).NewCustomerPage }) },
-      { path: 'customer/:client_id/edit', lazy: async () => ({ Component: (await adminArea()).EditCustomerPage }) },
-      { path: 'customer/:client_id/app/add', lazy: async () => ({ Component: (await adminArea()).AddAppPage }) },
-      { path: 'customer/:client_id/app/:appId/edit', lazy: async () => ({ Component: (await adminArea()).EditAppPage }) },
+      { path: 'customer/new', lazy: async () => ({ Component: (await adminFormPages()).NewCustomerPage }) },
+      { path: 'customer/:client_id/edit', lazy: async () => ({ Component: (await adminFormPages()).EditCustomerPage }) },
+      { path: 'customer/:client_id/app/add', lazy: async () => ({ Component: (await adminFormPages()).AddAppPage }) },
+      { path: 'customer/:client_id/app/:appId/edit', lazy: async () => ({ Component: (await adminFormPages()).EditAppPage }) },
       { path: '*', lazy: async () => ({ Component: (await adminArea()).AdminNotFound }) },
     ],
   },

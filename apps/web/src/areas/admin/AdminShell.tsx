@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ShellFrame } from '../../components/ShellFrame';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { ChangePasswordDialog } from '../../features/admin/ChangePasswordDialog';
 import { useAdminAuthFailure } from '../../features/admin/useAdminAuthFailure';
 import { useAdminSignOut } from '../../features/admin/useAdminSignOut';
 import { AdminMenu } from './AdminMenu';
 import { AdminTopBar } from './AdminTopBar';
 import { useAdmin } from './session';
+
+/** Its form and checks come when the admin first opens it, not with the customer list. */
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../features/admin/ChangePasswordDialog')).ChangePasswordDialog }));
 
 /** The admin back office's frame, the subscriber panel's (ShellFrame), so it works the same on a phone. */
 export function AdminShell() {
@@ -26,7 +28,11 @@ export function AdminShell() {
     >
       {/* Mounted only while open: a mounted Fluent Dialog, even closed, makes tabster put focusable sentinels at the
           page's edges, which screen readers are told to skip but keyboards still reach (axe's aria-hidden-focus). */}
-      {passwordOpen && <ChangePasswordDialog open onClose={() => setPasswordOpen(false)} />}
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </ShellFrame>
   );
 }
