@@ -57,6 +57,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/chunk-modules.json: each chunk's file and the app's own source files in it. The bench reads it to
+ * tell whether a subscriber's page loaded code of the admin's or the provider's area (scripts/bench/route-javascript.ts),
+ * which a chunk's name cannot tell: a chunk the panel and the admin share is named after any one of its modules.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'central:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sources = Object.fromEntries(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk.moduleIds.map((id) => /\/apps\/web\/(src\/.+)$/.exec(id)?.[1]).filter(Boolean)]),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(sources) });
+    },
+  };
+}
+
+/**
  * Griffel's ahead-of-time pass: our makeStyles calls are turned into their class names and CSS text at build time,
  * as Fluent ships its own, so the browser no longer runs Griffel's style resolver (stylis and rtl-css-js leave the
  * boot chunk, and no style objects are resolved on the phone's CPU). The pass reads our TypeScript with Babel.
@@ -70,7 +90,7 @@ const aheadOfTimeStyles: Plugin = griffel({
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, precompress()],
+  plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, chunkModules(), precompress()],
   server: {
     proxy: {
       '/api': server,

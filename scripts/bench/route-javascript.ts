@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from '../lib/prepare';
 import { startStack } from '../lib/stack';
 import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
 
@@ -40,10 +43,11 @@ export async function measureRouteJavaScript(): Promise<RouteJavaScript[]> {
       subscriber: await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER),
       admin: await sessionCookie(stack, 'localhost', '/api/payment/adm/auth/sign-in', ADMIN),
     };
+    const staffChunks = readStaffChunks();
     const rows: RouteJavaScript[] = [];
     for (const [path, session] of PAGES) {
       const host = session === 'admin' ? 'localhost' : 'demo.localhost';
-      rows.push(await measure(browser, `http://${host}:${stack.port}${path}`, cookies[session]));
+      rows.push(await measure(browser, `http://${host}:${stack.port}${path}`, cookies[session], staffChunks));
     }
     return rows;
   } finally {
@@ -52,7 +56,19 @@ export async function measureRouteJavaScript(): Promise<RouteJavaScript[]> {
   }
 }
 
-async function measure(browser: Browser, url: string, cookie: string | null): Promise<RouteJavaScript> {
+/**
+ * The build's chunks that hold code of the admin's or the provider's area (their pages and features, and the admin's
+ * texts), from the module list the build writes (apps/web/vite.config.ts, chunkModules). The admin's addresses
+ * (features/admin/paths.ts) are not counted: the route table in the boot chunk names them on every page.
+ */
+function readStaffChunks(): Set<string> {
+  const modules = JSON.parse(readFileSync(join(ROOT, 'apps/web/dist/.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const staff = (source: string) =>
+    /^src\/(?:areas|features)\/(?:admin|provider)[/-]|^src\/strings\/admin\./.test(source) && source !== 'src/features/admin/paths.ts';
+  return new Set(Object.entries(modules).filter(([, sources]) => sources.some(staff)).map(([file]) => `/${file}`));
+}
+
+async function measure(browser: Browser, url: string, cookie: string | null, staffChunks: Set<string>): Promise<RouteJavaScript> {
   const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} });
   try {
     const page = await context.newPage();
@@ -70,7 +86,7 @@ async function measure(browser: Browser, url: string, cookie: string | null): Pr
       path: new URL(url).pathname,
       files: scripts.length,
       gzipBytes: scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0),
-      staffCode: scripts.some(({ name }) => /\/assets\/(admin|provider)-[\w-]+\.js$/.test(name)),
+      staffCode: scripts.some(({ name }) => staffChunks.has(name)),
     };
   } finally {
     await context.close();
