@@ -101,7 +101,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the server reads it to preload each area's chunks (apps/server/src/plugins/area-preloads.ts).
+    // dist/.vite/manifest.json: the server reads it to preload each page's chunks (apps/server/src/plugins/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -10,7 +10,7 @@ const ASSET = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ i
 const TINY_ASSET = 'export const a = 1;\n';
 const INDEX = `<!doctype html><html><head><title>Central</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)}--></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The shape of Vite's build manifest: the entry, two areas and the chunks they share. */
+/** The shape of Vite's build manifest: the entry, two areas, two sections of the panel and the chunks they share. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-b00t.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-r1.js' },
@@ -18,6 +18,9 @@ const MANIFEST = {
   '_badge.js': { file: 'assets/Badge-b4.js', imports: ['_forms.js'] },
   'src/areas/public/index.ts': { file: 'assets/public-p1.js', isDynamicEntry: true, imports: ['index.html', '_forms.js'] },
   'src/areas/panel/index.ts': { file: 'assets/panel-p2.js', isDynamicEntry: true, imports: ['index.html', '_badge.js'] },
+  '_dialog.js': { file: 'assets/Dialog-d1.js', imports: ['index.html'] },
+  'src/areas/panel/financial/index.ts': { file: 'assets/financial-f1.js', isDynamicEntry: true, imports: ['index.html', '_badge.js', '_dialog.js'] },
+  'src/areas/panel/cards/index.ts': { file: 'assets/cards-c1.js', isDynamicEntry: true, imports: ['index.html', '_dialog.js'] },
 };
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -118,12 +121,19 @@ describe('compression of API answers', () => {
 
 describe("preloading a page's code", () => {
   it("names the chunks of the page's area that the boot chunk does not bring, so they load beside it", async () => {
-    expect(modulePreloads((await get('/panel/financial/invoices/to-pay')).body)).toEqual([
-      '/assets/panel-p2.js',
-      '/assets/Badge-b4.js',
-      '/assets/forms-f0.js',
-    ]);
+    expect(modulePreloads((await get('/panel')).body)).toEqual(['/assets/panel-p2.js', '/assets/Badge-b4.js', '/assets/forms-f0.js']);
     expect(modulePreloads((await get('/sign-in')).body)).toEqual(['/assets/public-p1.js', '/assets/forms-f0.js']);
+  });
+
+  it("names the chunks of the page's section too, each once, so the router does not ask for them only after the area ran", async () => {
+    const area = ['/assets/panel-p2.js', '/assets/Badge-b4.js', '/assets/forms-f0.js'];
+    expect(modulePreloads((await get('/panel/financial/invoices/to-pay')).body)).toEqual([...area, '/assets/financial-f1.js', '/assets/Dialog-d1.js']);
+    expect(modulePreloads((await get('/panel/financial/invoice/5004')).body)).toEqual([...area, '/assets/financial-f1.js', '/assets/Dialog-d1.js']);
+    // Paying by card, under /panel/financial, is a page of the cards section.
+    expect(modulePreloads((await get('/panel/financial/invoice/5004/payment/card')).body)).toEqual([...area, '/assets/cards-c1.js', '/assets/Dialog-d1.js']);
+    expect(modulePreloads((await get('/panel/financial/credit-card')).body)).toEqual([...area, '/assets/cards-c1.js', '/assets/Dialog-d1.js']);
+    // A section the build has no chunk for preloads its area only.
+    expect(modulePreloads((await get('/panel/devices')).body)).toEqual(area);
   });
 
   it('preloads nothing for an area the build has no chunk for, a page of its own, or a page that is not found', async () => {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isStaffPage, isTenantPage, webAreaOf } from '@central/domain';
+import { isStaffPage, isTenantPage } from '@central/domain';
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
-import { readAreaPreloads } from './area-preloads';
+import { readPagePreloads } from './page-preloads';
 import { registerSiteFiles } from './site-files';
 
 /** The build's own icon (apps/web/public), for /favicon.ico on a host of no provider. */
@@ -18,16 +18,12 @@ const DEFAULT_ICON = '/central-logo.svg';
  * already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
  * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
  * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
- * A page that is found also names the chunks of its area for the browser to fetch at once (area-preloads.ts).
+ * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
  */
 export default fp<{ distDir: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
-    const preloads = await readAreaPreloads(distDir);
-    const preloadsFor = (pathname: string) => {
-      const area = webAreaOf(pathname);
-      return area ? preloads[area] : '';
-    };
+    const preloadsFor = await readPagePreloads(distDir);
 
     await app.register(buildFiles, { distDir });
     registerSiteFiles(app, { defaultIcon: DEFAULT_ICON });
