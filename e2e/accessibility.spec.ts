@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
+import { readStaffChunks } from '../scripts/lib/staff-chunks';
 import { adminApi, createDemoApp, removeDemoApp } from './support/demo-apps';
 import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
 import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './support/every-route';
@@ -87,6 +88,15 @@ async function problemsOf(page: Page, path: string, phone: boolean): Promise<str
 }
 
 /** Each page at 320 x 640, the narrowest phone WCAG 1.4.10 asks for: axe, then the reflow checks. */
+/** The paths of the scripts the page asks for from now on. */
+function scriptsRequestedBy(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 async function walk(page: Page, urls: Array<[string, string]>): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(PHONE);
@@ -102,11 +112,15 @@ test('every public page passes axe and fits 320 px', async ({ page, allowConsole
   expect(await walk(page, PUBLIC_PAGES.map((path) => [path, urlFor('demo', path)]))).toEqual([]);
 });
 
-test("every page of a subscriber's panel passes axe and fits 320 px", async ({ page, allowConsoleErrors }) => {
+test("every page of a subscriber's panel passes axe, fits 320 px and loads no admin or provider code", async ({ page, allowConsoleErrors }) => {
   test.setTimeout(180_000);
   allowConsoleErrors(/status of 404/); // the panel's own 404 page
+  const scripts = scriptsRequestedBy(page);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   expect(await walk(page, SUBSCRIBER_PAGES.map((path) => [path, urlFor('demo', fill(path))]))).toEqual([]);
+  // The admin's journey below shows that the check sees staff code when it is loaded.
+  expect(scripts.size).toBeGreaterThan(20);
+  expect([...scripts].filter((file) => readStaffChunks().has(file))).toEqual([]);
   // The wide layout, with the menu beside the page.
   await page.setViewportSize(DESKTOP);
   await page.goto(urlFor('demo', '/panel'));
@@ -130,9 +144,11 @@ test('every admin and provider page passes axe and fits 320 px', async ({ page }
   test.setTimeout(120_000);
   expect(await walk(page, [[ADMIN_PAGES[0]!, hostUrl('localhost', ADMIN_PAGES[0]!)]])).toEqual([]);
   await page.setViewportSize(DESKTOP);
+  const scripts = scriptsRequestedBy(page);
   await signInAsAdmin(page);
   const adminPages = ADMIN_PAGES.slice(1).map((path): [string, string] => [path, hostUrl('localhost', fill(path))]);
   expect(await walk(page, adminPages)).toEqual([]);
+  expect([...scripts].filter((file) => readStaffChunks().has(file)).length).toBeGreaterThan(3);
 
   await page.goto(urlFor('demo', PROVIDER_PAGES[0]!));
   expect(await problemsOf(page, PROVIDER_PAGES[0]!, false)).toEqual([]);

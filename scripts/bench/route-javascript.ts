@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { ROOT } from '../lib/prepare';
+import { readStaffChunks } from '../lib/staff-chunks';
 import { startStack } from '../lib/stack';
 import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
 
@@ -54,18 +52,6 @@ export async function measureRouteJavaScript(): Promise<RouteJavaScript[]> {
     await browser.close();
     await stack.stop();
   }
-}
-
-/**
- * The build's chunks that hold code of the admin's or the provider's area (their pages and features, and the admin's
- * texts), from the module list the build writes (apps/web/vite.config.ts, chunkModules). The admin's addresses
- * (features/admin/paths.ts) are not counted: the route table in the boot chunk names them on every page.
- */
-function readStaffChunks(): Set<string> {
-  const modules = JSON.parse(readFileSync(join(ROOT, 'apps/web/dist/.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
-  const staff = (source: string) =>
-    /^src\/(?:areas|features)\/(?:admin|provider)[/-]|^src\/strings\/admin\./.test(source) && source !== 'src/features/admin/paths.ts';
-  return new Set(Object.entries(modules).filter(([, sources]) => sources.some(staff)).map(([file]) => `/${file}`));
 }
 
 async function measure(browser: Browser, url: string, cookie: string | null, staffChunks: Set<string>): Promise<RouteJavaScript> {
