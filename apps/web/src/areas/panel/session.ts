@@ -4,18 +4,19 @@ import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
-import { HOME_READS } from '../../lib/home-read-paths';
+import { firstReadsOf } from '../../lib/first-reads';
 import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
 
 /**
- * Every /panel page needs a session; without one the person signs in and comes back to the same page. Opening the
- * home of a browser that was signed in, the home's reads start beside the session check instead of after it; they
- * are dropped, unseen, if the session is gone.
+ * Every /panel page needs a session; without one the person signs in and comes back to the same page. Opening a
+ * page in a browser that was signed in, the page's first reads (the home's, a bill list's, an invoice's:
+ * lib/first-reads.ts) start beside the session check instead of after it; they are dropped, unseen, if the session
+ * is gone.
  */
 export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
-  if (new URL(request.url).pathname.replace(/\/$/, '') === '/panel' && maybeSignedIn(browserStorage('local'))) HOME_READS.forEach(readEarly);
+  if (maybeSignedIn(browserStorage('local'))) firstReadsOf(new URL(request.url).pathname).forEach(readEarly);
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));

@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '../../lib/http';
-import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceListPath, type InvoiceListStatus } from '../../lib/home-read-paths';
+import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceDetailPath as detailPath, invoiceListPath, type InvoiceListStatus } from '../../lib/first-reads';
 
 export type { InvoiceListStatus };
 
 const get = <T>(path: string) => http.get<T>(path);
-const detailPath = (invoiceId: string) => `${BASE}/invoice/${encodeURIComponent(invoiceId)}`;
 
 /** Open invoices (overdue, partial, due soon; oldest due first) or the latest paid ones, as the server chose them. */
 export const useInvoices = (status: InvoiceListStatus) => useSWR(invoiceListPath(status), get<InvoiceList>);

@@ -1,0 +1,36 @@
+/**
+ * The reads a panel page makes first, in one place: their SWR hooks (useInvoices, useInvoiceDetail, useCustomerApps,
+ * useCustomerDetails) read these addresses, and the panel's loader starts them beside the session check when the page
+ * is opened directly (areas/panel/session.ts). A module of its own, with no imports, so the boot chunk can name them
+ * without taking the features' code.
+ */
+export const CUSTOMER_API = '/api/central/customer';
+export type InvoiceListStatus = 'to_pay' | 'received';
+export const INVOICE_LISTS_PATH = `${CUSTOMER_API}/list/invoices`;
+export const invoiceListPath = (status: InvoiceListStatus) => `${INVOICE_LISTS_PATH}?status=${status}`;
+export const invoiceDetailPath = (invoiceId: string) => `${CUSTOMER_API}/invoice/${encodeURIComponent(invoiceId)}`;
+export const CUSTOMER_APPS_PATH = `${CUSTOMER_API}/apps`;
+export const CUSTOMER_DETAILS_PATH = `${CUSTOMER_API}/list`;
+
+const HOME_READS = [invoiceListPath('to_pay'), CUSTOMER_APPS_PATH, CUSTOMER_DETAILS_PATH];
+const LIST_STATUS: Record<string, InvoiceListStatus> = { 'to-pay': 'to_pay', received: 'received' };
+
+/**
+ * What the page at this address reads first: the home its three, a list of bills that list, and an invoice (opened
+ * from a reminder, say) that invoice. Other pages: nothing, they read after the session check as before.
+ */
+export function firstReadsOf(pathname: string): string[] {
+  const path = pathname.replace(/\/$/, '');
+  if (path === '/panel') return HOME_READS;
+  const list = /^\/panel\/financial\/invoices\/([^/]+)$/.exec(path)?.[1];
+  if (list && LIST_STATUS[list]) return [invoiceListPath(LIST_STATUS[list])];
+  const invoice = /^\/panel\/financial\/invoice\/([^/]+)$/.exec(path)?.[1];
+  if (invoice) {
+    try {
+      return [invoiceDetailPath(decodeURIComponent(invoice))];
+    } catch {
+      return []; // a malformed escape: the page shows its own error
+    }
+  }
+  return [];
+}
