@@ -57,9 +57,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes dist/.vite/chunk-modules.json: each chunk's file and the app's own source files in it. The bench reads it to
- * tell whether a subscriber's page loaded code of the admin's or the provider's area (scripts/bench/route-javascript.ts),
- * which a chunk's name cannot tell: a chunk the panel and the admin share is named after any one of its modules.
+ * Writes dist/.vite/chunk-modules.json: each chunk's file and the app's own source files in it. The bench and the
+ * accessibility journey read it (scripts/lib/staff-chunks.ts) to tell whether a subscriber's page loaded code of the
+ * admin's or the provider's area, which a chunk's name cannot tell: a chunk the panel and the admin share is named
+ * after any one of its modules.
  */
 function chunkModules(): Plugin {
   return {
