@@ -55,7 +55,11 @@ export function createRateLimiter(prisma: Prisma): RateLimiter {
             WHERE key = ${key} AND h > now() - make_interval(secs => ${rule.windowSeconds})) AS free_at`;
       const row = rows[0]!;
       if (row.taken) return { slot: { key, at: new Date(row.taken) }, retryAfter: 0 };
-      return { slot: null, retryAfter: row.free_at ? secondsUntil(row.free_at) : 1 };
+      // The SELECT reads the statement's snapshot. A call that waited on the row lock of the transactions that
+      // filled the window (a burst on a new key) may not see the row at all there; a new statement does. If
+      // that finds no live attempt either, the slots were given back meanwhile: try again at once.
+      const freeAt = row.free_at ?? (await oldestExpiry(prisma, key, rule));
+      return { slot: null, retryAfter: freeAt ? secondsUntil(freeAt) : 1 };
     },
     async release(slot) {
       await prisma.$executeRaw`
@@ -89,6 +93,14 @@ export function createRateLimiter(prisma: Prisma): RateLimiter {
       for (const pattern of prefixes) await prisma.$executeRaw`DELETE FROM rate_limit_buckets WHERE key LIKE ${pattern}`;
     },
   };
+}
+
+async function oldestExpiry(prisma: Prisma, key: string, rule: RateLimitRule): Promise<Date | null> {
+  const rows = await prisma.$queryRaw<Array<{ free_at: Date | null }>>`
+    SELECT min(h) + make_interval(secs => ${rule.windowSeconds}) AS free_at
+      FROM rate_limit_buckets, unnest(hits) h
+     WHERE key = ${key} AND h > now() - make_interval(secs => ${rule.windowSeconds})`;
+  return rows[0]?.free_at ?? null;
 }
 
 function secondsUntil(moment: Date): number {
