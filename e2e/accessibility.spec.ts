@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
-import { readStaffChunks } from '../scripts/lib/staff-chunks';
+import { readStaffChunks } from '../scripts/lib/build-chunks';
 import { adminApi, createDemoApp, removeDemoApp } from './support/demo-apps';
 import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
 import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './support/every-route';
@@ -96,7 +96,7 @@ function scriptsRequestedBy(page: Page): Set<string> {
   return scripts;
 }
 
-/** The scripts among these that hold admin or provider code (scripts/lib/staff-chunks.ts). */
+/** The scripts among these that hold admin or provider code (scripts/lib/build-chunks.ts). */
 function staffScriptsAmong(scripts: Set<string>): string[] {
   const staffChunks = readStaffChunks();
   return [...scripts].filter((file) => staffChunks.has(file));

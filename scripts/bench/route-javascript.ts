@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { readStaffChunks } from '../lib/staff-chunks';
+import { readStaffChunks } from '../lib/build-chunks';
 import { startStack } from '../lib/stack';
 import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
 

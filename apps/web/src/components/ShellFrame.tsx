@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
+import { whenIdle } from '../lib/when-idle';
 import { FormMessage } from './FormMessage';
-import { NavDrawer } from './NavDrawer';
-import { PanelToaster } from './toaster';
+import { PanelToaster } from './PanelToaster';
 import { useShellStyles } from './shell-styles';
 import { useMenuDrawer, useShellSwrConfig } from './shell-state';
 import { TEXT } from '../strings/pt-BR';
+
+const loadNavDrawer = () => import('./NavDrawer');
+/** Fluent's drawer (with its dialog, portal and focus trap) joins only on a phone, when the menu is first opened. */
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 export type MenuButtonProps = { showMenuButton: boolean; onOpenMenu: () => void };
 
@@ -28,6 +32,8 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
   const drawer = useMenuDrawer();
   const swrConfig = useShellSwrConfig(onReadError);
   const s = useShellStyles();
+  // On a phone, the drawer's code is fetched once the page is idle, so that the first tap on the menu opens it at once.
+  useEffect(() => (drawer.wide ? undefined : whenIdle(() => void loadNavDrawer())), [drawer.wide]);
   return (
     <SWRConfig value={swrConfig}>
       <div className={s.root} inert={drawer.open}>
@@ -45,9 +51,11 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
         <div className={s.body}>
           {drawer.wide && <aside className={s.aside}>{menu()}</aside>}
           {!drawer.wide && drawer.mounted && (
-            <NavDrawer open={drawer.open} onClose={drawer.close} title={drawerText.title} closeLabel={drawerText.closeLabel}>
-              {menu(drawer.close)}
-            </NavDrawer>
+            <Suspense fallback={null}>
+              <NavDrawer open={drawer.open} onClose={drawer.close} title={drawerText.title} closeLabel={drawerText.closeLabel}>
+                {menu(drawer.close)}
+              </NavDrawer>
+            </Suspense>
           )}
           <main id="conteudo" tabIndex={-1} className={s.main}>
             <FormMessage notice={signOutError ? { intent: 'error', text: signOutError } : null} />
