@@ -89,7 +89,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function printRouteJavaScript(rows: RouteJavaScript[]): void {
   console.log('\nJavaScript per page (fresh browser, gzip level 9; the first route\'s goal: ≤ 150 KB)');
   console.log('"in the HTML": the entry and the modulepreloads the server names, fetched before any code runs;');
-  console.log('"in all": with what the page then imports, and what the shell loads once idle (toasts, phone menu).\n');
+  console.log('"in all": with what the page then imports as it draws (its section, its dialogs).\n');
   console.log(`  ${'page'.padEnd(44)} ${'in the HTML'.padStart(17)} ${'in all'.padStart(17)}  admin/provider code`);
   for (const row of rows) {
     const staff = row.path.startsWith('/panel') ? (row.staffCode ? 'LOADED' : 'none') : '';

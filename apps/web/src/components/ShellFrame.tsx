@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
-import { whenIdle } from '../lib/when-idle';
 import { FormMessage } from './FormMessage';
-import { PanelToaster } from './PanelToaster';
+import { PanelToaster } from './toaster';
 import { useShellStyles } from './shell-styles';
 import { useMenuDrawer, useShellSwrConfig } from './shell-state';
 import { TEXT } from '../strings/pt-BR';
 
-const loadNavDrawer = () => import('./NavDrawer');
-/** Fluent's drawer (with its dialog, portal and focus trap) joins only on a phone, when the menu is first opened. */
-const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+/** Fluent's drawer (with its dialog, portal and focus trap) is fetched only on a phone, when the menu is first opened. */
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 export type MenuButtonProps = { showMenuButton: boolean; onOpenMenu: () => void };
 
@@ -32,8 +30,6 @@ export function ShellFrame({ onReadError, topBar, menu, drawerText, signOutError
   const drawer = useMenuDrawer();
   const swrConfig = useShellSwrConfig(onReadError);
   const s = useShellStyles();
-  // On a phone, the drawer's code is fetched once the page is idle, so that the first tap on the menu opens it at once.
-  useEffect(() => (drawer.wide ? undefined : whenIdle(() => void loadNavDrawer())), [drawer.wide]);
   return (
     <SWRConfig value={swrConfig}>
       <div className={s.root} inert={drawer.open}>

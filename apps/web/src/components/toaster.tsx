@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Toast, ToastTitle, ToastTrigger, useToastController, type ToastIntent } from '@fluentui/react-toast';
+import { Toast, ToastTitle, ToastTrigger, Toaster, useToastController, type ToastIntent } from '@fluentui/react-toast';
 import { TEXT } from '../strings/pt-BR';
-import { requestToaster } from './toaster-host';
 
-export const PANEL_TOASTER_ID = 'panel-toaster';
+const PANEL_TOASTER_ID = 'panel-toaster';
 
 /** SPEC section 9: how long each kind of toast stays, and how many show at once. */
 export const TOAST_MS = { copied: 2000, result: 2500, failure: 3500 } as const;
-export const MAX_TOASTS = 5;
+const MAX_TOASTS = 5;
 /**
  * Past this many characters a toast is more than a glance (about what a phone shows on two lines): it stays until its
  * reader closes it, instead of vanishing mid-sentence (WCAG 2.2.1).
  */
 export const LONG_TOAST_CHARS = 60;
+
+/** The panel's one place for toasts; pages reach it through `useNotify`. */
+export function PanelToaster() {
+  return <Toaster toasterId={PANEL_TOASTER_ID} limit={MAX_TOASTS} position="bottom-end" pauseOnHover />;
+}
 
 /** Short texts close by themselves after SPEC's time; long ones stay, with 'Fechar'. */
 export type Notify = {
@@ -38,14 +42,11 @@ export function useNotify(): Notify {
           </Button>
         </ToastTrigger>
       );
-      // The shell's Toaster may still be on its way (PanelToaster.tsx): the toast waits for it.
-      void requestToaster().then(() =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle action={long ? close : undefined}>{text}</ToastTitle>
-          </Toast>,
-          { intent, timeout: long ? -1 : timeout },
-        ),
+      dispatchToast(
+        <Toast>
+          <ToastTitle action={long ? close : undefined}>{text}</ToastTitle>
+        </Toast>,
+        { intent, timeout: long ? -1 : timeout },
       );
     };
     return {

@@ -7,7 +7,7 @@ import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormMessage } from '../../components/FormMessage';
-import { PanelToaster } from '../../components/PanelToaster';
+import { PanelToaster } from '../../components/toaster';
 import { isApiError } from '../../lib/http';
 import { useSignOutFlow } from '../../lib/use-sign-out';
 import { signOutProvider } from '../../features/provider/api';
