@@ -60,7 +60,7 @@ function precompress(): Plugin {
  * Writes dist/.vite/chunk-modules.json: each chunk's file and the app's own source files in it. The bench and the
  * journeys read it (scripts/lib/build-chunks.ts) to tell which chunk holds a given module, which a chunk's name cannot
  * tell: whether a subscriber's page loaded code of the admin's area (a chunk the panel and the admin share is named
- * after any one of its modules), or which chunks the shell loads only when idle.
+ * after any one of its modules), or which chunk holds the phone menu's drawer.
  */
 function chunkModules(): Plugin {
   return {

@@ -71,11 +71,12 @@ async function measure(browser: Browser, url: string, cookie: string | null, sta
     await page.locator('h1').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Carregando…"]').length === 0, undefined, { timeout: 20_000 });
     await page.waitForTimeout(1000);
+    const inHtml = scripts.filter(({ name }) => named.has(name));
     return {
       path: new URL(url).pathname,
       files: scripts.length,
       gzipBytes: gzipSum(scripts),
-      namedInHtml: { files: scripts.filter(({ name }) => named.has(name)).length, gzipBytes: gzipSum(scripts.filter(({ name }) => named.has(name))) },
+      namedInHtml: { files: inHtml.length, gzipBytes: gzipSum(inHtml) },
       staffCode: scripts.some(({ name }) => staffChunks.has(name)),
     };
   } finally {

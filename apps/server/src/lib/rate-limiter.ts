@@ -37,28 +37,21 @@ export function createRateLimiter(prisma: Prisma): RateLimiter {
   return {
     async reserve(key, rule) {
       // The upsert only writes when the live attempts are below the limit; the row lock it takes makes the
-      // count-and-add atomic. When it writes nothing, the second part reads when the oldest attempt expires.
-      const rows = await prisma.$queryRaw<Array<{ taken: Date | null; free_at: Date | null }>>`
-        WITH taken AS (
-          INSERT INTO rate_limit_buckets AS b (key, count, reset_at, hits)
-          VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}), ARRAY[now()])
-          ON CONFLICT (key) DO UPDATE SET
-            hits = array(SELECT h FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds}) ORDER BY h) || now(),
-            count = (SELECT count(*) FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds})) + 1,
-            reset_at = now() + make_interval(secs => ${rule.windowSeconds})
-          WHERE (SELECT count(*) FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds})) < ${rule.limit}
-          RETURNING b.hits[cardinality(b.hits)] AS at
-        )
-        SELECT (SELECT at FROM taken) AS taken,
-          (SELECT min(h) + make_interval(secs => ${rule.windowSeconds})
-             FROM rate_limit_buckets, unnest(hits) h
-            WHERE key = ${key} AND h > now() - make_interval(secs => ${rule.windowSeconds})) AS free_at`;
-      const row = rows[0]!;
-      if (row.taken) return { slot: { key, at: new Date(row.taken) }, retryAfter: 0 };
-      // The SELECT reads the statement's snapshot. A call that waited on the row lock of the transactions that
-      // filled the window (a burst on a new key) may not see the row at all there; a new statement does. If
-      // that finds no live attempt either, the slots were given back meanwhile: try again at once.
-      const freeAt = row.free_at ?? (await oldestExpiry(prisma, key, rule));
+      // count-and-add atomic.
+      const taken = await prisma.$queryRaw<Array<{ at: Date }>>`
+        INSERT INTO rate_limit_buckets AS b (key, count, reset_at, hits)
+        VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}), ARRAY[now()])
+        ON CONFLICT (key) DO UPDATE SET
+          hits = array(SELECT h FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds}) ORDER BY h) || now(),
+          count = (SELECT count(*) FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds})) + 1,
+          reset_at = now() + make_interval(secs => ${rule.windowSeconds})
+        WHERE (SELECT count(*) FROM unnest(b.hits) h WHERE h > now() - make_interval(secs => ${rule.windowSeconds})) < ${rule.limit}
+        RETURNING b.hits[cardinality(b.hits)] AS at`;
+      if (taken[0]) return { slot: { key, at: new Date(taken[0].at) }, retryAfter: 0 };
+      // Refused: when the oldest attempt expires, read in a statement of its own. Within the upsert's statement a
+      // call that waited on the row lock of the calls that filled the window (a burst on a new key) still reads the
+      // snapshot from before the row existed. No live attempt found means the slots were given back meanwhile.
+      const freeAt = await oldestExpiry(prisma, key, rule);
       return { slot: null, retryAfter: freeAt ? secondsUntil(freeAt) : 1 };
     },
     async release(slot) {
