@@ -46,6 +46,7 @@ import type { SignInHook, WarmUp } from './modules/auth/sign-in';
 import { createReturningSubscribers } from './modules/auth/returning-subscribers';
 import { tlsAskRoutes } from './modules/tls/routes';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
+import { createPanelPageSession } from './modules/auth/page-session';
 import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
 import { contractRoutes } from './modules/contracts/routes';
@@ -101,8 +102,8 @@ export interface AppDependencies {
   /** The web build to serve; without it the server is API-only. */
   webDistDir?: string | null;
   /**
-   * After a sign-in, start reading the subscriber's open bills and contracts from the ERP in the background,
-   * so the first pages find them cached (default on).
+   * After a sign-in, and when a signed-in browser opens the home or the bills to pay, start reading the subscriber's
+   * open bills and contracts from the ERP in the background, so those pages find them cached (default on).
    */
   prefetchOnSignIn?: boolean;
   /**
@@ -172,7 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret) });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
-  // The home's reads, started as soon as the account is known: after sign-in, or during it for a returning subscriber.
+  // The home's reads, started as soon as the account is known: after sign-in, during it for a returning subscriber, and
+  // when a signed-in browser opens the home or the bills to pay (modules/auth/page-session.ts).
   const warmUp: WarmUp = (tenant, account) => {
     if (deps.prefetchOnSignIn === false) return;
     Promise.all([invoices.open(tenant, account), contracts.list(tenant, account)]).catch((error: unknown) =>
@@ -253,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardSettingsAdminRoutes, admin);
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
-  if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir });
+  if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir, panelSession: createPanelPageSession({ sessions, warmUp }) });
 
   return app;
 }

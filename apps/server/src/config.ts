@@ -38,7 +38,7 @@ const EnvSchema = Type.Object({
   IXC_BREAKER_THRESHOLD: Type.Integer({ minimum: 1, default: 5 }),
   IXC_BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 0, default: 10_000 }),
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
-  /** Read a subscriber's open bills and contracts right after sign-in, so the first pages are cached. */
+  /** Read a subscriber's open bills and contracts right after sign-in and when the home is opened, so the pages find them cached. */
   PREFETCH_ON_SIGN_IN: Type.Boolean({ default: true }),
   /** The domains the proxy may obtain certificates under on demand (GET /api/tls/ask), comma-separated; empty: any provider's. */
   TLS_DOMAINS: Type.String({ default: '' }),

@@ -69,7 +69,8 @@ describe('pages', () => {
   it('renders index.html with the provider theme inlined, its title and manifest', async () => {
     const response = await t.client('acme.localhost').get('/panel/financial/invoices/to-pay');
     expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A panel page says who opens it (page-session.test.ts), so no cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.text).toContain('<title>Central - Acme Telecom</title>');
     expect(response.text).toContain('<link rel="manifest" href="/pwa/acme/manifest.webmanifest">');
     const json = response.text.match(/<script id="central-theme" type="application\/json">(.*?)<\/script>/)?.[1];

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isStaffPage, isTenantPage } from '@central/domain';
-import type { Theme } from '@central/domain/api';
+import { isStaffPage, isTenantPage, webAreaOf } from '@central/domain';
+import type { SessionInfo, Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PanelPageSession } from '../modules/auth/page-session';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
 import { readPagePreloads } from './page-preloads';
 import { registerSiteFiles } from './site-files';
@@ -19,9 +20,11 @@ const DEFAULT_ICON = '/central-logo.svg';
  * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
  * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
  * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
+ * A panel page also carries who opens it (`panelSession`, modules/auth/page-session.ts), so it is private to that
+ * browser and never stored.
  */
-export default fp<{ distDir: string }>(
-  async function webAppPlugin(app: FastifyInstance, { distDir }) {
+export default fp<{ distDir: string; panelSession?: PanelPageSession }>(
+  async function webAppPlugin(app: FastifyInstance, { distDir, panelSession }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
     const preloadsFor = await readPagePreloads(distDir);
 
@@ -32,11 +35,13 @@ export default fp<{ distDir: string }>(
       const theme = request.tenant?.theme ?? null;
       const pathname = request.url.split('?')[0]!;
       const found = isStaffPage(pathname) || (theme !== null && isTenantPage(pathname));
+      const withSession = found && theme !== null && panelSession !== undefined && webAreaOf(pathname) === 'panel';
+      const session = withSession ? await panelSession(request, pathname) : undefined;
       return reply
         .status(found ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', withSession ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, theme, found ? preloadsFor(pathname) : ''));
+        .send(renderIndex(template, theme, found ? preloadsFor(pathname) : '', session));
     };
     app.get('/', renderPage);
     app.get('/*', async (request, reply) => {
@@ -70,17 +75,22 @@ async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }
   });
 }
 
-export function renderIndex(template: string, theme: Theme | null, preloads = ''): string {
-  const json = JSON.stringify(theme).replace(/</g, '\\u003c');
+export function renderIndex(template: string, theme: Theme | null, preloads = '', session?: SessionInfo | null): string {
   const head = [
     preloads,
-    `<script id="central-theme" type="application/json">${json}</script>`,
+    jsonScript('central-theme', theme),
+    session === undefined ? '' : jsonScript('central-session', session),
     theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',
     theme ? installableAppTags(theme) : '',
   ].join('');
   const title = theme ? `Central - ${escapeText(theme.alias)}` : 'Central - Página não encontrada';
   const page = theme?.favicon_url ? template.replace(/<link rel="icon"[^>]*>/, '') : template;
   return page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}
+
+/** Data for the web app in a JSON script, which CSP does not execute; `<` is escaped so no value can end the script. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The web app manifest, and what iOS reads instead of it (Safari ignores the manifest's name and icons). */

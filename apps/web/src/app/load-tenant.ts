@@ -1,16 +1,14 @@
 import type { Theme } from '@central/domain/api';
 import { fetchTheme } from '../features/tenant/api';
-
-const INJECTED_THEME_ID = 'central-theme';
+import { servedTheme } from './served-data';
 
 /**
  * In production the server writes the tenant's theme into index.html, saving a round trip before the first
  * paint; the Vite dev server does not, so then it is fetched.
  */
 export async function loadTenant(): Promise<Theme | null> {
-  const injected = document.getElementById(INJECTED_THEME_ID);
-  if (!injected) return fetchTheme();
-  return JSON.parse(injected.textContent || 'null') as Theme | null;
+  const served = servedTheme();
+  return served === undefined ? fetchTheme() : served;
 }
 
 export function applyFavicon(url: string | null): void {

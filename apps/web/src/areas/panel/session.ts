@@ -4,19 +4,32 @@ import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
-import { firstReadsOf } from '../../lib/first-reads';
+import { firstReadsOf } from '@central/domain/first-reads';
+import { takeServedSession } from '../../app/served-data';
 import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
 
 /**
- * Every /panel page needs a session; without one the person signs in and comes back to the same page. Opening a
- * page in a browser that was signed in, the page's first reads (the home's, a bill list's, an invoice's:
- * lib/first-reads.ts) start beside the session check instead of after it; they are dropped, unseen, if the session
- * is gone.
+ * Every /panel page needs a session; without one the person signs in and comes back to the same page. A panel page
+ * opened from the server says who opens it (app/served-data.ts): then nothing is asked before drawing, and with no
+ * session the sign-in follows at once. Otherwise (a later visit to the panel in the same tab, or the dev server) the
+ * session is asked for; in a browser that was signed in, the page's first reads (the home's, a bill list's, an
+ * invoice's: @central/domain/first-reads) start beside that check instead of after it, and are dropped, unseen, if the
+ * session is gone.
  */
 export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
-  if (maybeSignedIn(browserStorage('local'))) firstReadsOf(new URL(request.url).pathname).forEach(readEarly);
+  const url = new URL(request.url);
+  const served = takeServedSession();
+  if (served === null) {
+    forgetSignedIn(browserStorage('local'));
+    throw redirect(signInPathReturningTo(url));
+  }
+  if (served || maybeSignedIn(browserStorage('local'))) firstReadsOf(url.pathname).forEach(readEarly);
+  if (served) {
+    rememberSignedIn(browserStorage('local'));
+    return served;
+  }
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));
@@ -25,7 +38,7 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
     dropEarlyReads();
     if (isApiError(error, 401) || isApiError(error, 403)) {
       forgetSignedIn(browserStorage('local'));
-      throw redirect(signInPathReturningTo(new URL(request.url)));
+      throw redirect(signInPathReturningTo(url));
     }
     throw error;
   }

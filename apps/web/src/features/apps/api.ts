@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ActivationBody, ActivationResult, AppPasswordRecoveryBody, CustomerApps, CustomerAppView, OletvCheck } from '@central/domain/api';
 import { http } from '../../lib/http';
-import { CUSTOMER_APPS_PATH as APPS } from '../../lib/first-reads';
+import { CUSTOMER_APPS_PATH as APPS } from '@central/domain/first-reads';
 import { appDetailsPath, type AppAddress } from './paths';
 
 /** Home's app cards: the apps the subscriber's contracts entitle. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '../../lib/http';
-import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceDetailPath as detailPath, invoiceListPath, type InvoiceListStatus } from '../../lib/first-reads';
+import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceDetailPath as detailPath, invoiceListPath, type InvoiceListStatus } from '@central/domain/first-reads';
 
 export type { InvoiceListStatus };
 

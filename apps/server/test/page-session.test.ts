@@ -1,0 +1,124 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue 14: a panel page's HTML says who opens it, so the panel draws without asking the API first, and opening the
+ * home starts its ERP reads while the phone is still downloading the app.
+ */
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'central-dist-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>');
+  t = await startTestApp({ webDistDir: dist, prefetchOnSignIn: true });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.fresh();
+  t.sandbox.sandbox.resetStats();
+});
+
+const MARIA = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
+const erpReads = () => {
+  const counts = t.sandbox.sandbox.stats().byResource;
+  return { bills: counts.fn_areceber ?? 0, contracts: counts.vd_contratos_produtos ?? 0 };
+};
+/** Maria signed in at the demo provider, with the reads her sign-in started done and forgotten. */
+async function signedIn() {
+  const client = t.client('demo.localhost');
+  const signIn = await client.post('/api/central/sign-in').send(MARIA);
+  expect(signIn.status).toBe(200);
+  await expect.poll(erpReads).toEqual({ bills: 1, contracts: 1 });
+  await t.fresh();
+  t.sandbox.sandbox.resetStats();
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+  expect(cookie).toMatch(/^validToken=./);
+  return { client, cookie };
+}
+/** The session a page's HTML carries: undefined when it carries none at all. */
+function servedSession(html: string): unknown {
+  const json = /<script id="central-session" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a panel page and its session', () => {
+  it('carries what the session check would answer, and is private to the browser', async () => {
+    const { client } = await signedIn();
+    const page = await client.get('/panel/security');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const check = await client.get('/api/central/auth/valid-token');
+    expect(check.status).toBe(200);
+    expect(servedSession(page.text)).toEqual(check.body);
+    expect(check.body).toMatchObject({ clientId: 'demo', customer: { firstName: 'Maria' } });
+  });
+
+  it('says there is none without a session, with a forged or signed-out one, and at another provider', async () => {
+    const visitor = await t.client('demo.localhost').get('/panel');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    expect(servedSession(visitor.text)).toBeNull();
+
+    const forged = await t.client('demo.localhost').get('/panel').set('cookie', 'validToken=forged.token');
+    expect(servedSession(forged.text)).toBeNull();
+
+    const { client, cookie } = await signedIn();
+    expect(servedSession((await t.client('demo.localhost').get('/panel').set('cookie', cookie)).text)).toMatchObject({ clientId: 'demo' });
+    expect(servedSession((await t.client('acme.localhost').get('/panel').set('cookie', cookie)).text)).toBeNull();
+
+    expect((await client.post('/api/central/sign-out')).status).toBe(204);
+    expect(servedSession((await t.client('demo.localhost').get('/panel').set('cookie', cookie)).text)).toBeNull();
+  });
+
+  it('is not written into pages outside the panel, which stay cacheable', async () => {
+    const { client } = await signedIn();
+    for (const path of ['/sign-in', '/request-password-restoration', '/adm/customers', '/panel-nao-existe']) {
+      const page = await client.get(path);
+      expect(servedSession(page.text), path).toBeUndefined();
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('escapes what could end the script, e.g. a name with "</script>"', async () => {
+    const { client } = await signedIn();
+    await t.db.prisma.session.updateMany({ data: { customerName: 'Maria </script><script>alert(1)</script>' } });
+    const page = await client.get('/panel');
+    expect(page.text).not.toContain('<script>alert(1)');
+    expect(servedSession(page.text)).toMatchObject({ customer: { name: 'Maria </script><script>alert(1)</script>' } });
+  });
+});
+
+describe('opening the home', () => {
+  it("starts the home's ERP reads with the page, and the home's calls take them", async () => {
+    const { client } = await signedIn();
+    expect((await client.get('/panel')).status).toBe(200);
+    // No API call was made yet: the reads were started by the page itself.
+    await expect.poll(erpReads).toEqual({ bills: 1, contracts: 1 });
+    const open = await client.get('/api/central/customer/list/invoices?status=to_pay');
+    expect(open.status).toBe(200);
+    expect(open.body.invoices.map((invoice: { id: string }) => invoice.id)).toContain('5004');
+    expect(erpReads()).toEqual({ bills: 1, contracts: 1 });
+  });
+
+  it('starts them for the bills to pay too, but not for pages that begin elsewhere, nor without a session', async () => {
+    const { client } = await signedIn();
+    expect((await client.get('/panel/financial/invoices/to-pay')).status).toBe(200);
+    await expect.poll(erpReads).toEqual({ bills: 1, contracts: 1 });
+
+    await t.fresh();
+    t.sandbox.sandbox.resetStats();
+    for (const path of ['/panel/security', '/panel/financial/invoices/received', '/panel/financial/invoice/5004']) {
+      expect((await client.get(path)).status).toBe(200);
+    }
+    expect((await t.client('demo.localhost').get('/panel')).status).toBe(200);
+    await quietFor(300);
+    expect(erpReads()).toEqual({ bills: 0, contracts: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+import type { SessionInfo, Theme } from '@central/domain/api';
+
+/**
+ * What the server writes into a page's HTML as JSON scripts (apps/server/src/plugins/web-app.ts): the provider's theme
+ * on every page, and on a panel page who opens it. Undefined when the page says nothing, as from Vite's dev server.
+ */
+function readServed<T>(id: string): T | undefined {
+  const script = document.getElementById(id);
+  if (!script) return undefined;
+  return JSON.parse(script.textContent || 'null') as T;
+}
+
+export function servedTheme(): Theme | null | undefined {
+  return readServed<Theme | null>('central-theme');
+}
+
+/**
+ * The session the page was served to, null for none; taken once, since it speaks of the moment the page was opened:
+ * after a sign-out and a new sign-in in the same tab, the panel asks again.
+ */
+export function takeServedSession(): SessionInfo | null | undefined {
+  const session = readServed<SessionInfo | null>('central-session');
+  document.getElementById('central-session')?.remove();
+  return session;
+}
