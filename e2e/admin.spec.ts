@@ -79,6 +79,21 @@ test('the admin area without a session goes to the admin sign-in; /adm opens the
   await expect(page).toHaveURL(hostUrl('localhost', '/auth/adm/sign-in'));
 });
 
+test('an /adm page opened from the address bar draws with the session its page brought, asking for none', async ({ page }) => {
+  await signInAsAdmin(page);
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/payment/adm/auth') sessionChecks.push(request.url());
+  });
+  await page.goto(hostUrl('localhost', '/adm/customers'));
+  await expect(rowOf(page, 'demo')).toBeVisible();
+  expect(sessionChecks).toEqual([]);
+  // Entering another page asks again (SPEC section 6).
+  await page.getByRole('main').getByRole('link', { name: 'Novo Cliente' }).click();
+  await expect(page).toHaveURL(hostUrl('localhost', '/adm/customer/new'));
+  await expect.poll(() => sessionChecks.length).toBe(1);
+});
+
 test('the new provider form says what is missing, in the words the server uses, before sending', async ({ page }) => {
   await signInAsAdmin(page);
   await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();

@@ -39,6 +39,7 @@ import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-fo
 import { createPaymentLedger } from './modules/cards/payment-ledger';
 import { paymentRoutes } from './modules/cards/payment-routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
+import { createAdminPageSession } from './modules/staff/page-session';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -255,7 +256,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardSettingsAdminRoutes, admin);
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
-  if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir, panelSession: createPanelPageSession({ sessions, warmUp }) });
+  if (deps.webDistDir) {
+    const pageSessions = { panel: createPanelPageSession({ sessions, warmUp }), admin: createAdminPageSession(staffSessions) };
+    await app.register(webAppPlugin, { distDir: deps.webDistDir, pageSessions });
+  }
 
   return app;
 }

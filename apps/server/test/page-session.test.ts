@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminClient, providerClient } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -79,7 +80,7 @@ describe('a panel page and its session', () => {
 
   it('is not written into pages outside the panel, which stay cacheable', async () => {
     const { client } = await signedIn();
-    for (const path of ['/sign-in', '/request-password-restoration', '/adm/customers', '/panel-nao-existe']) {
+    for (const path of ['/sign-in', '/request-password-restoration', '/termos-de-privacidade', '/panel-nao-existe']) {
       const page = await client.get(path);
       expect(servedSession(page.text), path).toBeUndefined();
       expect(page.headers['cache-control'], path).toBe('no-cache');
@@ -92,6 +93,32 @@ describe('a panel page and its session', () => {
     const page = await client.get('/panel');
     expect(page.text).not.toContain('<script>alert(1)');
     expect(servedSession(page.text)).toMatchObject({ customer: { name: 'Maria </script><script>alert(1)</script>' } });
+  });
+});
+
+describe('an /adm page and its session', () => {
+  it("carries what the admin's session check would answer, on any host", async () => {
+    for (const host of ['admin.localhost', 'demo.localhost']) {
+      const admin = await adminClient(t, host);
+      const page = await admin.get('/adm/customers');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const check = await admin.get('/api/payment/adm/auth');
+      expect(check.status).toBe(200);
+      expect(servedSession(page.text)).toEqual(check.body);
+      expect(check.body).toEqual({ admin: { email: 'admin@central.test' } });
+    }
+  });
+
+  it("says there is none without an admin's session, for a provider's, and is not written into the admin's sign-in", async () => {
+    expect(servedSession((await t.client('admin.localhost').get('/adm/customers')).text)).toBeNull();
+    const provider = await providerClient(t, 'demo');
+    expect((await provider.get('/api/payment/adm/auth')).status).toBe(403);
+    expect(servedSession((await provider.get('/adm/customers')).text)).toBeNull();
+    const admin = await adminClient(t);
+    const signInPage = await admin.get('/auth/adm/sign-in');
+    expect(servedSession(signInPage.text)).toBeUndefined();
+    expect(signInPage.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isStaffPage, isTenantPage, webAreaOf } from '@central/domain';
-import type { SessionInfo, Theme } from '@central/domain/api';
+import { isStaffPage, isTenantPage, webAreaOf, type WebArea } from '@central/domain';
+import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PanelPageSession } from '../modules/auth/page-session';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
 import { readPagePreloads } from './page-preloads';
 import { registerSiteFiles } from './site-files';
@@ -20,11 +19,11 @@ const DEFAULT_ICON = '/central-logo.svg';
  * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
  * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
  * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
- * A panel page also carries who opens it (`panelSession`, modules/auth/page-session.ts), so it is private to that
- * browser and never stored.
+ * A page of an area that needs a session (the panel's, the admin's: `pageSessions`) also carries who opens it, so it
+ * is private to that browser and never stored.
  */
-export default fp<{ distDir: string; panelSession?: PanelPageSession }>(
-  async function webAppPlugin(app: FastifyInstance, { distDir, panelSession }) {
+export default fp<{ distDir: string; pageSessions?: PageSessions }>(
+  async function webAppPlugin(app: FastifyInstance, { distDir, pageSessions = {} }) {
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
     const preloadsFor = await readPagePreloads(distDir);
 
@@ -35,11 +34,12 @@ export default fp<{ distDir: string; panelSession?: PanelPageSession }>(
       const theme = request.tenant?.theme ?? null;
       const pathname = request.url.split('?')[0]!;
       const found = isStaffPage(pathname) || (theme !== null && isTenantPage(pathname));
-      const withSession = found && theme !== null && panelSession !== undefined && webAreaOf(pathname) === 'panel';
-      const session = withSession ? await panelSession(request, pathname) : undefined;
+      const area = found ? webAreaOf(pathname) : null;
+      const sessionOf = area ? pageSessions[area] : undefined;
+      const session = sessionOf ? await readPageSession(sessionOf, request, pathname) : undefined;
       return reply
         .status(found ? 200 : 404)
-        .header('cache-control', withSession ? 'private, no-store' : 'no-cache')
+        .header('cache-control', sessionOf ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(renderIndex(template, theme, found ? preloadsFor(pathname) : '', session));
     };
@@ -75,7 +75,24 @@ async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }
   });
 }
 
-export function renderIndex(template: string, theme: Theme | null, preloads = '', session?: SessionInfo | null): string {
+/**
+ * Who opens a page of an area, as its HTML tells the web app: what the area's session check would answer, or null
+ * for no session, so the area draws (or goes to its sign-in) without asking first. Undefined when the server cannot
+ * tell (its database did not answer): the page then asks the API, as it does after the first page.
+ */
+export type PageSession = (request: FastifyRequest, pathname: string) => Promise<object | null | undefined>;
+export type PageSessions = Partial<Record<WebArea, PageSession>>;
+
+async function readPageSession(sessionOf: PageSession, request: FastifyRequest, pathname: string): Promise<object | null | undefined> {
+  try {
+    return await sessionOf(request, pathname);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the session of a page could not be read');
+    return undefined;
+  }
+}
+
+export function renderIndex(template: string, theme: Theme | null, preloads = '', session?: object | null): string {
   const head = [
     preloads,
     jsonScript('central-theme', theme),

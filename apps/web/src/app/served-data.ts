@@ -1,8 +1,9 @@
-import type { SessionInfo, Theme } from '@central/domain/api';
+import type { Theme } from '@central/domain/api';
 
 /**
  * What the server writes into a page's HTML as JSON scripts (apps/server/src/plugins/web-app.ts): the provider's theme
- * on every page, and on a panel page who opens it. Undefined when the page says nothing, as from Vite's dev server.
+ * on every page, and on a panel or /adm page who opens it. Undefined when the page says nothing, as from Vite's dev
+ * server.
  */
 function readServed<T>(id: string): T | undefined {
   const script = document.getElementById(id);
@@ -15,11 +16,11 @@ export function servedTheme(): Theme | null | undefined {
 }
 
 /**
- * The session the page was served to, null for none; taken once, since it speaks of the moment the page was opened:
- * after a sign-out and a new sign-in in the same tab, the panel asks again.
+ * The session the page was served to (what the area's session check answers), null for none; taken once, since it
+ * speaks of the moment the page was opened: after a sign-out and a new sign-in in the same tab, the area asks again.
  */
-export function takeServedSession(): SessionInfo | null | undefined {
-  const session = readServed<SessionInfo | null>('central-session');
+export function takeServedSession<T>(): T | null | undefined {
+  const session = readServed<T | null>('central-session');
   document.getElementById('central-session')?.remove();
   return session;
 }

@@ -20,7 +20,7 @@ export const PANEL_ROUTE_ID = 'panel';
  */
 export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
   const url = new URL(request.url);
-  const served = takeServedSession();
+  const served = takeServedSession<SessionInfo>();
   if (served === null) {
     forgetSignedIn(browserStorage('local'));
     throw redirect(signInPathReturningTo(url));

@@ -1,0 +1,12 @@
+import type { AdminInfo } from '@central/domain/api';
+import { STAFF_COOKIES } from '../../plugins/staff-auth';
+import type { PageSession } from '../../plugins/web-app';
+import type { StaffSessionStore } from './staff-sessions';
+
+/** Who opens an /adm page: what GET /api/payment/adm/auth would answer, or null (no admin session, a provider's). */
+export function createAdminPageSession(staffSessions: StaffSessionStore): PageSession {
+  return async (request): Promise<AdminInfo | null> => {
+    const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
+    return admin?.role === 'admin' ? { admin: { email: admin.email } } : null;
+  };
+}

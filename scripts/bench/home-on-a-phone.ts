@@ -1,0 +1,51 @@
+import { chromium } from 'playwright-core';
+import type { Stack } from '../lib/stack';
+
+/** Lighthouse's mobile profile, applied in the browser: a slow 4G link and a CPU four times slower. */
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * A signed-in subscriber opens the home on a phone (from the home-screen icon, say) with nothing cached, in the
+ * server's memory or the browser's: milliseconds from the address to the home's first bill on screen, median of
+ * `runs`. The server restarts before each run, so no ERP read of an earlier one is reused.
+ */
+export async function openHomeOnAPhone(stack: Stack, runs = 3): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const cookie = await signIn(stack);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await stack.restart();
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      await context.addCookies([{ ...cookie, domain: 'demo.localhost', path: '/' }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      const started = performance.now();
+      await page.goto(`http://demo.localhost:${stack.port}/panel`, { waitUntil: 'commit' });
+      await page.getByRole('region', { name: 'Próximas faturas' }).getByText(/R\$/).first().waitFor({ timeout: 60_000 });
+      times.push(performance.now() - started);
+      await context.close();
+    }
+    return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function signIn(stack: Stack): Promise<{ name: string; value: string }> {
+  const response = await fetch(`http://127.0.0.1:${stack.port}/api/central/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: `demo.localhost:${stack.port}` },
+    body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${response.status}`);
+  const [name, ...value] = response.headers.get('set-cookie')!.split(';')[0]!.split('=');
+  return { name: name!, value: value.join('=') };
+}
