@@ -17,6 +17,7 @@ import { Pager } from '../../features/admin/Pager';
 import { pageFromParam } from '../../features/admin/paging';
 import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
 import { ADMIN_PATHS } from '../../features/admin/paths';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 const text = ADMIN_TEXT.list;
 const SEARCH_DELAY_MS = 300;
@@ -34,7 +35,8 @@ export function CustomersPage() {
   const search = params.get('search') ?? '';
   const page = pageFromParam(params.get('page'));
   const [query, setQuery] = useState(search);
-  const { data, error, isValidating, mutate } = useAdminCustomers(search, page);
+  const { data: arrived, error, isValidating, mutate } = useAdminCustomers(search, page);
+  const data = useDeferredData(arrived);
 
   // The address follows what is typed once typing pauses; a new search starts at page 1.
   useEffect(() => {

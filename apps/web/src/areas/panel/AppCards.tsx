@@ -10,6 +10,7 @@ import { CardListSkeleton } from '../../components/CardListSkeleton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useCustomerApps } from '../../features/apps/api';
 import { appPagePath } from '../../features/apps/paths';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -22,7 +23,8 @@ const text = HOME_TEXT.apps;
 
 /** Home's app cards (SPEC section 2): each entitled app opens its page; no section without apps; a failure stays here. */
 export function AppCards() {
-  const { data, error, isValidating, mutate } = useCustomerApps();
+  const { data: arrived, error, isValidating, mutate } = useCustomerApps();
+  const data = useDeferredData(arrived);
   const s = useStyles();
   if (data?.apps.length === 0 && !error) return null;
 

@@ -9,6 +9,7 @@ import { DescriptionList } from '../../components/DescriptionList';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useCustomerDetails } from '../../features/customer/api';
 import { maskDocument } from '../../features/customer/document-mask';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -19,7 +20,8 @@ const text = HOME_TEXT.myDetails;
 
 /** Home's 'Meus dados': the registration as the provider keeps it; changes go through a support request. */
 export function MyDetails() {
-  const { data, error, isValidating, mutate } = useCustomerDetails();
+  const { data: arrived, error, isValidating, mutate } = useCustomerDetails();
+  const data = useDeferredData(arrived);
   const c = useCardStyles();
   const s = useStyles();
 

@@ -6,6 +6,7 @@ import { CardListSkeleton } from '../../components/CardListSkeleton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useInvoices, type InvoiceListStatus } from './api';
 import { InvoiceCard } from './InvoiceCard';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 const EMPTY: Record<InvoiceListStatus, string> = { to_pay: FINANCIAL_TEXT.invoices.toPayEmpty, received: FINANCIAL_TEXT.invoices.receivedEmpty };
 
@@ -13,7 +14,8 @@ type Props = { status: InvoiceListStatus; label: string; limit?: number };
 
 /** Open or paid invoices as cards, in the server's order; `limit` keeps only the first ones (home). */
 export function InvoiceCards({ status, label, limit }: Props) {
-  const { data, error, isValidating, mutate } = useInvoices(status);
+  const { data: arrived, error, isValidating, mutate } = useInvoices(status);
+  const data = useDeferredData(arrived);
   const c = useCardStyles();
   if (error && !isValidating) return <LoadFailure text={MESSAGES.invoicesFailure} onRetry={() => void mutate()} />;
   if (!data || error) return <CardListSkeleton count={limit ?? 3} />;

@@ -13,11 +13,13 @@ import { INVOICE_PATHS, invoiceListPath } from '../../../features/invoices/invoi
 import { InvoiceDetails } from '../../../features/invoices/InvoiceDetails';
 import { PaymentNoticeBar } from '../../../features/card-payments/PaymentNoticeBar';
 import { useCardPayments } from '../cards/useCardPayments';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 
 export function InvoiceDetailPage() {
   usePageTitle(FINANCIAL_TEXT.invoices.detailTitle);
   const { invoice_id: invoiceId = '' } = useParams();
-  const { data, error, isValidating, mutate } = useInvoiceDetail(invoiceId);
+  const { data: arrived, error, isValidating, mutate } = useInvoiceDetail(invoiceId);
+  const data = useDeferredData(arrived, (detail) => detail.invoice.id === invoiceId);
   const cardPayments = useCardPayments();
 
   return (
