@@ -47,6 +47,8 @@ function servedSession(html: string): unknown {
   const json = /<script id="central-session" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
+/** The reads a page's HTML has the browser start (preloads the app's calls take). */
+const preloadedReads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1]);
 const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a panel page and its session', () => {
@@ -59,6 +61,7 @@ describe('a panel page and its session', () => {
     expect(check.status).toBe(200);
     expect(servedSession(page.text)).toEqual(check.body);
     expect(check.body).toMatchObject({ clientId: 'demo', customer: { firstName: 'Maria' } });
+    expect(preloadedReads(page.text)).toEqual([]);
   });
 
   it('says there is none without a session, with a forged or signed-out one, and at another provider', async () => {
@@ -66,6 +69,7 @@ describe('a panel page and its session', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers['cache-control']).toBe('private, no-store');
     expect(servedSession(visitor.text)).toBeNull();
+    expect(preloadedReads(visitor.text)).toEqual([]);
 
     const forged = await t.client('demo.localhost').get('/panel').set('cookie', 'validToken=forged.token');
     expect(servedSession(forged.text)).toBeNull();
@@ -123,10 +127,13 @@ describe('an /adm page and its session', () => {
 });
 
 describe('opening the home', () => {
-  it("starts the home's ERP reads with the page, and the home's calls take them", async () => {
+  it("starts the home's reads with the page, and the home's calls take them", async () => {
     const { client } = await signedIn();
-    expect((await client.get('/panel')).status).toBe(200);
-    // No API call was made yet: the reads were started by the page itself.
+    const home = await client.get('/panel');
+    expect(home.status).toBe(200);
+    // The browser is told to start the home's three reads beside the app's code (the web app's calls take them).
+    expect(preloadedReads(home.text)).toEqual(['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list']);
+    // No API call was made yet: the ERP reads were started by the page itself.
     await expect.poll(erpReads).toEqual({ bills: 1, contracts: 1 });
     const open = await client.get('/api/central/customer/list/invoices?status=to_pay');
     expect(open.status).toBe(200);

@@ -76,14 +76,21 @@ async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }
 }
 
 /**
- * Who opens a page of an area, as its HTML tells the web app: what the area's session check would answer, or null
- * for no session, so the area draws (or goes to its sign-in) without asking first. Undefined when the server cannot
- * tell (its database did not answer): the page then asks the API, as it does after the first page.
+ * Who opens a page of an area, as its HTML tells the web app: what the area's session check would answer (and the
+ * reads the page starts with, which the browser then asks for beside the app's code), or null for no session, so the
+ * area draws (or goes to its sign-in) without asking first. Undefined when the server cannot tell (its database did
+ * not answer): the page then asks the API, as it does after the first page.
  */
-export type PageSession = (request: FastifyRequest, pathname: string) => Promise<object | null | undefined>;
+export type PageSession = (request: FastifyRequest, pathname: string) => Promise<OpenedBy | null | undefined>;
+
+/** Who opens a page: what the area's session check answers, and the reads the page starts with (GET paths). */
+export interface OpenedBy {
+  session: object;
+  firstReads?: readonly string[];
+}
 export type PageSessions = Partial<Record<WebArea, PageSession>>;
 
-async function readPageSession(sessionOf: PageSession, request: FastifyRequest, pathname: string): Promise<object | null | undefined> {
+async function readPageSession(sessionOf: PageSession, request: FastifyRequest, pathname: string): Promise<OpenedBy | null | undefined> {
   try {
     return await sessionOf(request, pathname);
   } catch (error) {
@@ -92,11 +99,13 @@ async function readPageSession(sessionOf: PageSession, request: FastifyRequest, 
   }
 }
 
-export function renderIndex(template: string, theme: Theme | null, preloads = '', session?: object | null): string {
+export function renderIndex(template: string, theme: Theme | null, preloads = '', openedBy?: OpenedBy | null): string {
   const head = [
     preloads,
+    // The page's first reads, asked for beside its code: the app's own calls (credentials included) take them.
+    ...(openedBy?.firstReads ?? []).map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(path)}">`),
     jsonScript('central-theme', theme),
-    session === undefined ? '' : jsonScript('central-session', session),
+    openedBy === undefined ? '' : jsonScript('central-session', openedBy?.session ?? null),
     theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',
     theme ? installableAppTags(theme) : '',
   ].join('');

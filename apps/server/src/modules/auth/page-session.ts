@@ -19,7 +19,8 @@ export function createPanelPageSession(deps: { sessions: SessionStore; warmUp: W
     if (!tenant || !token) return null;
     const session = await deps.sessions.resolve(token, tenant);
     if (!session) return null;
-    if (firstReadsOf(pathname).includes(invoiceListPath('to_pay'))) deps.warmUp(tenant, accountOf(session));
-    return sessionInfo(tenant, session);
+    const firstReads = firstReadsOf(pathname);
+    if (firstReads.includes(invoiceListPath('to_pay'))) deps.warmUp(tenant, accountOf(session));
+    return { session: sessionInfo(tenant, session), firstReads };
   };
 }

@@ -5,8 +5,10 @@ import type { StaffSessionStore } from './staff-sessions';
 
 /** Who opens an /adm page: what GET /api/payment/adm/auth would answer, or null (no admin session, a provider's). */
 export function createAdminPageSession(staffSessions: StaffSessionStore): PageSession {
-  return async (request): Promise<AdminInfo | null> => {
+  return async (request) => {
     const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
-    return admin?.role === 'admin' ? { admin: { email: admin.email } } : null;
+    if (admin?.role !== 'admin') return null;
+    const session: AdminInfo = { admin: { email: admin.email } };
+    return { session };
   };
 }
