@@ -1,10 +1,10 @@
 import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
+import { firstReadsOf } from '@central/domain/first-reads';
 import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
-import { firstReadsOf } from '@central/domain/first-reads';
 import { takeServedSession } from '../../app/served-data';
 import { browserStorage } from '../../lib/storage';
 
