@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClient, providerClient } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -88,6 +88,20 @@ describe('a panel page and its session', () => {
       const page = await client.get(path);
       expect(servedSession(page.text), path).toBeUndefined();
       expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('is served without a session when the database does not answer, for the app to ask the API', async () => {
+    const { client } = await signedIn();
+    const failure = vi.spyOn(t.db.prisma.session, 'findUnique').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      const page = await client.get('/panel/security');
+      expect(page.status).toBe(200);
+      expect(failure).toHaveBeenCalledTimes(1);
+      expect(servedSession(page.text)).toBeUndefined();
+      expect(page.text).toContain('<script id="central-theme"');
+    } finally {
+      failure.mockRestore();
     }
   });
 
