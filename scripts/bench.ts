@@ -6,7 +6,7 @@ import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 import { openHomeOnAPhone } from './bench/home-on-a-phone';
 import { signInToHome } from './bench/sign-in-to-home';
-import { printLighthouse, runLighthouse } from './bench/lighthouse';
+import { CHROMIUM_FLAGS, printLighthouse, runLighthouse } from './bench/lighthouse';
 import { measureRouteJavaScript, printRouteJavaScript } from './bench/route-javascript';
 
 /**
@@ -187,7 +187,7 @@ async function pageCosts(stack: Stack, label: string) {
 async function firstRouteJavaScript(stack: Stack) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

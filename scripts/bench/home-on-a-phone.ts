@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Stack } from '../lib/stack';
+import { CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
 
 /** Lighthouse's mobile profile, applied in the browser: a slow 4G link and a CPU four times slower. */
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -13,10 +14,11 @@ const PHONE_CPU_SLOWDOWN = 4;
 export async function openHomeOnAPhone(stack: Stack, runs = 3): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
-    const cookie = await signIn(stack);
+    const [name, ...value] = (await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER)).split('=');
+    const cookie = { name: name!, value: value.join('=') };
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
       await stack.restart();
@@ -39,13 +41,3 @@ export async function openHomeOnAPhone(stack: Stack, runs = 3): Promise<number> 
   }
 }
 
-async function signIn(stack: Stack): Promise<{ name: string; value: string }> {
-  const response = await fetch(`http://127.0.0.1:${stack.port}/api/central/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: `demo.localhost:${stack.port}` },
-    body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${response.status}`);
-  const [name, ...value] = response.headers.get('set-cookie')!.split(';')[0]!.split('=');
-  return { name: name!, value: value.join('=') };
-}

@@ -49,18 +49,23 @@ function servedSession(html: string): unknown {
 }
 /** The reads a page's HTML has the browser start (preloads the app's calls take). */
 const preloadedReads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1]);
+/** Opens a page and asks its area's session check: the page is private, and carries exactly what the check answers. */
+async function pageAndCheck(client: ReturnType<TestApp['client']>, pagePath: string, checkPath: string) {
+  const page = await client.get(pagePath);
+  expect(page.status).toBe(200);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  const check = await client.get(checkPath);
+  expect(check.status).toBe(200);
+  expect(servedSession(page.text)).toEqual(check.body);
+  return { page, check: check.body as unknown };
+}
 const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a panel page and its session', () => {
   it('carries what the session check would answer, and is private to the browser', async () => {
     const { client } = await signedIn();
-    const page = await client.get('/panel/security');
-    expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    const check = await client.get('/api/central/auth/valid-token');
-    expect(check.status).toBe(200);
-    expect(servedSession(page.text)).toEqual(check.body);
-    expect(check.body).toMatchObject({ clientId: 'demo', customer: { firstName: 'Maria' } });
+    const { page, check } = await pageAndCheck(client, '/panel/security', '/api/central/auth/valid-token');
+    expect(check).toMatchObject({ clientId: 'demo', customer: { firstName: 'Maria' } });
     expect(preloadedReads(page.text)).toEqual([]);
   });
 
@@ -117,14 +122,8 @@ describe('a panel page and its session', () => {
 describe('an /adm page and its session', () => {
   it("carries what the admin's session check would answer, on any host", async () => {
     for (const host of ['admin.localhost', 'demo.localhost']) {
-      const admin = await adminClient(t, host);
-      const page = await admin.get('/adm/customers');
-      expect(page.status).toBe(200);
-      expect(page.headers['cache-control']).toBe('private, no-store');
-      const check = await admin.get('/api/payment/adm/auth');
-      expect(check.status).toBe(200);
-      expect(servedSession(page.text)).toEqual(check.body);
-      expect(check.body).toEqual({ admin: { email: 'admin@central.test' } });
+      const { check } = await pageAndCheck(await adminClient(t, host), '/adm/customers', '/api/payment/adm/auth');
+      expect(check).toEqual({ admin: { email: 'admin@central.test' } });
     }
   });
 
