@@ -58,6 +58,8 @@ test('a speed test that never loads gives way to the warning after the 15-second
   await page.clock.install();
   await signInToPanel(page, 'velox', MARIA.cpf, MARIA.password);
   await mainMenu(page).getByRole('link', { name: 'Velocidade', exact: true }).click();
+  // The frame's own timer starts when the frame is drawn; the page's spinner while its code loads is a progressbar too.
+  await expect(page.locator('iframe')).toHaveCount(1);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await page.clock.fastForward(14_000);
   await expect(page.getByRole('progressbar')).toBeVisible();
