@@ -1,13 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { readChunksHolding } from '../scripts/lib/build-chunks';
-import { expect, signInToPanel, test } from './support/fixtures';
+import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
- * Issue 14: the phone menu's drawer is not on the way to a page's first paint. Its code (Fluent's drawer, with the
- * dialog, motion and focus trap it brings) is fetched when the menu is first opened. The journey holds that chunk back
- * to prove it.
+ * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
+ * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
+ * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
+ * the `forms` chunk).
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
+const FORM_FIELDS = 'src/components/MaskedInput.tsx';
 
 /** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
 async function holdChunkOf(page: Page, source: string) {
@@ -42,4 +44,29 @@ test('on a phone the home is drawn without the menu drawer’s code, which comes
   await expect(menu).toHaveCount(0);
   await drawer.release();
   await expect(menu).toBeVisible();
+});
+
+test('the home, opened from the address bar, loads no form field’s code', async ({ page }) => {
+  const fields = readChunksHolding((module) => module === FORM_FIELDS);
+  expect(fields.size).toBe(1);
+  // Signed in from a page without forms (the terms), so that no earlier page brought the fields' code.
+  await page.goto(urlFor('demo', '/termos-de-privacidade'));
+  const signedIn = await page.evaluate(async () => {
+    const body = JSON.stringify({ cpfOrCnpj: '52998224725', password: 'demo123' });
+    return (await fetch('/api/central/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
+  });
+  expect(signedIn).toBe(200);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(urlFor('demo', '/panel'));
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  await expect(page.getByRole('heading', { name: 'Próximas faturas' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => fields.has(script))).toEqual([]);
+
+  await page.goto(urlFor('demo', '/panel/security'));
+  await expect(page.getByLabel('Senha atual')).toBeVisible();
+  expect(scripts.filter((script) => fields.has(script))).toHaveLength(1);
 });

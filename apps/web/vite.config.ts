@@ -6,22 +6,36 @@ import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
 
 /**
- * What the sign-in forms need beyond the boot chunk and that panel pages use too: Fluent's Field, Input and
- * MessageBar, the app's masks, checks and form pieces. Yup is not among them: the sign-in forms check with plain
- * functions, and yup comes with the first form that uses it.
+ * What the sign-in forms need beyond the boot chunk and that panel pages use too, in two chunks. "common": Fluent's
+ * MessageBar, the small pieces every panel page draws with it (the home's notification prompt, a load failure, a
+ * form's message) and the CPF/CNPJ and digit rules the home formats with. "forms": Fluent's Field, Input and Label,
+ * the app's masks, checks and inputs, which the home does not use. Yup is in neither: the sign-in forms check with
+ * plain functions, and yup comes with the first form that uses it.
  */
-const FORM_PACKAGES = ['field', 'label', 'input', 'message-bar', 'link'].map((name) => `@fluentui/react-${name}`);
-const FORM_SOURCES = [
-  ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'FormMessage', 'form-styles', 'visually-hidden', 'RouterLink'].map((name) => `components/${name}`),
-  ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map((name) => `lib/${name}`),
-  'features/notifications/notification-prompt',
-];
+const SHARED_CHUNKS = {
+  common: {
+    packages: ['@fluentui/react-message-bar', '@brazilian-utils/brazilian-utils'],
+    sources: [
+      ...['FormMessage', 'visually-hidden', 'RouterLink'].map((name) => `apps/web/src/components/${name}`),
+      'apps/web/src/features/notifications/notification-prompt',
+      ...['digits', 'masks', 'cpf-cnpj'].map((name) => `packages/domain/src/${name}`),
+    ],
+  },
+  forms: {
+    packages: ['field', 'label', 'input', 'link'].map((name) => `@fluentui/react-${name}`),
+    sources: [
+      ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'form-styles'].map((name) => `apps/web/src/components/${name}`),
+      ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map((name) => `apps/web/src/lib/${name}`),
+    ],
+  },
+};
 
-function isFormModule(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  if (FORM_PACKAGES.some((name) => path.includes(`/node_modules/${name}/`))) return true;
-  const source = /\/apps\/web\/src\/(.+)\.tsx?$/.exec(path)?.[1];
-  return source !== undefined && FORM_SOURCES.includes(source);
+function belongsTo({ packages, sources }: { packages: string[]; sources: string[] }): (id: string) => boolean {
+  return (id) => {
+    const path = id.replaceAll('\\', '/');
+    if (packages.some((name) => path.includes(`/node_modules/${name}/`))) return true;
+    return sources.some((source) => path.endsWith(`/${source}.ts`) || path.endsWith(`/${source}.tsx`));
+  };
 }
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
@@ -107,12 +121,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically goes into one chunk, and what forms share into one more. Left to
+          // Everything the entry imports statically goes into one chunk, and what forms share into two more. Left to
           // itself, the bundler re-cuts those modules into small shared chunks whenever a lazy area starts using
           // some of them, and /sign-in pays for each cut.
           groups: [
             { name: 'boot', tags: ['$initial'] },
-            { name: 'forms', test: isFormModule },
+            { name: 'common', test: belongsTo(SHARED_CHUNKS.common) },
+            { name: 'forms', test: belongsTo(SHARED_CHUNKS.forms) },
           ],
         },
       },
