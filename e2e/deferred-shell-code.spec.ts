@@ -6,10 +6,11 @@ import { expect, signInToPanel, test, urlFor } from './support/fixtures';
  * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
  * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
- * the `forms` chunk).
+ * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';
+const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
 
 /** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
 async function holdChunkOf(page: Page, source: string) {
@@ -46,9 +47,10 @@ test('on a phone the home is drawn without the menu drawer’s code, which comes
   await expect(menu).toBeVisible();
 });
 
-test('the home, opened from the address bar, loads no form field’s code', async ({ page }) => {
+test('the home, opened from the address bar, loads no form field’s code and builds no theme', async ({ page }) => {
   const fields = readChunksHolding((module) => module === FORM_FIELDS);
-  expect(fields.size).toBe(1);
+  const themeBuilder = readChunksHolding((module) => module === THEME_BUILDER);
+  expect([fields.size, themeBuilder.size]).toEqual([1, 1]);
   // Signed in from a page without forms (the terms), so that no earlier page brought the fields' code.
   await page.goto(urlFor('demo', '/termos-de-privacidade'));
   const signedIn = await page.evaluate(async () => {
@@ -64,7 +66,10 @@ test('the home, opened from the address bar, loads no form field’s code', asyn
   await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
   await expect(page.getByRole('heading', { name: 'Próximas faturas' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(5);
-  expect(scripts.filter((script) => fields.has(script))).toEqual([]);
+  expect(scripts.filter((script) => fields.has(script) || themeBuilder.has(script))).toEqual([]);
+  // Themed all the same, from the variables the page came with: Fluent's text colour, and the provider's (demo's #0F6CBD).
+  await expect(page.getByRole('main')).toHaveCSS('color', 'rgb(36, 36, 36)');
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--colorBrandBackground'))).toBe('#0f6cbd');
 
   await page.goto(urlFor('demo', '/panel/security'));
   await expect(page.getByLabel('Senha atual')).toBeVisible();

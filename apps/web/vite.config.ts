@@ -70,6 +70,12 @@ function precompress(): Plugin {
   };
 }
 
+/** A module of the app's own, as `src/…` (the web app's) or `packages/domain/src/…`; undefined for a package's. */
+function appSource(id: string): string | undefined {
+  const path = id.replaceAll('\\', '/');
+  return /\/apps\/web\/(src\/.+)$/.exec(path)?.[1] ?? /\/(packages\/domain\/src\/.+)$/.exec(path)?.[1];
+}
+
 /**
  * Writes dist/.vite/chunk-modules.json: each chunk's file and the app's own source files in it. The bench and the
  * journeys read it (scripts/lib/build-chunks.ts) to tell which chunk holds a given module, which a chunk's name cannot
@@ -84,7 +90,7 @@ function chunkModules(): Plugin {
       const sources = Object.fromEntries(
         Object.values(bundle)
           .filter((output) => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk.moduleIds.map((id) => /\/apps\/web\/(src\/.+)$/.exec(id)?.[1]).filter(Boolean)]),
+          .map((chunk) => [chunk.fileName, chunk.moduleIds.map(appSource).filter(Boolean)]),
       );
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(sources) });
     },

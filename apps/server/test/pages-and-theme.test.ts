@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@central/domain';
+import { brandRampFrom } from '@central/domain/brand-theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -75,6 +76,21 @@ describe('pages', () => {
     expect(response.text).toContain('<link rel="manifest" href="/pwa/acme/manifest.webmanifest">');
     const json = response.text.match(/<script id="central-theme" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json!).client_id).toBe('acme');
+  });
+
+  it("writes the provider's theme as the CSS variables Fluent paints with, and Fluent's blue where no provider is", async () => {
+    const variable = (html: string, name: string) => new RegExp(`<style id="central-theme-style">:root\\{[^<]*--${name}:([^;]+);`).exec(html)?.[1];
+    const acme = (await t.client('acme.localhost').get('/sign-in')).text;
+    expect(variable(acme, 'colorTenantPrimary')).toBe('#b3261e');
+    expect(variable(acme, 'colorBrandBackground')).toBe(brandRampFrom('#B3261E')[80]);
+    expect(variable(acme, 'colorNeutralForeground1')).toBe('#242424');
+    expect(variable(acme, 'fontFamilyBase')).toContain('Segoe UI');
+    const demo = (await t.client('demo.localhost').get('/panel')).text;
+    expect(variable(demo, 'colorTenantPrimary')).toBe('#0f6cbd');
+    for (const [host, path] of [['ninguem.localhost', '/sign-in'], ['admin.localhost', '/adm/customers']] as const) {
+      const page = (await t.client(host).get(path)).text;
+      expect([host, variable(page, 'colorBrandBackground'), variable(page, 'colorTenantPrimary')]).toEqual([host, '#0f6cbd', '#0f6cbd']);
+    }
   });
 
   it('renders the page with no theme and status 404 for a host of no provider, but 200 in the admin and provider areas', async () => {

@@ -146,7 +146,7 @@ describe('index.html', () => {
     const hosted = (await t.client('hosted.localhost').get('/sign-in')).text;
     expect(hosted).toContain('<meta name="apple-mobile-web-app-title" content="Fibra &quot;Boa&quot; &amp; &lt;Cia>">');
     const none = (await t.client('ninguem.localhost').get('/sign-in')).text;
-    expect(none).not.toMatch(/rel="manifest"|apple-/);
+    expect(none).not.toMatch(/rel="manifest"|name="apple-|rel="apple-/);
   });
 });
 

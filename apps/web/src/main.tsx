@@ -1,17 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import type { Theme as FluentTheme } from '@fluentui/react-theme';
+import type { Theme } from '@central/domain/api';
 import { setTenantClientId } from './lib/http';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyFavicon, loadTenant } from './app/load-tenant';
 import { noTenantRoutes, tenantRoutes } from './app/routes';
-import { fluentThemeFor } from './app/tenant-theme';
+import { servedThemeStyle } from './app/served-data';
 
 /**
  * The boot is cut into short tasks, so that a slow phone stays responsive while it runs: after the code is evaluated,
- * the router is created (which starts the first page's loaders and their reads), then the theme is built, then React
- * renders as a transition, which it does in slices of a few milliseconds.
+ * the router is created (which starts the first page's loaders and their reads), then React renders as a transition,
+ * which it does in slices of a few milliseconds. The theme comes with the page, as CSS variables the server wrote; only
+ * a page without them (Vite's dev server) builds it here, with code that is otherwise never loaded.
  */
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -22,8 +25,7 @@ async function boot() {
     await nextTask();
     const router = createBrowserRouter(tenant ? tenantRoutes : noTenantRoutes);
     await nextTask();
-    const theme = fluentThemeFor(tenant);
-    await nextTask();
+    const theme = await themeUnlessServed(tenant);
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -32,8 +34,14 @@ async function boot() {
       ),
     );
   } catch {
-    root.render(<BootFailure />);
+    root.render(<BootFailure theme={await themeUnlessServed(null).catch(() => undefined)} />);
   }
+}
+
+async function themeUnlessServed(tenant: Theme | null): Promise<FluentTheme | undefined> {
+  if (servedThemeStyle()) return undefined;
+  const { fluentThemeFor } = await import('@central/domain/brand-theme');
+  return fluentThemeFor(tenant);
 }
 
 function nextTask(): Promise<void> {

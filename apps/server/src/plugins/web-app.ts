@@ -8,14 +8,15 @@ import fp from 'fastify-plugin';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
 import { readPagePreloads } from './page-preloads';
 import { registerSiteFiles } from './site-files';
+import { themeStyle } from './theme-style';
 
 /** The build's own icon (apps/web/public), for /favicon.ico on a host of no provider. */
 const DEFAULT_ICON = '/central-logo.svg';
 
 /**
  * Serves the one web build for every provider. index.html is rendered per request with the provider's theme inlined
- * (a JSON script, which CSP does not execute), its title, favicon, manifest and iOS home-screen tags, so the first paint
- * already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
+ * (a JSON script, which CSP does not execute, and the CSS variables Fluent paints with: theme-style.ts), its title,
+ * favicon, manifest and iOS home-screen tags, so the first paint already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
  * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
  * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
  * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
@@ -104,6 +105,7 @@ export function renderIndex(template: string, theme: Theme | null, preloads = ''
     preloads,
     // The page's first reads, asked for beside its code: the app's own calls (credentials included) take them.
     ...(openedBy?.firstReads ?? []).map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(path)}">`),
+    themeStyle(theme),
     jsonScript('central-theme', theme),
     openedBy === undefined ? '' : jsonScript('central-session', openedBy?.session ?? null),
     theme?.favicon_url ? `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}">` : '',

@@ -16,8 +16,11 @@ interface AppProps {
   /** The provider this host serves, or null on a host that serves none. */
   tenant: Theme | null;
   router: DataRouter;
-  /** Fluent's theme in the provider's colours (tenant-theme.ts). */
-  theme: FluentTheme;
+  /**
+   * Fluent's theme in the provider's colours (@central/domain/brand-theme), or none when the page came with it as CSS
+   * variables (app/served-data.ts): components read the tokens from those.
+   */
+  theme: FluentTheme | undefined;
 }
 
 export function App({ tenant, router, theme }: AppProps) {

@@ -1,9 +1,9 @@
 import type { Theme } from '@central/domain/api';
 
 /**
- * What the server writes into a page's HTML as JSON scripts (apps/server/src/plugins/web-app.ts): the provider's theme
- * on every page, and on a panel or /adm page who opens it. Undefined when the page says nothing, as from Vite's dev
- * server.
+ * What the server writes into a page's HTML (apps/server/src/plugins/web-app.ts): the provider's theme on every page,
+ * as JSON and as the CSS variables Fluent paints with, and on a panel or /adm page who opens it. Undefined when the
+ * page says nothing, as from Vite's dev server.
  */
 function readServed<T>(id: string): T | undefined {
   const script = document.getElementById(id);
@@ -23,4 +23,9 @@ export function takeServedSession<T>(): T | null | undefined {
   const session = readServed<T | null>('central-session');
   document.getElementById('central-session')?.remove();
   return session;
+}
+
+/** Whether the page came with its theme's CSS variables, so that the app need not build the theme itself. */
+export function servedThemeStyle(): boolean {
+  return document.getElementById('central-theme-style') !== null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandRampFrom, parseHexColor } from './brand-ramp';
+import { brandRampFrom, fluentThemeFor, parseHexColor, themeCssRule } from './brand-theme';
 
 const luminance = (hex: string) => {
   const channels = parseHexColor(hex)!.map((c) => {
@@ -42,5 +42,38 @@ describe('parseHexColor', () => {
     expect(parseHexColor('#fff')).toEqual([255, 255, 255]);
     expect(parseHexColor('e85d04')).toEqual([232, 93, 4]);
     expect(parseHexColor('#12345')).toBeNull();
+  });
+});
+
+describe('fluentThemeFor', () => {
+  it("paints with the provider's colour at step 80 and carries its two raw colours", () => {
+    const theme = fluentThemeFor({ primary_color: '#0A5CB8', secondary_color: 'E85D04' });
+    expect(theme.colorBrandBackground).toBe('#0a5cb8');
+    expect(theme.colorTenantPrimary).toBe('#0a5cb8');
+    expect(theme.colorTenantSecondary).toBe('#e85d04');
+    expect(theme.colorNeutralForeground1).toBe('#242424');
+  });
+
+  it('gives Fluent blue to a host of no provider, and the primary colour for a missing secondary one', () => {
+    expect(fluentThemeFor(null).colorBrandBackground).toBe('#0f6cbd');
+    expect(fluentThemeFor({ primary_color: '#0a5cb8', secondary_color: 'not a colour' }).colorTenantSecondary).toBe('#0a5cb8');
+  });
+});
+
+describe('themeCssRule', () => {
+  it('writes every token as a custom property under the selector', () => {
+    const theme = fluentThemeFor({ primary_color: '#0a5cb8', secondary_color: '#e85d04' });
+    const rule = themeCssRule(':root', theme);
+    expect(rule.startsWith(':root{--')).toBe(true);
+    expect(rule.endsWith(';}')).toBe(true);
+    expect(rule).toContain('--colorBrandBackground:#0a5cb8;');
+    expect(rule).toContain('--colorTenantSecondary:#e85d04;');
+    expect(rule).toContain(`--fontFamilyBase:${theme.fontFamilyBase};`);
+    expect(rule.match(/--[A-Za-z0-9]+:/g)).toHaveLength(Object.keys(theme).length);
+  });
+
+  it('refuses a value that could end the rule or the style element', () => {
+    const theme = fluentThemeFor(null);
+    expect(() => themeCssRule(':root', { ...theme, colorTenantPrimary: 'red}</style><script>' })).toThrow('colorTenantPrimary');
   });
 });

@@ -1,4 +1,11 @@
-import type { BrandVariants } from '@fluentui/react-theme';
+import { createLightTheme, type BrandVariants, type Theme as FluentTheme } from '@fluentui/react-theme';
+import type { Theme } from './api';
+
+/**
+ * A provider's look as Fluent's theme: the tokens every component paints with, built from the provider's colours.
+ * The server writes them into each page as CSS variables (themeCssRule), so the browser builds no theme at start; the
+ * admin's brand preview builds one for the colours being edited.
+ */
 
 type Rgb = [number, number, number];
 
@@ -60,4 +67,39 @@ export function brandRampFrom(hex: string): BrandVariants {
     }),
   );
   return ramp as unknown as BrandVariants;
+}
+
+/**
+ * FluentProvider turns every key of its theme into a CSS variable, so the tenant's two raw colours travel
+ * the same way as Fluent's tokens and components never hold a colour of their own.
+ */
+export type TenantFluentTheme = FluentTheme & { colorTenantPrimary: string; colorTenantSecondary: string };
+
+function cssColor(hex: string | undefined, fallback: string): string {
+  const rgb = hex ? parseHexColor(hex) : null;
+  return rgb ? toHex(rgb) : fallback;
+}
+
+/** A tenant's theme; null (a host of no provider) gets Fluent's blue. */
+export function fluentThemeFor(tenant: Pick<Theme, 'primary_color' | 'secondary_color'> | null): TenantFluentTheme {
+  const primary = cssColor(tenant?.primary_color, DEFAULT_BRAND_COLOR);
+  return {
+    ...createLightTheme(brandRampFrom(primary)),
+    colorTenantPrimary: primary,
+    colorTenantSecondary: cssColor(tenant?.secondary_color, primary),
+  };
+}
+
+/**
+ * The theme as one CSS rule of custom properties (`--colorBrandBackground: #…;`), as FluentProvider writes it. Every
+ * value is Fluent's own or a colour rebuilt by toHex, so no provider's text reaches the rule; a value that could end
+ * the rule or the style element is refused all the same.
+ */
+export function themeCssRule(selector: string, theme: TenantFluentTheme): string {
+  const declarations = Object.entries(theme).map(([name, value]) => {
+    const text = String(value);
+    if (!/^[A-Za-z0-9]+$/.test(name) || /[<>{};]/.test(text)) throw new Error(`theme token ${name} cannot be written as CSS`);
+    return `--${name}:${text};`;
+  });
+  return `${selector}{${declarations.join('')}}`;
 }
