@@ -6,11 +6,13 @@ import { expect, signInToPanel, test, urlFor } from './support/fixtures';
  * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
  * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
- * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables.
+ * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's
+ * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';
 const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
+const TOASTER = 'src/components/toaster-host.tsx';
 
 /** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
 async function holdChunkOf(page: Page, source: string) {
@@ -74,4 +76,20 @@ test('the home, opened from the address bar, loads no form field’s code and bu
   await page.goto(urlFor('demo', '/panel/security'));
   await expect(page.getByLabel('Senha atual')).toBeVisible();
   expect(scripts.filter((script) => fields.has(script))).toHaveLength(1);
+});
+
+test('the home is drawn while the toaster’s code is held back, and a toast asked for meanwhile shows once it comes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const toaster = await holdChunkOf(page, TOASTER);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5004'));
+  await page.getByRole('button', { name: 'Copiar código PIX' }).click();
+  await expect.poll(() => toaster.asked()).toBe(true);
+  const toast = page.getByRole('listitem', { name: 'Código PIX copiado!' });
+  await page.waitForTimeout(300);
+  await expect(toast).toHaveCount(0);
+  await toaster.release();
+  await expect(toast).toBeVisible();
 });

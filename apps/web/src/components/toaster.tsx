@@ -1,22 +1,47 @@
-import { useMemo } from 'react';
-import { Button } from '@fluentui/react-button';
-import { Toast, ToastTitle, ToastTrigger, Toaster, useToastController, type ToastIntent } from '@fluentui/react-toast';
-import { TEXT } from '../strings/pt-BR';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { sendToast, toastQueue } from './toast-queue';
 
-const PANEL_TOASTER_ID = 'panel-toaster';
-
-/** SPEC section 9: how long each kind of toast stays, and how many show at once. */
+/** SPEC section 9: how long each kind of toast stays. */
 export const TOAST_MS = { copied: 2000, result: 2500, failure: 3500 } as const;
-const MAX_TOASTS = 5;
 /**
  * Past this many characters a toast is more than a glance (about what a phone shows on two lines): it stays until its
  * reader closes it, instead of vanishing mid-sentence (WCAG 2.2.1).
  */
 export const LONG_TOAST_CHARS = 60;
 
-/** The panel's one place for toasts; pages reach it through `useNotify`. */
+const ToasterHost = lazy(() => import('./toaster-host'));
+
+/**
+ * The one place for toasts, in the panel's, the admin's and the provider's pages; pages reach it through `useNotify`.
+ * Its code (Fluent's toaster, with its motion and focus handling) is not on the way to the page's first paint: it is
+ * mounted once the browser is idle after it, or at once when a toast is asked for before that, which then waits for it.
+ */
 export function PanelToaster() {
-  return <Toaster toasterId={PANEL_TOASTER_ID} limit={MAX_TOASTS} position="bottom-end" pauseOnHover />;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    toastQueue.mountRequests.add(mount);
+    if (toastQueue.waiting.length > 0) mount();
+    const idle = whenIdle(mount);
+    return () => {
+      toastQueue.mountRequests.delete(mount);
+      idle.cancel();
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
+  ) : null;
+}
+
+function whenIdle(run: () => void): { cancel: () => void } {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 3000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(run, 1000);
+  return { cancel: () => clearTimeout(handle) };
 }
 
 /** Short texts close by themselves after SPEC's time; long ones stay, with 'Fechar'. */
@@ -31,29 +56,14 @@ export type Notify = {
 };
 
 export function useNotify(): Notify {
-  const { dispatchToast } = useToastController(PANEL_TOASTER_ID);
   return useMemo(() => {
-    const show = (intent: ToastIntent, timeout: number) => (text: string) => {
-      const long = text.length > LONG_TOAST_CHARS;
-      const close = (
-        <ToastTrigger>
-          <Button appearance="transparent" size="small">
-            {TEXT.common.dismiss}
-          </Button>
-        </ToastTrigger>
-      );
-      dispatchToast(
-        <Toast>
-          <ToastTitle action={long ? close : undefined}>{text}</ToastTitle>
-        </Toast>,
-        { intent, timeout: long ? -1 : timeout },
-      );
-    };
+    const show = (intent: 'success' | 'warning' | 'error', timeout: number) => (text: string) =>
+      sendToast({ intent, text, timeout: text.length > LONG_TOAST_CHARS ? -1 : timeout });
     return {
       copied: show('success', TOAST_MS.copied),
       success: show('success', TOAST_MS.result),
       warning: show('warning', TOAST_MS.result),
       failure: show('error', TOAST_MS.failure),
     };
-  }, [dispatchToast]);
+  }, []);
 }
