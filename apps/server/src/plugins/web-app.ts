@@ -16,9 +16,10 @@ const DEFAULT_ICON = '/central-logo.svg';
 /**
  * Serves the one web build for every provider. index.html is rendered per request with the provider's theme inlined
  * (a JSON script, which CSP does not execute, and the CSS variables Fluent paints with: theme-style.ts), its title,
- * favicon, manifest and iOS home-screen tags, so the first paint already wears the provider's colours. Its status says whether the address is a page (packages/domain's web-routes):
- * 200 for a provider's page, 404 for any other address or for a host of no provider, where the app shows its not-found
- * screen from the same HTML. The admin and provider areas serve every host, so their pages are found (200) there too.
+ * favicon, manifest and iOS home-screen tags, so the first paint already wears the provider's colours. Its status
+ * says whether the address is a page (packages/domain's web-routes): 200 for a provider's page, 404 for any other
+ * address or for a host of no provider, where the app shows its not-found screen from the same HTML. The admin and
+ * provider areas serve every host, so their pages are found (200) there too.
  * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
  * A page of an area that needs a session (the panel's, the admin's: `pageSessions`) also carries who opens it, so it
  * is private to that browser and never stored.
