@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Toast, ToastTitle, ToastTrigger, Toaster, useToastController } from '@fluentui/react-toast';
 import { TEXT } from '../strings/pt-BR';
-import { toastQueue, type ToastRequest } from './toast-queue';
+import { MAX_TOASTS, toastQueue, type ToastRequest } from './toast-queue';
 
 const TOASTER_ID = 'central-toaster';
-/** SPEC section 9: how many toasts show at once. */
-const MAX_TOASTS = 5;
 
 /**
  * Fluent's toaster, with the way in for useNotify (toast-queue.ts): once it is mounted, toasts asked for before are

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { sendToast, toastQueue } from './toast-queue';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { sendToast, toastQueue, type ToastRequest } from './toast-queue';
 
 /** SPEC section 9: how long each kind of toast stays. */
 export const TOAST_MS = { copied: 2000, result: 2500, failure: 3500 } as const;
@@ -55,15 +55,18 @@ export type Notify = {
   failure: (text: string) => void;
 };
 
+function notifier(intent: ToastRequest['intent'], timeout: number): (text: string) => void {
+  return (text) => sendToast({ intent, text, timeout: text.length > LONG_TOAST_CHARS ? -1 : timeout });
+}
+
+const NOTIFY: Notify = {
+  copied: notifier('success', TOAST_MS.copied),
+  success: notifier('success', TOAST_MS.result),
+  warning: notifier('warning', TOAST_MS.result),
+  failure: notifier('error', TOAST_MS.failure),
+};
+
+/** The same functions on every render, so a page can name them in its effects' dependencies. */
 export function useNotify(): Notify {
-  return useMemo(() => {
-    const show = (intent: 'success' | 'warning' | 'error', timeout: number) => (text: string) =>
-      sendToast({ intent, text, timeout: text.length > LONG_TOAST_CHARS ? -1 : timeout });
-    return {
-      copied: show('success', TOAST_MS.copied),
-      success: show('success', TOAST_MS.result),
-      warning: show('warning', TOAST_MS.result),
-      failure: show('error', TOAST_MS.failure),
-    };
-  }, []);
+  return NOTIFY;
 }
