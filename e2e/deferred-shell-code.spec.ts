@@ -7,12 +7,14 @@ import { expect, signInToPanel, test, urlFor } from './support/fixtures';
  * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
  * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's
- * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it.
+ * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it. And an
+ * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';
 const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
 const TOASTER = 'src/components/toaster-host.tsx';
+const INVOICE_PAGE = 'src/areas/panel/financial/InvoiceDetailPage.tsx';
 
 /** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
 async function holdChunkOf(page: Page, source: string) {
@@ -92,4 +94,28 @@ test('the home is drawn while the toaster’s code is held back, and a toast ask
   await expect(toast).toHaveCount(0);
   await toaster.release();
   await expect(toast).toBeVisible();
+});
+
+test('an unpaid invoice opened from the address bar asks for its PIX before its page’s code came; a paid one never does', async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  await page.goto(urlFor('demo', '/panel/financial/invoices/received'));
+  const paidInvoice = await page.getByRole('list', { name: 'Faturas Pagas' }).getByRole('link').first().getAttribute('href');
+  const pixReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/read/pix-payment/')) pixReads.push(new URL(request.url()).pathname);
+  });
+
+  const invoicePage = await holdChunkOf(page, INVOICE_PAGE);
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5004'));
+  await expect.poll(() => invoicePage.asked()).toBe(true);
+  await expect.poll(() => pixReads).toEqual(['/api/central/customer/read/pix-payment/5004']);
+  await invoicePage.release();
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  expect(pixReads).toHaveLength(1); // the page took the read already made
+
+  await page.goto(urlFor('demo', paidInvoice!));
+  await expect(page.getByText('Data de pagamento')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(pixReads).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadsOf } from './first-reads';
+import { firstReadsOf, readsAfter } from './first-reads';
 
 describe('firstReadsOf', () => {
   it("names the home's three reads, with or without the trailing slash", () => {
@@ -24,5 +24,25 @@ describe('firstReadsOf', () => {
     expect(firstReadsOf('/panel/financial/invoice/5004/payment/pix')).toEqual([]);
     expect(firstReadsOf('/panel/security')).toEqual([]);
     expect(firstReadsOf('/sign-in')).toEqual([]);
+  });
+});
+
+describe('readsAfter', () => {
+  const invoice = '/api/central/customer/invoice/5004';
+
+  it("leads from an unpaid invoice to its PIX, named as the PIX's SWR hook asks for it", () => {
+    for (const status of ['open', 'overdue', 'partial']) {
+      expect(readsAfter(invoice, { invoice: { id: '5004', status }, contract: null })).toEqual(['/api/central/customer/read/pix-payment/5004']);
+    }
+    expect(readsAfter('/api/central/customer/invoice/a%20b', { invoice: { id: 'a b', status: 'open' } })).toEqual([
+      '/api/central/customer/read/pix-payment/a%20b',
+    ]);
+  });
+
+  it('leads nowhere from a paid invoice, an answer of another shape or any other read', () => {
+    expect(readsAfter(invoice, { invoice: { id: '5004', status: 'received' } })).toEqual([]);
+    expect(readsAfter(invoice, null)).toEqual([]);
+    expect(readsAfter(invoice, { invoice: { id: 5004, status: 'open' } })).toEqual([]);
+    expect(readsAfter('/api/central/customer/list/invoices?status=to_pay', [{ id: '5004', status: 'open' }])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export type InvoiceListStatus = 'to_pay' | 'received';
 export const INVOICE_LISTS_PATH = `${CUSTOMER_API}/list/invoices`;
 export const invoiceListPath = (status: InvoiceListStatus) => `${INVOICE_LISTS_PATH}?status=${status}`;
 export const invoiceDetailPath = (invoiceId: string) => `${CUSTOMER_API}/invoice/${encodeURIComponent(invoiceId)}`;
+export const pixPaymentPath = (invoiceId: string) => `${CUSTOMER_API}/read/pix-payment/${encodeURIComponent(invoiceId)}`;
 export const CUSTOMER_APPS_PATH = `${CUSTOMER_API}/apps`;
 export const CUSTOMER_DETAILS_PATH = `${CUSTOMER_API}/list`;
 
@@ -33,4 +34,16 @@ export function firstReadsOf(pathname: string): string[] {
     }
   }
   return [];
+}
+
+/**
+ * What a first read's answer leads to, started as soon as that answer is in instead of once the page has drawn it: an
+ * unpaid invoice's PIX, whose QR code is the invoice page's largest picture (a paid one has none, and its PIX read is
+ * refused). Any other answer leads to nothing.
+ */
+export function readsAfter(path: string, answer: unknown): string[] {
+  if (!path.startsWith(`${CUSTOMER_API}/invoice/`)) return [];
+  const invoice = (answer as { invoice?: { id?: unknown; status?: unknown } } | null)?.invoice;
+  if (typeof invoice?.id !== 'string' || typeof invoice.status !== 'string' || invoice.status === 'received') return [];
+  return [pixPaymentPath(invoice.id)];
 }

@@ -12,6 +12,7 @@ const recoveryArea = () => import('../areas/public/recovery');
 const termsPage = () => import('../areas/public/TermsPage');
 const panelArea = () => import('../areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
+const financialDocuments = async () => (await panelArea()).loadFinancialDocuments();
 const supportArea = async () => (await panelArea()).loadSupportPages();
 const notificationsPage = async () => (await panelArea()).loadNotificationsPage();
 const cardPages = async () => (await panelArea()).loadCardPages();
@@ -84,8 +85,8 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'financial/invoice/:invoice_id/payment/pix', lazy: async () => ({ Component: (await financialArea()).PixPage }) },
           { path: 'financial/invoice/:invoice_id/payment/card', lazy: async () => ({ Component: (await cardPages()).InvoiceCardPaymentPage }) },
           { path: 'financial/invoice/:invoice_id/payment/card/new', lazy: async () => ({ Component: (await cardPages()).NewCardPage }) },
-          { path: 'financial/nfs', lazy: async () => ({ Component: (await financialArea()).FiscalNotesPage }) },
-          { path: 'financial/contracts', lazy: async () => ({ Component: (await financialArea()).ContractsPage }) },
+          { path: 'financial/nfs', lazy: async () => ({ Component: (await financialDocuments()).FiscalNotesPage }) },
+          { path: 'financial/contracts', lazy: async () => ({ Component: (await financialDocuments()).ContractsPage }) },
           { path: 'customer-service/request', lazy: async () => ({ Component: (await supportArea()).SupportRequestPage }) },
           { path: 'customer-service/in-progress', lazy: async () => ({ Component: (await supportArea()).SupportsInProgressPage }) },
           { path: 'customer-service/closed', lazy: async () => ({ Component: (await supportArea()).ClosedSupportsPage }) },

@@ -53,13 +53,16 @@ const EARLY_READ_FRESH_MS = 10_000;
 /**
  * Starts a GET now, for the next `http.get` of the same path to take instead of asking again: the panel's loader
  * starts the home's reads beside the session check rather than after it (one round trip less before the home shows).
+ * Gives the read's answer, for the reads that follow from it.
  */
-export function readEarly(path: string): void {
-  if (earlyReads.has(path)) return;
+export function readEarly(path: string): Promise<unknown> {
+  const started = earlyReads.get(path);
+  if (started) return started.pending;
   const pending = request('GET', path);
   // Whoever takes it sees the failure; untaken, it must not surface as an unhandled rejection.
   pending.catch(() => undefined);
   earlyReads.set(path, { pending, startedAt: Date.now() });
+  return pending;
 }
 
 /** Forgets the early reads nobody took, e.g. because the session they were made under turned out to be gone. */

@@ -4,11 +4,14 @@ export { HomePage } from './HomePage';
 export { PanelNotFound } from './PanelNotFound';
 
 /**
- * Faturas, Notas Fiscais and Contratos are a chunk of their own, loaded from this one: the panel is always there
- * first, so what the two share (Fluent's Field, Dialog, …) stays in the panel's chunks instead of being split
- * into new ones that the sign-in page would also fetch.
+ * Faturas are a chunk of their own, loaded from this one: the panel is always there first, so what the two share
+ * (Fluent's Field, Dialog, …) stays in the panel's chunks instead of being split into new ones that the sign-in page
+ * would also fetch.
  */
 export const loadFinancialPages = () => import('./financial');
+
+/** Notas Fiscais and Contratos, loaded from here for the same reason as the financial pages. */
+export const loadFinancialDocuments = () => import('./financial/documents');
 
 /** Atendimentos, loaded from here for the same reason as the financial pages. */
 export const loadSupportPages = () => import('./support');

@@ -1,6 +1,6 @@
 import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
-import { firstReadsOf } from '@central/domain/first-reads';
+import { firstReadsOf, readsAfter } from '@central/domain/first-reads';
 import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
@@ -25,7 +25,7 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
     forgetSignedIn(browserStorage('local'));
     throw redirect(signInPathReturningTo(url));
   }
-  if (served || maybeSignedIn(browserStorage('local'))) firstReadsOf(url.pathname).forEach(readEarly);
+  if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
     rememberSignedIn(browserStorage('local'));
     return served;
@@ -41,6 +41,16 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
       throw redirect(signInPathReturningTo(url));
     }
     throw error;
+  }
+}
+
+/** The page's first reads, and those their answers lead to (an unpaid invoice's PIX) as soon as each answer is in. */
+function startFirstReads(pathname: string): void {
+  for (const path of firstReadsOf(pathname)) {
+    readEarly(path).then(
+      (answer) => readsAfter(path, answer).forEach(readEarly),
+      () => undefined,
+    );
   }
 }
 

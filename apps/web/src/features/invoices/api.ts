@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '../../lib/http';
-import { CUSTOMER_API as BASE, INVOICE_LISTS_PATH as LISTS, invoiceDetailPath as detailPath, invoiceListPath, type InvoiceListStatus } from '@central/domain/first-reads';
+import {
+  CUSTOMER_API as BASE,
+  INVOICE_LISTS_PATH as LISTS,
+  invoiceDetailPath as detailPath,
+  invoiceListPath,
+  pixPaymentPath,
+  type InvoiceListStatus,
+} from '@central/domain/first-reads';
 
 export type { InvoiceListStatus };
 
@@ -33,7 +40,7 @@ export function useInvoiceRefresh(): (invoiceId: string) => Promise<void> {
 
 /** The invoice's PIX QR code and copy-paste code; `null` asks for nothing (a paid invoice). */
 export const usePixPayment = (invoiceId: string | null) =>
-  useSWR(invoiceId === null ? null : `${BASE}/read/pix-payment/${encodeURIComponent(invoiceId)}`, get<PixPayment>);
+  useSWR(invoiceId === null ? null : pixPaymentPath(invoiceId), get<PixPayment>);
 
 /** The boleto PDF: a short-lived download token first, then the file. */
 export async function downloadBoleto(invoiceId: string): Promise<DownloadedFile> {
