@@ -47,8 +47,9 @@ function servedSession(html: string): unknown {
   const json = /<script id="central-session" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
-/** The reads a page's HTML has the browser start (preloads the app's calls take). */
-const preloadedReads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1]);
+/** The reads a page's HTML has the browser start (preloads the app's calls take), their addresses unescaped. */
+const preloadedReads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 /** Opens a page and asks its area's session check: the page is private, and carries exactly what the check answers. */
 async function pageAndCheck(client: ReturnType<TestApp['client']>, pagePath: string, checkPath: string) {
   const page = await client.get(pagePath);
@@ -125,6 +126,19 @@ describe('an /adm page and its session', () => {
       const { check } = await pageAndCheck(await adminClient(t, host), '/adm/customers', '/api/payment/adm/auth');
       expect(check).toEqual({ admin: { email: 'admin@central.test' } });
     }
+  });
+
+  it("has the browser start the list's first page beside the app's code, when the address asks for no other", async () => {
+    const admin = await adminClient(t, 'admin.localhost');
+    for (const path of ['/adm', '/adm/customers']) {
+      expect(preloadedReads((await admin.get(path)).text), path).toEqual(['/api/payment/customers?search=&page=1']);
+    }
+    for (const path of ['/adm/customers?search=acme', '/adm/customers?page=2', '/adm/apps']) {
+      expect(preloadedReads((await admin.get(path)).text), path).toEqual([]);
+    }
+    expect(preloadedReads((await t.client('admin.localhost').get('/adm/customers')).text)).toEqual([]);
+    const list = await admin.get('/api/payment/customers?search=&page=1');
+    expect([list.status, list.body.page]).toEqual([200, 1]);
   });
 
   it("says there is none without an admin's session, for a provider's, and is not written into the admin's sign-in", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadsOf, readsAfter } from './first-reads';
+import { adminCustomerListPath, adminFirstReadsOf, firstReadsOf, readsAfter } from './first-reads';
 
 describe('firstReadsOf', () => {
   it("names the home's three reads, with or without the trailing slash", () => {
@@ -44,5 +44,24 @@ describe('readsAfter', () => {
     expect(readsAfter(invoice, null)).toEqual([]);
     expect(readsAfter(invoice, { invoice: { id: 5004, status: 'open' } })).toEqual([]);
     expect(readsAfter('/api/central/customer/list/invoices?status=to_pay', [{ id: '5004', status: 'open' }])).toEqual([]);
+  });
+});
+
+describe('adminFirstReadsOf', () => {
+  it("names the list's first page for /adm and /adm/customers, as the list page asks for it", () => {
+    for (const path of ['/adm', '/adm/', '/adm/customers', '/adm/customers/']) {
+      expect(adminFirstReadsOf(path, '')).toEqual(['/api/payment/customers?search=&page=1']);
+    }
+  });
+
+  it('writes a search as the list page asks for it', () => {
+    expect(adminCustomerListPath('acme telecom&co', 2)).toBe('/api/payment/customers?search=acme%20telecom%26co&page=2');
+  });
+
+  it('names nothing for a search or page in the address, or any other page', () => {
+    expect(adminFirstReadsOf('/adm/customers', 'search=acme')).toEqual([]);
+    expect(adminFirstReadsOf('/adm/customers', 'page=2')).toEqual([]);
+    expect(adminFirstReadsOf('/adm/customer/acme', '')).toEqual([]);
+    expect(adminFirstReadsOf('/adm/apps', '')).toEqual([]);
   });
 });

@@ -47,3 +47,17 @@ export function readsAfter(path: string, answer: unknown): string[] {
   if (typeof invoice?.id !== 'string' || typeof invoice.status !== 'string' || invoice.status === 'received') return [];
   return [pixPaymentPath(invoice.id)];
 }
+
+export const ADMIN_API = '/api/payment';
+/** One page of the providers' list, as the admin's list page asks for it. */
+export const adminCustomerListPath = (search: string, page: number) =>
+  `${ADMIN_API}/customers?search=${encodeURIComponent(search)}&page=${page}`;
+
+/**
+ * What an admin page opened from the address bar reads first: the providers' list its first page, when the address
+ * asks for no search or page of its own (/adm opens the list). Other pages: nothing.
+ */
+export function adminFirstReadsOf(pathname: string, query: string): string[] {
+  const path = pathname.replace(/\/$/, '');
+  return (path === '/adm' || path === '/adm/customers') && query === '' ? [adminCustomerListPath('', 1)] : [];
+}

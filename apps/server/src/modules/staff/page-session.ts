@@ -1,14 +1,18 @@
 import type { AdminInfo } from '@central/domain/api';
+import { adminFirstReadsOf } from '@central/domain/first-reads';
 import { STAFF_COOKIES } from '../../plugins/staff-auth';
 import type { PageSession } from '../../plugins/web-app';
 import type { StaffSessionStore } from './staff-sessions';
 
-/** Who opens an /adm page: what GET /api/payment/adm/auth would answer, or null (no admin session, a provider's). */
+/**
+ * Who opens an /adm page: what GET /api/payment/adm/auth would answer, or null (no admin session, a provider's); and
+ * the list page's first read, which the browser then asks for beside the app's code instead of after it.
+ */
 export function createAdminPageSession(staffSessions: StaffSessionStore): PageSession {
-  return async (request) => {
+  return async (request, pathname) => {
     const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
     if (admin?.role !== 'admin') return null;
     const session: AdminInfo = { admin: { email: admin.email } };
-    return { session };
+    return { session, firstReads: adminFirstReadsOf(pathname, request.url.split('?')[1] ?? '') };
   };
 }

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { AdminAuditList, AdminCustomerAnswer, AdminCustomerBody, AdminCustomerList, MessageBody } from '@central/domain/api';
+import { adminCustomerListPath } from '@central/domain/first-reads';
 import { http } from '../../lib/http';
 
 const BASE = '/api/payment';
@@ -7,7 +8,7 @@ const get = <T>(path: string) => http.get<T>(path);
 const customerPath = (clientId: string) => `${BASE}/customer/${encodeURIComponent(clientId)}`;
 
 export const ADMIN_KEYS = {
-  list: (search: string, page: number) => `${BASE}/customers?${new URLSearchParams({ search, page: String(page) })}`,
+  list: adminCustomerListPath,
   customer: customerPath,
   history: (clientId: string) => `${customerPath(clientId)}/history`,
 };
