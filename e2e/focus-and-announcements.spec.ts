@@ -19,7 +19,9 @@ test('a refused sign-in is announced as an alert, again on a second refusal', as
 });
 
 test('after moving to another page, focus is on that page\'s heading', async ({ page }) => {
-  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  // Through the form: the sign-in moves to the home within the app, as a later page does.
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria' })).toBeFocused();
 
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contratos', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
 
@@ -23,7 +23,9 @@ test('a provider with no contact configured shows no contact block', async ({ pa
 });
 
 test('the notification prompt appears after sign-in while permission is undecided, and stays dismissed', async ({ page }) => {
-  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  // Through the form: the prompt follows a sign-in made in the app.
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
   const prompt = page.getByRole('group').filter({ hasText: 'Ative as notificações para ser avisado do vencimento das suas faturas.' });
   await expect(prompt.getByRole('link', { name: 'Ativar notificações' })).toHaveAttribute('href', '/panel/notifications');
   await prompt.getByRole('button', { name: 'Dispensar' }).click();
