@@ -31,10 +31,10 @@ describe('readsAfter', () => {
   const invoice = '/api/central/customer/invoice/5004';
 
   it("leads from an unpaid invoice to its PIX, named as the PIX's SWR hook asks for it", () => {
-    for (const status of ['open', 'overdue', 'partial']) {
+    for (const status of ['to_receive', 'overdue', 'partial']) {
       expect(readsAfter(invoice, { invoice: { id: '5004', status }, contract: null })).toEqual(['/api/central/customer/read/pix-payment/5004']);
     }
-    expect(readsAfter('/api/central/customer/invoice/a%20b', { invoice: { id: 'a b', status: 'open' } })).toEqual([
+    expect(readsAfter('/api/central/customer/invoice/a%20b', { invoice: { id: 'a b', status: 'to_receive' } })).toEqual([
       '/api/central/customer/read/pix-payment/a%20b',
     ]);
   });
@@ -42,8 +42,8 @@ describe('readsAfter', () => {
   it('leads nowhere from a paid invoice, an answer of another shape or any other read', () => {
     expect(readsAfter(invoice, { invoice: { id: '5004', status: 'received' } })).toEqual([]);
     expect(readsAfter(invoice, null)).toEqual([]);
-    expect(readsAfter(invoice, { invoice: { id: 5004, status: 'open' } })).toEqual([]);
-    expect(readsAfter('/api/central/customer/list/invoices?status=to_pay', [{ id: '5004', status: 'open' }])).toEqual([]);
+    expect(readsAfter(invoice, { invoice: { id: 5004, status: 'to_receive' } })).toEqual([]);
+    expect(readsAfter('/api/central/customer/list/invoices?status=to_pay', [{ id: '5004', status: 'to_receive' }])).toEqual([]);
   });
 });
 
