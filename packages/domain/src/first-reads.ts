@@ -1,8 +1,10 @@
+import { isPaid } from './invoice-status';
+
 /**
  * The reads a panel page makes first, in one place: their SWR hooks (useInvoices, useInvoiceDetail, useCustomerApps,
  * useCustomerDetails) read these addresses, and the panel's loader starts them beside the session check when the page
- * is opened directly (areas/panel/session.ts). A module of its own, with no imports, so the boot chunk can name them
- * without taking the features' code.
+ * is opened directly (areas/panel/session.ts). A module of its own, importing only the import-free invoice-status.ts,
+ * so the boot chunk can name them without taking the features' code.
  */
 export const CUSTOMER_API = '/api/central/customer';
 export type InvoiceListStatus = 'to_pay' | 'received';
@@ -44,7 +46,7 @@ export function firstReadsOf(pathname: string): string[] {
 export function readsAfter(path: string, answer: unknown): string[] {
   if (!path.startsWith(`${CUSTOMER_API}/invoice/`)) return [];
   const invoice = (answer as { invoice?: { id?: unknown; status?: unknown } } | null)?.invoice;
-  if (typeof invoice?.id !== 'string' || typeof invoice.status !== 'string' || invoice.status === 'received') return [];
+  if (typeof invoice?.id !== 'string' || typeof invoice.status !== 'string' || isPaid({ status: invoice.status })) return [];
   return [pixPaymentPath(invoice.id)];
 }
 

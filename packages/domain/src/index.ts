@@ -11,6 +11,7 @@ export * from './admin-app';
 export * from './app-catalogue';
 export * from './dates';
 export * from './money';
+export * from './invoice-status';
 export * from './broadcast';
 export * from './card';
 export * from './admin-card-settings';

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, cardExpiryProblem, installmentPlan, installmentsProblem, MESSAGES, todayIn, type CardBrand, type InstallmentPlan } from '@central/domain';
+import { CARD_MESSAGES, cardExpiryProblem, installmentPlan, installmentsProblem, isPaid, MESSAGES, todayIn, type CardBrand, type InstallmentPlan } from '@central/domain';
 import type { CardPaymentResult, PayInvoiceBody } from '@central/domain/api';
 import type { Account } from '../../lib/account-cache';
 import { AppError, badRequest, invalidFields, notFound, upstreamFailure } from '../../lib/app-error';
@@ -34,7 +34,7 @@ export async function amountDueCents(context: SettleContext, account: Account, i
   const row = /^\d{1,12}$/.test(invoiceId) ? await createInvoiceGateway(context.tenant.ixc).findOwn(account.customerId, invoiceId) : null;
   const invoice = row ? toInvoice(row, todayIn(context.tenant.timezone)) : null;
   if (!invoice) throw notFound('INVOICE_NOT_FOUND', MESSAGES.invoiceNotFound);
-  if (invoice.status === 'received') throw invoiceAlreadyPaid();
+  if (isPaid(invoice)) throw invoiceAlreadyPaid();
   const cents = Math.round(invoice.amountDue * 100);
   if (cents <= 0) throw new AppError('NOTHING_DUE', 409, PAYMENT_MESSAGES.nothingDue);
   return cents;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@central/domain';
+import { isPaid, MESSAGES } from '@central/domain';
 import type { PixPayment } from '@central/domain/api';
 import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +17,7 @@ const pixFailure = (status: number) => new AppError('PIX_FAILED', status, MESSAG
  */
 export async function pixPayment(invoices: InvoiceService, tenant: ActiveTenant, account: Account, invoiceId: string): Promise<PixPayment> {
   const invoice = await invoices.own(tenant, account, invoiceId);
-  if (invoice.status === 'received') throw new AppError('INVOICE_ALREADY_PAID', 409, MESSAGES.invoiceAlreadyPaid);
+  if (isPaid(invoice)) throw new AppError('INVOICE_ALREADY_PAID', 409, MESSAGES.invoiceAlreadyPaid);
   const charge = await readPixCharge(tenant.ixc, invoice.id).catch((error: unknown) => {
     throw featureFailure(error, pixFailure(502));
   });

@@ -1,10 +1,10 @@
 import { mergeClasses } from '@griffel/react';
 import { Link } from 'react-router';
-import { formatBrl, formatDateBr } from '@central/domain';
+import { formatBrl, formatDateBr, isPaid } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
-import { INVOICE_PATHS, invoiceContractLabel, isPaid, listedAmount } from './invoice-display';
+import { INVOICE_PATHS, invoiceContractLabel, listedAmount } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** One invoice in a list; the whole card opens its detail. */

@@ -1,14 +1,14 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
-import { formatBrl, formatDateBr } from '@central/domain';
+import { formatBrl, formatDateBr, isPaid } from '@central/domain';
 import type { InvoiceDetail } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LinkButton } from '../../components/LinkButton';
 import { formatAddress } from '../../lib/address';
-import { INVOICE_PATHS, invoiceContractLabel, isPaid, partialAmounts } from './invoice-display';
+import { INVOICE_PATHS, invoiceContractLabel, partialAmounts } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { PixCode } from './PixCode';
 import { RegularizationContact } from './RegularizationContact';

@@ -1,3 +1,4 @@
+import { isPaid } from '@central/domain';
 import type { Invoice, InvoiceStatus } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 
@@ -29,8 +30,6 @@ export function invoiceContractLabel(contractId: string | null): string {
   return contractId ? FINANCIAL_TEXT.invoices.contract(contractId) : FINANCIAL_TEXT.invoices.standalone;
 }
 
-/** SPEC section 4: in the detail screen 'received' means paid (read-only); anything else means to pay. */
-export const isPaid = (invoice: Pick<Invoice, 'status'>) => invoice.status === 'received';
 
 /** What is still to pay when part was already received (a partial invoice), else null: the original value says it all. */
 export function amountStillDue(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): number | null {

@@ -1,14 +1,14 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { formatDateBr } from '@central/domain';
+import { formatDateBr, isPaid } from '@central/domain';
 import { useParams } from 'react-router';
 import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { BackButton } from '../../../components/BackButton';
 import { useCardStyles } from '../../../components/card-styles';
 import { useInvoiceDetail } from '../../../features/invoices/api';
-import { INVOICE_PATHS, isPaid } from '../../../features/invoices/invoice-display';
+import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
 import { CardListSkeleton } from '../../../components/CardListSkeleton';
 import { PixCode } from '../../../features/invoices/PixCode';
 import { InvoiceSummary } from './InvoiceSummary';
