@@ -1,11 +1,13 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack, type Stack } from '../lib/stack';
+import { startTlsFront } from '../lib/tls-front';
 
 /**
  * Lighthouse's mobile profile (a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the pages a subscriber and
  * an admin open first (issue 14). Goal: performance ≥ 95 and accessibility 100 on each. The ERP answers at once here:
- * this measures the front end, not IXC.
+ * this measures the front end, not IXC. Pages are opened as production serves them: over TLS and HTTP/2, through a
+ * front like Caddy's (`lib/tls-front.ts`), not over the server's own plain HTTP/1.1.
  */
 export const ADMIN = { email: 'admin@central-bench.example', password: 'bench-admin-senha-123' };
 export const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
@@ -30,16 +32,18 @@ export interface LighthouseRow {
 
 export async function runLighthouse(): Promise<LighthouseRow[]> {
   const stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const front = await startTlsFront(stack.port);
+  const chromeFlags = [...CHROMIUM_FLAGS, front.chromiumTrustFlag];
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
-    const panel = `http://demo.localhost:${stack.port}`;
+    const panel = `https://demo.localhost:${front.port}`;
     const subscriber = await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER);
     const admin = await sessionCookie(stack, 'localhost', '/api/payment/adm/auth/sign-in', ADMIN);
     const pages: Array<[string, string, string | null]> = [
       ['/sign-in', `${panel}/sign-in`, null],
       ['/panel', `${panel}/panel`, subscriber],
       ['invoice detail', `${panel}/panel/financial/invoice/5004`, subscriber],
-      ['/adm/customers', `http://localhost:${stack.port}/adm/customers`, admin],
+      ['/adm/customers', `https://localhost:${front.port}/adm/customers`, admin],
     ];
     const rows: LighthouseRow[] = [];
     for (const [page, url, cookie] of pages) {
@@ -51,6 +55,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     return rows;
   } finally {
     await chrome.kill();
+    await front.stop();
     await stack.stop();
   }
 }
