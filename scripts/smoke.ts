@@ -61,7 +61,9 @@ async function smokeRequests(stack: Stack) {
 
   const page = await request('/sign-in', { headers: { 'accept-encoding': 'br' } });
   assert.equal(page.status, 200, 'GET /sign-in');
-  assert.match(await page.text(), /<div id="root">/, 'the web build is served');
+  const html = await page.text();
+  assert.match(html, /<div id="root">/, 'the web build is served');
+  await compileHintOnEveryScript(html, request);
 
   const signIn = await request('/api/central/sign-in', {
     method: 'POST',
@@ -77,4 +79,18 @@ async function smokeRequests(stack: Stack) {
   const { invoices: open } = await invoices.json();
   assert.ok(open.some((invoice: { id: string }) => invoice.id === '5004'), 'the open invoices include 5004');
   console.log(`Smoke: ready, theme, /sign-in, sign-in and ${open.length} open invoices from node apps/server/dist/main.js`);
+}
+
+/**
+ * Each script the page names, as the browser gets it (Brotli), starts with V8's compile hint (apps/web/vite.config.ts,
+ * `compileHints`); V8 reads it only on the file's first line.
+ */
+async function compileHintOnEveryScript(html: string, request: (path: string, init?: RequestInit) => Promise<Response>) {
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  assert.ok(scripts.length >= 2, `/sign-in names its scripts: ${scripts.join(', ')}`);
+  for (const script of scripts) {
+    const answer = await request(script, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(answer.headers.get('content-encoding'), 'br', `${script} is sent precompressed`);
+    assert.ok((await answer.text()).startsWith('//# allFunctionsCalledOnLoad\n'), `${script} starts with the compile hint`);
+  }
 }
