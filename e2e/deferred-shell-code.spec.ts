@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { readChunksHolding } from '../scripts/lib/build-chunks';
-import { expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
  * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
@@ -8,13 +8,15 @@ import { expect, signInToPanel, test, urlFor } from './support/fixtures';
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
  * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's
  * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it. And an
- * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it.
+ * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it;
+ * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload).
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';
 const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
 const TOASTER = 'src/components/toaster-host.tsx';
 const INVOICE_PAGE = 'src/areas/panel/financial/InvoiceDetailPage.tsx';
+const ADMIN_LIST_PAGE = 'src/areas/admin/CustomersPage.tsx';
 
 /** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
 async function holdChunkOf(page: Page, source: string) {
@@ -118,4 +120,21 @@ test('an unpaid invoice opened from the address bar asks for its PIX before its 
   await expect(page.getByText('Data de pagamento')).toBeVisible();
   await page.waitForTimeout(300);
   expect(pixReads).toHaveLength(1);
+});
+
+test('a searched page of the admin’s list opened from the address bar is read before its page’s code came, and once', async ({ page }) => {
+  await signInAsAdmin(page);
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/payment/customers') listReads.push(url.search);
+  });
+
+  const listPage = await holdChunkOf(page, ADMIN_LIST_PAGE);
+  await page.goto(hostUrl('localhost', '/adm/customers?search=demo&page=1'));
+  await expect.poll(() => listPage.asked()).toBe(true);
+  await expect.poll(() => listReads).toEqual(['?search=demo&page=1']);
+  await listPage.release();
+  await expect(page.getByRole('row').filter({ hasText: /^demo(?![a-z0-9-])/ })).toBeVisible();
+  expect(listReads).toHaveLength(1); // the page took the read the browser had made
 });

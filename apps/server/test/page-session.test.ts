@@ -128,14 +128,13 @@ describe('an /adm page and its session', () => {
     }
   });
 
-  it("has the browser start the list's first page beside the app's code, when the address asks for no other", async () => {
+  it("has the browser start the page of the list its address shows beside the app's code", async () => {
     const admin = await adminClient(t, 'admin.localhost');
     for (const path of ['/adm', '/adm/customers']) {
       expect(preloadedReads((await admin.get(path)).text), path).toEqual(['/api/payment/customers?search=&page=1']);
     }
-    for (const path of ['/adm/customers?search=acme', '/adm/customers?page=2', '/adm/apps']) {
-      expect(preloadedReads((await admin.get(path)).text), path).toEqual([]);
-    }
+    expect(preloadedReads((await admin.get('/adm/customers?search=acme&page=2')).text)).toEqual(['/api/payment/customers?search=acme&page=2']);
+    expect(preloadedReads((await admin.get('/adm/apps')).text)).toEqual([]);
     expect(preloadedReads((await t.client('admin.localhost').get('/adm/customers')).text)).toEqual([]);
     const list = await admin.get('/api/payment/customers?search=&page=1');
     expect([list.status, list.body.page]).toEqual([200, 1]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCustomerListPath, adminFirstReadsOf, firstReadsOf, readsAfter } from './first-reads';
+import { adminCustomerListOf, adminCustomerListPath, adminFirstReadsOf, firstReadsOf, pageFromParam, readsAfter } from './first-reads';
 
 describe('firstReadsOf', () => {
   it("names the home's three reads, with or without the trailing slash", () => {
@@ -47,10 +47,13 @@ describe('readsAfter', () => {
   });
 });
 
+/** A query as `URLSearchParams` reads it (this package has no DOM types). */
+const query = (entries: Record<string, string> = {}) => ({ get: (name: string) => entries[name] ?? null });
+
 describe('adminFirstReadsOf', () => {
   it("names the list's first page for /adm and /adm/customers, as the list page asks for it", () => {
     for (const path of ['/adm', '/adm/', '/adm/customers', '/adm/customers/']) {
-      expect(adminFirstReadsOf(path, '')).toEqual(['/api/payment/customers?search=&page=1']);
+      expect(adminFirstReadsOf(path, query())).toEqual(['/api/payment/customers?search=&page=1']);
     }
   });
 
@@ -58,10 +61,24 @@ describe('adminFirstReadsOf', () => {
     expect(adminCustomerListPath('acme telecom&co', 2)).toBe('/api/payment/customers?search=acme%20telecom%26co&page=2');
   });
 
-  it('names nothing for a search or page in the address, or any other page', () => {
-    expect(adminFirstReadsOf('/adm/customers', 'search=acme')).toEqual([]);
-    expect(adminFirstReadsOf('/adm/customers', 'page=2')).toEqual([]);
-    expect(adminFirstReadsOf('/adm/customer/acme', '')).toEqual([]);
-    expect(adminFirstReadsOf('/adm/apps', '')).toEqual([]);
+  it('names the page of the list the address shows: its search, as typed, and its page', () => {
+    expect(adminFirstReadsOf('/adm/customers', query({ search: 'acme telecom', page: '2' }))).toEqual(['/api/payment/customers?search=acme%20telecom&page=2']);
+    expect(adminFirstReadsOf('/adm/customers', query({ search: '', page: '0' }))).toEqual(['/api/payment/customers?search=&page=1']);
+    // /adm goes to the list's first page and leaves its query behind.
+    expect(adminFirstReadsOf('/adm', query({ search: 'acme' }))).toEqual(['/api/payment/customers?search=&page=1']);
+  });
+
+  it('names nothing for any other page', () => {
+    expect(adminFirstReadsOf('/adm/customer/acme', query())).toEqual([]);
+    expect(adminFirstReadsOf('/adm/apps', query({ search: 'acme' }))).toEqual([]);
+  });
+});
+
+describe('adminCustomerListOf', () => {
+  it('reads ?search= as it is and ?page= as a positive integer, else 1', () => {
+    expect(adminCustomerListOf(query({ search: 'Acme ', page: '3' }))).toEqual({ search: 'Acme ', page: 3 });
+    expect(adminCustomerListOf(query())).toEqual({ search: '', page: 1 });
+    for (const value of ['0', '2.5', 'x', '-1']) expect(pageFromParam(value), value).toBe(1);
+    expect(pageFromParam(null)).toBe(1);
   });
 });

@@ -55,11 +55,30 @@ export const ADMIN_API = '/api/payment';
 export const adminCustomerListPath = (search: string, page: number) =>
   `${ADMIN_API}/customers?search=${encodeURIComponent(search)}&page=${page}`;
 
+/** The ?page= of an address as a page number: a positive integer, else 1. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** An address's query, as `URLSearchParams` reads it. */
+export interface AddressQuery {
+  get(name: string): string | null;
+}
+
+/** Which page of the providers' list an /adm/customers address shows: its ?search= as typed, and its ?page=. */
+export function adminCustomerListOf(query: AddressQuery): { search: string; page: number } {
+  return { search: query.get('search') ?? '', page: pageFromParam(query.get('page')) };
+}
+
 /**
- * What an admin page opened from the address bar reads first: the providers' list its first page, when the address
- * asks for no search or page of its own (/adm opens the list). Other pages: nothing.
+ * What an admin page opened from the address bar reads first: the page of the providers' list its address shows
+ * (/adm opens the list's first page, whatever its query). Other pages: nothing.
  */
-export function adminFirstReadsOf(pathname: string, query: string): string[] {
+export function adminFirstReadsOf(pathname: string, query: AddressQuery): string[] {
   const path = pathname.replace(/\/$/, '');
-  return (path === '/adm' || path === '/adm/customers') && query === '' ? [adminCustomerListPath('', 1)] : [];
+  if (path === '/adm') return [adminCustomerListPath('', 1)];
+  if (path !== '/adm/customers') return [];
+  const { search, page } = adminCustomerListOf(query);
+  return [adminCustomerListPath(search, page)];
 }
