@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect } from 'node:http2';
+import { connect, constants } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const certificate = readFileSync(new URL('../bench/tls/cert.pem', import.meta.url), 'utf8');
@@ -80,6 +80,26 @@ describe('the bench’s TLS and HTTP/2 front', () => {
     front = await startTlsFront(port);
 
     expect((await askOverHttp2(front.port, 'GET', '/panel')).status).toBe(502);
+  });
+
+  it('stops asking the server when the browser gives up on a request', async () => {
+    let received = false;
+    let abandoned = false;
+    server = createServer((request, response) => {
+      received = true;
+      request.on('close', () => (abandoned = !response.writableEnded));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    front = await startTlsFront((server.address() as AddressInfo).port);
+    const session = connect(`https://127.0.0.1:${front.port}`, { ca: certificate, servername: 'demo.localhost' });
+    const stream = session.request({ ':path': '/api/central/customer/list', ':authority': `demo.localhost:${front.port}` });
+    stream.end();
+    await vi.waitFor(() => expect(received).toBe(true), { timeout: 3000 });
+
+    stream.close(constants.NGHTTP2_CANCEL);
+
+    await vi.waitFor(() => expect(abandoned).toBe(true), { timeout: 3000 });
+    session.close();
   });
 
   it('gives Chromium the fingerprint of its certificate’s key, as openssl computes it', async () => {

@@ -55,6 +55,8 @@ function forward(incoming: Http2ServerRequest, outgoing: Http2ServerResponse, se
     if (!outgoing.headersSent) outgoing.writeHead(502);
     outgoing.end();
   });
+  // A browser that stops a load (Lighthouse does, once its trace is taken) resets the stream: stop asking the server.
+  incoming.on('aborted', () => upstream.destroy());
   incoming.pipe(upstream);
 }
 
