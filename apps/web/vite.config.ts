@@ -101,12 +101,13 @@ function chunkModules(): Plugin {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts V8's compile hint at the top of every chunk, so that Chrome compiles a chunk's functions on a background thread
- * while the file streams in, instead of on the main thread at each function's first call. Each chunk is loaded when
- * its code is about to run (the boot, a page's area), so its functions are called at once anyway; left lazy, the
- * largest of them (React DOM's module body, which the bundler wraps in a function) were compiled inside the boot's
- * evaluation task, one of the long tasks a slow phone waits on. The source map gains the line the hint takes; the
- * file's name keeps the hash of its code, as the hint changes nothing the code does.
+ * Puts V8's compile hint at the top of the boot chunk (the entry), so that Chrome compiles its functions on a
+ * background thread while the file streams in, instead of on the main thread at each function's first call. Nearly
+ * all of the boot's code runs at once (React, the router, Fluent's core); left lazy, the largest of it (React DOM's
+ * module body, which the bundler wraps in a function) was compiled inside the boot's evaluation task, one of the long
+ * tasks a slow phone waits on. Only the boot: on the lazy chunks, whose pages call a part of their functions, the
+ * hint made the invoice page's blocking time worse in alternating Lighthouse runs. The source map gains the line the
+ * hint takes; the file's name keeps the hash of its code, as the hint changes nothing the code does.
  */
 function compileHints(): Plugin {
   return {
@@ -117,7 +118,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue;
+          if (output.type !== 'chunk' || !output.isEntry) continue;
           output.code = `${COMPILE_HINT}\n${output.code}`;
           if (output.map) output.map.mappings = `;${output.map.mappings}`;
         }
