@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CIELO_SANDBOX_MERCHANT, SANDBOX_TOKENS } from '@central/sandbox';
-import { expect, hostUrl, signInAsAdmin, test, urlFor } from './support/fixtures';
+import { expect, hostUrl, providerRowOf as rowOf, signInAsAdmin, test, urlFor } from './support/fixtures';
 
 const PROVIDER = { clientId: 'fibra-e2e', alias: 'Fibra E2E' };
 const PURPLE = { hex: '#7a1fa2', rgb: 'rgb(122, 31, 162)' };
@@ -14,8 +14,6 @@ const ACS_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateK
 /** A toast, named by its title. */
 const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu administrativo' });
-/** A provider's row in the list: its text starts with the client_id (on phones each cell also shows its column's name). */
-const rowOf = (page: Page, clientId: string) => page.getByRole('row').filter({ hasText: new RegExp(`^${clientId}(?![a-z0-9-])`) });
 
 async function openEditPage(page: Page) {
   await signInAsAdmin(page);

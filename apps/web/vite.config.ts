@@ -98,7 +98,7 @@ function chunkModules(): Plugin {
 }
 
 /** V8's explicit compile hint for a whole file (Chrome 136 and later); other engines read it as a comment. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts V8's compile hint at the top of the boot chunk (the entry), so that Chrome compiles its functions on a

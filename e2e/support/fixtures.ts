@@ -138,6 +138,9 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
 
 export { expect };
 
+/** A provider's row in the admin's list: its text starts with the client_id (on phones each cell also shows its column's name). */
+export const providerRowOf = (page: Page, clientId: string) => page.getByRole('row').filter({ hasText: new RegExp(`^${clientId}(?![a-z0-9-])`) });
+
 /** An address on any host name of the test server ('localhost', 'admin.localhost', a provider's). */
 export function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${process.env.E2E_PORT}${path}`;

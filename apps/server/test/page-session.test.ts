@@ -134,6 +134,8 @@ describe('an /adm page and its session', () => {
       expect(preloadedReads((await admin.get(path)).text), path).toEqual(['/api/payment/customers?search=&page=1']);
     }
     expect(preloadedReads((await admin.get('/adm/customers?search=acme&page=2')).text)).toEqual(['/api/payment/customers?search=acme&page=2']);
+    // A '?' inside the query belongs to it, as the list page reads its address.
+    expect(preloadedReads((await admin.get('/adm/customers?search=quem?&page=2')).text)).toEqual(['/api/payment/customers?search=quem%3F&page=2']);
     expect(preloadedReads((await admin.get('/adm/apps')).text)).toEqual([]);
     expect(preloadedReads((await t.client('admin.localhost').get('/adm/customers')).text)).toEqual([]);
     const list = await admin.get('/api/payment/customers?search=&page=1');

@@ -13,6 +13,8 @@ export function createAdminPageSession(staffSessions: StaffSessionStore): PageSe
     const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
     if (admin?.role !== 'admin') return null;
     const session: AdminInfo = { admin: { email: admin.email } };
-    return { session, firstReads: adminFirstReadsOf(pathname, new URLSearchParams(request.url.split('?')[1] ?? '')) };
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    return { session, firstReads: adminFirstReadsOf(pathname, query) };
   };
 }

@@ -30,7 +30,6 @@ export function invoiceContractLabel(contractId: string | null): string {
   return contractId ? FINANCIAL_TEXT.invoices.contract(contractId) : FINANCIAL_TEXT.invoices.standalone;
 }
 
-
 /** What is still to pay when part was already received (a partial invoice), else null: the original value says it all. */
 export function amountStillDue(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): number | null {
   return !isPaid(invoice) && invoice.amountDue !== invoice.value ? invoice.amountDue : null;
