@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
@@ -47,11 +47,14 @@ test('a provider that answers support by chat has one Atendimento item opening W
 });
 
 const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
+/** The menu's read on every panel page (its Wi-Fi entry). */
+const DEVICE_CHECK = '/api/acs/customer/check';
 
 const OPENED_DIRECTLY: Array<[page: string, path: string, shown: string, reads: string[]]> = [
-  ['the home', '/panel', 'Maria Aparecida da Silva', HOME_READS],
-  ['a bill list', '/panel/financial/invoices/to-pay', '79,90', ['/api/central/customer/list/invoices?status=to_pay']],
-  ['an invoice (as from a reminder)', '/panel/financial/invoice/5004', '79,90', ['/api/central/customer/invoice/5004']],
+  ['the home', '/panel', 'Maria Aparecida da Silva', [...HOME_READS, DEVICE_CHECK]],
+  ['a bill list', '/panel/financial/invoices/to-pay', '79,90', ['/api/central/customer/list/invoices?status=to_pay', DEVICE_CHECK]],
+  ['an invoice (as from a reminder)', '/panel/financial/invoice/5004', '79,90', ['/api/central/customer/invoice/5004', DEVICE_CHECK]],
+  ['another page', '/panel/security', 'Alterar senha', [DEVICE_CHECK]],
 ];
 
 for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
@@ -71,6 +74,51 @@ for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
     for (const read of reads) expect(asked.filter((each) => each === read), read).toHaveLength(1);
   });
 }
+
+/** Notes the heading of each section of the page that shows a 'Carregando…' placeholder, from the page's first byte. */
+async function notePlaceholders(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { placeholdersShown: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const placeholder of [node, ...node.querySelectorAll('[aria-label="Carregando…"]')]) {
+            if (placeholder.getAttribute('aria-label') !== 'Carregando…' || !placeholder.closest('main')) continue;
+            shown.push(placeholder.closest('section')?.querySelector('h2')?.textContent ?? 'the page');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const placeholdersShown = (page: Page) => page.evaluate(() => (window as unknown as { placeholdersShown: string[] }).placeholdersShown);
+
+test('a home opened with its reads answering at once is drawn with them: no placeholder shows', async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await notePlaceholders(page);
+  await page.goto(urlFor('demo', '/panel'));
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
+  await page.waitForTimeout(300);
+  expect(await placeholdersShown(page)).toEqual([]);
+});
+
+test("a home whose read is slow draws the others at once, and that one's placeholder until it answers", async ({ page }) => {
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await notePlaceholders(page);
+  await page.route('**/api/central/customer/list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(urlFor('demo', '/panel'));
+  await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
+  await expect(page.getByRole('region', { name: 'Meus dados' }).getByLabel('Carregando…')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
+  expect(await placeholdersShown(page)).toEqual(['Meus dados']);
+});
 
 test('a browser whose session ended goes to the sign-in before reading anything, and then gets a home with its data', async ({ page, context }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');

@@ -67,7 +67,8 @@ describe('a panel page and its session', () => {
     const { client } = await signedIn();
     const { page, check } = await pageAndCheck(client, '/panel/security', '/api/central/auth/valid-token');
     expect(check).toMatchObject({ clientId: 'demo', customer: { firstName: 'Maria' } });
-    expect(preloadedReads(page.text)).toEqual([]);
+    // Only the menu's device check: the security page reads nothing of its own.
+    expect(preloadedReads(page.text)).toEqual(['/api/acs/customer/check']);
   });
 
   it('says there is none without a session, with a forged or signed-out one, and at another provider', async () => {
@@ -159,8 +160,14 @@ describe('opening the home', () => {
     const { client } = await signedIn();
     const home = await client.get('/panel');
     expect(home.status).toBe(200);
-    // The browser is told to start the home's three reads beside the app's code (the web app's calls take them).
-    expect(preloadedReads(home.text)).toEqual(['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list']);
+    // The browser is told to start the home's three reads and the menu's device check beside the app's code (the web
+    // app's calls take them).
+    expect(preloadedReads(home.text)).toEqual([
+      '/api/central/customer/list/invoices?status=to_pay',
+      '/api/central/customer/apps',
+      '/api/central/customer/list',
+      '/api/acs/customer/check',
+    ]);
     // No API call was made yet: the ERP reads were started by the page itself.
     await expect.poll(erpReads).toEqual({ bills: 1, contracts: 1 });
     const open = await client.get('/api/central/customer/list/invoices?status=to_pay');

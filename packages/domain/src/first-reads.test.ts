@@ -2,28 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { adminCustomerListOf, adminCustomerListPath, adminFirstReadsOf, firstReadsOf, pageFromParam, readsAfter } from './first-reads';
 
 describe('firstReadsOf', () => {
-  it("names the home's three reads, with or without the trailing slash", () => {
-    const home = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
+  const deviceCheck = '/api/acs/customer/check';
+
+  it("names the home's three reads and the menu's device check, with or without the trailing slash", () => {
+    const home = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list', deviceCheck];
     expect(firstReadsOf('/panel')).toEqual(home);
     expect(firstReadsOf('/panel/')).toEqual(home);
   });
 
   it("names a bill list's own list", () => {
-    expect(firstReadsOf('/panel/financial/invoices/to-pay')).toEqual(['/api/central/customer/list/invoices?status=to_pay']);
-    expect(firstReadsOf('/panel/financial/invoices/received')).toEqual(['/api/central/customer/list/invoices?status=received']);
-    expect(firstReadsOf('/panel/financial/invoices/other')).toEqual([]);
+    expect(firstReadsOf('/panel/financial/invoices/to-pay')).toEqual(['/api/central/customer/list/invoices?status=to_pay', deviceCheck]);
+    expect(firstReadsOf('/panel/financial/invoices/received')).toEqual(['/api/central/customer/list/invoices?status=received', deviceCheck]);
+    expect(firstReadsOf('/panel/financial/invoices/other')).toEqual([deviceCheck]);
   });
 
   it('names the invoice of an invoice page, escaped as its SWR hook asks for it', () => {
-    expect(firstReadsOf('/panel/financial/invoice/5004')).toEqual(['/api/central/customer/invoice/5004']);
-    expect(firstReadsOf('/panel/financial/invoice/a%20b')).toEqual(['/api/central/customer/invoice/a%20b']);
-    expect(firstReadsOf('/panel/financial/invoice/%E0')).toEqual([]);
+    expect(firstReadsOf('/panel/financial/invoice/5004')).toEqual(['/api/central/customer/invoice/5004', deviceCheck]);
+    expect(firstReadsOf('/panel/financial/invoice/a%20b')).toEqual(['/api/central/customer/invoice/a%20b', deviceCheck]);
+    expect(firstReadsOf('/panel/financial/invoice/%E0')).toEqual([deviceCheck]);
   });
 
-  it("names nothing for an invoice's payment pages or any other page", () => {
-    expect(firstReadsOf('/panel/financial/invoice/5004/payment/pix')).toEqual([]);
-    expect(firstReadsOf('/panel/security')).toEqual([]);
+  it("names only the menu's check for an invoice's payment pages or any other panel page, and nothing outside the panel", () => {
+    expect(firstReadsOf('/panel/financial/invoice/5004/payment/pix')).toEqual([deviceCheck]);
+    expect(firstReadsOf('/panel/security')).toEqual([deviceCheck]);
     expect(firstReadsOf('/sign-in')).toEqual([]);
+    expect(firstReadsOf('/panelas')).toEqual([]);
   });
 });
 

@@ -15,15 +15,24 @@ export const pixPaymentPath = (invoiceId: string) => `${CUSTOMER_API}/read/pix-p
 export const CUSTOMER_APPS_PATH = `${CUSTOMER_API}/apps`;
 export const CUSTOMER_DETAILS_PATH = `${CUSTOMER_API}/list`;
 
+/** Whether the provider manages the subscriber's devices: the panel's menu reads it on every page (its Wi-Fi entry). */
+export const ACS_CHECK_PATH = '/api/acs/customer/check';
+
 const HOME_READS = [invoiceListPath('to_pay'), CUSTOMER_APPS_PATH, CUSTOMER_DETAILS_PATH];
 const LIST_STATUS: Record<string, InvoiceListStatus> = { 'to-pay': 'to_pay', received: 'received' };
 
 /**
- * What the page at this address reads first: the home its three, a list of bills that list, and an invoice (opened
- * from a reminder, say) that invoice. Other pages: nothing, they read after the session check as before.
+ * What the panel page at this address reads first: the menu's device check on every page, and the page's own: the
+ * home its three, a list of bills that list, and an invoice (opened from a reminder, say) that invoice. Other pages
+ * read after the session check as before.
  */
 export function firstReadsOf(pathname: string): string[] {
   const path = pathname.replace(/\/$/, '');
+  if (path !== '/panel' && !path.startsWith('/panel/')) return [];
+  return [...pageReadsOf(path), ACS_CHECK_PATH];
+}
+
+function pageReadsOf(path: string): string[] {
   if (path === '/panel') return HOME_READS;
   const list = /^\/panel\/financial\/invoices\/([^/]+)$/.exec(path)?.[1];
   if (list && LIST_STATUS[list]) return [invoiceListPath(LIST_STATUS[list])];

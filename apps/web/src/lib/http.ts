@@ -45,8 +45,16 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return payload as T;
 }
 
-/** GETs started ahead of the code that will make them (the home's first reads), each waiting to be taken once. */
-const earlyReads = new Map<string, { pending: Promise<unknown>; startedAt: number }>();
+/** A GET started ahead of the code that will make it, and its answer once it came. */
+interface EarlyRead {
+  pending: Promise<unknown>;
+  startedAt: number;
+  settled: boolean;
+  answer?: unknown;
+}
+
+/** GETs started ahead of the code that will make them (a page's first reads), each waiting to be taken once. */
+const earlyReads = new Map<string, EarlyRead>();
 /** An early read nobody took within this long is stale: the page that wanted it was left. */
 const EARLY_READ_FRESH_MS = 10_000;
 
@@ -59,9 +67,13 @@ export function readEarly(path: string): Promise<unknown> {
   const started = earlyReads.get(path);
   if (started) return started.pending;
   const pending = request('GET', path);
+  const read: EarlyRead = { pending, startedAt: Date.now(), settled: false };
   // Whoever takes it sees the failure; untaken, it must not surface as an unhandled rejection.
-  pending.catch(() => undefined);
-  earlyReads.set(path, { pending, startedAt: Date.now() });
+  pending.then(
+    (answer) => Object.assign(read, { settled: true, answer }),
+    () => Object.assign(read, { settled: true }),
+  );
+  earlyReads.set(path, read);
   return pending;
 }
 
@@ -70,10 +82,37 @@ export function dropEarlyReads(): void {
   earlyReads.clear();
 }
 
+/**
+ * Resolves once every early read has its answer (those started meanwhile, like an invoice's PIX, included), or once
+ * `withinMs` passed, whichever comes first. It never rejects: a failed read is the page's to show.
+ */
+export async function earlyReadsSettled(withinMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<'time-up'>((resolve) => (timer = setTimeout(() => resolve('time-up'), withinMs)));
+  try {
+    for (;;) {
+      const open = [...earlyReads.values()].filter((read) => !read.settled);
+      if (open.length === 0) return;
+      if ((await Promise.race([Promise.allSettled(open.map((read) => read.pending)), timeUp])) === 'time-up') return;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The early reads answered and not yet taken, by path: a page drawn with them shows their data in its first frame. */
+export function earlyAnswers(): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const [path, read] of earlyReads) if (read.settled && 'answer' in read && fresh(read)) answers[path] = read.answer;
+  return answers;
+}
+
+const fresh = (read: EarlyRead) => Date.now() - read.startedAt < EARLY_READ_FRESH_MS;
+
 function takeEarlyRead<T>(path: string): Promise<T> | undefined {
   const early = earlyReads.get(path);
   earlyReads.delete(path);
-  return early && Date.now() - early.startedAt < EARLY_READ_FRESH_MS ? (early.pending as Promise<T>) : undefined;
+  return early && fresh(early) ? (early.pending as Promise<T>) : undefined;
 }
 
 export const http = {

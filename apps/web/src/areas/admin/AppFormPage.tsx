@@ -12,6 +12,7 @@ import { NEW_APP, appFormFrom } from '../../features/admin/apps/app-form-values'
 import { useCustomerApp } from '../../features/admin/apps-api';
 import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
 import { ADMIN_PATHS } from '../../features/admin/paths';
+import { readFailed } from '../../lib/read-failed';
 
 const text = ADMIN_TEXT.apps;
 
@@ -33,12 +34,13 @@ export function AddAppPage() {
 /** /adm/customer/{client_id}/app/{appId}/edit */
 export function EditAppPage() {
   const { client_id: clientId = '', appId = '' } = useParams();
-  const { data, error, isValidating, mutate } = useCustomerApp(clientId, appId);
+  const read = useCustomerApp(clientId, appId);
+  const { data, error, mutate } = read;
   usePageTitle(data ? text.editTitle(data.customer_app.name) : text.addTitle);
 
   let content;
   if (error && isAuthFailure(error)) content = <CardListSkeleton />;
-  else if (error && !isValidating)
+  else if (readFailed(read))
     content = <LoadFailure text={isApiError(error, 404) ? MESSAGES.appNotFound : MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />;
   else if (!data) content = <CardListSkeleton />;
   else

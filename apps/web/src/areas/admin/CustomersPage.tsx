@@ -18,6 +18,7 @@ import { Pager } from '../../features/admin/Pager';
 import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
 import { ADMIN_PATHS } from '../../features/admin/paths';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { readFailed } from '../../lib/read-failed';
 
 const text = ADMIN_TEXT.list;
 const SEARCH_DELAY_MS = 300;
@@ -34,7 +35,8 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const { search, page } = adminCustomerListOf(params);
   const [query, setQuery] = useState(search);
-  const { data: arrived, error, isValidating, mutate } = useAdminCustomers(search, page);
+  const read = useAdminCustomers(search, page);
+  const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived);
 
   // The address follows what is typed once typing pauses; a new search starts at page 1.
@@ -48,7 +50,7 @@ export function CustomersPage() {
 
   let content;
   if (error && isAuthFailure(error)) content = <CardListSkeleton />;
-  else if (error && !isValidating) content = <LoadFailure text={MESSAGES.customersLoadFailure} onRetry={() => void mutate()} />;
+  else if (readFailed(read)) content = <LoadFailure text={MESSAGES.customersLoadFailure} onRetry={() => void mutate()} />;
   else if (!data) content = <CardListSkeleton />;
   else if (data.customers.length === 0) content = <Body1>{search ? text.noMatch : text.empty}</Body1>;
   else

@@ -11,6 +11,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { useCustomerApps } from '../../features/apps/api';
 import { appPagePath } from '../../features/apps/paths';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { readFailed } from '../../lib/read-failed';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,13 +24,14 @@ const text = HOME_TEXT.apps;
 
 /** Home's app cards (SPEC section 2): each entitled app opens its page; no section without apps; a failure stays here. */
 export function AppCards() {
-  const { data: arrived, error, isValidating, mutate } = useCustomerApps();
+  const read = useCustomerApps();
+  const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived);
   const s = useStyles();
   if (data?.apps.length === 0 && !error) return null;
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={APP_MESSAGES.listFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={APP_MESSAGES.listFailure} onRetry={() => void mutate()} />;
   else if (!data || error) content = <CardListSkeleton count={2} />;
   else content = <AppCardList items={data.apps} />;
 

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { useCustomerDetails } from '../../features/customer/api';
 import { maskDocument } from '../../features/customer/document-mask';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { readFailed } from '../../lib/read-failed';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -20,13 +21,14 @@ const text = HOME_TEXT.myDetails;
 
 /** Home's 'Meus dados': the registration as the provider keeps it; changes go through a support request. */
 export function MyDetails() {
-  const { data: arrived, error, isValidating, mutate } = useCustomerDetails();
+  const read = useCustomerDetails();
+  const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived);
   const c = useCardStyles();
   const s = useStyles();
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={text.failure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={text.failure} onRetry={() => void mutate()} />;
   else if (!data || error)
     content = (
       <Skeleton aria-label={TEXT.common.loading} className={s.skeleton}>

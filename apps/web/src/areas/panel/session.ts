@@ -1,7 +1,7 @@
 import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
 import { firstReadsOf, readsAfter } from '@central/domain/first-reads';
-import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
+import { dropEarlyReads, earlyReadsSettled, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
@@ -9,6 +9,13 @@ import { takeServedSession } from '../../app/served-data';
 import { browserStorage } from '../../lib/storage';
 
 export const PANEL_ROUTE_ID = 'panel';
+
+/**
+ * How long a page opened with its first reads under way waits for their answers before it draws. Answers in by then
+ * are in its first frame (ShellFrame); later ones replace a skeleton as before. Shorter than a skeleton is worth
+ * showing: one that flashes for a moment is noise, and each answer drawn apart is another render of the page.
+ */
+const FIRST_FRAME_WAIT_MS = 200;
 
 /**
  * Every /panel page needs a session; without one the person signs in and comes back to the same page. A panel page
@@ -28,11 +35,13 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
   if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
     rememberSignedIn(browserStorage('local'));
+    await earlyReadsSettled(FIRST_FRAME_WAIT_MS);
     return served;
   }
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));
+    await earlyReadsSettled(FIRST_FRAME_WAIT_MS);
     return session;
   } catch (error) {
     dropEarlyReads();

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
+import { ACS_CHECK_PATH } from '@central/domain/first-reads';
 import { http } from '../../lib/http';
 
 type AcsCheck = { is_acs_configured: boolean };
 
-const ACS_CHECK = '/api/acs/customer/check';
-
-const useAcsCheck = () => useSWR(ACS_CHECK, (path: string) => http.get<AcsCheck>(path));
+const useAcsCheck = () => useSWR(ACS_CHECK_PATH, (path: string) => http.get<AcsCheck>(path));
 
 /** Whether the provider's device manager knows this subscriber's router: the Wi-Fi menu depends on it. */
 export function useAcsConfigured(): boolean {

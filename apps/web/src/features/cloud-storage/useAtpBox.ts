@@ -3,6 +3,7 @@ import type { CloudGroupUsers } from '@central/domain/api';
 import { failureText } from '../../lib/failure-text';
 import { useCloudGroup, useCloudUsers } from './api';
 import type { AtpBoxAddress } from './paths';
+import { readFailed } from '../../lib/read-failed';
 
 export type AtpBoxState =
   | { kind: 'loading' }
@@ -17,8 +18,8 @@ export type AtpBoxState =
 export function useAtpBox(address: AtpBoxAddress): AtpBoxState {
   const group = useCloudGroup(address);
   const users = useCloudUsers(group.data, address);
-  if (group.error && !group.isValidating) return { kind: 'failed', text: failureText(group.error, MESSAGES.loadFailure), retry: () => void group.mutate() };
-  if (users.error && !users.isValidating) return { kind: 'failed', text: failureText(users.error, MESSAGES.listFailure), retry: () => void users.mutate() };
+  if (readFailed(group)) return { kind: 'failed', text: failureText(group.error, MESSAGES.loadFailure), retry: () => void group.mutate() };
+  if (readFailed(users)) return { kind: 'failed', text: failureText(users.error, MESSAGES.listFailure), retry: () => void users.mutate() };
   if (!users.data) return { kind: 'loading' };
   return { kind: 'ready', list: users.data };
 }

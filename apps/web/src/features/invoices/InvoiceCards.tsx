@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { useInvoices, type InvoiceListStatus } from './api';
 import { InvoiceCard } from './InvoiceCard';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { readFailed } from '../../lib/read-failed';
 
 const EMPTY: Record<InvoiceListStatus, string> = { to_pay: FINANCIAL_TEXT.invoices.toPayEmpty, received: FINANCIAL_TEXT.invoices.receivedEmpty };
 
@@ -14,10 +15,11 @@ type Props = { status: InvoiceListStatus; label: string; limit?: number };
 
 /** Open or paid invoices as cards, in the server's order; `limit` keeps only the first ones (home). */
 export function InvoiceCards({ status, label, limit }: Props) {
-  const { data: arrived, error, isValidating, mutate } = useInvoices(status);
+  const read = useInvoices(status);
+  const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived);
   const c = useCardStyles();
-  if (error && !isValidating) return <LoadFailure text={MESSAGES.invoicesFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) return <LoadFailure text={MESSAGES.invoicesFailure} onRetry={() => void mutate()} />;
   if (!data || error) return <CardListSkeleton count={limit ?? 3} />;
 
   const invoices = limit === undefined ? data.invoices : data.invoices.slice(0, limit);

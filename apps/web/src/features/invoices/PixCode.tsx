@@ -8,6 +8,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { failureText } from '../../lib/failure-text';
 import { usePixPayment } from './api';
 import { pixImageSrc } from './invoice-display';
+import { readFailed } from '../../lib/read-failed';
 
 /** SPEC section 9: the QR code is shown at 200x200. */
 const QR_SIZE = 200;
@@ -21,10 +22,11 @@ const useStyles = makeStyles({
 
 /** The invoice's PIX: the QR code to scan and the copia e cola code to copy. */
 export function PixCode({ invoiceId }: { invoiceId: string }) {
-  const { data, error, isValidating, mutate } = usePixPayment(invoiceId);
+  const read = usePixPayment(invoiceId);
+  const { data, error, mutate } = read;
   const s = useStyles();
 
-  if (error && !isValidating) return <LoadFailure text={failureText(error, MESSAGES.pixFailure)} onRetry={() => void mutate()} />;
+  if (readFailed(read)) return <LoadFailure text={failureText(error, MESSAGES.pixFailure)} onRetry={() => void mutate()} />;
   if (!data || error) {
     return (
       <Skeleton aria-label={TEXT.common.loading} className={s.root}>

@@ -14,6 +14,7 @@ import { browserPushEnvironment, pushAvailability } from './push-availability';
 import { PermissionNotice } from './PermissionNotice';
 import { RangeForm } from './RangeForm';
 import { usePushDevice } from './usePushDevice';
+import { readFailed } from '../../lib/read-failed';
 
 function Info({ children }: { children: string }) {
   return (
@@ -70,7 +71,7 @@ export function NotificationSettings() {
   else if (availability === 'no-provider-key') status = <Info>{text.noProviderKey}</Info>;
   else if (!granted) status = <PermissionNotice denied={availability === 'denied'} onAsked={() => setAvailability(pushAvailability(browserPushEnvironment(vapidPublicKey)))} />;
   else if (device.status === 'failed') status = <LoadFailure text={MESSAGES.notificationConfigLoadFailure} onRetry={device.retry} />;
-  else if (config.error && !config.isValidating)
+  else if (readFailed(config))
     status = <LoadFailure text={MESSAGES.notificationConfigLoadFailure} onRetry={() => void config.mutate()} />;
   else if (loading) status = <Info>{text.preparing}</Info>;
   else if (savedRange === null) status = <Info>{text.notSaved}</Info>;

@@ -22,6 +22,7 @@ import { ActiveAppView, type FreshCredentials } from '../../../features/apps/Act
 import { useAppActivation, useAppView } from '../../../features/apps/api';
 import { appPageState } from '../../../features/apps/app-state';
 import { appAddressOf, appDetailsPath, type AppAddress } from '../../../features/apps/paths';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = APPS_TEXT;
 
@@ -42,13 +43,14 @@ export function AppPage() {
 
 /** One app on one contract; also the body of the Olé TV page once it knows which. */
 export function AppPageContent({ address }: { address: AppAddress }) {
-  const { data, error, isValidating, mutate } = useAppView(address);
+  const read = useAppView(address);
+  const { data, error, mutate } = read;
   const [notice, setNotice] = useState<FormNotice | null>(null);
   usePageTitle(data?.name ?? text.pageTitle);
   const s = useStyles();
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
   else if (!data || error) content = <CardListSkeleton count={1} />;
   else
     content = (

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { failureText } from '../../../lib/failure-text';
 import { useOletvCheck } from '../../../features/apps/api';
 import { AppPageContent } from './AppPage';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = APPS_TEXT;
 
@@ -18,12 +19,13 @@ const text = APPS_TEXT;
  * page is then the app's page there: activation, or the account's e-mail with the password recovery.
  */
 export function OletvPage() {
-  const { data, error, isValidating, mutate } = useOletvCheck();
+  const read = useOletvCheck();
+  const { data, error, mutate } = read;
   if (data?.customerAppId && data.contractId) return <AppPageContent address={{ appId: data.customerAppId, contractId: data.contractId }} />;
   return <OletvPageFrame>{frameContent()}</OletvPageFrame>;
 
   function frameContent() {
-    if (error && !isValidating) return <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
+    if (readFailed(read)) return <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
     if (!data) return <CardListSkeleton count={1} />;
     return <Body1>{text.noOletv}</Body1>;
   }

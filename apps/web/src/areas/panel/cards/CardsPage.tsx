@@ -14,6 +14,7 @@ import { useCards } from '../../../features/cards/api';
 import { CARD_PATHS } from '../../../features/cards/paths';
 import { SavedCardItem } from '../../../features/cards/SavedCardItem';
 import { useCardPayments } from './useCardPayments';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = TEXT.cards;
 
@@ -25,13 +26,14 @@ const useStyles = makeStyles({
 export function CardsPage() {
   usePageTitle(text.listTitle);
   const enabled = useCardPayments();
-  const { data, error, isValidating, mutate } = useCards();
+  const read = useCards();
+  const { data, error, mutate } = read;
   const c = useCardStyles();
   const s = useStyles();
   if (!enabled) return <Navigate to="/panel" replace />;
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={CARD_MESSAGES.cardListFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={CARD_MESSAGES.cardListFailure} onRetry={() => void mutate()} />;
   else if (!data || error) content = <CardListSkeleton count={2} />;
   else if (data.length === 0) content = <Body1>{text.empty}</Body1>;
   else

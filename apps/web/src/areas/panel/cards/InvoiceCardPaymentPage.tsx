@@ -22,6 +22,7 @@ import { useInvoiceDetail } from '../../../features/invoices/api';
 import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
 import { InvoiceSummary } from '../financial/InvoiceSummary';
 import { useCardPayments } from './useCardPayments';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = FINANCIAL_TEXT.cardPayment;
 
@@ -50,11 +51,11 @@ export function InvoiceCardPaymentPage() {
   }
 
   let content;
-  if (options.error && !options.isValidating) {
+  if (readFailed(options)) {
     // Not this subscriber's, or already paid: the server's words, and nothing to retry.
     const final = isApiError(options.error, 404) || isApiError(options.error, 409);
     content = <LoadFailure text={failureText(options.error, text.optionsFailure)} onRetry={final ? undefined : () => void options.mutate()} />;
-  } else if (cards.error && !cards.isValidating) {
+  } else if (readFailed(cards)) {
     content = <LoadFailure text={CARD_MESSAGES.cardListFailure} onRetry={() => void cards.mutate()} />;
   } else if (!options.data || options.error || !cards.data || cards.error) {
     content = <CardListSkeleton count={1} />;

@@ -16,6 +16,7 @@ import { OnlineBadge } from '../../../features/devices/OnlineBadge';
 import { DEVICE_PATHS } from '../../../features/devices/paths';
 import { WifiPasswordForm } from '../../../features/devices/WifiPasswordForm';
 import { AcsGate } from './AcsGate';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = DEVICES_TEXT;
 
@@ -42,10 +43,11 @@ export function DevicePage() {
 }
 
 function DeviceContent({ id }: { id: string }) {
-  const { data: device, error, isValidating, mutate } = useDevice(id);
+  const read = useDevice(id);
+  const { data: device, error, mutate } = read;
   const s = useStyles();
   usePageTitle(device ? deviceName(device) : text.listTitle);
-  if (error && !isValidating) return <LoadFailure text={failureText(error, WIFI_MESSAGES.detailsFailure, [404])} onRetry={() => void mutate()} />;
+  if (readFailed(read)) return <LoadFailure text={failureText(error, WIFI_MESSAGES.detailsFailure, [404])} onRetry={() => void mutate()} />;
   if (!device || error) return <CardListSkeleton count={2} />;
   return (
     <article className={s.page}>

@@ -15,6 +15,7 @@ import { deviceName, lastContactText } from '../../../features/devices/device-di
 import { DEVICE_PATHS } from '../../../features/devices/paths';
 import { OnlineBadge } from '../../../features/devices/OnlineBadge';
 import { AcsGate } from './AcsGate';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = DEVICES_TEXT;
 
@@ -38,9 +39,10 @@ export function DevicesPage() {
 }
 
 function DeviceList() {
-  const { data, error, isValidating, mutate } = useDevices();
+  const read = useDevices();
+  const { data, error, mutate } = read;
   const c = useCardStyles();
-  if (error && !isValidating) return <LoadFailure text={WIFI_MESSAGES.listFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) return <LoadFailure text={WIFI_MESSAGES.listFailure} onRetry={() => void mutate()} />;
   if (!data || error) return <CardListSkeleton count={2} />;
   if (data.devices.length === 0) return <Body1>{text.empty}</Body1>;
   return (

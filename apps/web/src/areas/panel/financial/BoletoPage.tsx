@@ -16,6 +16,7 @@ import { useInvoiceDetail } from '../../../features/invoices/api';
 import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
 import { BoletoDownloadButton } from '../../../features/invoices/BoletoDownloadButton';
 import { InvoiceSummary } from './InvoiceSummary';
+import { readFailed } from '../../../lib/read-failed';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px', alignItems: 'flex-start' },
@@ -28,7 +29,8 @@ const text = FINANCIAL_TEXT.invoices;
 export function BoletoPage() {
   usePageTitle(text.boletoTitle);
   const { invoice_id: invoiceId = '' } = useParams();
-  const { data, error, isValidating, mutate } = useInvoiceDetail(invoiceId);
+  const read = useInvoiceDetail(invoiceId);
+  const { data, error, mutate } = read;
   const c = useCardStyles();
   const s = useStyles();
   const line = data?.invoice.linhaDigitavel;
@@ -39,7 +41,7 @@ export function BoletoPage() {
         <BackButton to={INVOICE_PATHS.detail(invoiceId)} />
       </div>
       <Title2 as="h1">{text.boletoTitle}</Title2>
-      {error && !isValidating ? (
+      {readFailed(read) ? (
         <LoadFailure text={failureText(error, MESSAGES.invoicesFailure)} onRetry={isApiError(error, 404) ? undefined : () => void mutate()} />
       ) : data && !error ? (
         <section className={mergeClasses(c.card, s.card)} aria-label={text.boletoTitle}>

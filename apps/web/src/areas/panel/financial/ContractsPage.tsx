@@ -8,16 +8,18 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { useContracts } from '../../../features/contracts/api';
 import { AnnualSettlementForm } from '../../../features/contracts/AnnualSettlementForm';
 import { ContractCard } from '../../../features/contracts/ContractCard';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = FINANCIAL_TEXT.contracts;
 
 export function ContractsPage() {
   usePageTitle(text.title);
-  const { data, error, isValidating, mutate } = useContracts();
+  const read = useContracts();
+  const { data, error, mutate } = read;
   const c = useCardStyles();
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={MESSAGES.contractsFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={MESSAGES.contractsFailure} onRetry={() => void mutate()} />;
   else if (!data || error) content = <CardListSkeleton count={2} />;
   else if (data.contracts.length === 0) content = <Body1>{text.empty}</Body1>;
   else

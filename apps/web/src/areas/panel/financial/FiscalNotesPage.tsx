@@ -10,6 +10,7 @@ import { useFiscalNotes } from '../../../features/fiscal-notes/api';
 import { FiscalNoteCard } from '../../../features/fiscal-notes/FiscalNoteCard';
 import { MonthPicker } from '../../../features/fiscal-notes/MonthPicker';
 import { createdAt, currentMonth } from '../../../features/fiscal-notes/months';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = FINANCIAL_TEXT.fiscalNotes;
 
@@ -18,11 +19,12 @@ export function FiscalNotesPage() {
   const now = useMemo(() => currentMonth(), []);
   const [selected, setSelected] = useState(now);
   const month = createdAt(selected);
-  const { data, error, isValidating, mutate } = useFiscalNotes(month);
+  const read = useFiscalNotes(month);
+  const { data, error, mutate } = read;
   const c = useCardStyles();
 
   let content;
-  if (error && !isValidating) content = <LoadFailure text={MESSAGES.nfsFailure} onRetry={() => void mutate()} />;
+  if (readFailed(read)) content = <LoadFailure text={MESSAGES.nfsFailure} onRetry={() => void mutate()} />;
   else if (!data || error) content = <CardListSkeleton />;
   else if (data.nfs.length === 0) content = <Body1>{text.empty}</Body1>;
   else

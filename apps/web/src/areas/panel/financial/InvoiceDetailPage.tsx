@@ -14,11 +14,13 @@ import { InvoiceDetails } from '../../../features/invoices/InvoiceDetails';
 import { PaymentNoticeBar } from '../../../features/card-payments/PaymentNoticeBar';
 import { useCardPayments } from '../cards/useCardPayments';
 import { useDeferredData } from '../../../lib/use-deferred-data';
+import { readFailed } from '../../../lib/read-failed';
 
 export function InvoiceDetailPage() {
   usePageTitle(FINANCIAL_TEXT.invoices.detailTitle);
   const { invoice_id: invoiceId = '' } = useParams();
-  const { data: arrived, error, isValidating, mutate } = useInvoiceDetail(invoiceId);
+  const read = useInvoiceDetail(invoiceId);
+  const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived, (detail) => detail.invoice.id === invoiceId);
   const cardPayments = useCardPayments();
 
@@ -29,7 +31,7 @@ export function InvoiceDetailPage() {
       </div>
       <Title2 as="h1">{FINANCIAL_TEXT.invoices.detailTitle}</Title2>
       <PaymentNoticeBar />
-      {error && !isValidating ? (
+      {readFailed(read) ? (
         // 'Fatura não encontrada.' comes from the server with the 404; retrying that would not help.
         <LoadFailure text={failureText(error, MESSAGES.invoicesFailure)} onRetry={isApiError(error, 404) ? undefined : () => void mutate()} />
       ) : data && !error ? (

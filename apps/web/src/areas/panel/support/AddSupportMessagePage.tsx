@@ -19,6 +19,7 @@ import { SUPPORT_KEYS, useSupportDetail } from '../../../features/support/api';
 import { SUPPORT_PATHS } from '../../../features/support/paths';
 import { withSentMessage } from '../../../features/support/support-display';
 import { SupportMessageForm } from '../../../features/support/SupportMessageForm';
+import { readFailed } from '../../../lib/read-failed';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px', gap: tokens.spacingVerticalL },
@@ -31,7 +32,8 @@ const title = SUPPORT_TEXT.addMessage.title;
 export function AddSupportMessagePage() {
   usePageTitle(title);
   const { support_id: supportId = '' } = useParams();
-  const { data, error, isValidating, mutate: retry } = useSupportDetail(supportId);
+  const read = useSupportDetail(supportId);
+  const { data, error, mutate: retry } = read;
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -48,7 +50,7 @@ export function AddSupportMessagePage() {
   }
 
   let content;
-  if (error && !isValidating) {
+  if (readFailed(read)) {
     const retryable = !isApiError(error, 404);
     content = <LoadFailure text={failureText(error, MESSAGES.supportListFailure)} onRetry={retryable ? () => void retry() : undefined} />;
   } else if (!data || error) {

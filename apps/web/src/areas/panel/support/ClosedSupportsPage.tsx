@@ -11,6 +11,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { useClosedSupports } from '../../../features/support/api';
 import { canSeeMore, closedPagesFrom, mergeClosedPages } from '../../../features/support/closed-pages';
 import { SupportCards } from '../../../features/support/SupportCards';
+import { readFailed } from '../../../lib/read-failed';
 
 const useStyles = makeStyles({
   more: { alignSelf: 'center' },
@@ -23,12 +24,13 @@ export function ClosedSupportsPage() {
   usePageTitle(text.closedTitle);
   const [params, setParams] = useSearchParams();
   const pages = closedPagesFrom(params.get('page'));
-  const { data, error, isValidating, mutate } = useClosedSupports(pages);
+  const read = useClosedSupports(pages);
+  const { data, error, mutate } = read;
   const s = useStyles();
 
   const loaded = data?.length ?? 0;
   const { supports, lastNewCount } = mergeClosedPages(data ?? []);
-  const failed = Boolean(error) && !isValidating;
+  const failed = readFailed(read);
   const loadingMore = !failed && loaded > 0 && loaded < pages;
 
   function seeMore() {

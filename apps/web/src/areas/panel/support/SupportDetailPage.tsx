@@ -12,11 +12,13 @@ import { useSupportDetail } from '../../../features/support/api';
 import { SUPPORT_PATHS } from '../../../features/support/paths';
 import { supportListPath } from '../../../features/support/support-display';
 import { SupportDetails } from '../../../features/support/SupportDetails';
+import { readFailed } from '../../../lib/read-failed';
 
 export function SupportDetailPage() {
   usePageTitle(SUPPORT_TEXT.detail.title);
   const { support_id: supportId = '' } = useParams();
-  const { data, error, isValidating, mutate } = useSupportDetail(supportId);
+  const read = useSupportDetail(supportId);
+  const { data, error, mutate } = read;
 
   return (
     <>
@@ -24,7 +26,7 @@ export function SupportDetailPage() {
         <BackButton to={data ? supportListPath(data.support.status) : SUPPORT_PATHS.inProgress} />
       </div>
       <Title2 as="h1">{SUPPORT_TEXT.detail.title}</Title2>
-      {error && !isValidating ? (
+      {readFailed(read) ? (
         // 'Atendimento não encontrado.' comes from the server with the 404; retrying that would not help.
         <LoadFailure text={failureText(error, MESSAGES.supportListFailure)} onRetry={isApiError(error, 404) ? undefined : () => void mutate()} />
       ) : data && !error ? (

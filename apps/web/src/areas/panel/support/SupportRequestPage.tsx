@@ -18,6 +18,7 @@ import { SUPPORT_PATHS } from '../../../features/support/paths';
 import { rememberSupportAdded } from '../../../features/support/support-added-flag';
 import { contactPhoneFrom } from '../../../features/support/support-request-schema';
 import { SupportRequestForm } from '../../../features/support/SupportRequestForm';
+import { readFailed } from '../../../lib/read-failed';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px', gap: tokens.spacingVerticalL },
@@ -45,9 +46,9 @@ export function SupportRequestPage() {
   }
 
   let content;
-  if (subjects.error && !subjects.isValidating) {
+  if (readFailed(subjects)) {
     content = <LoadFailure text={MESSAGES.supportSubjectsFailure} onRetry={() => void subjects.mutate()} />;
-  } else if (contracts.error && !contracts.isValidating) {
+  } else if (readFailed(contracts)) {
     content = <LoadFailure text={MESSAGES.contractsFailure} onRetry={() => void contracts.mutate()} />;
   } else if (!subjects.data || !contracts.data || (!customer.data && !customer.error)) {
     content = <CardListSkeleton count={1} />;

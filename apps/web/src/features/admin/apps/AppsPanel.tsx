@@ -12,6 +12,7 @@ import { useCustomerApps } from '../apps-api';
 import { ADMIN_PATHS } from '../paths';
 import { isAuthFailure } from '../useAdminAuthFailure';
 import { AppCard } from './AppCard';
+import { readFailed } from '../../../lib/read-failed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'flex-start' },
@@ -22,11 +23,12 @@ const useStyles = makeStyles({
 export function AppsPanel({ clientId }: { clientId: string }) {
   const s = useStyles();
   const cards = useCardStyles();
-  const { data, error, isValidating, mutate } = useCustomerApps(clientId);
+  const read = useCustomerApps(clientId);
+  const { data, error, mutate } = read;
 
   let content;
   if (error && isAuthFailure(error)) content = <CardListSkeleton />;
-  else if (error && !isValidating) content = <LoadFailure text={MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />;
+  else if (readFailed(read)) content = <LoadFailure text={MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />;
   else if (!data) content = <CardListSkeleton />;
   else if (data.customer_apps.length === 0) content = <Body1>{ADMIN_TEXT.apps.empty}</Body1>;
   else

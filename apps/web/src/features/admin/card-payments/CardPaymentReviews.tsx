@@ -12,6 +12,7 @@ import { useCardPaymentsToReview } from '../card-payments-api';
 import { formatDateTime } from '../date-time';
 import { isAuthFailure } from '../useAdminAuthFailure';
 import { ReviewPaymentDialog } from './ReviewPaymentDialog';
+import { readFailed } from '../../../lib/read-failed';
 
 const text = ADMIN_TEXT.cardPayments;
 const columns = text.columns;
@@ -38,13 +39,14 @@ const useStyles = makeStyles({
  */
 export function CardPaymentReviews({ clientId }: { clientId: string }) {
   const s = useStyles();
-  const { data, error, isValidating, mutate } = useCardPaymentsToReview(clientId);
+  const read = useCardPaymentsToReview(clientId);
+  const { data, error, mutate } = read;
   const [reviewing, setReviewing] = useState<AdminCardPayment | null>(null);
   const titleId = useId();
 
   let content;
   if (error && isAuthFailure(error)) content = null;
-  else if (error && !isValidating) content = <LoadFailure text={text.loadFailure} onRetry={() => void mutate()} />;
+  else if (readFailed(read)) content = <LoadFailure text={text.loadFailure} onRetry={() => void mutate()} />;
   else if (!data) content = null;
   else if (data.card_payments.length === 0) content = <Body1>{text.empty}</Body1>;
   else
