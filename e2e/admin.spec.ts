@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CIELO_SANDBOX_MERCHANT, SANDBOX_TOKENS } from '@central/sandbox';
 import { expect, hostUrl, providerRowOf as rowOf, signInAsAdmin, test, urlFor } from './support/fixtures';
+import { notePlaceholders, placeholdersShown } from './support/placeholders';
 
 const PROVIDER = { clientId: 'fibra-e2e', alias: 'Fibra E2E' };
 const PURPLE = { hex: '#7a1fa2', rgb: 'rgb(122, 31, 162)' };
@@ -90,6 +91,21 @@ test('an /adm page opened from the address bar draws with the session its page b
   await page.getByRole('main').getByRole('link', { name: 'Novo Cliente' }).click();
   await expect(page).toHaveURL(hostUrl('localhost', '/adm/customer/new'));
   await expect.poll(() => sessionChecks.length).toBe(1);
+});
+
+test('a page of the list opened from the address bar is drawn with its providers: no placeholder shows', async ({ page }) => {
+  await signInAsAdmin(page);
+  await notePlaceholders(page);
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/payment/customers') listReads.push(search);
+  });
+  await page.goto(hostUrl('localhost', '/adm/customers?search=demo'));
+  await expect(rowOf(page, 'demo')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await placeholdersShown(page)).toEqual([]);
+  expect(listReads).toEqual(['?search=demo&page=1']);
 });
 
 test('the new provider form says what is missing, in the words the server uses, before sending', async ({ page }) => {

@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
+import { notePlaceholders, placeholdersShown } from './support/placeholders';
 
 test.beforeEach(() => erp.reset());
 
@@ -74,27 +75,6 @@ for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
     for (const read of reads) expect(asked.filter((each) => each === read), read).toHaveLength(1);
   });
 }
-
-/** Notes the heading of each section of the page that shows a 'Carregando…' placeholder, from the page's first byte. */
-async function notePlaceholders(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { placeholdersShown: shown });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          for (const placeholder of [node, ...node.querySelectorAll('[aria-label="Carregando…"]')]) {
-            if (placeholder.getAttribute('aria-label') !== 'Carregando…' || !placeholder.closest('main')) continue;
-            shown.push(placeholder.closest('section')?.querySelector('h2')?.textContent ?? 'the page');
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const placeholdersShown = (page: Page) => page.evaluate(() => (window as unknown as { placeholdersShown: string[] }).placeholdersShown);
 
 test('a home opened with its reads answering at once is drawn with them: no placeholder shows', async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');

@@ -83,10 +83,17 @@ export function dropEarlyReads(): void {
 }
 
 /**
+ * How long a page opened with its first reads under way waits for their answers before it draws. Answers in by then
+ * are in its first frame (components/shell-state.ts); later ones replace a skeleton as before. Shorter than a skeleton
+ * is worth showing: one that flashes for a moment is noise, and each answer drawn apart is another render of the page.
+ */
+const FIRST_FRAME_WAIT_MS = 200;
+
+/**
  * Resolves once every early read has its answer (those started meanwhile, like an invoice's PIX, included), or once
  * `withinMs` passed, whichever comes first. It never rejects: a failed read is the page's to show.
  */
-export async function earlyReadsSettled(withinMs: number): Promise<void> {
+export async function earlyReadsSettled(withinMs = FIRST_FRAME_WAIT_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeUp = new Promise<'time-up'>((resolve) => (timer = setTimeout(() => resolve('time-up'), withinMs)));
   try {

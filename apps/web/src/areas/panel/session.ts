@@ -11,13 +11,6 @@ import { browserStorage } from '../../lib/storage';
 export const PANEL_ROUTE_ID = 'panel';
 
 /**
- * How long a page opened with its first reads under way waits for their answers before it draws. Answers in by then
- * are in its first frame (ShellFrame); later ones replace a skeleton as before. Shorter than a skeleton is worth
- * showing: one that flashes for a moment is noise, and each answer drawn apart is another render of the page.
- */
-const FIRST_FRAME_WAIT_MS = 200;
-
-/**
  * Every /panel page needs a session; without one the person signs in and comes back to the same page. A panel page
  * opened from the server says who opens it (app/served-data.ts): then nothing is asked before drawing, and with no
  * session the sign-in follows at once. Otherwise (a later visit to the panel in the same tab, or the dev server) the
@@ -35,13 +28,13 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
   if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
     rememberSignedIn(browserStorage('local'));
-    await earlyReadsSettled(FIRST_FRAME_WAIT_MS);
+    await earlyReadsSettled();
     return served;
   }
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));
-    await earlyReadsSettled(FIRST_FRAME_WAIT_MS);
+    await earlyReadsSettled();
     return session;
   } catch (error) {
     dropEarlyReads();
