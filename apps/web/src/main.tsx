@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
 import type { Theme } from '@central/domain/api';
-import { setTenantClientId } from './lib/http';
+import { readEarly, setTenantClientId } from './lib/http';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyFavicon, loadTenant } from './app/load-tenant';
 import { noTenantRoutes, tenantRoutes } from './app/routes';
-import { servedThemeStyle } from './app/served-data';
+import { servedFirstReads, servedThemeStyle } from './app/served-data';
 
 /**
  * The boot is cut into short tasks, so that a slow phone stays responsive while it runs: after the code is evaluated,
@@ -21,6 +21,8 @@ async function boot() {
   try {
     const tenant = await loadTenant();
     setTenantClientId(tenant?.client_id ?? null);
+    // The browser started the page's first reads with its HTML: the app takes them instead of asking again.
+    servedFirstReads().forEach(readEarly);
     applyFavicon(tenant?.favicon_url ?? null);
     await nextTask();
     const router = createBrowserRouter(tenant ? tenantRoutes : noTenantRoutes);

@@ -29,3 +29,14 @@ export function takeServedSession<T>(): T | null | undefined {
 export function servedThemeStyle(): boolean {
   return document.getElementById('central-theme-style') !== null;
 }
+
+/**
+ * The reads the server had the browser start with the page (its `preload` links: @central/domain/first-reads), as the
+ * app asks for them. The boot takes each as an early read (lib/http.ts), so a page finds its answers already in.
+ */
+export function servedFirstReads(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => {
+    const url = new URL(link.href);
+    return url.pathname + url.search;
+  });
+}

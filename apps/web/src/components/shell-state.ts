@@ -1,20 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { earlyAnswers } from '../lib/http';
-import type { SWRConfiguration } from 'swr';
+import { ShellCache } from './shell-cache';
+import type { Cache, SWRConfiguration } from 'swr';
 import { useMediaQuery } from '../lib/use-media-query';
 import { WIDE_SCREEN } from './shell-styles';
 
 /**
  * Only the panel and the admin back office read data through SWR. The ERP is slow and pages ask for what they need:
  * no refetch on focus, no blind retries. The cache lives and dies with the shell, so whoever signs in next never sees
- * the last one's data. It starts with the answers of the page's early reads that are already in (lib/http.ts), in the
- * form SWR keeps an answer: the first frame draws them, and the revalidation of their mount takes the same early read,
- * so it brings back the same answer and draws nothing again. (SWR's `fallback` would draw each of them a second time.)
+ * the last one's data.
  */
 const swrOptions: SWRConfiguration = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,
-  provider: () => new Map(Object.entries(earlyAnswers()).map(([path, data]) => [path, { data }])),
+  provider: () => new ShellCache() as Cache,
 };
 
 /** The shell's SWR settings; `onError` sees every failed read (a session that ended sends to the sign-in). */

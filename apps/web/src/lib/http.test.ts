@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, dropEarlyReads, earlyAnswers, earlyReadsSettled, http, readEarly, setTenantClientId } from './http';
+import { ApiError, dropEarlyReads, earlyAnswerOf, http, readEarly, setTenantClientId } from './http';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -96,47 +96,29 @@ describe('early reads', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
-  it('waits for every early read, those started meanwhile too, and gives the answers in that are not taken', async () => {
+  it('gives the answer of an early read once it is in, not while under way, failed, taken or stale', async () => {
     const releases: Array<() => void> = [];
     vi.stubGlobal('fetch', vi.fn((path: string) => new Promise<Response>((resolve) => releases.push(() => resolve(new Response(JSON.stringify({ path }), { status: path === '/failed' ? 500 : 200 }))))));
-    readEarly('/invoice').then(() => readEarly('/pix'));
-    readEarly('/failed');
-    let settled = false;
-    void earlyReadsSettled(60_000).then(() => (settled = true));
+    const invoice = readEarly('/invoice');
+    const failed = readEarly('/failed');
+    expect(earlyAnswerOf('/invoice')).toBeUndefined();
     releases[0]!();
     releases[1]!();
-    await vi.waitFor(() => expect(releases).toHaveLength(3));
-    expect(settled).toBe(false);
-    expect(earlyAnswers()).toEqual({ '/invoice': { path: '/invoice' } });
-    releases[2]!();
-    await vi.waitFor(() => expect(settled).toBe(true));
-    // A failed read is the page's to show, through its own GET; a taken one is its page's.
-    expect(earlyAnswers()).toEqual({ '/invoice': { path: '/invoice' }, '/pix': { path: '/pix' } });
-    await http.get('/invoice');
-    expect(earlyAnswers()).toEqual({ '/pix': { path: '/pix' } });
-  });
+    await invoice;
+    await failed.catch(() => undefined);
+    await vi.waitFor(() => expect(earlyAnswerOf('/invoice')).toEqual({ answer: { path: '/invoice' } }));
+    expect(earlyAnswerOf('/failed')).toBeUndefined();
+    expect(earlyAnswerOf('/never-read')).toBeUndefined();
+    // The page takes it through its own GET, which asks nothing again.
+    await expect(http.get('/invoice')).resolves.toEqual({ path: '/invoice' });
+    expect(earlyAnswerOf('/invoice')).toBeUndefined();
+    expect(releases).toHaveLength(2);
 
-  it('stops waiting for the early reads after the time given, and at once when there are none', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-    await expect(earlyReadsSettled(0)).resolves.toBeUndefined();
-    readEarly('/slow');
-    vi.useFakeTimers();
-    let settled = false;
-    void earlyReadsSettled(200).then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(199);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-    expect(earlyAnswers()).toEqual({});
-  });
-
-  it('gives no answer of a read gone stale', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.stubGlobal('fetch', answer(200, { ok: true }));
     readEarly('/old');
-    await earlyReadsSettled(1_000);
-    expect(earlyAnswers()).toEqual({ '/old': { ok: true } });
+    releases[2]!();
+    await vi.waitFor(() => expect(earlyAnswerOf('/old')).toEqual({ answer: { path: '/old' } }));
     vi.setSystemTime(Date.now() + 10_000);
-    expect(earlyAnswers()).toEqual({});
+    expect(earlyAnswerOf('/old')).toBeUndefined();
   });
 });

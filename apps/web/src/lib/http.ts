@@ -83,35 +83,14 @@ export function dropEarlyReads(): void {
 }
 
 /**
- * How long a page opened with its first reads under way waits for their answers before it draws. Answers in by then
- * are in its first frame (components/shell-state.ts); later ones replace a skeleton as before. Shorter than a skeleton
- * is worth showing: one that flashes for a moment is noise, and each answer drawn apart is another render of the page.
+ * The answer of this path's early read if it is in and not taken yet. The reads a page's HTML preloads are usually in
+ * before its code has booted: the shell's SWR cache takes them from here (components/shell-state.ts), so the page is
+ * drawn once, with its data, instead of a skeleton and then one render per answer. Nothing waits for an answer still
+ * under way.
  */
-const FIRST_FRAME_WAIT_MS = 200;
-
-/**
- * Resolves once every early read has its answer (those started meanwhile, like an invoice's PIX, included), or once
- * `withinMs` passed, whichever comes first. It never rejects: a failed read is the page's to show.
- */
-export async function earlyReadsSettled(withinMs = FIRST_FRAME_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<'time-up'>((resolve) => (timer = setTimeout(() => resolve('time-up'), withinMs)));
-  try {
-    for (;;) {
-      const open = [...earlyReads.values()].filter((read) => !read.settled);
-      if (open.length === 0) return;
-      if ((await Promise.race([Promise.allSettled(open.map((read) => read.pending)), timeUp])) === 'time-up') return;
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The early reads answered and not yet taken, by path: a page drawn with them shows their data in its first frame. */
-export function earlyAnswers(): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const [path, read] of earlyReads) if (read.settled && 'answer' in read && fresh(read)) answers[path] = read.answer;
-  return answers;
+export function earlyAnswerOf(path: string): { answer: unknown } | undefined {
+  const read = earlyReads.get(path);
+  return read?.settled && 'answer' in read && fresh(read) ? { answer: read.answer } : undefined;
 }
 
 const fresh = (read: EarlyRead) => Date.now() - read.startedAt < EARLY_READ_FRESH_MS;

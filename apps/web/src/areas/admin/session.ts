@@ -1,26 +1,18 @@
-import { redirect, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AdminInfo } from '@central/domain/api';
-import { adminFirstReadsOf } from '@central/domain/first-reads';
 import { takeServedSession } from '../../app/served-data';
 import { fetchAdminSession } from '../../features/admin/auth-api';
 import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '../../features/admin/paths';
-import { earlyReadsSettled, readEarly } from '../../lib/http';
 
 /**
  * Every /adm page checks the admin's session on entry (SPEC section 6); without one it is the admin sign-in. The page
- * opened from the server had it checked there (app/served-data.ts), so that first entry asks nothing, and draws with
- * the first reads the server named for it (the list's page: @central/domain/first-reads) if they are in soon.
+ * opened from the server had it checked there (app/served-data.ts), so that first entry asks nothing.
  */
-export async function adminLoader({ request }: LoaderFunctionArgs): Promise<AdminInfo> {
+export async function adminLoader(): Promise<AdminInfo> {
   const served = takeServedSession<AdminInfo>();
   if (served === null) throw redirect(ADMIN_PATHS.signIn);
-  if (served) {
-    const url = new URL(request.url);
-    adminFirstReadsOf(url.pathname, url.searchParams).forEach(readEarly);
-    await earlyReadsSettled();
-    return served;
-  }
+  if (served) return served;
   try {
     return await fetchAdminSession();
   } catch (error) {

@@ -1,7 +1,7 @@
 import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
 import { firstReadsOf, readsAfter } from '@central/domain/first-reads';
-import { dropEarlyReads, earlyReadsSettled, isApiError, readEarly } from '../../lib/http';
+import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
 import { fetchSession } from '../../features/auth/api';
 import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
@@ -28,13 +28,11 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
   if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
     rememberSignedIn(browserStorage('local'));
-    await earlyReadsSettled();
     return served;
   }
   try {
     const session = await fetchSession();
     rememberSignedIn(browserStorage('local'));
-    await earlyReadsSettled();
     return session;
   } catch (error) {
     dropEarlyReads();
