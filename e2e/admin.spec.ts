@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CIELO_SANDBOX_MERCHANT, SANDBOX_TOKENS } from '@central/sandbox';
 import { expect, hostUrl, providerRowOf as rowOf, signInAsAdmin, test, urlFor } from './support/fixtures';
+import { openOnceAnswered } from './support/held-chunks';
 import { notePlaceholders, placeholdersShown } from './support/placeholders';
 
 const PROVIDER = { clientId: 'fibra-e2e', alias: 'Fibra E2E' };
@@ -101,7 +102,7 @@ test('a page of the list opened from the address bar is drawn with its providers
     const { pathname, search } = new URL(request.url());
     if (pathname === '/api/payment/customers') listReads.push(search);
   });
-  await page.goto(hostUrl('localhost', '/adm/customers?search=demo'));
+  await openOnceAnswered(page, hostUrl('localhost', '/adm/customers?search=demo'), 'src/areas/admin/CustomersPage.tsx', ['/api/payment/customers?search=demo&page=1']);
   await expect(rowOf(page, 'demo')).toBeVisible();
   await page.waitForTimeout(300);
   expect(await placeholdersShown(page)).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
 import { readChunksHolding } from '../scripts/lib/build-chunks';
 import { expect, hostUrl, providerRowOf, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
+import { holdChunkOf } from './support/held-chunks';
 
 /**
  * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
@@ -17,25 +17,6 @@ const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
 const TOASTER = 'src/components/toaster-host.tsx';
 const INVOICE_PAGE = 'src/areas/panel/financial/InvoiceDetailPage.tsx';
 const ADMIN_LIST_PAGE = 'src/areas/admin/CustomersPage.tsx';
-
-/** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
-async function holdChunkOf(page: Page, source: string) {
-  const chunks = readChunksHolding((module) => module === source);
-  expect(chunks.size).toBe(1);
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => chunks.has(url.pathname),
-    async (route) => (released ? route.continue() : held.push(route)),
-  );
-  return {
-    asked: () => held.length > 0,
-    async release() {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 test('on a phone the home is drawn without the menu drawer’s code, which comes when the menu is first opened', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
+import { openOnceAnswered } from './support/held-chunks';
 import { notePlaceholders, placeholdersShown } from './support/placeholders';
 
 test.beforeEach(() => erp.reset());
@@ -50,6 +51,8 @@ test('a provider that answers support by chat has one Atendimento item opening W
 const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
 /** The menu's read on every panel page (its Wi-Fi entry). */
 const DEVICE_CHECK = '/api/acs/customer/check';
+/** The home's code: the placeholder journeys hold it until the reads they name have answered. */
+const HOME_PAGE = 'src/areas/panel/HomePage.tsx';
 
 const OPENED_DIRECTLY: Array<[page: string, path: string, shown: string, reads: string[]]> = [
   ['the home', '/panel', 'Maria Aparecida da Silva', [...HOME_READS, DEVICE_CHECK]],
@@ -76,10 +79,10 @@ for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
   });
 }
 
-test('a home opened with its reads answering at once is drawn with them: no placeholder shows', async ({ page }) => {
+test('a home whose reads answered before its code came is drawn with them: no placeholder shows', async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await notePlaceholders(page);
-  await page.goto(urlFor('demo', '/panel'));
+  await openOnceAnswered(page, urlFor('demo', '/panel'), HOME_PAGE, [...HOME_READS, DEVICE_CHECK]);
   await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
   await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
   await page.waitForTimeout(300);
@@ -93,7 +96,8 @@ test("a home whose read is slow draws the others at once, and that one's placeho
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto(urlFor('demo', '/panel'));
+  const fastReads = [...HOME_READS, DEVICE_CHECK].filter((read) => read !== '/api/central/customer/list');
+  await openOnceAnswered(page, urlFor('demo', '/panel'), HOME_PAGE, fastReads);
   await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
   await expect(page.getByRole('region', { name: 'Meus dados' }).getByLabel('Carregando…')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
