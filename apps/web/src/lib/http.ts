@@ -45,11 +45,10 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return payload as T;
 }
 
-/** A GET started ahead of the code that will make it, and its answer once it came. */
+/** A GET started ahead of the code that will make it, and its answer once it came (none if it failed). */
 interface EarlyRead {
   pending: Promise<unknown>;
   startedAt: number;
-  settled: boolean;
   answer?: unknown;
 }
 
@@ -67,11 +66,11 @@ export function readEarly(path: string): Promise<unknown> {
   const started = earlyReads.get(path);
   if (started) return started.pending;
   const pending = request('GET', path);
-  const read: EarlyRead = { pending, startedAt: Date.now(), settled: false };
+  const read: EarlyRead = { pending, startedAt: Date.now() };
   // Whoever takes it sees the failure; untaken, it must not surface as an unhandled rejection.
   pending.then(
-    (answer) => Object.assign(read, { settled: true, answer }),
-    () => Object.assign(read, { settled: true }),
+    (answer) => (read.answer = answer),
+    () => undefined,
   );
   earlyReads.set(path, read);
   return pending;
@@ -84,13 +83,13 @@ export function dropEarlyReads(): void {
 
 /**
  * The answer of this path's early read if it is in and not taken yet. The reads a page's HTML preloads are usually in
- * before its code has booted: the shell's SWR cache takes them from here (components/shell-state.ts), so the page is
+ * before its code has booted: the shell's SWR cache takes them from here (components/shell-cache.ts), so the page is
  * drawn once, with its data, instead of a skeleton and then one render per answer. Nothing waits for an answer still
  * under way.
  */
 export function earlyAnswerOf(path: string): { answer: unknown } | undefined {
   const read = earlyReads.get(path);
-  return read?.settled && 'answer' in read && fresh(read) ? { answer: read.answer } : undefined;
+  return read && 'answer' in read && fresh(read) ? { answer: read.answer } : undefined;
 }
 
 const fresh = (read: EarlyRead) => Date.now() - read.startedAt < EARLY_READ_FRESH_MS;
