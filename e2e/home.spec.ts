@@ -51,11 +51,13 @@ test('a provider that answers support by chat has one Atendimento item opening W
 const HOME_READS = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list'];
 /** The menu's read on every panel page (its Wi-Fi entry). */
 const DEVICE_CHECK = '/api/acs/customer/check';
+/** Every read the server preloads with the home. */
+const HOME_FIRST_READS = [...HOME_READS, DEVICE_CHECK];
 /** The home's code: the placeholder journeys hold it until the reads they name have answered. */
 const HOME_PAGE = 'src/areas/panel/HomePage.tsx';
 
 const OPENED_DIRECTLY: Array<[page: string, path: string, shown: string, reads: string[]]> = [
-  ['the home', '/panel', 'Maria Aparecida da Silva', [...HOME_READS, DEVICE_CHECK]],
+  ['the home', '/panel', 'Maria Aparecida da Silva', HOME_FIRST_READS],
   ['a bill list', '/panel/financial/invoices/to-pay', '79,90', ['/api/central/customer/list/invoices?status=to_pay', DEVICE_CHECK]],
   ['an invoice (as from a reminder)', '/panel/financial/invoice/5004', '79,90', ['/api/central/customer/invoice/5004', DEVICE_CHECK]],
   ['another page', '/panel/security', 'Alterar senha', [DEVICE_CHECK]],
@@ -82,7 +84,7 @@ for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
 test('a home whose reads answered before its code came is drawn with them: no placeholder shows', async ({ page }) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await notePlaceholders(page);
-  await openOnceAnswered(page, urlFor('demo', '/panel'), HOME_PAGE, [...HOME_READS, DEVICE_CHECK]);
+  await openOnceAnswered(page, urlFor('demo', '/panel'), HOME_PAGE, HOME_FIRST_READS);
   await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
   await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
   await page.waitForTimeout(300);
@@ -96,7 +98,7 @@ test("a home whose read is slow draws the others at once, and that one's placeho
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  const fastReads = [...HOME_READS, DEVICE_CHECK].filter((read) => read !== '/api/central/customer/list');
+  const fastReads = HOME_FIRST_READS.filter((read) => read !== '/api/central/customer/list');
   await openOnceAnswered(page, urlFor('demo', '/panel'), HOME_PAGE, fastReads);
   await expect(page.getByRole('list', { name: 'Próximas faturas' })).toContainText('Contrato 2002');
   await expect(page.getByRole('region', { name: 'Meus dados' }).getByLabel('Carregando…')).toBeVisible();
