@@ -9,7 +9,10 @@ import { holdChunkOf } from './support/held-chunks';
  * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's
  * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it. And an
  * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it;
- * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload).
+ * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload). The
+ * admin's list is drawn without its confirm menus' code (Fluent's menu and popover), which comes once the browser is
+ * idle; a press before it came opens the menu as it arrives (components/ConfirmMenu.tsx). The provider's sign-in brings
+ * its form alone, not the provider's page behind it.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';
@@ -17,6 +20,8 @@ const THEME_BUILDER = 'packages/domain/src/brand-theme.ts';
 const TOASTER = 'src/components/toaster-host.tsx';
 const INVOICE_PAGE = 'src/areas/panel/financial/InvoiceDetailPage.tsx';
 const ADMIN_LIST_PAGE = 'src/areas/admin/CustomersPage.tsx';
+const CONFIRM_MENU = 'src/components/ConfirmMenuPopover.tsx';
+const PROVIDER_PAGE = 'src/areas/provider/ProviderPage.tsx';
 
 test('on a phone the home is drawn without the menu drawer’s code, which comes when the menu is first opened', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -118,4 +123,49 @@ test('a searched page of the admin’s list opened from the address bar is read 
   await listPage.release();
   await expect(providerRowOf(page, 'demo')).toBeVisible();
   expect(listReads).toHaveLength(1); // the page took the read the browser had made
+});
+
+test('the admin’s list is drawn without the confirm menu’s code; a press before it came opens the menu as it comes', async ({ page }) => {
+  const menuCode = await holdChunkOf(page, CONFIRM_MENU);
+  await signInAsAdmin(page);
+  const row = providerRowOf(page, 'demo');
+  await expect(row).toBeVisible();
+  await expect.poll(() => menuCode.asked()).toBe(true); // asked for once the browser was idle, and held
+
+  const remove = row.getByRole('button', { name: 'Excluir' });
+  await expect(remove).toHaveAttribute('aria-haspopup', 'menu');
+  await remove.click();
+  const question = page.getByText('Excluir Provedor Demo?');
+  await page.waitForTimeout(300);
+  await expect(question).toHaveCount(0);
+  await menuCode.release();
+  await expect(question).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Excluir definitivamente' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Excluir' })).toBeFocused();
+});
+
+test('a confirm menu whose code could not come says so, and opens at the next press', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/);
+  const menuCode = await holdChunkOf(page, CONFIRM_MENU);
+  await signInAsAdmin(page);
+  const row = providerRowOf(page, 'demo');
+  await expect.poll(() => menuCode.asked()).toBe(true);
+
+  await row.getByRole('button', { name: 'Suspender' }).click();
+  await menuCode.fail();
+  await expect(page.getByRole('listitem', { name: 'Falha ao se comunicar com o servidor' })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Suspender' }).click();
+  await expect(page.getByText('Suspender Provedor Demo?')).toBeVisible();
+});
+
+test('the provider’s sign-in is drawn without the code of the provider’s page behind it', async ({ page }) => {
+  const providerPage = await holdChunkOf(page, PROVIDER_PAGE);
+  await page.goto(hostUrl('localhost', '/admin'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso do provedor' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(providerPage.asked()).toBe(false);
 });

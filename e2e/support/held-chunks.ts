@@ -2,21 +2,32 @@ import type { Page, Route } from '@playwright/test';
 import { readChunksHolding } from '../../scripts/lib/build-chunks';
 import { expect } from './fixtures';
 
-/** Holds every request for the chunk holding `source` until `release` is called; `asked` tells whether one came. */
+/**
+ * Holds every request for the chunk holding `source` until `release` is called (or `fail`, which drops the held ones as
+ * a lost connection would); `asked` tells whether one came. Requests after either go through.
+ */
 export async function holdChunkOf(page: Page, source: string) {
   const chunks = readChunksHolding((module) => module === source);
   expect(chunks.size).toBe(1);
   const held: Route[] = [];
   let released = false;
+  let asked = false;
   await page.route(
     (url) => chunks.has(url.pathname),
-    async (route) => (released ? route.continue() : held.push(route)),
+    async (route) => {
+      asked = true;
+      return released ? route.continue() : held.push(route);
+    },
   );
   return {
-    asked: () => held.length > 0,
+    asked: () => asked,
     async release() {
       released = true;
-      await Promise.all(held.map((route) => route.continue()));
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+    async fail() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.abort('internetdisconnected')));
     },
   };
 }

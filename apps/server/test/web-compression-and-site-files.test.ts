@@ -10,7 +10,10 @@ const ASSET = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ i
 const TINY_ASSET = 'export const a = 1;\n';
 const INDEX = `<!doctype html><html><head><title>Central</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)}--></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The shape of Vite's build manifest: the entry, two areas, two sections of the panel and the chunks they share. */
+/**
+ * The shape of Vite's build manifest: the entry, two areas, two sections of the panel, a page of its own (the
+ * provider's sign-in) and the chunks they share.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-b00t.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-r1.js' },
@@ -21,6 +24,7 @@ const MANIFEST = {
   '_dialog.js': { file: 'assets/Dialog-d1.js', imports: ['index.html'] },
   'src/areas/panel/financial/index.ts': { file: 'assets/financial-f1.js', isDynamicEntry: true, imports: ['index.html', '_badge.js', '_dialog.js'] },
   'src/areas/panel/cards/index.ts': { file: 'assets/cards-c1.js', isDynamicEntry: true, imports: ['index.html', '_dialog.js'] },
+  'src/areas/provider/ProviderSignInPage.tsx': { file: 'assets/ProviderSignInPage-s1.js', isDynamicEntry: true, imports: ['index.html', '_forms.js'] },
 };
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -136,7 +140,12 @@ describe("preloading a page's code", () => {
     expect(modulePreloads((await get('/panel/devices')).body)).toEqual(area);
   });
 
-  it('preloads nothing for an area the build has no chunk for, a page of its own, or a page that is not found', async () => {
+  it('names the chunk of a page outside every area, the provider\'s sign-in, and not the area of the pages behind it', async () => {
+    expect(modulePreloads((await get('/admin')).body)).toEqual(['/assets/ProviderSignInPage-s1.js', '/assets/forms-f0.js']);
+    expect(modulePreloads((await get('/admin/nada')).body)).toEqual([]);
+  });
+
+  it('preloads nothing for an area or a page the build has no chunk for, or a page that is not found', async () => {
     expect(modulePreloads((await get('/adm/customers')).body)).toEqual([]);
     expect(modulePreloads((await get('/termos-de-privacidade')).body)).toEqual([]);
     const missing = await get('/panel-nao-existe');

@@ -25,7 +25,7 @@ describe('webAreaOf', () => {
     ['/auth/adm', null],
     ['/auth/adm/sign-in', null],
     ['/adm/customers', 'admin'],
-    ['/admin', 'provider'],
+    ['/admin', null],
     ['/provider/broadcast', 'provider'],
     ['/sign-in', 'public'],
     ['/', 'public'],

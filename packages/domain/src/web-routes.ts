@@ -80,12 +80,14 @@ export type WebArea = 'public' | 'panel' | 'admin' | 'provider';
 const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
   ['/panel', 'panel'],
   ['/adm', 'admin'],
-  ['/admin', 'provider'],
   ['/provider', 'provider'],
 ];
 
-/** Pages drawn by a chunk of their own, outside every area (the terms, the admin's sign-in): nothing to fetch early. */
-const STANDALONE_PAGES = ['/termos-de-privacidade', '/auth/adm'];
+/**
+ * Pages drawn by a chunk of their own, outside every area (the terms, the admin's and the provider's sign-in): nothing
+ * to fetch early. A sign-in page brings the sign-in form alone, not the pages behind it.
+ */
+const STANDALONE_PAGES = ['/termos-de-privacidade', '/auth/adm', '/admin'];
 
 /**
  * The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early; null for

@@ -30,10 +30,22 @@ const SECTIONS: ReadonlyArray<[area: WebArea, pattern: RegExp, module: string]> 
 ];
 
 /**
+ * Pages outside every area (webAreaOf gives null), each drawn by a chunk of its own, which the router asks for only
+ * once the boot chunk ran: opened directly, such a page names its chunk, so that the browser fetches it beside the boot
+ * chunk instead of one slow round trip after it.
+ */
+const OWN_CHUNK_PAGES: ReadonlyArray<[pattern: RegExp, module: string]> = [
+  [/^\/auth\/adm\/sign-in\/?$/, 'src/areas/admin/AdminSignInPage.tsx'],
+  [/^\/admin\/?$/, 'src/areas/provider/ProviderSignInPage.tsx'],
+  [/^\/termos-de-privacidade\/?$/, 'src/areas/public/TermsPage.tsx'],
+];
+
+/**
  * Per page of the web app, the `<link rel="modulepreload">` tags of the chunks it needs that the boot chunk does not
- * bring: its area's, and its section's (SECTIONS). Put in the page, they let the browser fetch a page's code while the
- * boot chunk is still arriving, instead of only after it ran and the router asked for the page: slow mobile round
- * trips less before the page can draw. A build without a manifest (or an area missing from it) preloads nothing.
+ * bring: its area's and its section's (SECTIONS), or, outside every area, its own (OWN_CHUNK_PAGES). Put in the page,
+ * they let the browser fetch a page's code while the boot chunk is still arriving, instead of only after it ran and the
+ * router asked for the page: slow mobile round trips less before the page can draw. A build without a manifest (or an
+ * area missing from it) preloads nothing.
  */
 export async function readPagePreloads(distDir: string): Promise<PagePreloads> {
   let manifest: ViteManifest;
@@ -53,9 +65,11 @@ export async function readPagePreloads(distDir: string): Promise<PagePreloads> {
     return [pattern, tags(chunksOf(manifest, [module]), loaded)] as const;
   });
 
+  const ownChunkTags = OWN_CHUNK_PAGES.map(([pattern, module]) => [pattern, tags(chunksOf(manifest, [module]), boot)] as const);
+
   return (pathname) => {
     const area = webAreaOf(pathname);
-    if (!area) return '';
+    if (!area) return ownChunkTags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
     const section = sectionTags.find(([pattern]) => pattern.test(pathname));
     return areaTags.get(area)! + (section?.[1] ?? '');
   };

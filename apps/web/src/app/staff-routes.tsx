@@ -6,6 +6,7 @@ const adminArea = () => import('../areas/admin');
 const adminFormPages = async () => (await adminArea()).loadFormPages();
 const adminSignInPage = () => import('../areas/admin/AdminSignInPage');
 const providerArea = () => import('../areas/provider');
+const providerSignInPage = () => import('../areas/provider/ProviderSignInPage');
 
 /**
  * SPEC section 2, Provider and admin. They work on any host: a provider's (wearing its colours) and one that is no
@@ -32,7 +33,7 @@ export const staffRoutes: RouteObject[] = [
       { path: '*', lazy: async () => ({ Component: (await adminArea()).AdminNotFound }) },
     ],
   },
-  { path: '/admin', lazy: async () => ({ Component: (await providerArea()).ProviderSignInPage }) },
+  { path: '/admin', lazy: async () => ({ Component: (await providerSignInPage()).ProviderSignInPage }) },
   {
     path: '/provider',
     lazy: async () => {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { sendToast, toastQueue, type ToastRequest } from './toast-queue';
 
 /** SPEC section 9: how long each kind of toast stays. */
@@ -33,15 +34,6 @@ export function PanelToaster() {
       <ToasterHost />
     </Suspense>
   ) : null;
-}
-
-function whenIdle(run: () => void): { cancel: () => void } {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = setTimeout(run, 1000);
-  return { cancel: () => clearTimeout(handle) };
 }
 
 /** Short texts close by themselves after SPEC's time; long ones stay, with 'Fechar'. */

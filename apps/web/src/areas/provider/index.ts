@@ -1,4 +1,3 @@
-/** The provider's pages (/admin and /provider): their own chunk, apart from the panel and the admin area. */
-export { ProviderSignInPage } from './ProviderSignInPage';
+/** The provider's page (/provider): its own chunk, apart from the panel and the admin area; its sign-in (/admin) is another. */
 export { ProviderPage } from './ProviderPage';
 export { providerLoader } from './session';
