@@ -142,6 +142,7 @@ describe("preloading a page's code", () => {
 
   it('names the chunk of a page outside every area, the provider\'s sign-in, and not the area of the pages behind it', async () => {
     expect(modulePreloads((await get('/admin')).body)).toEqual(['/assets/ProviderSignInPage-s1.js', '/assets/forms-f0.js']);
+    expect(modulePreloads((await get('/admin/')).body)).toEqual(['/assets/ProviderSignInPage-s1.js', '/assets/forms-f0.js']);
     expect(modulePreloads((await get('/admin/nada')).body)).toEqual([]);
   });
 

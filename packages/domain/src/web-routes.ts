@@ -84,8 +84,8 @@ const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
 ];
 
 /**
- * Pages drawn by a chunk of their own, outside every area (the terms, the admin's and the provider's sign-in): nothing
- * to fetch early. A sign-in page brings the sign-in form alone, not the pages behind it.
+ * Pages drawn by a chunk of their own, outside every area (the terms, the admin's and the provider's sign-in): a sign-in
+ * page brings its form alone, not the pages behind it. The server preloads that chunk (server plugins/page-preloads.ts).
  */
 const STANDALONE_PAGES = ['/termos-de-privacidade', '/auth/adm', '/admin'];
 

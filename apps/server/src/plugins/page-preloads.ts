@@ -30,14 +30,14 @@ const SECTIONS: ReadonlyArray<[area: WebArea, pattern: RegExp, module: string]> 
 ];
 
 /**
- * Pages outside every area (webAreaOf gives null), each drawn by a chunk of its own, which the router asks for only
- * once the boot chunk ran: opened directly, such a page names its chunk, so that the browser fetches it beside the boot
- * chunk instead of one slow round trip after it.
+ * Pages outside every area (webAreaOf gives null), by path, each drawn by a chunk of its own, which the router asks for
+ * only once the boot chunk ran: opened directly, such a page names its chunk, so that the browser fetches it beside the
+ * boot chunk instead of one slow round trip after it.
  */
-const OWN_CHUNK_PAGES: ReadonlyArray<[pattern: RegExp, module: string]> = [
-  [/^\/auth\/adm\/sign-in\/?$/, 'src/areas/admin/AdminSignInPage.tsx'],
-  [/^\/admin\/?$/, 'src/areas/provider/ProviderSignInPage.tsx'],
-  [/^\/termos-de-privacidade\/?$/, 'src/areas/public/TermsPage.tsx'],
+const OWN_CHUNK_PAGES: ReadonlyArray<[path: string, module: string]> = [
+  ['/auth/adm/sign-in', 'src/areas/admin/AdminSignInPage.tsx'],
+  ['/admin', 'src/areas/provider/ProviderSignInPage.tsx'],
+  ['/termos-de-privacidade', 'src/areas/public/TermsPage.tsx'],
 ];
 
 /**
@@ -65,11 +65,11 @@ export async function readPagePreloads(distDir: string): Promise<PagePreloads> {
     return [pattern, tags(chunksOf(manifest, [module]), loaded)] as const;
   });
 
-  const ownChunkTags = OWN_CHUNK_PAGES.map(([pattern, module]) => [pattern, tags(chunksOf(manifest, [module]), boot)] as const);
+  const ownChunkTags = new Map(OWN_CHUNK_PAGES.map(([path, module]) => [path, tags(chunksOf(manifest, [module]), boot)]));
 
   return (pathname) => {
     const area = webAreaOf(pathname);
-    if (!area) return ownChunkTags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+    if (!area) return ownChunkTags.get(pathname.replace(/(.)\/$/, '$1')) ?? '';
     const section = sectionTags.find(([pattern]) => pattern.test(pathname));
     return areaTags.get(area)! + (section?.[1] ?? '');
   };
