@@ -10,7 +10,7 @@ import { startStack, type Stack } from '../lib/stack';
 /**
  * `npm run bench -- load [seconds] [connections]`: the built server under load (issue 15), as production runs it
  * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and
- * on Postgres. For each endpoint: requests/s, p50, p99, errors, and the ratio to a bare route of the same process
+ * on Postgres. For each endpoint (the API's, a page, the build's largest file and its smallest): requests/s, p50, p99, errors, and the ratio to a bare route of the same process
  * (/api/health, the ceiling). Then the resident memory after each of 10 rounds of open invoices, and a SIGTERM in the
  * middle of a round: every request either completes or is refused before it starts.
  */
@@ -56,7 +56,7 @@ async function benchOneDatabase(database: string, postgres: PostgresCluster | nu
     for (const note of notes) console.log(`  (${note})`);
     const perRound: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await cannon({ ...endpoints(target)[3]![1], connections, duration: Math.max(2, Math.round(seconds / 2)) });
+      await cannon({ ...endpoints(target).find(([name]) => name === 'open invoices')![1], connections, duration: Math.max(2, Math.round(seconds / 2)) });
       perRound.push(rssMb(stack.pid));
     }
     console.log(`\n  RSS after each of ${ROUNDS} rounds of open invoices (MB): ${perRound.join(', ')}`);
@@ -73,6 +73,9 @@ interface Target {
   base: string;
   host: string;
   cookie: string;
+  /** The web build's boot chunk, as the HTML names it, and the smallest file the page names. */
+  bootChunk: string;
+  smallChunk: string;
 }
 
 async function targetOf(stack: Stack): Promise<Target> {
@@ -80,15 +83,23 @@ async function targetOf(stack: Stack): Promise<Target> {
   const host = `demo.localhost:${stack.port}`;
   const signIn = await fetch(`${base}/api/central/sign-in`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(SUBSCRIBER) });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
-  return { base, host, cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+  const page = await (await fetch(`${base}/sign-in`, { headers: { host } })).text();
+  const bootChunk = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
+  if (!bootChunk) throw new Error('the page names no boot chunk');
+  const named = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const sizes = await Promise.all(named.map(async (path) => Number((await fetch(`${base}${path}`, { method: 'HEAD', headers: { host } })).headers.get('content-length'))));
+  const smallChunk = named[sizes.indexOf(Math.min(...sizes))]!;
+  return { base, host, cookie: signIn.headers.get('set-cookie')!.split(';')[0]!, bootChunk, smallChunk };
 }
 
-function endpoints({ base, host, cookie }: Target): Array<[string, autocannon.Options]> {
+function endpoints({ base, host, cookie, bootChunk, smallChunk }: Target): Array<[string, autocannon.Options]> {
   const get = (path: string, signedIn = true): autocannon.Options => ({ url: `${base}${path}`, headers: signedIn ? { host, cookie } : { host } });
   return [
     ['ceiling: GET /api/health', get('/api/health', false)],
     ['theme', get('/api/central/theme', false)],
     ['SPA page /sign-in', get('/sign-in', false)],
+    ['boot chunk (Brotli copy)', { url: `${base}${bootChunk}`, headers: { host, 'accept-encoding': 'br' } }],
+    ['smallest chunk (as it is)', get(smallChunk, false)],
     ['open invoices', get('/api/central/customer/list/invoices?status=to_pay')],
     ['contracts', get('/api/central/customer/list/contracts')],
     ['invoice detail', get('/api/central/customer/invoice/5004')],
@@ -131,9 +142,11 @@ async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, c
         });
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
-        // Refused before starting: no connection at all, or (Node's documented keep-alive race) a reused connection
-        // the server closed as idle before it read this request.
-        if (error.code === 'ECONNREFUSED' || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
+        // Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener
+        // closing resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused
+        // connection the server closed as idle before it read this request.
+        const neverConnected = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && error.syscall === 'connect');
+        if (neverConnected || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
         else counts.lost += 1;
         if (error.code === 'ECONNREFUSED') stopped = true;
         resolve();

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 const ASSET = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ id: ${i}, label: 'linha ${i}' }`).join(', ')}];\n`;
 const TINY_ASSET = 'export const a = 1;\n';
 const INDEX = `<!doctype html><html><head><title>Central</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)}--></body></html>`;
+const WORKER = "self.addEventListener('push', () => {});\n";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The shape of Vite's build manifest: the entry, two areas, two sections of the panel, a page of its own (the
@@ -40,6 +41,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
   await writeFile(join(dist, 'assets', 'tiny-4d5e6f.js'), TINY_ASSET);
   await writeFile(join(dist, 'central-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(dist, 'notification'));
+  await writeFile(join(dist, 'notification', 'sw.js'), WORKER);
+  await writeFile(join(dist, '.source-fingerprint'), 'abc123');
   await mkdir(join(dist, '.vite'));
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({
@@ -99,6 +103,72 @@ describe('compression of the build', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Central - Provedor Demo</title>');
+  });
+});
+
+describe("the build's files, from memory", () => {
+  it('answers each file with its type, and the files outside assets/ (not named by hash) for an hour only', async () => {
+    const script = await get('/assets/tiny-4d5e6f.js');
+    expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([200, 'text/javascript; charset=utf-8', IMMUTABLE]);
+    const worker = await get('/notification/sw.js');
+    expect([worker.statusCode, worker.headers['content-type'], worker.headers['cache-control'], worker.payload]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'public, max-age=3600',
+      WORKER,
+    ]);
+    const logo = await get('/central-logo.svg');
+    expect([logo.headers['content-type'], logo.headers['content-length']]).toEqual(['image/svg+xml; charset=utf-8', '41']);
+  });
+
+  it('keeps the security headers on a build file', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("answers 304 to a browser that sends back the ETag of the copy it holds, and the file to one that holds another copy's", async () => {
+    const br = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    const gzip = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    const plain = await get('/assets/app-1a2b3c.js');
+    const tags = [br, gzip, plain].map((response) => String(response.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': tags[0]! });
+    expect([again.statusCode, again.rawPayload.length, again.headers.etag, again.headers['cache-control']]).toEqual([304, 0, tags[0], IMMUTABLE]);
+    expect((await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': `"x", W/${tags[0]}` })).statusCode).toBe(304);
+    const other = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': tags[1]! });
+    expect([other.statusCode, other.headers['content-encoding']]).toEqual([200, 'br']);
+    expect(other.rawPayload.equals(brotliCompressSync(ASSET))).toBe(true);
+  });
+
+  it('answers HEAD with the headers of the file and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers: { host: 'demo.localhost', 'accept-encoding': 'gzip' } });
+    expect([response.statusCode, response.headers['content-encoding'], response.headers['content-length'], response.rawPayload.length]).toEqual([
+      200,
+      'gzip',
+      String(gzipSync(ASSET).length),
+      0,
+    ]);
+  });
+
+  it('serves the files as the build was when the server started, without reading the disk again', async () => {
+    await writeFile(join(dist, 'notification', 'sw.js'), 'changed on disk');
+    await writeFile(join(dist, 'assets', 'added-later.js'), 'export {};');
+    try {
+      expect((await get('/notification/sw.js')).payload).toBe(WORKER);
+      const added = await get('/assets/added-later.js');
+      expect([added.statusCode, added.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    } finally {
+      await writeFile(join(dist, 'notification', 'sw.js'), WORKER);
+      await rm(join(dist, 'assets', 'added-later.js'));
+    }
+  });
+
+  it('does not serve hidden files', async () => {
+    for (const path of ['/.source-fingerprint', '/.vite/manifest.json']) expect([path, (await get(path)).statusCode]).toEqual([path, 404]);
   });
 });
 

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { MESSAGES, speedTestUrlOf } from '@central/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,14 +7,14 @@ import { forbidden } from '../lib/app-error';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Browser-facing defaults: CSP and the other helmet headers; API answers are never cached; and a state
- * change sent by a browser from another origin is refused (cookie sessions + CSRF, ASVS 3.5). API clients
- * that send no Origin use bearer tokens and are not affected; bodies must be JSON (input-hygiene.ts), which a
+ * Browser-facing defaults: CSP and the other helmet headers, worked out once at start and set on every answer (helmet's
+ * Fastify plugin builds them anew for each request); API answers are never cached; and a state change sent by a
+ * browser from another origin is refused (cookie sessions + CSRF, ASVS 3.5). API clients that send no Origin use bearer tokens and are not affected; bodies must be JSON (input-hygiene.ts), which a
  * cross-site form cannot send without a CORS preflight we never grant.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    await app.register(helmet, {
+    const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -37,6 +37,7 @@ export default fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method)) return;

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { isStaffPage, isTenantPage, webAreaOf, type WebArea } from '@central/domain';
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_FILE, pwaPath } from '../modules/theme/manifest';
+import { registerBuildFiles } from './build-files';
 import { readPagePreloads } from './page-preloads';
 import { registerSiteFiles } from './site-files';
 import { themeStyle } from './theme-style';
@@ -29,7 +29,7 @@ export default fp<{ distDir: string; pageSessions?: PageSessions }>(
     const template = await readFile(join(distDir, 'index.html'), 'utf8');
     const preloadsFor = await readPagePreloads(distDir);
 
-    await app.register(buildFiles, { distDir });
+    await registerBuildFiles(app, distDir);
     registerSiteFiles(app, { defaultIcon: DEFAULT_ICON });
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,29 +53,6 @@ export default fp<{ distDir: string; pageSessions?: PageSessions }>(
   },
   { name: 'web-app', dependencies: ['tenancy'] },
 );
-
-/**
- * The build's files, with the Brotli and gzip copies written beside them at build time (apps/web/vite.config.ts) sent
- * to the clients that accept them. Nothing here is compressed again per request: what has no copy is small or
- * already compressed (images), so the on-the-fly compression (plugins/compression.ts) is told to skip it.
- */
-async function buildFiles(app: FastifyInstance, { distDir }: { distDir: string }) {
-  app.addHook('onRequest', async (request) => {
-    request.headers['x-no-compression'] = 'precompressed';
-  });
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    globIgnore: ['index.html', '**/*.br', '**/*.gz', '.vite/**'],
-    // Vite names everything under assets/ by content hash, so those never change.
-    setHeaders(reply, path) {
-      const hashed = path.startsWith(join(distDir, 'assets'));
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-}
 
 /**
  * Who opens a page of an area, as its HTML tells the web app: what the area's session check would answer (and the
