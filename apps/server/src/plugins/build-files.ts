@@ -24,7 +24,7 @@ interface BuildFile {
 }
 
 /**
- * The web build's files, read once at start and answered from memory. They are a few MB with their copies, hashed
+ * The web build's files, read once at start and answered from memory. They are under 2 MB with their copies, hashed
  * and immutable (the server already reads index.html once), so reading the disk on every request (a stat, an open,
  * a read and a close, about 40% of the CPU of serving one) bought nothing. Each file gets a route of its own: any
  * other address goes on to the page renderer, as before. The copies are not served by their own names, nor is
@@ -38,7 +38,7 @@ export async function registerBuildFiles(app: FastifyInstance, distDir: string):
   }
 }
 
-export async function readBuildFiles(distDir: string): Promise<Map<string, BuildFile>> {
+async function readBuildFiles(distDir: string): Promise<Map<string, BuildFile>> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   const names = entries.filter((entry) => entry.isFile()).map((entry) => relative(distDir, join(entry.parentPath, entry.name)));
   const present = new Set(names);

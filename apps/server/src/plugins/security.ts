@@ -9,8 +9,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Browser-facing defaults: CSP and the other helmet headers, worked out once at start and set on every answer (helmet's
  * Fastify plugin builds them anew for each request); API answers are never cached; and a state change sent by a
- * browser from another origin is refused (cookie sessions + CSRF, ASVS 3.5). API clients that send no Origin use bearer tokens and are not affected; bodies must be JSON (input-hygiene.ts), which a
- * cross-site form cannot send without a CORS preflight we never grant.
+ * browser from another origin is refused (cookie sessions + CSRF, ASVS 3.5). API clients that send no Origin use
+ * bearer tokens and are not affected; bodies must be JSON (input-hygiene.ts), which a cross-site form cannot send
+ * without a CORS preflight we never grant.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
