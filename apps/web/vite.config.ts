@@ -42,7 +42,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
 
 /**
  * Writes `file.br` (Brotli, best) and `file.gz` (gzip, best) beside every compressible file of the build that gains
- * from it, for the server to send as they are (@fastify/static's preCompressed). index.html is left out: the server
+ * from it, for the server to send as they are (apps/server/src/plugins/build-files.ts). index.html is left out: the server
  * renders it per request.
  */
 function precompress(): Plugin {

@@ -18,9 +18,10 @@ const UNHASHED = 'public, max-age=3600';
 interface BuildFile {
   type: string;
   cacheControl: string;
-  /** The file's strong validator; each encoding answers with its own, as a strong ETag names one representation. */
-  etag: string;
-  bodies: Partial<Record<Encoding | 'identity', Buffer>>;
+  /** The copies the build wrote, in the order the server prefers them. */
+  encodings: Encoding[];
+  /** Each representation with its strong validator: a strong ETag names one representation, so each copy has its own. */
+  bodies: Partial<Record<Encoding | 'identity', { body: Buffer; etag: string }>>;
 }
 
 /**
@@ -45,17 +46,14 @@ async function readBuildFiles(distDir: string): Promise<Map<string, BuildFile>> 
   const files = new Map<string, BuildFile>();
   for (const name of names.filter(isServed)) {
     const identity = await readFile(join(distDir, name));
-    const bodies: BuildFile['bodies'] = { identity };
-    for (const encoding of ENCODINGS) {
-      if (present.has(name + COPY_SUFFIX[encoding])) bodies[encoding] = await readFile(join(distDir, name + COPY_SUFFIX[encoding]));
+    const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    const encodings = ENCODINGS.filter((encoding) => present.has(name + COPY_SUFFIX[encoding]));
+    const bodies: BuildFile['bodies'] = { identity: { body: identity, etag: `"${tag}"` } };
+    for (const encoding of encodings) {
+      bodies[encoding] = { body: await readFile(join(distDir, name + COPY_SUFFIX[encoding])), etag: `"${tag}-${encoding}"` };
     }
     const path = `/${name.split(sep).join('/')}`;
-    files.set(path, {
-      type: contentTypeOf(name),
-      cacheControl: path.startsWith('/assets/') ? HASHED : UNHASHED,
-      etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-      bodies,
-    });
+    files.set(path, { type: contentTypeOf(name), cacheControl: path.startsWith('/assets/') ? HASHED : UNHASHED, encodings, bodies });
   }
   return files;
 }
@@ -72,14 +70,13 @@ function contentTypeOf(name: string): string {
 }
 
 function sendBuildFile(request: FastifyRequest, reply: FastifyReply, file: BuildFile): FastifyReply {
-  const offered = ENCODINGS.filter((encoding) => file.bodies[encoding]);
-  const encoding = (offered.length > 0 && negotiate(request.headers['accept-encoding'] ?? '', offered)) || 'identity';
-  const etag = encoding === 'identity' ? `"${file.etag}"` : `"${file.etag}-${encoding}"`;
+  const encoding = (file.encodings.length > 0 && negotiate(request.headers['accept-encoding'] ?? '', file.encodings)) || 'identity';
+  const { body, etag } = file.bodies[encoding]!;
   reply.header('cache-control', file.cacheControl).header('etag', etag);
-  if (offered.length > 0) reply.header('vary', 'Accept-Encoding');
+  if (file.encodings.length > 0) reply.header('vary', 'Accept-Encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type(file.type).send(file.bodies[encoding]);
+  return reply.type(file.type).send(body);
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): a W/ prefix does not matter, and `*` matches any. */
