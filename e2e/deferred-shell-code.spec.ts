@@ -68,6 +68,23 @@ test('the home, opened from the address bar, loads no form field’s code and bu
   expect(scripts.filter((script) => fields.has(script))).toHaveLength(1);
 });
 
+test('an unpaid invoice, its PIX and its boleto load no form field’s code: their codes to copy are the browser’s own text areas', async ({ page }) => {
+  const fields = readChunksHolding((module) => module === FORM_FIELDS);
+  expect(fields.size).toBe(1);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5004'));
+  await expect(page.getByRole('textbox', { name: 'PIX Copia e Cola' })).toHaveValue(/^000201/);
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5004/payment/boleto'));
+  await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(/^\d{5}\.\d{5} /);
+  await expect(page.getByRole('button', { name: 'Baixar Boleto' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => fields.has(script))).toEqual([]);
+});
+
 test('the home is drawn while the toaster’s code is held back, and a toast asked for meanwhile shows once it comes', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const toaster = await holdChunkOf(page, TOASTER);

@@ -1,17 +1,43 @@
+import { useId } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
-import { Field } from '@fluentui/react-field';
-import { Textarea } from '@fluentui/react-textarea';
 import { CopyRegular } from '@fluentui/react-icons';
 import { FINANCIAL_TEXT } from '../strings/financial.pt-BR';
 import { copyText } from '../lib/clipboard';
 import { useNotify } from './toaster';
 
+/**
+ * Drawn as Fluent's Field and Textarea draw a read-only field, with the browser's own label and text area: Fluent's
+ * field, label, input and text area come with the forms' chunk, which an invoice, its PIX and its boleto then no
+ * longer load before their first paint.
+ */
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, width: '100%' },
-  field: { width: '100%' },
-  code: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, width: '100%' },
+  label: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  code: {
+    boxSizing: 'border-box',
+    width: '100%',
+    resize: 'none',
+    margin: 0,
+    padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalMNudge}`,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    wordBreak: 'break-all',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorCompoundBrandStroke}`, outlineOffset: '0' },
+  },
 });
 
 type Props = { label: string; value: string; copyLabel: string; copiedText: string; rows?: number };
@@ -19,6 +45,7 @@ type Props = { label: string; value: string; copyLabel: string; copiedText: stri
 /** A code to copy (PIX copia e cola, linha digitável): readable and selectable, plus a button that copies it. */
 export function CopyField({ label, value, copyLabel, copiedText, rows = 3 }: Props) {
   const notify = useNotify();
+  const id = useId();
   const s = useStyles();
 
   async function copy() {
@@ -28,9 +55,12 @@ export function CopyField({ label, value, copyLabel, copiedText, rows = 3 }: Pro
 
   return (
     <div className={s.root}>
-      <Field label={label} className={s.field}>
-        <Textarea readOnly value={value} rows={rows} resize="none" textarea={{ className: s.code }} />
-      </Field>
+      <div className={s.field}>
+        <label htmlFor={id} className={s.label}>
+          {label}
+        </label>
+        <textarea id={id} className={s.code} readOnly value={value} rows={rows} />
+      </div>
       <Button icon={<CopyRegular />} onClick={() => void copy()}>
         {copyLabel}
       </Button>

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { Spinner } from '@fluentui/react-spinner';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { APPS_TEXT } from '../../strings/apps.pt-BR';
 
 const text = APPS_TEXT;
@@ -22,7 +22,7 @@ export function ConfirmActivationDialog({ open, name, contract, email, pending, 
             <Button appearance="secondary" disabled={pending} onClick={onCancel}>
               {text.cancel}
             </Button>
-            <Button appearance="primary" disabledFocusable={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={onConfirm}>
+            <Button appearance="primary" disabledFocusable={pending} icon={pending ? <ButtonSpinner /> : undefined} onClick={onConfirm}>
               {text.confirm}
             </Button>
           </DialogActions>

@@ -3,10 +3,10 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { Spinner } from '@fluentui/react-spinner';
 import { KeyResetRegular } from '@fluentui/react-icons';
 import { RECOVERY_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { APPS_TEXT } from '../../strings/apps.pt-BR';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
@@ -77,7 +77,7 @@ function RecoveryForm({ app, onClose, onSent }: { app: CustomerAppView; onClose:
           <Button appearance="secondary" disabled={form.submitting} onClick={onClose}>
             {APPS_TEXT.cancel}
           </Button>
-          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <ButtonSpinner /> : undefined}>
             {text.send}
           </Button>
         </DialogActions>

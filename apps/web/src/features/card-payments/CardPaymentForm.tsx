@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { Spinner } from '@fluentui/react-spinner';
 import { AddRegular } from '@fluentui/react-icons';
 import type { CardPaymentOptions, CardPaymentResult, SavedCard } from '@central/domain/api';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import type { FormNotice } from '../../components/FormMessage';
 import { useFormStyles } from '../../components/form-styles';
@@ -106,7 +106,7 @@ export function CardPaymentForm({ options, cards, preferredCardId, addCardPath, 
           appearance="primary"
           disabled={blocked || !plan}
           disabledFocusable={!blocked && paying}
-          icon={paying ? <Spinner size="tiny" /> : undefined}
+          icon={paying ? <ButtonSpinner /> : undefined}
         >
           {text.pay}
         </Button>

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { Spinner } from '@fluentui/react-spinner';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 
 const text = FINANCIAL_TEXT.cardPayment;
@@ -24,7 +24,7 @@ export function ConfirmPaymentDialog({ open, summary, paying, onConfirm, onCance
             <Button appearance="secondary" disabled={paying} onClick={onCancel}>
               {text.back}
             </Button>
-            <Button appearance="primary" disabledFocusable={paying} icon={paying ? <Spinner size="tiny" /> : undefined} onClick={onConfirm}>
+            <Button appearance="primary" disabledFocusable={paying} icon={paying ? <ButtonSpinner /> : undefined} onClick={onConfirm}>
               {text.confirm}
             </Button>
           </DialogActions>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
-import { Spinner } from '@fluentui/react-spinner';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { SavedCard } from '@central/domain/api';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { TEXT } from '../../strings/pt-BR';
 import { useNotify } from '../../components/toaster';
 import { failureText } from '../../lib/failure-text';
@@ -53,7 +53,7 @@ export function RemoveCardButton({ card }: { card: SavedCard }) {
                 {text.cancel}
               </Button>
             </DialogTrigger>
-            <Button appearance="primary" disabledFocusable={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={() => void remove()}>
+            <Button appearance="primary" disabledFocusable={pending} icon={pending ? <ButtonSpinner /> : undefined} onClick={() => void remove()}>
               {text.remove}
             </Button>
           </DialogActions>

@@ -4,10 +4,10 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
-import { Spinner } from '@fluentui/react-spinner';
 import { Subtitle1 } from '@fluentui/react-text';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { Contract } from '@central/domain/api';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { MESSAGES } from '../../strings/pt-BR';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useCardStyles } from '../../components/card-styles';
@@ -78,7 +78,7 @@ export function AnnualSettlementForm({ contracts }: { contracts: Pick<Contract, 
           appearance="primary"
           disabled={!contractId || !year}
           disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+          icon={pending ? <ButtonSpinner /> : <ArrowDownloadRegular />}
         >
           {text.settlementDownload}
         </Button>

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { MESSAGES } from '../../strings/pt-BR';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { usePdfDownload } from '../documents/usePdfDownload';
@@ -16,7 +16,7 @@ export function ContractDownloadButton({ contractId }: { contractId: string }) {
 
   return (
     <Button
-      icon={pending ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+      icon={pending ? <ButtonSpinner /> : <ArrowDownloadRegular />}
       disabledFocusable={pending}
       onClick={() => void download(load)}
     >

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
-import { Spinner } from '@fluentui/react-spinner';
 import { LockOpenRegular } from '@fluentui/react-icons';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { useNotify } from '../../components/toaster';
 import { errorMessage, isUnconfirmedWrite } from '../../lib/http';
@@ -71,7 +71,7 @@ export function TrustUnlockButton({ contractId, onUnlocked, onUnconfirmed }: Pro
             <Button
               appearance="primary"
               disabledFocusable={pending}
-              icon={pending ? <Spinner size="tiny" /> : undefined}
+              icon={pending ? <ButtonSpinner /> : undefined}
               onClick={() => void unlock()}
             >
               {FINANCIAL_TEXT.common.confirm}

@@ -6,9 +6,9 @@ import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
-import { Spinner } from '@fluentui/react-spinner';
 import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-message-bar';
 import type { Device, WifiChangeAnswer } from '@central/domain/api';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { DEVICES_TEXT } from '../../strings/devices.pt-BR';
 import { FormMessage, type FormNotice } from '../../components/FormMessage';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -81,7 +81,7 @@ export function WifiPasswordForm({ device }: { device: Device }) {
         <Body1>{WIFI_MESSAGES.reconnectHint}</Body1>
         {!device.online && <Body1>{text.offlineHint}</Body1>}
         <div>
-          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <ButtonSpinner /> : undefined}>
             {text.submit}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { MESSAGES } from '../../strings/pt-BR';
 import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
 import { failureText } from '../../lib/failure-text';
@@ -14,7 +14,7 @@ export function BoletoDownloadButton({ invoiceId }: { invoiceId: string }) {
   return (
     <Button
       appearance="primary"
-      icon={pending ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+      icon={pending ? <ButtonSpinner /> : <ArrowDownloadRegular />}
       disabledFocusable={pending}
       onClick={() => void download(() => downloadBoleto(invoiceId))}
     >

@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { useSearchParams } from 'react-router';
+import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { MESSAGES } from '../../../strings/pt-BR';
 import { SUPPORT_TEXT } from '../../../strings/support.pt-BR';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -52,7 +52,7 @@ export function ClosedSupportsPage() {
             className={s.more}
             disabled={!loadingMore && !canSeeMore(loaded, pages, lastNewCount)}
             disabledFocusable={loadingMore}
-            icon={loadingMore ? <Spinner size="tiny" /> : undefined}
+            icon={loadingMore ? <ButtonSpinner /> : undefined}
             onClick={seeMore}
           >
             {text.seeMore}
