@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRouter } from './router';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
 import type { Theme } from '@central/domain/api';
 import { readEarly, setTenantClientId } from './lib/http';
@@ -25,7 +25,7 @@ async function boot() {
     servedFirstReads().forEach(readEarly);
     applyFavicon(tenant?.favicon_url ?? null);
     await nextTask();
-    const router = createBrowserRouter(tenant ? tenantRoutes : noTenantRoutes);
+    const router = createRouter(tenant ? tenantRoutes : noTenantRoutes);
     await nextTask();
     const theme = await themeUnlessServed(tenant);
     startTransition(() =>

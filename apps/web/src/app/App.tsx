@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
-import { RouterProvider } from 'react-router/dom';
-import type { DataRouter } from 'react-router';
+import { RouterProvider } from '../router';
+import type { Router } from '../router';
 import type { Theme } from '@central/domain/api';
 import { TenantProvider } from './TenantContext';
 
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 interface AppProps {
   /** The provider this host serves, or null on a host that serves none. */
   tenant: Theme | null;
-  router: DataRouter;
+  router: Router;
   /**
    * Fluent's theme in the provider's colours (@central/domain/brand-theme), or none when the page came with it as CSS
    * variables (app/served-data.ts): components read the tokens from those.

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../router';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { RECOVERY_STEPS } from '../features/recovery/steps';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../router';
 import { ADMIN_ROUTE_ID } from '../features/admin/paths';
 
 /* The admin back office and the provider's pages, each its own chunk: the panel never loads them. */

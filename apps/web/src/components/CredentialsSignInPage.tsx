@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { usePageTitle } from './usePageTitle';
 import { CenteredCard } from './CenteredCard';
 import { CredentialsSignInForm, type CredentialsSignInFormProps } from './CredentialsSignInForm';

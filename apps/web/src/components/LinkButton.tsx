@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '../router';
 
 type Props = {
   to: string;

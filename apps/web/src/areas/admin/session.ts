@@ -1,4 +1,4 @@
-import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from '../../router';
 import type { AdminInfo } from '@central/domain/api';
 import { takeServedSession } from '../../app/served-data';
 import { fetchAdminSession } from '../../features/admin/auth-api';

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Caption1, Subtitle1, Title2 } from '@fluentui/react-text';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { TEXT } from '../../strings/pt-BR';
 import { termsSections } from '../../strings/terms.pt-BR';
 import { usePageTitle } from '../../components/usePageTitle';

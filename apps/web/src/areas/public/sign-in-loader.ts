@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '../../router';
 import { browserStorage } from '../../lib/storage';
 import { fetchSession } from '../../features/auth/api';
 import { panelPathFrom } from '../../features/auth/next-path';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../../router';
 import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';

@@ -4,7 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from '../../../router';
 import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';

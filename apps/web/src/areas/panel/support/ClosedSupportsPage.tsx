@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { useSearchParams } from 'react-router';
 import { ButtonSpinner } from '../../../components/ButtonSpinner';
+import { useSearchParams } from '../../../router';
 import { MESSAGES } from '../../../strings/pt-BR';
 import { SUPPORT_TEXT } from '../../../strings/support.pt-BR';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -34,7 +34,7 @@ export function ClosedSupportsPage() {
   const loadingMore = !failed && loaded > 0 && loaded < pages;
 
   function seeMore() {
-    setParams({ page: String(pages + 1) }, { replace: true, preventScrollReset: true });
+    setParams({ page: String(pages + 1) }, { replace: true });
   }
 
   let content;

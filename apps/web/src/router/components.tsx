@@ -1,0 +1,241 @@
+import {
+  Component,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ErrorInfo,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { Location, To } from './history';
+import type { LoaderFunction, Params, RouteMatch } from './matching';
+import type { NavigateOptions, Router, RouterState } from './router';
+
+const RouterContext = createContext<Router | null>(null);
+const StateContext = createContext<RouterState | null>(null);
+/** The route a component is drawn in, and what its Outlet draws. */
+const RouteContext = createContext<{ match: RouteMatch | null; outlet: ReactNode }>({ match: null, outlet: null });
+const ErrorContext = createContext<unknown>(undefined);
+
+/**
+ * Draws the router's page. Each change of page is drawn as a transition, which React renders in slices of a few
+ * milliseconds, so a slow phone stays responsive while a page's first draw runs (as React Router does).
+ */
+export function RouterProvider({ router }: { router: Router }) {
+  const [state, setState] = useState(router.state);
+  useEffect(() => {
+    const show = (next: RouterState) => startTransition(() => setState(next));
+    const stop = router.subscribe(show);
+    show(router.state);
+    return stop;
+  }, [router]);
+
+  let page: ReactNode;
+  if (!state.initialized) {
+    const Fallback = state.matches.find((match) => match.route.HydrateFallback)?.route.HydrateFallback;
+    page = Fallback ? <Fallback /> : null;
+  } else page = drawMatches(state);
+  return (
+    <RouterContext.Provider value={router}>
+      <StateContext.Provider value={state}>{page}</StateContext.Provider>
+    </RouterContext.Provider>
+  );
+}
+
+function drawMatches({ matches, errors, location }: RouterState): ReactNode {
+  const failedAt = errors ? matches.findIndex((match) => errors[match.route.id] !== undefined) : -1;
+  const shown = failedAt >= 0 ? matches.slice(0, failedAt + 1) : matches;
+  return shown.reduceRight<ReactNode>((outlet, match) => {
+    const { route } = match;
+    const error = errors?.[route.id];
+    let element: ReactNode;
+    if (error !== undefined && route.ErrorBoundary) element = <ErrorContext.Provider value={error}>{<route.ErrorBoundary />}</ErrorContext.Provider>;
+    else if (route.Component) element = <route.Component />;
+    else element = route.element === undefined ? <Outlet /> : route.element;
+    element = <RouteContext.Provider value={{ match, outlet }}>{element}</RouteContext.Provider>;
+    return route.ErrorBoundary ? (
+      <RenderErrorBoundary location={location} match={match} Fallback={route.ErrorBoundary}>
+        {element}
+      </RenderErrorBoundary>
+    ) : (
+      element
+    );
+  }, null);
+}
+
+interface BoundaryProps {
+  location: Location;
+  match: RouteMatch;
+  Fallback: ComponentType;
+  children: ReactNode;
+}
+
+/** A failure while drawing a page, drawn by the route's ErrorBoundary until the address changes. */
+class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
+  override state = { error: undefined as unknown, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: Location }) {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to draw', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    const { Fallback, match } = this.props;
+    return (
+      <RouteContext.Provider value={{ match, outlet: null }}>
+        <ErrorContext.Provider value={this.state.error}>
+          <Fallback />
+        </ErrorContext.Provider>
+      </RouteContext.Provider>
+    );
+  }
+}
+
+function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('Router hooks are used inside RouterProvider');
+  return router;
+}
+
+function useRouterState(): RouterState {
+  const state = useContext(StateContext);
+  if (!state) throw new Error('Router hooks are used inside RouterProvider');
+  return state;
+}
+
+/** The page inside the current layout. */
+export function Outlet() {
+  return <>{useContext(RouteContext).outlet}</>;
+}
+
+export function useLocation(): Location {
+  return useRouterState().location;
+}
+
+export function useParams(): Params {
+  const { matches } = useRouterState();
+  return matches[matches.length - 1]?.params ?? {};
+}
+
+export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
+  const router = useRouter();
+  return useCallback((to, options) => void router.navigate(to, options), [router]);
+}
+
+export function useHref(to: To): string {
+  const router = useRouter();
+  useLocation();
+  return router.href(to);
+}
+
+export function useNavigation(): { state: RouterState['navigation'] } {
+  return { state: useRouterState().navigation };
+}
+
+export function useRevalidator(): { state: RouterState['revalidation']; revalidate: () => Promise<void> } {
+  const router = useRouter();
+  return { state: useRouterState().revalidation, revalidate: router.revalidate };
+}
+
+export function useRouteError(): unknown {
+  return useContext(ErrorContext);
+}
+
+type LoaderData<T extends LoaderFunction> = Awaited<ReturnType<T>>;
+
+/** The answer of the loader of the route this component is drawn in. */
+export function useLoaderData<T extends LoaderFunction>(): LoaderData<T> {
+  const { match } = useContext(RouteContext);
+  return useRouterState().loaderData[match?.route.id ?? ''] as LoaderData<T>;
+}
+
+export function useRouteLoaderData<T extends LoaderFunction>(routeId: string): LoaderData<T> | undefined {
+  return useRouterState().loaderData[routeId] as LoaderData<T> | undefined;
+}
+
+type SearchParamsInit = URLSearchParams | string | Record<string, string>;
+
+/** The address's query, and a way to go to the same page with another (pushed unless `replace`). */
+export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = useCallback(
+    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+      const value = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(search)) : next).toString();
+      navigate({ search: value ? `?${value}` : '' }, options);
+    },
+    [navigate, search],
+  );
+  return [params, set];
+}
+
+/** Goes to `to` once drawn: a page that is not for this person sends them elsewhere. */
+export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
+  const navigate = useNavigate();
+  const target = typeof to === 'string' ? to : JSON.stringify(to);
+  useEffect(() => {
+    navigate(to, { replace, state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `to` is compared as `target`.
+  }, [navigate, target, replace, state]);
+  return null;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean; state?: unknown };
+
+/**
+ * A link to a page of the app: a real `<a href>` (it opens in a new tab, and can be copied), which a plain click
+ * follows without reloading.
+ */
+export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+  const href = useHref(to);
+  const navigate = useNavigate();
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
+    event.preventDefault();
+    navigate(to, { replace, state });
+  }
+  return <a {...rest} href={href} target={target} onClick={follow} />;
+}
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  /** Active only on its own address, not on the pages under it. */
+  end?: boolean;
+  className?: string | ((status: { isActive: boolean }) => string | undefined);
+};
+
+/** A menu's link: marked as the current page (`aria-current="page"`) on its address, or under it without `end`. */
+export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const target = (typeof to === 'string' ? to : (to.pathname ?? pathname)).split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1').toLowerCase();
+  const current = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const isActive = current === target || (!end && current.startsWith(target === '/' ? '/' : `${target}/`));
+  return (
+    <Link
+      {...rest}
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
+  );
+}
+
+/** A click that means "go there here": the main button, no key held to open a new tab or window. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
