@@ -131,9 +131,10 @@ export function useParams(): Params {
   return matches[matches.length - 1]?.params ?? {};
 }
 
-export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
+/** Goes to another page; the promise settles once that page is shown (a form stays busy until then). */
+export function useNavigate(): (to: To | number, options?: NavigateOptions) => Promise<void> {
   const router = useRouter();
-  return useCallback((to, options) => void router.navigate(to, options), [router]);
+  return useCallback((to, options) => router.navigate(to, options), [router]);
 }
 
 export function useHref(to: To): string {
@@ -177,7 +178,7 @@ export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | (
   const set = useCallback(
     (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
       const value = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(search)) : next).toString();
-      navigate({ search: value ? `?${value}` : '' }, options);
+      void navigate({ search: value ? `?${value}` : '' }, options);
     },
     [navigate, search],
   );
@@ -189,7 +190,7 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
   const target = typeof to === 'string' ? to : JSON.stringify(to);
   useEffect(() => {
-    navigate(to, { replace, state });
+    void navigate(to, { replace, state });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `to` is compared as `target`.
   }, [navigate, target, replace, state]);
   return null;
@@ -208,7 +209,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
     event.preventDefault();
-    navigate(to, { replace, state });
+    void navigate(to, { replace, state });
   }
   return <a {...rest} href={href} target={target} onClick={follow} />;
 }
