@@ -7,7 +7,7 @@ import { holdChunkOf } from './support/held-chunks';
  * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
  * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's
- * code comes after the first paint too (components/toaster.tsx); a toast asked for before it came waits for it. And an
+ * code comes after the person's first action (components/toaster.tsx); a toast asked for before it came waits for it. And an
  * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it;
  * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload). The
  * admin's list is drawn without its confirm menus' code (Fluent's menu and popover), which comes once the browser is
@@ -99,6 +99,22 @@ test('the home is drawn while the toaster’s code is held back, and a toast ask
   await expect(toast).toHaveCount(0);
   await toaster.release();
   await expect(toast).toBeVisible();
+});
+
+test('the toaster’s code waits for the person’s first action: a page only looked at never loads it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const toaster = await holdChunkOf(page, TOASTER);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await page.goto(urlFor('demo', '/panel/financial/invoice/5004'));
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await page.waitForTimeout(3500); // past the 3 s within which an idle browser would have mounted it
+  expect(toaster.asked()).toBe(false);
+
+  await page.keyboard.press('Tab');
+  await expect.poll(() => toaster.asked()).toBe(true);
+  await toaster.release();
+  await page.getByRole('button', { name: 'Copiar código PIX' }).click();
+  await expect(page.getByRole('listitem', { name: 'Código PIX copiado!' })).toBeVisible();
 });
 
 test('an unpaid invoice opened from the address bar asks for its PIX before its page’s code came; a paid one never does', async ({ page }) => {
