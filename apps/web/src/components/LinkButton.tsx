@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
-import { useHref, useNavigate } from '../router';
+import { isPlainClick, useHref, useNavigate } from '../router';
 
 type Props = {
   to: string;
@@ -15,7 +15,7 @@ export function LinkButton({ to, appearance, size, icon, children }: Props) {
   const navigate = useNavigate();
   const href = useHref(to);
   function follow(event: MouseEvent) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void navigate(to);
   }
