@@ -43,7 +43,7 @@ import { createAdminPageSession } from './modules/staff/page-session';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
 import { authRoutes } from './modules/auth/routes';
-import type { SignInHook, WarmUp } from './modules/auth/sign-in';
+import type { SignInHook, WarmInvoice, WarmUp } from './modules/auth/sign-in';
 import { createReturningSubscribers } from './modules/auth/returning-subscribers';
 import { tlsAskRoutes } from './modules/tls/routes';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
@@ -55,6 +55,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { createFiscalNoteService } from './modules/fiscal-notes/fiscal-note-service';
 import { fiscalNoteRoutes } from './modules/fiscal-notes/routes';
 import { createInvoiceService } from './modules/invoices/invoice-service';
+import { createPixPayments } from './modules/invoices/pix-payment';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { broadcastRoutes } from './modules/notifications/broadcast-routes';
 import { createBroadcasts } from './modules/notifications/broadcasts';
@@ -182,6 +183,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app.log.debug({ err: error }, 'prefetch after sign-in failed'),
     );
   };
+  const pix = createPixPayments({ cache, invoices });
+  const warmInvoice: WarmInvoice = (tenant, account, invoiceId) => {
+    if (deps.prefetchOnSignIn === false) return;
+    // A paid bill has no PIX (409): its read, made on the way, is what its page asks for first anyway.
+    pix.read(tenant, account, invoiceId).catch((error: unknown) => app.log.debug({ err: error }, "an invoice page's PIX was not read ahead"));
+  };
   const afterSignIn: SignInHook = (tenant, session) => warmUp(tenant, accountOf(session));
   const returning = createReturningSubscribers(deps.prisma, deps.hashSecret);
 
@@ -211,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     hidden: guard.hidden,
   });
-  await app.register(invoiceRoutes, { invoices, signer: deps.signer });
+  await app.register(invoiceRoutes, { invoices, pix, signer: deps.signer });
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
@@ -257,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
   if (deps.webDistDir) {
-    const pageSessions = { panel: createPanelPageSession({ sessions, warmUp }), admin: createAdminPageSession(staffSessions) };
+    const pageSessions = { panel: createPanelPageSession({ sessions, warmUp, warmInvoice }), admin: createAdminPageSession(staffSessions) };
     await app.register(webAppPlugin, { distDir: deps.webDistDir, pageSessions });
   }
 

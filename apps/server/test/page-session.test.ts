@@ -183,11 +183,34 @@ describe('opening the home', () => {
 
     await t.fresh();
     t.sandbox.sandbox.resetStats();
-    for (const path of ['/panel/security', '/panel/financial/invoices/received', '/panel/financial/invoice/5004']) {
+    // An invoice's page reads its own invoice (next test), not the open bills.
+    for (const path of ['/panel/security', '/panel/financial/invoices/received']) {
       expect((await client.get(path)).status).toBe(200);
     }
     expect((await t.client('demo.localhost').get('/panel')).status).toBe(200);
     await quietFor(300);
     expect(erpReads()).toEqual({ bills: 0, contracts: 0 });
+  });
+
+  it("starts an unpaid invoice's read and its PIX with its page, which the PIX call then takes; a paid one's page reads the invoice alone", async () => {
+    const { client } = await signedIn();
+    const paid = (await client.get('/api/central/customer/list/invoices?status=received')).body.invoices[0].id as string;
+    await t.fresh();
+    t.sandbox.sandbox.resetStats();
+    const pixCharges = () => t.sandbox.sandbox.stats().byResource.get_pix ?? 0;
+
+    expect((await client.get('/panel/financial/invoice/5004')).status).toBe(200);
+    await expect.poll(pixCharges).toBe(1);
+    expect(erpReads()).toEqual({ bills: 1, contracts: 0 });
+    const pix = await client.get('/api/central/customer/read/pix-payment/5004');
+    expect(pix.status).toBe(200);
+    expect(pix.body.copy_paste).toMatch(/^000201/);
+    expect([pixCharges(), erpReads()]).toEqual([1, { bills: 1, contracts: 0 }]);
+
+    expect((await client.get(`/panel/financial/invoice/${paid}`)).status).toBe(200);
+    await expect.poll(erpReads).toEqual({ bills: 2, contracts: 0 });
+    expect((await client.get(`/api/central/customer/read/pix-payment/${paid}`)).status).toBe(409);
+    await quietFor(300);
+    expect(pixCharges()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCustomerListOf, adminCustomerListPath, adminFirstReadsOf, firstReadsOf, pageFromParam, readsAfter } from './first-reads';
+import { adminCustomerListOf, adminCustomerListPath, adminFirstReadsOf, firstReadsOf, invoiceOfPage, pageFromParam, readsAfter } from './first-reads';
 
 describe('firstReadsOf', () => {
   const deviceCheck = '/api/acs/customer/check';
@@ -27,6 +27,17 @@ describe('firstReadsOf', () => {
     expect(firstReadsOf('/panel/security')).toEqual([deviceCheck]);
     expect(firstReadsOf('/sign-in')).toEqual([]);
     expect(firstReadsOf('/panelas')).toEqual([]);
+  });
+});
+
+describe('invoiceOfPage', () => {
+  it("is the invoice an invoice's page shows, decoded, and null for any other page or a malformed escape", () => {
+    expect(invoiceOfPage('/panel/financial/invoice/5004')).toBe('5004');
+    expect(invoiceOfPage('/panel/financial/invoice/5004/')).toBe('5004');
+    expect(invoiceOfPage('/panel/financial/invoice/a%2Fb')).toBe('a/b');
+    expect(invoiceOfPage('/panel/financial/invoice/%E0%A4%A')).toBeNull();
+    expect(invoiceOfPage('/panel/financial/invoice/5004/payment/pix')).toBeNull();
+    expect(invoiceOfPage('/panel/financial/invoices/to-pay')).toBeNull();
   });
 });
 

@@ -36,15 +36,19 @@ function pageReadsOf(path: string): string[] {
   if (path === '/panel') return HOME_READS;
   const list = /^\/panel\/financial\/invoices\/([^/]+)$/.exec(path)?.[1];
   if (list && LIST_STATUS[list]) return [invoiceListPath(LIST_STATUS[list])];
-  const invoice = /^\/panel\/financial\/invoice\/([^/]+)$/.exec(path)?.[1];
-  if (invoice) {
-    try {
-      return [invoiceDetailPath(decodeURIComponent(invoice))];
-    } catch {
-      return []; // a malformed escape: the page shows its own error
-    }
+  const invoice = invoiceOfPage(path);
+  return invoice === null ? [] : [invoiceDetailPath(invoice)];
+}
+
+/** The invoice an invoice's page shows (/panel/financial/invoice/:id), or null for another page or a malformed escape. */
+export function invoiceOfPage(pathname: string): string | null {
+  const invoice = /^\/panel\/financial\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!invoice) return null;
+  try {
+    return decodeURIComponent(invoice);
+  } catch {
+    return null; // the page shows its own error
   }
-  return [];
 }
 
 /**

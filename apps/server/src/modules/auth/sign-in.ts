@@ -14,6 +14,8 @@ export type SignInHook = (tenant: ActiveTenant, session: SessionContext) => void
 
 /** Starts filling the server's cache for an account; must not throw or delay the answer. */
 export type WarmUp = (tenant: ActiveTenant, account: Account) => void;
+/** Starts reading one of the account's bills and, if it is unpaid, its PIX, for the calls about to ask for them. */
+export type WarmInvoice = (tenant: ActiveTenant, account: Account, invoiceId: string) => void;
 
 export interface SignInDeps {
   sessions: SessionStore;

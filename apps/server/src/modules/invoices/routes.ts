@@ -18,10 +18,10 @@ import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { boletoDownloadToken, downloadBoleto } from './boleto-download';
 import type { InvoiceService } from './invoice-service';
-import { pixPayment } from './pix-payment';
+import type { PixPayments } from './pix-payment';
 
 /** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
-export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; signer: TokenSigner }> = async (app, deps) => {
+export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; pix: PixPayments; signer: TokenSigner }> = async (app, deps) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
   const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
@@ -50,7 +50,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     { preHandler: app.requireSession, schema: { params: InvoiceIdParams, response: { 200: PixPayment, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriber(request);
-      return pixPayment(deps.invoices, tenant, account, request.params.invoiceId);
+      return deps.pix.read(tenant, account, request.params.invoiceId);
     },
   );
 
