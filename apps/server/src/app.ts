@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { MESSAGES } from '@central/domain';
+import { INVOICE_ID } from '@central/domain/api';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Prisma } from './db/database';
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const pix = createPixPayments({ cache, invoices });
   const warmInvoice: WarmInvoice = (tenant, account, invoiceId) => {
-    if (deps.prefetchOnSignIn === false) return;
+    if (deps.prefetchOnSignIn === false || !INVOICE_ID.test(invoiceId)) return;
     // A paid bill has no PIX (409): its read, made on the way, is what its page asks for first anyway.
     pix.read(tenant, account, invoiceId).catch((error: unknown) => app.log.debug({ err: error }, "an invoice page's PIX was not read ahead"));
   };

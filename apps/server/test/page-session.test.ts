@@ -192,7 +192,7 @@ describe('opening the home', () => {
     expect(erpReads()).toEqual({ bills: 0, contracts: 0 });
   });
 
-  it("starts an unpaid invoice's read and its PIX with its page, which the PIX call then takes; a paid one's page reads the invoice alone", async () => {
+  it("starts an unpaid invoice's read and its PIX with its page, which the PIX call then takes; a paid one's page reads the invoice alone, and a malformed id nothing", async () => {
     const { client } = await signedIn();
     const paid = (await client.get('/api/central/customer/list/invoices?status=received')).body.invoices[0].id as string;
     await t.fresh();
@@ -210,7 +210,9 @@ describe('opening the home', () => {
     expect((await client.get(`/panel/financial/invoice/${paid}`)).status).toBe(200);
     await expect.poll(erpReads).toEqual({ bills: 2, contracts: 0 });
     expect((await client.get(`/api/central/customer/read/pix-payment/${paid}`)).status).toBe(409);
+    // An id the API would refuse starts nothing.
+    expect((await client.get("/panel/financial/invoice/9'%20OR%201")).status).toBe(200);
     await quietFor(300);
-    expect(pixCharges()).toBe(1);
+    expect([pixCharges(), erpReads()]).toEqual([1, { bills: 2, contracts: 0 }]);
   });
 });

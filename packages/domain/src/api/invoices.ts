@@ -62,7 +62,9 @@ export const InvoiceDetail = Type.Object({
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
-export const InvoiceIdParams = Type.Object({ invoiceId: Type.String({ pattern: '^\\d{1,12}$' }) });
+/** What the API takes as an invoice's id: IXC's numeric id. */
+export const INVOICE_ID = /^\d{1,12}$/;
+export const InvoiceIdParams = Type.Object({ invoiceId: Type.String({ pattern: INVOICE_ID.source }) });
 
 export const InvoiceDownloadTokenBody = Type.Object({ invoiceId: Type.Optional(Type.Union([Type.String(), Type.Number()])) });
 export type InvoiceDownloadTokenBody = Static<typeof InvoiceDownloadTokenBody>;
