@@ -79,7 +79,9 @@ describe('npm run admin -- add <email>', () => {
     const rows = await admins();
     expect(rows.map((row) => row.email)).toEqual(['ops@central.test']);
     expect(await verifyPassword('second-password-456', rows[0]!.passwordHash)).toBe(true);
-  }, 30_000);
+    // Two runs of the real script, each opening the database and hashing at the production cost: 24 s alone on the
+    // 2-core CI machine, so 30 s let a busy run time out.
+  }, 60_000);
 
   it('refuses a short password and a wrong command with exit code 1 and one line', async () => {
     const results = await Promise.all([
