@@ -1,4 +1,5 @@
 import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
+import { holdChunkOf } from './support/held-chunks';
 
 test.beforeEach(() => erp.reset());
 
@@ -86,3 +87,17 @@ test('the first Tab reaches "Pular para o conteúdo", which moves focus to the p
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+
+test('a page whose code cannot come shows what failed at its address, with Tentar novamente, which opens it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  const invoicePage = await holdChunkOf(page, 'src/areas/panel/financial/InvoiceDetailPage.tsx');
+  await page.getByRole('list', { name: 'Próximas faturas' }).getByRole('link').first().click();
+  await expect.poll(() => invoicePage.asked()).toBe(true);
+  await invoicePage.fail();
+
+  await expect(page.getByRole('alert')).toHaveText('Falha ao se comunicar com o servidor');
+  await expect(page).toHaveURL(/\/panel\/financial\/invoice\/\d+$/); // the failure is the invoice's: trying again reopens it
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da fatura' })).toBeVisible();
+});

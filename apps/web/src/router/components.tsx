@@ -53,16 +53,17 @@ function drawMatches({ matches, errors, location }: RouterState): ReactNode {
   const shown = failedAt >= 0 ? matches.slice(0, failedAt + 1) : matches;
   return shown.reduceRight<ReactNode>((outlet, match) => {
     const { route } = match;
-    const error = errors?.[route.id];
+    const loadError = errors?.[route.id];
+    // The router gives a failure to a route with an ErrorBoundary; without any, it is React's to report.
+    if (loadError !== undefined && !route.ErrorBoundary) throw loadError;
     let element: ReactNode;
-    if (error !== undefined && route.ErrorBoundary) element = <ErrorContext.Provider value={error}>{<route.ErrorBoundary />}</ErrorContext.Provider>;
-    else if (route.Component) element = <route.Component />;
+    if (route.Component) element = <route.Component />;
     else element = route.element === undefined ? <Outlet /> : route.element;
     element = <RouteContext.Provider value={{ match, outlet }}>{element}</RouteContext.Provider>;
     return route.ErrorBoundary ? (
-      <RenderErrorBoundary location={location} match={match} Fallback={route.ErrorBoundary}>
+      <RouteErrorBoundary location={location} match={match} loadError={loadError} Fallback={route.ErrorBoundary}>
         {element}
-      </RenderErrorBoundary>
+      </RouteErrorBoundary>
     ) : (
       element
     );
@@ -72,20 +73,25 @@ function drawMatches({ matches, errors, location }: RouterState): ReactNode {
 interface BoundaryProps {
   location: Location;
   match: RouteMatch;
+  /** The route's failure to load (its code or its loader's data), if any. */
+  loadError: unknown;
   Fallback: ComponentType;
   children: ReactNode;
 }
 
-/** A failure while drawing a page, drawn by the route's ErrorBoundary until the address changes. */
-class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
-  override state = { error: undefined as unknown, location: this.props.location };
+/**
+ * A route's ErrorBoundary in the route's place: for a failure to load it, and for one while drawing the page inside
+ * it, until the address changes.
+ */
+class RouteErrorBoundary extends Component<BoundaryProps, { drawError: unknown; location: Location }> {
+  override state = { drawError: undefined as unknown, location: this.props.location };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+  static getDerivedStateFromError(drawError: unknown) {
+    return { drawError };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: Location }) {
-    return props.location === state.location ? null : { error: undefined, location: props.location };
+  static getDerivedStateFromProps(props: BoundaryProps, state: { drawError: unknown; location: Location }) {
+    return props.location === state.location ? null : { drawError: undefined, location: props.location };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -93,11 +99,12 @@ class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; loc
   }
 
   override render() {
-    if (this.state.error === undefined) return this.props.children;
-    const { Fallback, match } = this.props;
+    const { Fallback, match, loadError, children } = this.props;
+    const error = loadError !== undefined ? loadError : this.state.drawError;
+    if (error === undefined) return children;
     return (
       <RouteContext.Provider value={{ match, outlet: null }}>
-        <ErrorContext.Provider value={this.state.error}>
+        <ErrorContext.Provider value={error}>
           <Fallback />
         </ErrorContext.Provider>
       </RouteContext.Provider>
@@ -191,7 +198,7 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const target = typeof to === 'string' ? to : JSON.stringify(to);
   useEffect(() => {
     void navigate(to, { replace, state });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `to` is compared as `target`.
+    // `to` by its value (`target`), not by identity: an object written inline is a new one on every render.
   }, [navigate, target, replace, state]);
   return null;
 }

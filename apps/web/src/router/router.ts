@@ -180,7 +180,10 @@ export function createRouter(routeObjects: RouteObject[], history: History = bro
   };
 }
 
-/** The route whose ErrorBoundary draws a failure of the route at `index`: it or the nearest above it with one. */
+/**
+ * The route whose ErrorBoundary draws a failure of the route at `index`: it or the nearest above it with one; with none,
+ * the top route, where drawing throws it to React (components.tsx).
+ */
 function boundaryOf(matches: RouteMatch[], index: number): RouteMatch {
   for (let at = index; at >= 0; at -= 1) if (matches[at]!.route.ErrorBoundary) return matches[at]!;
   return matches[0]!;
