@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { completeCpf, MESSAGES } from '@central/domain';
 import { erp, expect, signIn, test, urlFor } from './support/fixtures';
 
@@ -97,8 +98,41 @@ test('a subscriber already signed in who opens /sign-in lands on the panel witho
       if (Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Acesse sua conta')) document.documentElement.dataset.signInFormSeen = 'yes';
     }).observe(document, { childList: true, subtree: true });
   });
+  const sessionChecks = sessionChecksOf(page);
   await page.goto(urlFor('demo', '/sign-in'));
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
   await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.signInFormSeen ?? 'no')).toBe('no');
+  // The page said who opens it, and the panel took that on: no one asked the API.
+  expect(sessionChecks).toEqual([]);
 });
+
+test('a subscriber whose session ended opens /sign-in: the form shows with nothing asked and no error, and signing in goes on', async ({ page, context }) => {
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  // The browser remembers a sign-in (the app's hint stays), but the session is gone.
+  await context.clearCookies();
+  const sessionChecks = sessionChecksOf(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(urlFor('demo', '/sign-in?next=%2Fpanel%2Fsecurity'));
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await page.getByLabel('CPF/CNPJ').fill('52998224725');
+  await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(urlFor('demo', '/panel/security'));
+  // Asked once, by the panel after the new sign-in (its page was not served to it): never under the ended session.
+  expect(sessionChecks).toEqual(['200']);
+  expect(errors).toEqual([]);
+});
+
+/** The answers to the app's session checks (GET /api/central/auth/valid-token) from here on, by status. */
+function sessionChecksOf(page: Page): string[] {
+  const statuses: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/central/auth/valid-token') statuses.push(String(response.status()));
+  });
+  return statuses;
+}

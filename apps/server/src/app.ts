@@ -48,7 +48,7 @@ import type { SignInHook, WarmInvoice, WarmUp } from './modules/auth/sign-in';
 import { createReturningSubscribers } from './modules/auth/returning-subscribers';
 import { tlsAskRoutes } from './modules/tls/routes';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
-import { createPanelPageSession } from './modules/auth/page-session';
+import { createPanelPageSession, createSignInPageSession } from './modules/auth/page-session';
 import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
 import { contractRoutes } from './modules/contracts/routes';
@@ -265,7 +265,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
   if (deps.webDistDir) {
-    const pageSessions = { panel: createPanelPageSession({ sessions, warmUp, warmInvoice }), admin: createAdminPageSession(staffSessions) };
+    const pageSessions = {
+      public: createSignInPageSession({ sessions }),
+      panel: createPanelPageSession({ sessions, warmUp, warmInvoice }),
+      admin: createAdminPageSession(staffSessions),
+    };
     await app.register(webAppPlugin, { distDir: deps.webDistDir, pageSessions });
   }
 

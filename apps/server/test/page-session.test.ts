@@ -89,9 +89,24 @@ describe('a panel page and its session', () => {
     expect(servedSession((await t.client('demo.localhost').get('/panel').set('cookie', cookie)).text)).toBeNull();
   });
 
-  it('is not written into pages outside the panel, which stay cacheable', async () => {
+  it("is written into the subscriber's sign-in page, so that one still signed in goes on and one signed out sees the form, asking nothing", async () => {
+    const visitor = await t.client('demo.localhost').get('/sign-in');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    expect(servedSession(visitor.text)).toBeNull();
+    const ended = await t.client('demo.localhost').get('/sign-in?next=%2Fpanel%2Fsecurity').set('cookie', 'validToken=forged.token');
+    expect(servedSession(ended.text)).toBeNull();
+
     const { client } = await signedIn();
-    for (const path of ['/sign-in', '/request-password-restoration', '/termos-de-privacidade', '/panel-nao-existe']) {
+    const { page } = await pageAndCheck(client, '/sign-in', '/api/central/auth/valid-token');
+    // The panel's page starts its reads, once the app goes there: the sign-in page starts none.
+    expect(preloadedReads(page.text)).toEqual([]);
+    expect(erpReads()).toEqual({ bills: 0, contracts: 0 });
+  });
+
+  it('is not written into the other pages outside the panel, which stay cacheable', async () => {
+    const { client } = await signedIn();
+    for (const path of ['/request-password-restoration', '/termos-de-privacidade', '/sign-in/outra', '/panel-nao-existe']) {
       const page = await client.get(path);
       expect(servedSession(page.text), path).toBeUndefined();
       expect(page.headers['cache-control'], path).toBe('no-cache');

@@ -21,8 +21,8 @@ const DEFAULT_ICON = '/central-logo.svg';
  * address or for a host of no provider, where the app shows its not-found screen from the same HTML. The admin and
  * provider areas serve every host, so their pages are found (200) there too.
  * A page that is found also names the chunks of its area and section for the browser to fetch at once (page-preloads.ts).
- * A page of an area that needs a session (the panel's, the admin's: `pageSessions`) also carries who opens it, so it
- * is private to that browser and never stored.
+ * A page of an area that needs a session (the panel's, the admin's: `pageSessions`) also carries who opens it, as
+ * does the subscriber's sign-in page, so it is private to that browser and never stored.
  */
 export default fp<{ distDir: string; pageSessions?: PageSessions }>(
   async function webAppPlugin(app: FastifyInstance, { distDir, pageSessions = {} }) {
@@ -41,7 +41,7 @@ export default fp<{ distDir: string; pageSessions?: PageSessions }>(
       const session = sessionOf ? await readPageSession(sessionOf, request, pathname) : undefined;
       return reply
         .status(found ? 200 : 404)
-        .header('cache-control', sessionOf ? 'private, no-store' : 'no-cache')
+        .header('cache-control', session === undefined ? 'no-cache' : 'private, no-store')
         .type('text/html; charset=utf-8')
         .send(renderIndex(template, theme, found ? preloadsFor(pathname) : '', session));
     };
@@ -58,7 +58,8 @@ export default fp<{ distDir: string; pageSessions?: PageSessions }>(
  * Who opens a page of an area, as its HTML tells the web app: what the area's session check would answer (and the
  * reads the page starts with, which the browser then asks for beside the app's code), or null for no session, so the
  * area draws (or goes to its sign-in) without asking first. Undefined when the server cannot tell (its database did
- * not answer): the page then asks the API, as it does after the first page.
+ * not answer), or for a page of the area that does not need to know: the page then asks the API if it needs to, as it
+ * does after the first page.
  */
 export type PageSession = (request: FastifyRequest, pathname: string) => Promise<OpenedBy | null | undefined>;
 

@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { firstReadsOf, invoiceListPath, invoiceOfPage } from '@central/domain/first-reads';
 import { accountOf } from '../../lib/account';
 import { sessionTokenOf } from '../../plugins/auth';
 import type { PageSession } from '../../plugins/web-app';
 import { sessionInfo } from './session-info';
-import type { SessionStore } from './sessions';
+import type { SessionContext, SessionStore } from './sessions';
 import type { WarmInvoice, WarmUp } from './sign-in';
 
 /**
@@ -17,14 +18,36 @@ import type { WarmInvoice, WarmUp } from './sign-in';
 export function createPanelPageSession(deps: { sessions: SessionStore; warmUp: WarmUp; warmInvoice: WarmInvoice }): PageSession {
   return async (request, pathname) => {
     const tenant = request.tenant;
-    const token = sessionTokenOf(request);
-    if (!tenant || !token) return null;
-    const session = await deps.sessions.resolve(token, tenant);
-    if (!session) return null;
+    const session = await subscriberOpening(request, deps.sessions);
+    if (!tenant || !session) return null;
     const firstReads = firstReadsOf(pathname);
     if (firstReads.includes(invoiceListPath('to_pay'))) deps.warmUp(tenant, accountOf(session));
     const invoice = invoiceOfPage(pathname);
     if (invoice !== null) deps.warmInvoice(tenant, accountOf(session), invoice);
     return { session: sessionInfo(tenant, session), firstReads };
   };
+}
+
+/**
+ * The subscriber's sign-in page says who opens it too, and only it of the public pages: a subscriber still signed in
+ * goes on to the panel (issue 14), and one whose session ended sees the form at once. The
+ * app asked the API first when it remembered a sign-in, which cost a round trip before the form, and a session that
+ * had ended answered with a 401 that the browser logs as an error. It starts no reads: the panel's page does, once
+ * the app is there.
+ */
+const SIGN_IN_PAGE = /^\/sign-in\/?$/;
+
+export function createSignInPageSession(deps: { sessions: SessionStore }): PageSession {
+  return async (request, pathname) => {
+    if (!SIGN_IN_PAGE.test(pathname)) return undefined;
+    const session = await subscriberOpening(request, deps.sessions);
+    return request.tenant && session ? { session: sessionInfo(request.tenant, session) } : null;
+  };
+}
+
+/** The session of the subscriber whose browser asks for the page, at this provider; null without a live one. */
+async function subscriberOpening(request: FastifyRequest, sessions: SessionStore): Promise<SessionContext | null> {
+  const token = sessionTokenOf(request);
+  if (!request.tenant || !token) return null;
+  return sessions.resolve(token, request.tenant);
 }
