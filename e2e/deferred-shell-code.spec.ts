@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readChunksHolding } from '../scripts/lib/build-chunks';
 import { expect, hostUrl, providerRowOf, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
 import { holdChunkOf } from './support/held-chunks';
@@ -10,8 +11,9 @@ import { holdChunkOf } from './support/held-chunks';
  * code comes after the person's first action (components/toaster.tsx); a toast asked for before it came waits for it. And an
  * invoice's PIX, its page's largest picture, is asked for once the invoice is in, not once the page's code has drawn it;
  * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload). The
- * admin's list is drawn without its confirm menus' code (Fluent's menu and popover), which comes once the browser is
- * idle; a press before it came opens the menu as it arrives (components/ConfirmMenu.tsx). The provider's sign-in brings
+ * admin's list is drawn without its confirm menus' code (Fluent's menu and popover), which comes when the pointer is on
+ * a menu's button or after the person's first action; a press before it came opens the menu as it arrives
+ * (components/ConfirmMenu.tsx). The provider's sign-in brings
  * its form alone, not the provider's page behind it.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
@@ -158,16 +160,37 @@ test('a searched page of the admin’s list opened from the address bar is read 
   expect(listReads).toHaveLength(1); // the page took the read the browser had made
 });
 
-test('the admin’s list is drawn without the confirm menu’s code; a press before it came opens the menu as it comes', async ({ page }) => {
-  const menuCode = await holdChunkOf(page, CONFIRM_MENU);
+/** The admin's list opened from the address bar, as after a reload: nothing done on it yet. */
+async function adminListOpened(page: Page) {
   await signInAsAdmin(page);
+  await page.goto(hostUrl('localhost', '/adm/customers'));
   const row = providerRowOf(page, 'demo');
   await expect(row).toBeVisible();
-  await expect.poll(() => menuCode.asked()).toBe(true); // asked for once the browser was idle, and held
+  return row;
+}
+
+test('the admin’s list only looked at never loads the confirm menu’s code; the pointer on a menu’s button does', async ({ page }) => {
+  const menuCode = await holdChunkOf(page, CONFIRM_MENU);
+  const row = await adminListOpened(page);
+  await page.waitForTimeout(3500); // past the 3 s within which an idle browser would have fetched it
+  expect(menuCode.asked()).toBe(false);
+
+  await row.getByRole('button', { name: 'Excluir' }).hover();
+  await expect.poll(() => menuCode.asked()).toBe(true);
+  await menuCode.release();
+  await row.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Excluir definitivamente' })).toBeFocused();
+});
+
+test('the admin’s list is drawn without the confirm menu’s code; a press before it came opens the menu as it comes', async ({ page }) => {
+  const menuCode = await holdChunkOf(page, CONFIRM_MENU);
+  const row = await adminListOpened(page);
+  expect(menuCode.asked()).toBe(false);
 
   const remove = row.getByRole('button', { name: 'Excluir' });
   await expect(remove).toHaveAttribute('aria-haspopup', 'menu');
   await remove.click();
+  await expect.poll(() => menuCode.asked()).toBe(true);
   const question = page.getByText('Excluir Provedor Demo?');
   await page.waitForTimeout(300);
   await expect(question).toHaveCount(0);
@@ -182,11 +205,10 @@ test('the admin’s list is drawn without the confirm menu’s code; a press bef
 test('a confirm menu whose code could not come says so, and opens at the next press', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/);
   const menuCode = await holdChunkOf(page, CONFIRM_MENU);
-  await signInAsAdmin(page);
-  const row = providerRowOf(page, 'demo');
-  await expect.poll(() => menuCode.asked()).toBe(true);
+  const row = await adminListOpened(page);
 
   await row.getByRole('button', { name: 'Suspender' }).click();
+  await expect.poll(() => menuCode.asked()).toBe(true);
   await menuCode.fail();
   await expect(page.getByRole('listitem', { name: 'Falha ao se comunicar com o servidor' })).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);

@@ -96,6 +96,7 @@ describe('a panel page and its session', () => {
     expect(servedSession(visitor.text)).toBeNull();
     const ended = await t.client('demo.localhost').get('/sign-in?next=%2Fpanel%2Fsecurity').set('cookie', 'validToken=forged.token');
     expect(servedSession(ended.text)).toBeNull();
+    expect(servedSession((await t.client('demo.localhost').get('/sign-in/')).text)).toBeNull();
 
     const { client } = await signedIn();
     const { page } = await pageAndCheck(client, '/sign-in', '/api/central/auth/valid-token');

@@ -28,15 +28,15 @@ export function createPanelPageSession(deps: { sessions: SessionStore; warmUp: W
   };
 }
 
-/**
- * The subscriber's sign-in page says who opens it too, and only it of the public pages: a subscriber still signed in
- * goes on to the panel (issue 14), and one whose session ended sees the form at once. The
- * app asked the API first when it remembered a sign-in, which cost a round trip before the form, and a session that
- * had ended answered with a 401 that the browser logs as an error. It starts no reads: the panel's page does, once
- * the app is there.
- */
+/** The subscriber's sign-in page, with or without the trailing slash the app's routes accept. */
 const SIGN_IN_PAGE = /^\/sign-in\/?$/;
 
+/**
+ * The subscriber's sign-in page says who opens it too, and only it of the public pages: a subscriber still signed in
+ * goes on to the panel (issue 14), and one whose session ended sees the form at once. The app asked the API first
+ * when it remembered a sign-in, which cost a round trip before the form, and a session that had ended answered with
+ * a 401 that the browser logs as an error. It starts no reads: the panel's page does, once the app is there.
+ */
 export function createSignInPageSession(deps: { sessions: SessionStore }): PageSession {
   return async (request, pathname) => {
     if (!SIGN_IN_PAGE.test(pathname)) return undefined;
