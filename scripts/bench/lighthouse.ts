@@ -39,6 +39,8 @@ export interface LighthouseRow {
   benchmarkIndex: number;
   /** The lowest and highest benchmarkIndex of the runs. */
   benchmarkIndexRange?: [number, number];
+  /** Every run's performance score and benchmarkIndex, in the order they ran. */
+  runs?: Array<[performance: number, benchmarkIndex: number]>;
   /** Failing audits of the accessibility and best-practices categories. */
   failures: string[];
   /** The performance audits that cost the most. */
@@ -92,6 +94,7 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow {
     accessibility: Math.min(...runs.map((run) => run.accessibility)),
     bestPractices: Math.min(...runs.map((run) => run.bestPractices)),
     failures: [...new Set(runs.flatMap((run) => run.failures))],
+    runs: runs.map((run) => [run.performance, run.benchmarkIndex]),
   };
 }
 
@@ -108,6 +111,8 @@ export function printLighthouse(rows: LighthouseRow[]): void {
     const times = [row.fcpMs, row.lcpMs, row.tbtMs].map((value) => `${value} ms`.padStart(8));
     console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)} ${String(row.benchmarkIndex).padStart(5)} ${(row.benchmarkIndexRange?.join('-') ?? '').padStart(10)}`);
   }
+  console.log(`\n  Each run's performance @ benchmarkIndex, in the order they ran:`);
+  for (const row of rows) console.log(`  ${row.page.padEnd(16)} ${(row.runs ?? []).map(([score, index]) => `${score}@${index}`).join('  ')}`);
   for (const row of rows) {
     const findings = [...row.failures, ...row.opportunities];
     if (findings.length > 0) console.log(`\n  ${row.page}:\n    ${findings.join('\n    ')}`);
