@@ -97,8 +97,8 @@ describe('compression of the build', () => {
     expect((await get('/assets/app-1a2b3c.js.br')).headers['content-type']).toContain('text/html');
   });
 
-  it('compresses the rendered index.html, which stays no-cache', async () => {
-    const response = await get('/sign-in', { 'accept-encoding': 'br' });
+  it('compresses the rendered index.html, which stays no-cache on a page that names no one', async () => {
+    const response = await get('/termos-de-privacidade', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
