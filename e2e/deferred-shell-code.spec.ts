@@ -13,8 +13,7 @@ import { holdChunkOf } from './support/held-chunks';
  * the admin's list, the page of it the address shows, beside the app's code (the server names it as a preload). The
  * admin's list is drawn without its confirm menus' code (Fluent's menu and popover), which comes when the pointer is on
  * a menu's button or after the person's first action; a press before it came opens the menu as it arrives
- * (components/ConfirmMenu.tsx). The provider's sign-in brings
- * its form alone, not the provider's page behind it.
+ * (components/ConfirmMenu.tsx). The provider's sign-in brings its form alone, not the provider's page behind it.
  */
 const DRAWER = 'src/components/NavDrawer.tsx';
 const FORM_FIELDS = 'src/components/MaskedInput.tsx';

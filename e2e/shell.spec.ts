@@ -87,7 +87,6 @@ test('the first Tab reaches "Pular para o conteúdo", which moves focus to the p
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-
 test('a page whose code cannot come shows what failed at its address, with Tentar novamente, which opens it', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');

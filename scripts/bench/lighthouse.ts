@@ -17,9 +17,9 @@ export const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /**
- * Each page is opened once, unmeasured, before the measured rounds: the first load of a page after the server started is its
- * server's and Chromium's cold start (code not yet compiled for that page's routes, ERP reads and chunks), which a
- * server that has been answering subscribers has long passed. It scored 80 where the next five scored 93 to 97.
+ * Each page is opened once, unmeasured, before the measured rounds: the first load of a page after the server started
+ * is its server's and Chromium's cold start (code not yet compiled for that page's routes, ERP reads and chunks), which
+ * a server that has been answering subscribers has long passed. It scored 80 where the next five scored 93 to 97.
  */
 const WARM_UP_RUNS = 1;
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -27,8 +27,6 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
 export interface LighthouseRow {
   page: string;
   performance: number;
-  /** The lowest and highest performance score of the runs. */
-  performanceRange?: [number, number];
   accessibility: number;
   bestPractices: number;
   fcpMs: number;
@@ -37,9 +35,7 @@ export interface LighthouseRow {
   cls: number;
   /** Lighthouse's measure of the host's CPU speed in this run (lhr.environment.benchmarkIndex). */
   benchmarkIndex: number;
-  /** The lowest and highest benchmarkIndex of the runs. */
-  benchmarkIndexRange?: [number, number];
-  /** Every run's performance score and benchmarkIndex, in the order they ran. */
+  /** Every run's performance score and benchmarkIndex, in the order they ran (on the median row). */
   runs?: Array<[performance: number, benchmarkIndex: number]>;
   /** Failing audits of the accessibility and best-practices categories. */
   failures: string[];
@@ -80,23 +76,23 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
 }
 
 /**
- * The median run by performance score, with the range of the scores and of the host's speed over all the runs. The
- * accessibility and best-practices scores are the lowest of any run, with every run's failures: a goal of 100 is not
- * met by a median that hides a failing run.
+ * The median run by performance score, with every run's score and host speed. The accessibility and best-practices
+ * scores are the lowest of any run, with every run's failures: a goal of 100 is not met by a median that hides a
+ * failing run.
  */
 function medianRun(runs: LighthouseRow[]): LighthouseRow {
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  const indexes = runs.map((run) => run.benchmarkIndex);
   return {
     ...byScore[Math.floor(byScore.length / 2)]!,
-    performanceRange: [byScore[0]!.performance, byScore[byScore.length - 1]!.performance],
-    benchmarkIndexRange: [Math.min(...indexes), Math.max(...indexes)],
     accessibility: Math.min(...runs.map((run) => run.accessibility)),
     bestPractices: Math.min(...runs.map((run) => run.bestPractices)),
     failures: [...new Set(runs.flatMap((run) => run.failures))],
     runs: runs.map((run) => [run.performance, run.benchmarkIndex]),
   };
 }
+
+/** `low-high` of a page's runs, for the table. */
+const range = (values: number[]) => (values.length > 0 ? `${Math.min(...values)}-${Math.max(...values)}` : '');
 
 export function printLighthouse(rows: LighthouseRow[]): void {
   console.log(`\nLighthouse, mobile profile, median of ${RUNS} round(s) after ${WARM_UP_RUNS} unmeasured (goal: performance ≥ 95, accessibility 100)`);
@@ -106,10 +102,10 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   console.log(`CPU: the host's benchmarkIndex in the median run, and its range over the page's runs (the default 4x slowdown is set for 1,500-2,000)\n`);
   console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'range'.padStart(7)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)} ${'CPU range'.padStart(10)}`);
   for (const row of rows) {
-    const range = row.performanceRange ? `${row.performanceRange[0]}-${row.performanceRange[1]}` : '';
-    const cells = [String(row.performance).padStart(5), range.padStart(7), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5)];
+    const runs = row.runs ?? [];
+    const cells = [String(row.performance).padStart(5), range(runs.map(([score]) => score)).padStart(7), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5)];
     const times = [row.fcpMs, row.lcpMs, row.tbtMs].map((value) => `${value} ms`.padStart(8));
-    console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)} ${String(row.benchmarkIndex).padStart(5)} ${(row.benchmarkIndexRange?.join('-') ?? '').padStart(10)}`);
+    console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)} ${String(row.benchmarkIndex).padStart(5)} ${range(runs.map(([, index]) => index)).padStart(10)}`);
   }
   console.log(`\n  Each run's performance @ benchmarkIndex, in the order they ran:`);
   for (const row of rows) console.log(`  ${row.page.padEnd(16)} ${(row.runs ?? []).map(([score, index]) => `${score}@${index}`).join('  ')}`);
