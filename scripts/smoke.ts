@@ -64,6 +64,7 @@ async function smokeRequests(stack: Stack) {
   const html = await page.text();
   assert.match(html, /<div id="root">/, 'the web build is served');
   await compileHintOnBootOnly(html, request);
+  await styleSheetLinked(html, request);
 
   const signIn = await request('/api/central/sign-in', {
     method: 'POST',
@@ -95,4 +96,19 @@ async function compileHintOnBootOnly(html: string, request: (path: string, init?
     const hinted = (await answer.text()).startsWith('//# allFunctionsCalledOnLoad\n');
     assert.equal(hinted, script === boot, `${script} ${script === boot ? 'starts' : 'does not start'} with the compile hint`);
   }
+}
+
+/**
+ * The page links the build's one style sheet (Griffel's rules, apps/web/build/griffel-css.ts) before its boot chunk,
+ * and the server sends it precompressed, as CSS, cached for good.
+ */
+async function styleSheetLinked(html: string, request: (path: string, init?: RequestInit) => Promise<Response>) {
+  const sheet = /<link rel="stylesheet"[^>]* href="(\/assets\/griffel-[\w-]+\.css)">\s*<script type="module"/.exec(html)?.[1];
+  assert.ok(sheet, '/sign-in links the style sheet before its boot chunk');
+  const answer = await request(sheet, { headers: { 'accept-encoding': 'br' } });
+  assert.equal(answer.status, 200, `GET ${sheet}`);
+  assert.equal(answer.headers.get('content-type'), 'text/css; charset=utf-8', `${sheet} is CSS`);
+  assert.equal(answer.headers.get('content-encoding'), 'br', `${sheet} is sent precompressed`);
+  assert.match(answer.headers.get('cache-control') ?? '', /immutable/, `${sheet} is cached for good`);
+  assert.match(await answer.text(), /^\.r[\w-]+\{/, `${sheet} starts with Griffel's reset rules`);
 }

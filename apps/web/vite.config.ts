@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
+import { griffelCss } from './build/griffel-css.ts';
 
 /**
  * What the sign-in forms need beyond the boot chunk and that panel pages use too, in two chunks. "common": Fluent's
@@ -141,7 +142,7 @@ const aheadOfTimeStyles: Plugin = griffel({
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, chunkModules(), compileHints(), precompress()],
+  plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, griffelCss(), chunkModules(), compileHints(), precompress()],
   server: {
     proxy: {
       '/api': server,

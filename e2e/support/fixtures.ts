@@ -119,8 +119,27 @@ export async function signIn(page: Page, tenant: string, cpfOrCnpj: string, pass
 /**
  * Every journey fails on a console error it did not expect. Chromium reports each non-2xx fetch as
  * "Failed to load resource"; a journey that provokes one says so with `allowConsoleErrors`.
+ *
+ * And on a page that inserted Griffel rules while it ran: every rule of the build is in the style sheet the page
+ * links (apps/web/build/griffel-css.ts), in the order Griffel's runtime would give them, so a rule inserted at run time
+ * (a call the build pass missed) would come after the sheet's and could win where it should not. Griffel inserts into
+ * `<style data-make-styles-bucket>` elements, which stay in the document through the app's own navigations, so the
+ * page as a journey leaves it tells of every dialog, menu and drawer opened since it was last loaded.
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; noRuntimeStyles: void }>({
+  noRuntimeStyles: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed() || !page.url().startsWith('http')) return;
+      const inserted = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]'), (style) =>
+          Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join(' '),
+        ),
+      );
+      expect(inserted, 'Griffel rules inserted at run time').toEqual([]);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
