@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { completeCpf, MESSAGES } from '@central/domain';
-import { erp, expect, signIn, test, urlFor } from './support/fixtures';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
 
@@ -105,6 +105,13 @@ test('a subscriber already signed in who opens /sign-in lands on the panel witho
   expect(await page.evaluate(() => document.documentElement.dataset.signInFormSeen ?? 'no')).toBe('no');
   // The page said who opens it, and the panel took that on: no one asked the API.
   expect(sessionChecks).toEqual([]);
+});
+
+test('a panel page opened with a session remembers that this browser is signed in, once the page is idle', async ({ page }) => {
+  // Signed in through the API, so the sign-in form never wrote the hint: the panel's page, which carries the session, does.
+  await signInToPanel(page, 'demo', '52998224725', 'demo123');
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('central:signed-in'))).toBe('1');
 });
 
 test('a subscriber whose session ended opens /sign-in: the form shows with nothing asked and no error, and signing in goes on', async ({ page, context }) => {

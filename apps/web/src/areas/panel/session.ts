@@ -7,6 +7,7 @@ import { signInPathReturningTo } from '../../features/auth/next-path';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
 import { takeServedSession } from '../../app/served-data';
 import { browserStorage } from '../../lib/storage';
+import { whenIdle } from '../../lib/when-idle';
 
 export const PANEL_ROUTE_ID = 'panel';
 
@@ -27,7 +28,9 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
   }
   if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
-    rememberSignedIn(browserStorage('local'));
+    // The hint is for later pages that carry no session; the first use of local storage in a page waits on the
+    // browser to load it (3 to 10 ms here), so it is written when the phone is idle, not in the boot's task.
+    whenIdle(() => rememberSignedIn(browserStorage('local')));
     return served;
   }
   try {
