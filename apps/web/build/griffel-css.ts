@@ -14,10 +14,14 @@ interface ExtractedRule {
   css: string;
 }
 
-/** The calls Griffel's build output makes (Fluent ships them, and our makeStyles become them at build time), and the
- * calls that take the same class names without the CSS. @griffel/core has both too, for hooks that pass the renderer
- * themselves (FluentProvider's). */
+/**
+ * The calls Griffel's build output makes (Fluent ships them, and our makeStyles become them at build time), the calls
+ * that take the same class names without the CSS, and how many arguments (the class names) they keep; the CSS rules
+ * are the argument after those. @griffel/core has both too, for hooks that pass the renderer themselves
+ * (FluentProvider's).
+ */
 const INSERTING_CALLS = { __styles: '__css', __resetStyles: '__resetCSS' } as const;
+const KEPT_ARGUMENTS = { __styles: 1, __resetStyles: 2 } as const;
 type InsertingCall = keyof typeof INSERTING_CALLS;
 const GRIFFEL_PACKAGES = ['@griffel/react', '@griffel/core'];
 
@@ -55,13 +59,15 @@ export function griffelCss(): Plugin {
         if (!imported) return;
         const { call, from } = imported;
         const args = node.arguments!;
-        const rulesArgument = args[call === '__styles' ? 1 : 2];
+        const lastKept = args[KEPT_ARGUMENTS[call] - 1];
+        const rulesArgument = args[KEPT_ARGUMENTS[call]];
         const rules = rulesArgument ? staticValue(rulesArgument) : undefined;
-        if (!rulesArgument || typeof rules !== 'object' || rules === null) return this.error(`${call} without literal CSS rules, in ${id}`);
+        if (!lastKept || !rulesArgument || typeof rules !== 'object' || rules === null) return this.error(`${call} without literal CSS rules, in ${id}`);
+        // __resetStyles takes its rules as an array in older builds, as buckets ('r' and 's') in newer ones.
         extracted.push(...flatten(Array.isArray(rules) ? { r: rules as BucketEntry[] } : (rules as CssRules)));
         const local = `__griffel_${from === '@griffel/core' ? 'core' : 'react'}${INSERTING_CALLS[call]}`;
         output.overwrite(node.callee.start, node.callee.end, local);
-        output.remove(args[call === '__styles' ? 0 : 1]!.end, rulesArgument.end);
+        output.remove(lastKept.end, rulesArgument.end);
         replacements.set(local, `import { ${INSERTING_CALLS[call]} as ${local} } from '${from}';`);
       });
       if (replacements.size === 0) return null;
@@ -75,7 +81,9 @@ export function griffelCss(): Plugin {
       const fileName = `assets/griffel-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
       this.emitFile({ type: 'asset', fileName, source: css });
       const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('index.html is not in the bundle to link the style sheet from');
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script type="module"')) {
+        return this.error('no index.html with an entry script in the bundle to link the style sheet from');
+      }
       // Before the entry script, so the browser asks for both at once; the sheet is render-blocking, as the page's
       // rules must be in before its first paint.
       html.source = html.source.replace('<script type="module"', `<link rel="stylesheet" crossorigin href="/${fileName}">\n    <script type="module"`);
