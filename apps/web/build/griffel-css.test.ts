@@ -36,13 +36,14 @@ describe('styleSheetOf', () => {
 
 describe('griffelCss in a build', () => {
   // Inside the repository, so that the fixture resolves @griffel/react from its node_modules.
-  const root = mkdtempSync(join(resolve(import.meta.dirname, '../../../node_modules/.cache'), 'griffel-css-'));
+  const cache = resolve(import.meta.dirname, '../../../node_modules/.cache');
+  mkdirSync(cache, { recursive: true }); // a fresh install has no cache folder yet
+  const root = mkdtempSync(join(cache, 'griffel-css-'));
   let html = '';
   let css = '';
   let javascript = '';
 
   beforeAll(async () => {
-    mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>');
     writeFileSync(
       join(root, 'main.js'),
