@@ -66,11 +66,11 @@ async function generalBench() {
   await homeOnAPhone();
 
   const routeRows = await measureRouteJavaScript();
-  const lighthouseRows = await runLighthouse();
+  const lighthouse = await runLighthouse();
 
   printRows();
   printRouteJavaScript(routeRows);
-  printLighthouse(lighthouseRows);
+  printLighthouse(lighthouse);
 }
 
 function printRows() {

@@ -43,7 +43,14 @@ export interface LighthouseRow {
   opportunities: string[];
 }
 
-export async function runLighthouse(): Promise<LighthouseRow[]> {
+/** A Lighthouse table: the median row of each page, and the browser that drew them. */
+export interface LighthouseTable {
+  /** The browser's product and full version (e.g. `HeadlessChrome/150.0.7871.100`): a table depends on it. */
+  browser: string;
+  rows: LighthouseRow[];
+}
+
+export async function runLighthouse(): Promise<LighthouseTable> {
   const stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   const front = await startTlsFront(stack.port);
   const chromeFlags = [...CHROMIUM_FLAGS, front.chromiumTrustFlag];
@@ -67,7 +74,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     for (let run = 0; run < RUNS; run++) {
       for (const [page, url, cookie] of pages) runs.get(page)!.push(await audit(page, url, cookie, chrome.port));
     }
-    return [...runs.values()].map(medianRun);
+    return { browser: await browserVersion(chrome.port), rows: [...runs.values()].map(medianRun) };
   } finally {
     await chrome.kill();
     await front.stop();
@@ -94,8 +101,18 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow {
 /** `low-high` of a page's runs, for the table. */
 const range = (values: number[]) => (values.length > 0 ? `${Math.min(...values)}-${Math.max(...values)}` : '');
 
-export function printLighthouse(rows: LighthouseRow[]): void {
+/**
+ * The browser's full version, from its DevTools endpoint. The same build's scores moved with the browser: tasks that
+ * one version ran after the first paint, and Lighthouse counted as blocking, another ran before it.
+ */
+async function browserVersion(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  return ((await response.json()) as { Browser: string }).Browser;
+}
+
+export function printLighthouse({ browser, rows }: LighthouseTable): void {
   console.log(`\nLighthouse, mobile profile, median of ${RUNS} round(s) after ${WARM_UP_RUNS} unmeasured (goal: performance ≥ 95, accessibility 100)`);
+  console.log(`Browser: ${browser}`);
   console.log(`a11y and best: the lowest score of the page's runs, with every run's failures below the table`);
   // Lighthouse's default 4x CPU slowdown takes a host of benchmarkIndex 1,500-2,000 (a high-end desktop) to a mid-tier
   // phone; its docs/throttling.md calls for less on a slower host and more on a faster one. The column shows which.
