@@ -102,8 +102,8 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow {
 const range = (values: number[]) => (values.length > 0 ? `${Math.min(...values)}-${Math.max(...values)}` : '');
 
 /**
- * The browser's full version, from its DevTools endpoint. The same build's scores moved with the browser: tasks that
- * one version ran after the first paint, and Lighthouse counted as blocking, another ran before it.
+ * The browser's full version, from its DevTools endpoint. Lighthouse simulates the phone from the browser's own trace,
+ * so a table compares with another drawn by the same browser on a host of like benchmark index.
  */
 async function browserVersion(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/json/version`);
