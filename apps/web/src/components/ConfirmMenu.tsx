@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactElement } from 'reac
 import { Button } from '@fluentui/react-button';
 import { MESSAGES } from '@central/domain';
 import { onFirstInteraction } from '../lib/first-interaction';
+import { importAgainOnFailure } from '../lib/import-again';
 import { whenIdle } from '../lib/when-idle';
 import { useNotify } from './toaster';
 
@@ -21,10 +22,11 @@ type Popover = ComponentType<ConfirmMenuProps & { defaultOpen: boolean }>;
 
 let loadedPopover: Popover | undefined;
 let loading: Promise<Popover> | undefined;
+const importPopover = importAgainOnFailure(() => import('./ConfirmMenuPopover'));
 
-/** The popover's chunk, asked for once; a failed load is asked again at the next press. */
+/** The popover's chunk, asked for once; a failed load is asked again at the next press (lib/import-again.ts). */
 function loadPopover(): Promise<Popover> {
-  loading ??= import('./ConfirmMenuPopover').then(
+  loading ??= importPopover().then(
     (module) => (loadedPopover = module.ConfirmMenuPopover),
     (error: unknown) => {
       loading = undefined;
