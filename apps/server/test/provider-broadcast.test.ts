@@ -26,10 +26,13 @@ const logged = recordingLog();
 
 /** Pushes sent through each replica's deps, so a test can tell which replicas worked. */
 const sentThrough = { first: 0, second: 0 };
+/** Pushes each replica has begun, before any hold: the two-replica test holds each replica until the other began. */
+const startedThrough = { first: 0, second: 0 };
 /** Holds the first replica's pushes back until it resolves (the two-replica test). */
 let firstReplicaHold = Promise.resolve();
 const countingSender = (replica: keyof typeof sentThrough, hold = () => Promise.resolve()): PushBroadcastDeps['sender'] => ({
   async send(...args) {
+    startedThrough[replica] += 1;
     await hold();
     sentThrough[replica] += 1;
     return sender.send(...args);
@@ -74,6 +77,7 @@ afterEach(async () => {
   waits.length = 0;
   whileWaiting = () => {};
   Object.assign(sentThrough, { first: 0, second: 0 });
+  Object.assign(startedThrough, { first: 0, second: 0 });
   await t.db.prisma.pushBroadcast.deleteMany();
   await t.db.prisma.pushSubscription.deleteMany();
 });
@@ -218,13 +222,14 @@ describe('two replicas', () => {
     const demoDevices = await devices('demo', 23);
     // Another process on its own connection (on PGlite, the same embedded database), working the same queues.
     const second = testRunner(await t.db.openReplica());
-    registerPushBroadcast(second, { ...deps, sender: countingSender('second') });
+    // Each replica holds its pushes until the other has begun one, so that both surely take part however their polls
+    // fall: a replica's job goes on with the shards left, so one replica alone could otherwise send all six (seen in CI,
+    // when only the first replica was held). A held replica keeps its one shard, so the other always finds one.
+    registerPushBroadcast(second, { ...deps, sender: countingSender('second', () => waitUntil(() => startedThrough.first > 0)) });
     await second.start();
-    // The first replica holds its pushes until the second has taken a shard, so that both surely take part
-    // however the second one's polls fall.
     let secondTookPart = () => {};
     firstReplicaHold = new Promise<void>((resolve) => (secondTookPart = resolve));
-    const released = waitUntil(() => sentThrough.second > 0).then(secondTookPart);
+    const released = waitUntil(() => startedThrough.second > 0).then(secondTookPart);
     try {
       const response = await (await providerClient(t, 'demo')).post(SEND).send({ title: 'Aviso', message: 'Olá' });
       await released;
