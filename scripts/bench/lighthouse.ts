@@ -45,7 +45,7 @@ export interface LighthouseRow {
 
 /** A Lighthouse table: the median row of each page, and the browser that drew them. */
 export interface LighthouseTable {
-  /** The browser's product and full version (e.g. `HeadlessChrome/150.0.7871.100`): a table depends on it. */
+  /** The browser's product and full version (e.g. `Chrome/150.0.7871.100`): a table depends on it. */
   browser: string;
   rows: LighthouseRow[];
 }

@@ -28,8 +28,10 @@ const logged = recordingLog();
 const sentThrough = { first: 0, second: 0 };
 /** Pushes each replica has begun, before any hold: the two-replica test holds each replica until the other began. */
 const startedThrough = { first: 0, second: 0 };
-/** Holds the first replica's pushes back until it resolves (the two-replica test). */
-let firstReplicaHold = Promise.resolve();
+/** What the first replica's pushes wait for (the two-replica test). */
+let holdFirstReplica = () => Promise.resolve();
+/** A replica's pushes wait until the other replica has begun one. */
+const untilBegunBy = (other: keyof typeof startedThrough) => () => waitUntil(() => startedThrough[other] > 0);
 const countingSender = (replica: keyof typeof sentThrough, hold = () => Promise.resolve()): PushBroadcastDeps['sender'] => ({
   async send(...args) {
     startedThrough[replica] += 1;
@@ -52,7 +54,7 @@ beforeAll(async () => {
   // Shards of 4, pages of 2 and 3 pushes in flight, so a handful of devices already crosses shards and pages.
   deps = {
     db: t.db,
-    sender: countingSender('first', () => firstReplicaHold),
+    sender: countingSender('first', () => holdFirstReplica()),
     box,
     log: logged.log,
     shardSize: 4,
@@ -225,14 +227,11 @@ describe('two replicas', () => {
     // Each replica holds its pushes until the other has begun one, so that both surely take part however their polls
     // fall: a replica's job goes on with the shards left, so one replica alone could otherwise send all six (seen in CI,
     // when only the first replica was held). A held replica keeps its one shard, so the other always finds one.
-    registerPushBroadcast(second, { ...deps, sender: countingSender('second', () => waitUntil(() => startedThrough.first > 0)) });
+    registerPushBroadcast(second, { ...deps, sender: countingSender('second', untilBegunBy('first')) });
     await second.start();
-    let secondTookPart = () => {};
-    firstReplicaHold = new Promise<void>((resolve) => (secondTookPart = resolve));
-    const released = waitUntil(() => startedThrough.second > 0).then(secondTookPart);
+    holdFirstReplica = untilBegunBy('second');
     try {
       const response = await (await providerClient(t, 'demo')).post(SEND).send({ title: 'Aviso', message: 'Olá' });
-      await released;
       const row = await finished(response.body.broadcast.id);
 
       expect([row.sent, row.failed, row.removed, row.shardsLeft]).toEqual([23, 0, 0, 0]);
@@ -251,7 +250,7 @@ describe('two replicas', () => {
         [5, 'done', 3],
       ]);
     } finally {
-      firstReplicaHold = Promise.resolve();
+      holdFirstReplica = () => Promise.resolve();
       await second.stop();
     }
   });
