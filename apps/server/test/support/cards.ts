@@ -52,7 +52,8 @@ export function cardSuite() {
       apiUrl: change.apiUrl ?? cielo.origin,
       queryUrl: cielo.origin,
       receiptAccountId: '1',
-      receiptType: 'Cartão',
+      receiptPlanningAccountId: '1',
+      receiptType: 'C',
     };
     const id = await tenantId(clientId);
     await t.db.prisma.cardSettings.upsert({ where: { tenantId: id }, create: { tenantId: id, ...settings }, update: settings });

@@ -52,6 +52,7 @@ export const cardSettingsColumns = (values: CardSettingsValues) => ({
   apiUrl: values.apiUrl,
   queryUrl: values.queryUrl,
   receiptAccountId: values.accountId,
+  receiptPlanningAccountId: values.accountId,
   receiptType: values.receiptType,
   receiptBranchId: values.branchId,
   interestRate: values.interestRate,
