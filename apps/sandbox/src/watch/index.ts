@@ -8,5 +8,5 @@ export {
 export type { WatchFault, WatchRoute } from './faults';
 export type { WatchLoggedRequest } from './serve-call';
 export type { WatchSentEmail, WatchTicket, WatchUser } from './subscriber-store';
-export type { WatchClientCredentials } from './token-issuer';
+export type { WatchClientCredentials } from './oauth-server';
 export { WATCH_TEXTS } from './wire';

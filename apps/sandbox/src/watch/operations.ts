@@ -1,18 +1,15 @@
 import type { SubscriberStore, WatchTicket } from './subscriber-store';
-import type { TokenIssuer } from './token-issuer';
 import { type Answer, ok, refused, WATCH_TEXTS } from './wire';
 
 /** One call as the operations see it: the parameters merged from the query string and the form or JSON body. */
 export interface WatchCall {
-  /** The OAuth client behind the bearer token (empty on the token route). */
+  /** The OAuth client behind the bearer token. */
   clientId: string;
   params: Record<string, string>;
-  authorization?: string;
 }
 
 export interface OperationContext {
   store: SubscriberStore;
-  issuer: TokenIssuer;
   /** The package a ticket gets when `pPacote` is left out (inferred: the integrators seen always send one). */
   defaultPackageId: string;
 }
@@ -20,21 +17,6 @@ export interface OperationContext {
 export type Operation = (context: OperationContext, call: WatchCall) => Answer;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * `POST /oauth/token`. Watch's public docs show a code exchange (`client_id`, `client_secret`, `code`,
- * `grant_type=password`, after Watch calls the ISP's redirect URL); no server-to-server client can receive that
- * callback, so the simulator serves RFC 6749 section 4.4 instead: `grant_type=client_credentials`, the pair in the
- * form (as Watch's docs place it) or in Basic auth, answering `{access_token, token_type, expires_in}`.
- */
-export const issueToken: Operation = ({ issuer }, { params, authorization }) => {
-  if (params.grant_type !== 'client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
-  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
-  const [basicId, basicSecret] = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(/:(.*)/s) : [];
-  const issued = issuer.issue(params.client_id ?? decodeURIComponent(basicId ?? ''), params.client_secret ?? decodeURIComponent(basicSecret ?? ''));
-  if (!issued) return { status: 401, body: { error: 'invalid_client' } };
-  return { status: 200, body: { access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn } };
-};
 
 /** `POST /watch/v2/assinantes/insert` (pEmail, pName, pPhone, pPacote, pAssinanteIDIntegracao): `Result.ticket`. */
 export const insertSubscriber: Operation = ({ store, defaultPackageId }, { clientId, params }) => {

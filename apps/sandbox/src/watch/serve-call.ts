@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Answer, LoggedRequest, SimulatedRouteHandler } from '../simulator-kit';
 import type { WatchFault, WatchRoute } from './faults';
+import type { OAuthServer } from './oauth-server';
 import type { Operation, OperationContext } from './operations';
 import { refusal, WATCH_TEXTS } from './wire';
 
 /**
  * One request as the test controls see it: method, route, the path without its query string (the query may carry
- * an e-mail), the OAuth client id when known, and the status. Never a body, a header, a token or a secret.
+ * an e-mail), the OAuth client id when known, and the status. Never a body, a header, a code, a token or a secret.
  */
 export interface WatchLoggedRequest extends LoggedRequest<WatchRoute> {
   clientId?: string;
@@ -30,17 +31,21 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
   return merged;
 }
 
-/** A route handler: bearer check (all but the token route), the operation, the answer. */
-export function serveCall(context: OperationContext, operation: Operation): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
+/** A route of the code flow (authorize, token): no bearer; the client id it names is logged. */
+export function serveOAuth(oauth: OAuthServer, answer: (oauth: OAuthServer, params: Record<string, string>) => Answer): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
+  return (request, { entry }) => {
+    const params = paramsOf(request);
+    entry.clientId = params.client_id;
+    return answer(oauth, params);
+  };
+}
+
+/** A subscriber route: a live bearer token this simulator issued, then the operation. */
+export function serveCall(context: OperationContext, oauth: OAuthServer, operation: Operation): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
   return (request, { entry }) => {
     const authorization = typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined;
-    const params = paramsOf(request);
-    if (entry.route === 'token') {
-      entry.clientId = params.client_id;
-      return operation(context, { clientId: '', params, authorization });
-    }
-    const clientId = context.issuer.verify(authorization);
+    const clientId = oauth.verify(authorization);
     entry.clientId = clientId;
-    return clientId ? operation(context, { clientId, params }) : invalidToken;
+    return clientId ? operation(context, { clientId, params: paramsOf(request) }) : invalidToken;
   };
 }

@@ -20,6 +20,12 @@ export const WATCH_TEXTS = {
   ticketNotFound: 'ticket nao encontrado',
   statusInvalid: 'pStatus deve ser true ou false',
   internal: 'erro interno',
+  /** Ours, as are the code flow's refusals below: Watch's texts for them are not public. */
+  unknownClient: 'client_id invalido',
+  badRedirect: 'redirect_url invalida',
+  unsupportedGrant: 'grant_type nao suportado',
+  invalidClient: 'client_id ou client_secret invalido',
+  invalidCode: 'code invalido ou expirado',
 } as const;
 
 export interface WatchEnvelope {
