@@ -3,6 +3,7 @@ import { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN, type NextcloudSimula
 import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
+import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
@@ -15,9 +16,11 @@ const PARTNER_TIMEOUT_MS = 500;
 let t: TestApp;
 let nextcloud: NextcloudSimulator;
 let appId: string;
+/** The app's log lines, for what only the operator reads. */
+const calls = recordCalls();
 
 beforeAll(async () => {
-  t = await startTestApp({ partnerTimeoutMs: PARTNER_TIMEOUT_MS });
+  t = await startTestApp({ partnerTimeoutMs: PARTNER_TIMEOUT_MS, logger: calls.logger });
   nextcloud = createNextcloudSimulator();
   await nextcloud.listen();
 });
@@ -202,6 +205,35 @@ describe('Nextcloud failures', () => {
     await t.db.prisma.customerApp.deleteMany();
     appId = await seedAtpBox({ password: 'wrong-password' });
     expect(await failure(client.get('/api/central/customer/list/cloud-group-users/demo-2001'))).toEqual([502, TEXT.listFailure]);
+  });
+});
+
+describe('a provider that gave an app password (Nextcloud 34)', () => {
+  it("gives the subscriber each call's text, and the operator the exact reason and which credential to use", async () => {
+    const client = await mariaWithUser();
+    await t.db.prisma.customerApp.deleteMany();
+    appId = await seedAtpBox({ password: NEXTCLOUD_SANDBOX_ADMIN.appPassword });
+    // Reads pass: the credential is right, but of the wrong kind for writes.
+    expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200)).body.users).toHaveLength(1);
+    const from = calls.logLines().length;
+    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([502, TEXT.createUserFailure]);
+    expect(await failure(edit(client, 'quota', 20))).toEqual([502, TEXT.updateFailure]);
+    expect(await failure(client.delete('/api/central/customer/delete/cloud-user/maria.souza'))).toEqual([502, TEXT.deleteFailure]);
+
+    const reasons = calls
+      .logLines()
+      .slice(from)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; failure?: string; operation?: string; statuscode?: number })
+      .filter((line) => line.failure !== undefined);
+    const said = "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
+    expect(reasons.map(({ level, msg, failure: kind, operation, statuscode }) => [level, msg, kind, operation, statuscode])).toEqual([
+      [50, said, 'password_confirmation', 'POST /cloud/users', 403],
+      [50, said, 'password_confirmation', 'PUT /cloud/users/{userid}', 403],
+      [50, said, 'password_confirmation', 'DELETE /cloud/users/{userid}', 403],
+    ]);
+    expect(nextcloud.users().find((user) => user.id === 'maria.souza')).toMatchObject({ quota: '10 GB' });
+    expect(nextcloud.users().map((user) => user.id)).not.toContain('joana');
+    expect(calls.logLines().filter((line) => line.includes(NEXTCLOUD_SANDBOX_ADMIN.appPassword))).toEqual([]);
   });
 });
 

@@ -55,6 +55,16 @@ export const CLOUD_STORAGE_MESSAGES = {
   deleted: 'Usuário removido com sucesso',
 } as const;
 
+/**
+ * Texts for the admin and provider areas about the ATP Box connection (never shown to the subscriber, who gets the
+ * call's own text above). New.
+ */
+export const CLOUD_STORAGE_ADMIN_MESSAGES = {
+  /** Nextcloud 34 refuses provisioning writes made with an app password: "Password confirmation is required". */
+  passwordConfirmationRequired:
+    'O Nextcloud pediu confirmação de senha: use a senha de login do administrador do Nextcloud (não uma senha de aplicativo) na integração do ATP Box.',
+} as const;
+
 export const CLOUD_PASSWORD_MIN_LENGTH = 10;
 export const CLOUD_PASSWORD_MAX_LENGTH = 30;
 export const CLOUD_NAME_MAX_LENGTH = 64;

@@ -11,7 +11,12 @@ export interface StoredUser {
   usedBytes: number;
   enabled: boolean;
   passwordHash: Buffer;
+  /** App passwords (Settings > Security > Devices & sessions), as salted hashes. */
+  appPasswordHashes: Buffer[];
 }
+
+/** How a caller proved who they are: the account's login password, or one of its app passwords. */
+export type Credential = 'login_password' | 'app_password';
 
 /** What `users()` shows: no password, no hash. */
 export interface NextcloudUserView {
@@ -42,14 +47,20 @@ export function createDirectory() {
   const directory = {
     user: (id: string) => users.get(id.toLowerCase()),
     addUser(id: string, password: string, displayName = id): StoredUser {
-      const user: StoredUser = { id, displayName, email: null, quota: 'default', usedBytes: 0, enabled: true, passwordHash: hash(password) };
+      const user: StoredUser = { id, displayName, email: null, quota: 'default', usedBytes: 0, enabled: true, passwordHash: hash(password), appPasswordHashes: [] };
       users.set(id.toLowerCase(), user);
       return user;
     },
     setPassword: (user: StoredUser, password: string) => {
       user.passwordHash = hash(password);
     },
-    passwordMatches: (user: StoredUser, password: string) => timingSafeEqual(user.passwordHash, hash(password)),
+    addAppPassword: (user: StoredUser, appPassword: string) => void user.appPasswordHashes.push(hash(appPassword)),
+    /** Which credential `password` is for the user, or null when it is neither. */
+    credentialOf(user: StoredUser, password: string): Credential | null {
+      const given = hash(password);
+      if (timingSafeEqual(user.passwordHash, given)) return 'login_password';
+      return user.appPasswordHashes.some((stored) => timingSafeEqual(stored, given)) ? 'app_password' : null;
+    },
     deleteUser(user: StoredUser) {
       users.delete(user.id.toLowerCase());
       for (const [id, members] of groups) groups.set(id, members.filter((member) => member !== user.id));
@@ -66,7 +77,7 @@ export function createDirectory() {
     groupsOf: (userId: string) => [...groups].filter(([, members]) => members.includes(userId)).map(([id]) => id),
     isAdmin: (user: StoredUser) => groups.get('admin')?.includes(user.id) ?? false,
     userViews: (): NextcloudUserView[] =>
-      [...users.values()].map(({ passwordHash: _hash, ...user }) => ({ ...user, groups: directory.groupsOf(user.id) })),
+      [...users.values()].map(({ passwordHash: _hash, appPasswordHashes: _appHashes, ...user }) => ({ ...user, groups: directory.groupsOf(user.id) })),
     groupViews: (): NextcloudGroupView[] => [...groups].map(([id, members]) => ({ id, members: [...members] })),
     clear() {
       users.clear();

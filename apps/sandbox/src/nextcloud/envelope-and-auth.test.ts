@@ -65,6 +65,42 @@ describe('authentication', () => {
     expect(reply).toMatchObject({ status: 412, body: { message: 'CSRF check failed' } });
   });
 
+  it("an admin's app password reads, but each write marked #[PasswordConfirmationRequired] answers OCS 403, HTTP 200 on v1 and 403 on v2", async () => {
+    const appPassword = { Authorization: basicAuth(NEXTCLOUD_SANDBOX_ADMIN.username, NEXTCLOUD_SANDBOX_ADMIN.appPassword), 'OCS-APIRequest': 'true' };
+    await ocs(origin, 'POST', '/cloud/groups', { form: { groupid: 'contract-42' } });
+    await ocs(origin, 'POST', '/cloud/users', { form: { userid: 'maria', password: 'a-long-password', groups: ['contract-42'] } });
+    for (const [method, path] of [['GET', '/cloud/groups'], ['GET', '/cloud/groups/contract-42'], ['GET', '/cloud/users/maria']] as const) {
+      expect([path, statuscode(await ocs(origin, method, path, { headers: appPassword }))]).toEqual([path, 100]);
+    }
+    const writes = [
+      ['POST', '/cloud/groups', { groupid: 'contract-43' }],
+      ['DELETE', '/cloud/groups/contract-42', undefined],
+      ['POST', '/cloud/users', { userid: 'joana', password: 'a-long-password' }],
+      ['PUT', '/cloud/users/maria', { key: 'quota', value: '5 GB' }],
+      ['DELETE', '/cloud/users/maria', undefined],
+    ] as const;
+    for (const version of [1, 2] as const) {
+      for (const [method, path, form] of writes) {
+        const reply = await ocs(origin, method, path, { version, headers: appPassword, ...(form ? { form } : {}) });
+        expect([version, method, path, reply.status, reply.body.ocs.meta.statuscode, reply.body.ocs.meta.message]).toEqual([
+          version,
+          method,
+          path,
+          version === 1 ? 200 : 403,
+          403,
+          'Password confirmation is required',
+        ]);
+      }
+    }
+    expect(simulator.groups().map((group) => group.id)).toEqual(['admin', 'contract-42']);
+    expect(simulator.users().map((user) => [user.id, user.quota])).toEqual([['central-admin', 'default'], ['maria', 'default']]);
+    expect(simulator.requests().at(-1)).toMatchObject({ credential: 'app_password', ocsStatus: 403 });
+    // The login password of the same account writes.
+    expect(statuscode(await ocs(origin, 'DELETE', '/cloud/users/maria'))).toBe(100);
+    expect(simulator.requests().at(-1)).toMatchObject({ credential: 'login_password', ocsStatus: 100 });
+    expect(JSON.stringify(simulator.requests())).not.toContain(NEXTCLOUD_SANDBOX_ADMIN.appPassword);
+  });
+
   it('a user who is not an admin gets 403', async () => {
     await ocs(origin, 'POST', '/cloud/users', { form: { userid: 'maria', password: 'a-long-password' } });
     const reply = await ocs(origin, 'GET', '/cloud/groups', { headers: { Authorization: basicAuth('maria', 'a-long-password'), 'OCS-APIRequest': 'true' } });

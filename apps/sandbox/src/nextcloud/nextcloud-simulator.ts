@@ -9,7 +9,13 @@ import { createUser, deleteUser, editUser, getUser } from './user-operations';
 
 export interface NextcloudAdmin {
   username: string;
+  /** The login password: Basic auth with it may do everything. */
   password: string;
+  /**
+   * An app password of the account (Nextcloud's Settings > Security): it reads, but the writes Nextcloud marks
+   * `#[PasswordConfirmationRequired]` answer OCS 403 "Password confirmation is required", as on Nextcloud 34.
+   */
+  appPassword?: string;
 }
 
 export interface NextcloudSimulatorOptions {
@@ -37,8 +43,12 @@ export interface NextcloudSimulator {
   close(): Promise<void>;
 }
 
-/** An admin for demos and tests; not a credential of any real Nextcloud. */
-export const NEXTCLOUD_SANDBOX_ADMIN: NextcloudAdmin = { username: 'central-admin', password: 'sandbox-admin-password' };
+/** An admin for demos and tests, with an app password in Nextcloud's format; not credentials of any real Nextcloud. */
+export const NEXTCLOUD_SANDBOX_ADMIN = {
+  username: 'central-admin',
+  password: 'sandbox-admin-password',
+  appPassword: 'Sbx7q-AppPw-Rk2mT-9dLfZ-4hNcE',
+} as const satisfies NextcloudAdmin;
 
 /** `a=1&groups[]=x&groups[]=y` as PHP reads it: a `name[]` key collects a list. */
 function parseForm(text: string): Record<string, unknown> {
@@ -52,21 +62,26 @@ function parseForm(text: string): Record<string, unknown> {
   return params;
 }
 
-const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, route: NextcloudRoute, operation: Operation][] = [
-  ['GET', '/cloud/groups', 'listGroups', listGroups],
-  ['POST', '/cloud/groups', 'createGroup', createGroup],
-  ['GET', '/cloud/groups/:id', 'groupMembers', groupMembers],
-  ['DELETE', '/cloud/groups/:id', 'deleteGroup', deleteGroup],
-  ['POST', '/cloud/users', 'createUser', createUser],
-  ['GET', '/cloud/users/:id', 'getUser', getUser],
-  ['PUT', '/cloud/users/:id', 'editUser', editUser],
-  ['DELETE', '/cloud/users/:id', 'deleteUser', deleteUser],
+/**
+ * The routes, and whether each is marked `#[PasswordConfirmationRequired]` in GroupsController.php and
+ * UsersController.php (`addGroup`, `deleteGroup`, `addUser`, `editUser`, `deleteUser` are; the reads are not).
+ */
+const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, route: NextcloudRoute, operation: Operation, confirmsPassword: boolean][] = [
+  ['GET', '/cloud/groups', 'listGroups', listGroups, false],
+  ['POST', '/cloud/groups', 'createGroup', createGroup, true],
+  ['GET', '/cloud/groups/:id', 'groupMembers', groupMembers, false],
+  ['DELETE', '/cloud/groups/:id', 'deleteGroup', deleteGroup, true],
+  ['POST', '/cloud/users', 'createUser', createUser, true],
+  ['GET', '/cloud/users/:id', 'getUser', getUser, false],
+  ['PUT', '/cloud/users/:id', 'editUser', editUser, true],
+  ['DELETE', '/cloud/users/:id', 'deleteUser', deleteUser, true],
 ];
 
 /**
  * A simulator of Nextcloud's OCS provisioning API (apps/provisioning_api), enough for the cloud-storage screens:
  * groups (list, create, members, delete) and users (create, read, edit one field, delete), under both
- * `/ocs/v1.php` and `/ocs/v2.php`, with Basic auth of an admin and the `OCS-APIRequest: true` header.
+ * `/ocs/v1.php` and `/ocs/v2.php`, with Basic auth of an admin and the `OCS-APIRequest: true` header. An admin's
+ * app password reads but cannot write (Nextcloud 34's password confirmation).
  * Answers JSON with `format=json` or `Accept: application/json`, XML otherwise, as Nextcloud does.
  * Bodies may be form-urlencoded or JSON. Each file says what it takes from Nextcloud's source.
  */
@@ -75,7 +90,11 @@ export function createNextcloudSimulator(options: NextcloudSimulatorOptions = {}
   const directory = createDirectory();
   const seedAdmins = () => {
     directory.addGroup('admin');
-    for (const admin of admins) directory.addToGroup('admin', directory.addUser(admin.username, admin.password));
+    for (const admin of admins) {
+      const user = directory.addUser(admin.username, admin.password);
+      if (admin.appPassword) directory.addAppPassword(user, admin.appPassword);
+      directory.addToGroup('admin', user);
+    }
   };
   seedAdmins();
   const server = createSimulatorServer<NextcloudRoute, NextcloudFault, NextcloudLoggedRequest>({
@@ -109,8 +128,8 @@ export function createNextcloudSimulator(options: NextcloudSimulatorOptions = {}
   });
 
   for (const version of [1, 2] as OcsVersion[]) {
-    for (const [method, path, route, operation] of ROUTES) {
-      server.route(method, `/ocs/v${version}.php${path}`, route, serveOcs(directory, version, operation));
+    for (const [method, path, route, operation, confirmsPassword] of ROUTES) {
+      server.route(method, `/ocs/v${version}.php${path}`, route, serveOcs(directory, version, operation, { confirmsPassword }));
     }
   }
 

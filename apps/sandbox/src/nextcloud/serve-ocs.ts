@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { type Answer, type AppliedFault, basicCredentials, type LoggedRequest, type SimulatedRouteHandler } from '../simulator-kit';
-import type { Directory, StoredUser } from './directory';
+import type { Credential, Directory, StoredUser } from './directory';
 import type { NextcloudFault, NextcloudRoute } from './faults';
 import { failureReply, okReply, OcsFailure, RESPOND_UNAUTHORISED, renderXml, type OcsReply, type OcsVersion } from './ocs-envelope';
 
 /** One authenticated call as the operations see it: query and body merged, as Nextcloud's `Request` does. */
 export interface OcsCall {
   caller: StoredUser;
+  /** Whether the caller signed in with the login password or an app password. */
+  credential: Credential;
   params: Record<string, unknown>;
   /** The `{userid}` or `{groupid}` of the path, decoded. */
   target: string;
@@ -19,6 +21,8 @@ export interface NextcloudLoggedRequest extends LoggedRequest<NextcloudRoute, Ap
   version: OcsVersion;
   /** The Basic-auth login name, when one was sent. */
   login?: string;
+  /** Which of the account's credentials authenticated the call (never the credential itself). */
+  credential?: Credential;
   /** The OCS statuscode answered, when the answer was an envelope. */
   ocsStatus?: number;
 }
@@ -35,17 +39,26 @@ export function describeCall(request: FastifyRequest): Partial<NextcloudLoggedRe
 
 /**
  * SecurityMiddleware's order: a caller that is not logged in gets 997 "Current user is not logged in" (HTTP 401 on
- * both versions); a user who is not an admin gets 403; only then is the CSRF check made.
+ * both versions); a user who is not an admin gets 403; only then is the CSRF check made. An app password logs in
+ * like the login password (Basic auth takes either).
  */
-function authenticate(directory: Directory, request: FastifyRequest): StoredUser {
+function authenticate(directory: Directory, request: FastifyRequest): { caller: StoredUser; credential: Credential } {
   const credentials = basicCredentials(request);
   const user = credentials && directory.user(credentials.user);
-  if (!credentials || !user || !user.enabled || !directory.passwordMatches(user, credentials.secret)) {
-    throw new OcsFailure(RESPOND_UNAUTHORISED, 'Current user is not logged in');
-  }
+  const credential = credentials && user?.enabled ? directory.credentialOf(user, credentials.secret) : null;
+  if (!user || !credential) throw new OcsFailure(RESPOND_UNAUTHORISED, 'Current user is not logged in');
   if (!directory.isAdmin(user)) throw new OcsFailure(403, 'Logged in account must be an admin');
-  return user;
+  return { caller: user, credential };
 }
+
+/**
+ * PasswordConfirmationMiddleware, after SecurityMiddleware: a route marked `#[PasswordConfirmationRequired]` wants a
+ * recent password confirmation, which a session opened with an app password never has since Nextcloud 34 (see
+ * docs/decisions/018-cloud-storage.md). Its NotConfirmedException becomes OCS statuscode 403 with this message:
+ * HTTP 403 on v2 and, by v1's convention, HTTP 200 on v1 (inferred). Basic auth with the login password (of an
+ * account without two-factor authentication) passes.
+ */
+export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation is required';
 
 /** `format=json` (query or body) or, failing that, an Accept header naming JSON; otherwise XML, Nextcloud's default. */
 function wantsJson(request: FastifyRequest, params: Record<string, unknown>): boolean {
@@ -53,21 +66,31 @@ function wantsJson(request: FastifyRequest, params: Record<string, unknown>): bo
   return (request.headers.accept ?? '').includes('application/json');
 }
 
-/** A route handler: authentication, CSRF, a staged OCS failure, the operation, and the envelope in JSON or XML. */
-export function serveOcs(directory: Directory, version: OcsVersion, operation: Operation): SimulatedRouteHandler<NextcloudFault, NextcloudLoggedRequest> {
+/**
+ * A route handler: authentication, CSRF, password confirmation (`confirmsPassword`: the route is marked
+ * `#[PasswordConfirmationRequired]`), a staged OCS failure, the operation, and the envelope in JSON or XML.
+ */
+export function serveOcs(
+  directory: Directory,
+  version: OcsVersion,
+  operation: Operation,
+  { confirmsPassword = false }: { confirmsPassword?: boolean } = {},
+): SimulatedRouteHandler<NextcloudFault, NextcloudLoggedRequest> {
   return (request, { entry, fault }) => {
     const params = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
     let answer: OcsReply;
     try {
-      const caller = authenticate(directory, request);
+      const { caller, credential } = authenticate(directory, request);
+      entry.credential = credential;
       // Not an envelope: SecurityMiddleware's CrossSiteRequestForgeryException as a JSONResponse.
       if (request.headers['ocs-apirequest'] !== 'true') return { status: 412, body: { message: 'CSRF check failed' } };
+      if (confirmsPassword && credential === 'app_password') throw new OcsFailure(403, PASSWORD_CONFIRMATION_REQUIRED);
       if (fault?.ocsStatus) {
         entry.fault = 'ocsStatus';
         throw new OcsFailure(fault.ocsStatus, '');
       }
       const target = (request.params as { id?: string }).id ?? '';
-      answer = okReply(version, operation(directory, { caller, params, target }));
+      answer = okReply(version, operation(directory, { caller, credential, params, target }));
     } catch (error) {
       if (!(error instanceof OcsFailure)) throw error;
       answer = failureReply(version, error);

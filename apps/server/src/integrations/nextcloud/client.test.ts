@@ -140,6 +140,31 @@ describe('failures', () => {
     expect(await failureOf(clientWith({ password: 'wrong-password' }).groupMembers('contract-42'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401 });
   });
 
+  it("password_confirmation, not unauthorized, when an app password writes (Nextcloud 34's OCS 403), while it still reads", async () => {
+    const withAppPassword = clientWith({ password: NEXTCLOUD_SANDBOX_ADMIN.appPassword });
+    await storage.createGroup('contract-42');
+    await storage.createUser(maria());
+    expect(await withAppPassword.groupMembers('contract-42')).toEqual(['maria.souza']);
+    expect((await withAppPassword.user('maria.souza'))?.id).toBe('maria.souza');
+    const writes = [
+      withAppPassword.createGroup('contract-43'),
+      withAppPassword.createUser(maria({ userId: 'joana' })),
+      withAppPassword.editUser('maria.souza', 'quota', String(gigabytesToBytes(2))),
+      withAppPassword.deleteUser('maria.souza'),
+    ];
+    for (const write of writes) {
+      expect(await failureOf(write)).toMatchObject({
+        failure: 'password_confirmation',
+        statuscode: 403,
+        httpStatus: 200,
+        message: expect.stringContaining("Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password"),
+      });
+    }
+    // Another OCS 403 (an account that is not an admin) stays a matter of credentials.
+    simulator.failNext('createGroup', { ocsStatus: 403 });
+    expect(await failureOf(storage.createGroup('contract-44'))).toMatchObject({ failure: 'unauthorized', statuscode: 403 });
+  });
+
   it('unavailable for a 5xx and for a refused connection; timeout for a hang; malformed for a wrong URL', async () => {
     simulator.failNext('groupMembers', { status: 503 });
     expect(await failureOf(storage.groupMembers('contract-42'))).toMatchObject({ failure: 'unavailable', httpStatus: 503 });
@@ -155,9 +180,11 @@ describe('secrets', () => {
     const authorization = Buffer.from(`${NEXTCLOUD_SANDBOX_ADMIN.username}:${NEXTCLOUD_SANDBOX_ADMIN.password}`).toString('base64');
     const text = thrown.map((error) => `${inspect(error)} ${JSON.stringify(error)}`).join('\n');
     expect(thrown.length).toBeGreaterThan(10);
-    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, 'wrong-password', USER_PASSWORD, 'short', authorization]) expect(text).not.toContain(secret);
+    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, NEXTCLOUD_SANDBOX_ADMIN.appPassword, 'wrong-password', USER_PASSWORD, 'short', authorization]) {
+      expect(text).not.toContain(secret);
+    }
     expect(logged.length).toBeGreaterThan(20);
     const log = JSON.stringify(logged);
-    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, USER_PASSWORD, authorization]) expect(log).not.toContain(secret);
+    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, NEXTCLOUD_SANDBOX_ADMIN.appPassword, USER_PASSWORD, authorization]) expect(log).not.toContain(secret);
   });
 });

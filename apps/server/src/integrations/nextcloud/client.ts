@@ -47,7 +47,8 @@ function invalid(operation: string, message: string): NextcloudError {
 
 /**
  * The cloud-storage port over Nextcloud's OCS provisioning API. Any Nextcloud plugs in with its URL and an admin's
- * credentials (an app password is best: it can be revoked alone). See docs/decisions/018-cloud-storage.md.
+ * login password (an app password reads, but Nextcloud 34 refuses it the writes: `password_confirmation`). See
+ * docs/decisions/018-cloud-storage.md.
  */
 export function createNextcloudClient(options: NextcloudClientOptions): CloudStorage {
   const send = createOcsSend(options);

@@ -7,6 +7,9 @@
  * - `password_policy`: the password breaks the instance's policy (107); the message is Nextcloud's hint.
  * - `not_found`: the user or group does not exist (998, or 404 where Nextcloud throws `OCSNotFoundException`).
  * - `unauthorized`: wrong admin credentials, or an account that is not an admin (997 / HTTP 401, 403).
+ * - `password_confirmation`: a write Nextcloud guards with a password confirmation (OCS 403 "Password
+ *   confirmation is required"), which a session opened with an app password cannot give since Nextcloud 34. The
+ *   credentials are right but of the wrong kind: the connection needs the admin's login password.
  * - `unavailable`: HTTP 5xx, or the connection failed or dropped.
  * - `timeout`: no complete answer within the deadline.
  * - `malformed`: an answer that is not an OCS envelope (a wrong URL, a proxy page, a missing OCS header).
@@ -19,9 +22,20 @@ export type NextcloudFailure =
   | 'password_policy'
   | 'not_found'
   | 'unauthorized'
+  | 'password_confirmation'
   | 'unavailable'
   | 'timeout'
   | 'malformed';
+
+/** Nextcloud's own words for a missing password confirmation (`NotConfirmedException`), matched in its OCS message. */
+const PASSWORD_CONFIRMATION = /password confirmation is required/i;
+
+/** What the operator reads in the log when Nextcloud asks for a password confirmation. */
+export const PASSWORD_CONFIRMATION_LOG =
+  "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
+
+/** OCS 403 with Nextcloud's "Password confirmation is required" (HTTP 200 on v1, 403 on v2). */
+export const asksForPasswordConfirmation = (statuscode: number, message: string) => statuscode === 403 && PASSWORD_CONFIRMATION.test(message);
 
 /** Carries no request body and no header: never a password or the Authorization header. */
 export class NextcloudError extends Error {

@@ -1,5 +1,5 @@
 import { Agent, type Dispatcher, request } from 'undici';
-import { type CodeReading, failureOfCode, NextcloudError, redact } from './errors';
+import { asksForPasswordConfirmation, type CodeReading, failureOfCode, NextcloudError, PASSWORD_CONFIRMATION_LOG, redact } from './errors';
 
 export interface NextcloudHttpOptions {
   /** The Nextcloud's base URL, e.g. `https://cloud.provider.com.br` (a sub-path install keeps its path). */
@@ -91,6 +91,10 @@ export function createOcsSend(options: NextcloudHttpOptions): OcsSend {
     if (status >= 500) throw new NextcloudError('unavailable', `HTTP ${status}`, operation, envelope?.statuscode ?? 0, status);
     if (!envelope) throw new NextcloudError('malformed', `HTTP ${status} without an OCS envelope: check the URL`, operation, 0, status);
     if (envelope.statuscode === 100) return { data: envelope.data };
+    // Not "wrong credentials": the same credentials read; the write wants the login password (errors.ts).
+    if (asksForPasswordConfirmation(envelope.statuscode, envelope.message)) {
+      throw new NextcloudError('password_confirmation', PASSWORD_CONFIRMATION_LOG, operation, envelope.statuscode, status);
+    }
     const message = redact(envelope.message, hidden) || `OCS ${envelope.statuscode}`;
     throw new NextcloudError(failureOfCode(envelope.statuscode, codes), message, operation, envelope.statuscode, status);
   };

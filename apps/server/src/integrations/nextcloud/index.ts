@@ -1,4 +1,4 @@
 export { createNextcloudClient, type NextcloudClientOptions } from './client';
 export type { CloudStorage, CloudUser, CloudUserField, NewCloudUser } from './cloud-storage';
-export { isNextcloudFailure, NextcloudError, type NextcloudFailure } from './errors';
+export { isNextcloudFailure, NextcloudError, type NextcloudFailure, PASSWORD_CONFIRMATION_LOG } from './errors';
 export { BYTES_PER_GB, bytesToGigabytes, gigabytesToBytes } from './quota';
