@@ -48,7 +48,8 @@ async function openMariasHomeRouter(page: Page, name = /^ZTE F670L\s*Online/, he
 test.describe('IXC ACS', () => {
   let acs: string;
   test.beforeAll(async () => {
-    acs = await connectDemoAcs(admin, { acs_kind: 'ixc', acs_url: ixcAcs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem });
+    // The public client's way to the access token: the Client API's id and secret.
+    acs = await connectDemoAcs(admin, { acs_kind: 'ixc', acs_auth: 'client_secret', acs_url: ixcAcs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret });
   });
   test.afterAll(async () => disconnectDemoAcs(admin, acs));
   test.beforeEach(() => ixcAcs.reset());
@@ -56,6 +57,8 @@ test.describe('IXC ACS', () => {
   test('Maria reveals her Wi-Fi password, then changes it on both bands at once (unified)', async ({ page }) => {
     await openMariasHomeRouter(page);
     await expect(page.getByText('ZTEG••••B2C3', { exact: false }).first()).toBeVisible();
+    // The guest network the ACS lists as switched off is neither shown nor offered.
+    await expect(page.getByText('MARIA_VISITAS')).toHaveCount(0);
     const reveal = page.getByRole('button', { name: 'Mostrar senha 2.4 GHz MARIA_2G' });
     await expect(page.getByText('CasaMaria2024')).toHaveCount(0);
     await reveal.click();

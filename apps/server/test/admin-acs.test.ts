@@ -76,6 +76,10 @@ describe('the ACS record', () => {
       [{ acs_private_key: P384_KEY }, { acs_private_key: MESSAGES.acsInvalid }],
       [{ acs_private_key: PUBLIC_KEY }, { acs_private_key: MESSAGES.acsInvalid }],
       [{ acs_kind: 'tr069' }, { acs_kind: MESSAGES.acsInvalid }],
+      [{ acs_auth: 'oauth2' }, { acs_auth: MESSAGES.acsInvalid }],
+      // A secret where the chosen way needs a P-256 key, and a key that is no secret (a PEM has spaces).
+      [{ acs_auth: 'jwt', acs_private_key: 'segredo-do-cliente-api' }, { acs_private_key: MESSAGES.acsInvalid }],
+      [{ acs_auth: 'client_secret', acs_private_key: 'com espaço' }, { acs_private_key: MESSAGES.acsInvalid }],
       [{ acs_url: '', acs_issuer_id: '' }, { acs_url: MESSAGES.acsInvalid, acs_issuer_id: MESSAGES.acsInvalid }],
     ];
     for (const [change, fields] of cases) {
@@ -101,6 +105,8 @@ describe('the ACS record', () => {
         acs_private_key_stored: true,
         acs_url: 'https://acs.provedordemo.example.com:7557',
         acs_kind: 'ixc',
+        // Left out, the way follows the credential: a P-256 key signs the JWT of the exchange.
+        acs_auth: 'jwt',
       },
     });
     const row = (await acsRow())!;
@@ -122,7 +128,7 @@ describe('the ACS record', () => {
     const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'https://genie.example.com:7557', acs_issuer_id: 'central-2', acs_private_key: '', acs_kind: 'genieacs' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
-      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: 'https://genie.example.com:7557', acs_kind: 'genieacs' },
+      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: 'https://genie.example.com:7557', acs_kind: 'genieacs', acs_auth: null },
     });
     expect((await acsRow())!.privateKey).toBe(before.privateKey);
 
@@ -180,16 +186,36 @@ describe('the ACS record', () => {
     expect((await call(admin, 'delete', `/api/acs/adm/${row.id}`)).status).toBe(204);
   });
 
+  it('takes a Client API id and secret (acs_auth client_secret), and wants the new credential to change the way', async () => {
+    const created = await call(admin, 'post', '/api/acs/adm', form({ acs_issuer_id: 'c45db105f31c677ab59d6b6d', acs_private_key: ' segredo-do-cliente-api\n' }));
+    expect(created.status).toBe(201);
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body.acs).toMatchObject({ acs_kind: 'ixc', acs_auth: 'client_secret', acs_private_key: null, acs_private_key_stored: true });
+    expect(box.open((await acsRow())!.privateKey, 'demo')).toBe('segredo-do-cliente-api');
+    // The stored credential is a secret: the JWT way needs the key, and a kept secret stays a secret.
+    const toJwt = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt', acs_private_key: '' }));
+    expect([toJwt.status, toJwt.body.fields]).toEqual([400, { acs_private_key: MESSAGES.acsInvalid }]);
+    const kept = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_url: 'https://acs2.provedordemo.example.com', acs_private_key: '' }));
+    expect(kept.body.acs).toMatchObject({ acs_auth: 'client_secret', acs_url: 'https://acs2.provedordemo.example.com' });
+    const switched = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt' }));
+    expect(switched.body.acs).toMatchObject({ acs_auth: 'jwt' });
+    expect(box.open((await acsRow())!.privateKey, 'demo')).toBe(KEY.trim());
+    expect((await call(admin, 'delete', `/api/acs/adm/${created.body.uuid}`)).status).toBe(204);
+  });
+
   it("records every ACS write in the provider's history, without the key", async () => {
     const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{ action: string; fields: string[] }>;
-    expect(events.map((event) => event.action)).toEqual(['acs_delete', 'acs_edit', 'acs_create', 'acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create']);
-    expect(events[6]!.fields).toEqual(['acs_private_key']);
+    expect(events.map((event) => event.action)).toEqual([
+      'acs_delete', 'acs_edit', 'acs_edit', 'acs_create',
+      'acs_delete', 'acs_edit', 'acs_create', 'acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create',
+    ]);
+    expect(events[1]!.fields.sort()).toEqual(['acs_auth', 'acs_private_key', 'acs_url']);
+    expect(events[10]!.fields).toEqual(['acs_private_key']);
     const stored = JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ select: { changes: true } }));
     for (const key of [KEY, OTHER_KEY]) expect(stored).not.toContain(keyBody(key));
     expect(stored).not.toContain('senha-do-proxy');
   });
 
   it('never shows a key in an answer or a log line', () => {
-    recorded.expectNoneOf([...[KEY, OTHER_KEY, RSA_KEY, P384_KEY].map(keyBody), 'senha-do-proxy'], 20);
+    recorded.expectNoneOf([...[KEY, OTHER_KEY, RSA_KEY, P384_KEY].map(keyBody), 'senha-do-proxy', 'segredo-do-cliente-api'], 20);
   });
 });

@@ -8,7 +8,10 @@ import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 13: routers and Wi-Fi through IXC's own ACS (ES256 JWT), against its simulator and the IXC sandbox. */
+/**
+ * Routers and Wi-Fi through IXC's own ACS, against its simulator and the IXC sandbox. The demo record is created as
+ * records were before `acs_auth`: a P-256 key and no way named, which means the JWT exchange.
+ */
 const recorded = recordCalls();
 let t: TestApp;
 let acs: IxcAcsSimulator;
@@ -77,35 +80,40 @@ describe('GET /api/acs/devices', () => {
     expect([slow.status, slow.body.message]).toEqual([504, WIFI_MESSAGES.listFailure]);
   });
 
-  it('renews a JWT the ACS stopped accepting, once, and goes on', async () => {
+  it('buys a new access token once the ACS stops accepting the one it kept, with a JWT, and goes on', async () => {
     const client = await signedIn(t);
     await client.get('/api/acs/devices').expect(200);
-    acs.revokeJwtsSeen();
+    acs.revokeAccessTokens();
+    const exchanged = acs.exchanges().length;
     await t.db.prisma.accountVersion.updateMany({ data: { version: { increment: 1 } } });
     expect((await client.get('/api/acs/devices').expect(200)).body.devices).toHaveLength(2);
-    expect(acs.jwtsSeen().some((seen) => !seen.accepted)).toBe(true);
-    expect(new Set(acs.jwtsSeen().filter((seen) => seen.accepted).map((seen) => seen.fingerprint)).size).toBe(2);
+    expect(acs.exchanges().slice(exchanged)).toEqual([expect.objectContaining({ way: 'jwt', accepted: true })]);
+    // Each of Maria's three searches met the revoked token; one exchange served their retries.
+    expect(acs.bearers().filter((seen) => !seen.accepted).map((seen) => seen.reason)).toEqual(['revoked', 'revoked', 'revoked']);
   });
 });
 
 describe('ACS calls per page', () => {
   it('costs one search per PPPoE login for the list, two reads for a router, and a read plus one PATCH per network for a change', async () => {
     const client = await signedIn(t);
-    const count = () => Object.fromEntries(['naturalView', 'readWifi', 'changeWifi'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));
+    const routes = ['naturalView', 'ipv6View', 'readWifi', 'changeWifi'];
+    const count = () => Object.fromEntries(routes.map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));
     await client.get('/api/acs/devices').expect(200);
     // Maria's logins: maria.silva, maria.valparaiso and maria.loja (the canceled contract's is left out).
-    expect(count()).toEqual({ naturalView: 3, readWifi: 0, changeWifi: 0 });
+    expect(count()).toEqual({ naturalView: 3, ipv6View: 0, readWifi: 0, changeWifi: 0 });
     acs.reset();
     await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200);
-    expect(count()).toEqual({ naturalView: 1, readWifi: 1, changeWifi: 0 });
+    expect(count()).toEqual({ naturalView: 0, ipv6View: 1, readWifi: 1, changeWifi: 0 });
     acs.reset();
     await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,1', '5.8,5'] }).expect(200);
-    expect(count()).toEqual({ naturalView: 1, readWifi: 2, changeWifi: 2 });
+    expect(count()).toEqual({ naturalView: 0, ipv6View: 1, readWifi: 2, changeWifi: 2 });
+    // The access token bought for the list served every later call.
+    expect(acs.requests().filter((entry) => entry.route === 'token')).toEqual([]);
   });
 });
 
 describe('GET /api/acs/device/{id}', () => {
-  it("shows each band's networks with the password to their owner", async () => {
+  it("shows each band's networks switched on, with the password, to their owner", async () => {
     const client = await signedIn(t);
     const { body } = await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200);
     expect(body).toMatchObject({
@@ -115,6 +123,7 @@ describe('GET /api/acs/device/{id}', () => {
       deviceInfo: {
         manufacturer: 'ZTE',
         pppLogin: 'maria.silva',
+        // MARIA_VISITAS, switched off in the ACS, is neither shown nor offered.
         wlanData: {
           '2.4': [{ key: '2.4,1', ssid: 'MARIA_2G', password: 'CasaMaria2024' }],
           '5.8': [{ key: '5.8,5', ssid: 'MARIA_5G', password: 'CasaMaria2024' }],
@@ -184,6 +193,8 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
     const mismatch = await change(client, mariaHome.serial, { password: 'NovaSenha2025', confirmation: 'NovaSenha2024', networks: ['2.4,1'] });
     expect([mismatch.status, mismatch.body.fields]).toEqual([400, { confirmation: WIFI_MESSAGES.passwordsMustMatch }]);
     expect((await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,9'] })).status).toBe(400);
+    // A network the ACS lists as switched off is not one the subscriber can change.
+    expect((await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,2'] })).status).toBe(400);
     expect((await change(client, mariaHome.serial, { ...STRONG })).body.fields).toEqual({ networks: WIFI_MESSAGES.networksRequired });
     expect(acs.requests().filter((entry) => entry.route === 'changeWifi')).toEqual([]);
   });
@@ -225,3 +236,28 @@ describe('Wi-Fi passwords and secrets', () => {
   });
 });
 
+describe('an ACS record that names its way to the access token', () => {
+  const acsRecord = async () => (await admin.get('/api/acs/adm/client-id/demo').expect(200)).body.acs as { uuid: string; acs_auth: string };
+  const jwtRecord = { acs_url: '', acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem, acs_kind: 'ixc', acs_auth: 'jwt' };
+
+  it('works by the Client API id and secret, and tells the subscriber the list failed when the secret is wrong', async () => {
+    const { uuid, acs_auth } = await acsRecord();
+    expect(acs_auth).toBe('jwt');
+    try {
+      const bySecret = { acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret, acs_kind: 'ixc', acs_auth: 'client_secret' };
+      expect((await admin.put(`/api/acs/adm/${uuid}`).send(bySecret).expect(200)).body.acs).toMatchObject({ acs_auth: 'client_secret', acs_private_key: null });
+      const client = await signedIn(t);
+      expect((await client.get('/api/acs/devices').expect(200)).body.devices).toHaveLength(2);
+      expect(acs.exchanges()).toEqual([expect.objectContaining({ way: 'client_secret', accepted: true })]);
+
+      await admin.put(`/api/acs/adm/${uuid}`).send({ ...bySecret, acs_private_key: 'not-the-secret' }).expect(200);
+      await t.db.prisma.accountVersion.updateMany({ data: { version: { increment: 1 } } });
+      const refused = await client.get('/api/acs/devices');
+      expect([refused.status, refused.body]).toEqual([502, { code: 'ACS_UNAUTHORIZED', message: WIFI_MESSAGES.listFailure }]);
+      expect(recorded.logLines().some((line) => line.includes('"operation":"POST /token/oauth"') && line.includes('"failure":"unauthorized"'))).toBe(true);
+      expect(recorded.logLines().filter((line) => line.includes('not-the-secret') || line.includes(IXC_ACS_SANDBOX_CLIENT.clientSecret))).toEqual([]);
+    } finally {
+      await admin.put(`/api/acs/adm/${uuid}`).send({ ...jwtRecord, acs_url: acs.origin }).expect(200);
+    }
+  });
+});

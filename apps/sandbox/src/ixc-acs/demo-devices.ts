@@ -12,7 +12,7 @@ export const IXC_ACS_DEMO_DEVICES = {
   stranger: { serial: 'ZTEGD9E8F7A6', pppoeLogin: 'vizinho.teste' },
 } as const;
 
-const wifi = (id: string, ssid: string, password: string): IxcAcsWifiItem => ({ id, ssid, password, enabled: true });
+const wifi = (id: string, ssid: string, password: string, enable = true): IxcAcsWifiItem => ({ id, enable, ssid, password });
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60 * 1000);
 
@@ -26,7 +26,12 @@ export function demoDevices(now: Date): IxcAcsStoredDevice[] {
       online: true,
       lastInform: minutesBefore(now, 3),
       created: daysBefore(now, 400),
-      wifi: { '2.4': [wifi('1', 'MARIA_2G', 'CasaMaria2024')], '5.8': [wifi('5', 'MARIA_5G', 'CasaMaria2024')] },
+      uptimeSeconds: 3 * 86_400 + 4 * 3600,
+      rxDbm: -19.5,
+      txDbm: 2.1,
+      ipv6: '2804:14d:5c21:8a00::1',
+      // A guest network switched off: IXC ACS lists it, the portal neither shows nor changes it.
+      wifi: { '2.4': [wifi('1', 'MARIA_2G', 'CasaMaria2024'), wifi('2', 'MARIA_VISITAS', 'Visitas2024', false)], '5.8': [wifi('5', 'MARIA_5G', 'CasaMaria2024')] },
     },
     {
       ...mariaShop,
@@ -35,6 +40,10 @@ export function demoDevices(now: Date): IxcAcsStoredDevice[] {
       online: false,
       lastInform: daysBefore(now, 5),
       created: daysBefore(now, 700),
+      uptimeSeconds: 12 * 86_400,
+      rxDbm: -29.4,
+      txDbm: 1.8,
+      ipv6: '',
       wifi: { '2.4': [wifi('1', 'MARIA_LOJA', 'LojaMaria2023')], '5.8': [wifi('5', 'MARIA_LOJA_5G', 'LojaMaria2023')] },
     },
     {
@@ -44,6 +53,10 @@ export function demoDevices(now: Date): IxcAcsStoredDevice[] {
       online: true,
       lastInform: minutesBefore(now, 1),
       created: daysBefore(now, 250),
+      uptimeSeconds: 41 * 60,
+      rxDbm: -26.3,
+      txDbm: 2.4,
+      ipv6: '2804:14d:5c21:9b00::1',
       wifi: {
         '2.4': [wifi('1', 'PAOQUENTE', 'PaoQuente2024'), wifi('2', 'PAOQUENTE_CLIENTES', 'Clientes2024')],
         '5.8': [wifi('5', 'PAOQUENTE_5G', 'PaoQuente2024')],
@@ -56,6 +69,10 @@ export function demoDevices(now: Date): IxcAcsStoredDevice[] {
       online: true,
       lastInform: minutesBefore(now, 8),
       created: daysBefore(now, 90),
+      uptimeSeconds: 7 * 86_400,
+      rxDbm: -21,
+      txDbm: 2,
+      ipv6: '',
       wifi: { '2.4': [wifi('1', 'VIZINHO', 'Vizinho2024')], '5.8': [wifi('5', 'VIZINHO_5G', 'Vizinho2024')] },
     },
   ];

@@ -2,11 +2,12 @@
 export type IxcAcsBand = '2.4' | '5.8';
 export const IXC_ACS_BANDS: readonly IxcAcsBand[] = ['2.4', '5.8'];
 
+/** One Wi-Fi interface of a band, named as IXC ACS names it; only `enable` true ones are live networks. */
 export interface IxcAcsWifiItem {
   id: string;
+  enable: boolean;
   ssid: string;
   password: string;
-  enabled: boolean;
 }
 
 export interface IxcAcsStoredDevice {
@@ -17,6 +18,13 @@ export interface IxcAcsStoredDevice {
   online: boolean;
   lastInform: Date | null;
   created: Date;
+  /** Seconds since the router last booted (`deviceInfo.uptime`). */
+  uptimeSeconds: number;
+  /** The ONU's received and transmitted optical power, dBm (`deviceInfo.rx`, `deviceInfo.tx`); null without fibre. */
+  rxDbm: number | null;
+  txDbm: number | null;
+  /** `deviceInfo.ipv6`: '' when the device has none. */
+  ipv6: string;
   wifi: Record<IxcAcsBand, IxcAcsWifiItem[]>;
 }
 
@@ -30,8 +38,9 @@ export interface IxcAcsBandRefusal {
   message?: string;
 }
 
-/** The columns the natural view can search, as dotted paths into its items. */
-export const SEARCHABLE_COLUMNS = ['connection.pppoeLogin', 'serial'] as const;
+/** The columns a view can search (`search[column]`), as dotted paths into its registers. */
+export const SEARCHABLE_COLUMNS = ['connection.pppoeLogin', 'serialNumber'] as const;
+export type SearchableColumn = (typeof SEARCHABLE_COLUMNS)[number];
 
 export type ChangeOutcome =
   | { kind: 'applied' | 'pending'; item: IxcAcsWifiItem }
@@ -54,11 +63,11 @@ export function createDeviceStore(seed: () => IxcAcsStoredDevice[]) {
   load();
 
   return {
-    /** Devices whose column contains `value`, case-insensitively (integrators filter the result themselves). */
-    search(column: (typeof SEARCHABLE_COLUMNS)[number], value: string): IxcAcsStoredDevice[] {
+    /** Devices whose column contains `value`, case-insensitively, as a search box matches (inferred). */
+    search(column: SearchableColumn, value: string): IxcAcsStoredDevice[] {
       const needle = value.trim().toLowerCase();
       if (!needle) return [];
-      return [...devices.values()].filter((device) => (column === 'serial' ? device.serial : device.pppoeLogin).toLowerCase().includes(needle)).map(copyDevice);
+      return [...devices.values()].filter((device) => (column === 'serialNumber' ? device.serial : device.pppoeLogin).toLowerCase().includes(needle)).map(copyDevice);
     },
     get: (serial: string) => {
       const device = devices.get(serial);

@@ -1,3 +1,4 @@
+export type { IxcAcsBearerSeen, IxcAcsExchangeSeen } from './access-tokens';
 export { IXC_ACS_SANDBOX_CLIENT, type IxcAcsApiClient, type IxcAcsClientCredentials } from './credentials';
 export { IXC_ACS_DEMO_DEVICES } from './demo-devices';
 export type { IxcAcsBand, IxcAcsBandRefusal, IxcAcsStoredDevice, IxcAcsWifiItem } from './device-store';

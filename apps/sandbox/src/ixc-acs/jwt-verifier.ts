@@ -19,12 +19,13 @@ export interface IxcAcsJwtSeen {
   reason?: string;
 }
 
-/** Verifies `Authorization: Bearer <JWT>` the way IXC ACS documents it: ES256, `iss` a known Client API, in date. */
+/**
+ * Verifies the JWT a Client API sends as the bearer of the token exchange, the way IXC ACS documents it: ES256, `iss`
+ * a known Client API, in date. The JWT gets an access token; it is never a device call's bearer.
+ */
 export function createJwtVerifier(clients: readonly IxcAcsApiClient[], now: () => Date) {
   const keys = new Map<string, KeyObject>(clients.map((client) => [client.issuerId, createPublicKey(client.publicKeyPem)]));
   const seen: IxcAcsJwtSeen[] = [];
-  const revoked = new Set<string>();
-  let issuedNotBefore = 0;
 
   function judge(token: string): Omit<IxcAcsJwtSeen, 'at' | 'fingerprint'> {
     const parts = token.split('.');
@@ -47,8 +48,6 @@ export function createJwtVerifier(clients: readonly IxcAcsApiClient[], now: () =
     if (exp <= nowSeconds) return verdict('expired');
     if (exp - iat > MAX_JWT_LIFETIME_SECONDS) return verdict('lifetime over 5 minutes');
     if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return verdict('issued in the future');
-    if (iat * 1000 < issuedNotBefore) return verdict('issued before the cut-off');
-    if (revoked.has(fingerprintOf(token))) return verdict('revoked');
     return verdict();
   }
 
@@ -65,18 +64,8 @@ export function createJwtVerifier(clients: readonly IxcAcsApiClient[], now: () =
       return result.accepted ? result.iss! : null;
     },
     seen: () => seen.map((entry) => ({ ...entry })),
-    /** Every JWT issued (`iat`) before `cutoff` is refused from now on: what a clock jump or key rotation does. */
-    refuseIssuedBefore(cutoff: Date) {
-      issuedNotBefore = cutoff.getTime();
-    },
-    /** Every JWT accepted so far is refused from now on; new ones work. */
-    revokeSeen() {
-      for (const entry of seen) if (entry.accepted) revoked.add(entry.fingerprint);
-    },
     clear() {
       seen.length = 0;
-      revoked.clear();
-      issuedNotBefore = 0;
     },
   };
 }

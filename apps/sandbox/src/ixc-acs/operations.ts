@@ -1,64 +1,82 @@
 import type { Answer } from '../simulator-kit';
-import { type DeviceStore, IXC_ACS_BANDS, type IxcAcsStoredDevice, SEARCHABLE_COLUMNS } from './device-store';
+import { type DeviceStore, IXC_ACS_BANDS, type IxcAcsStoredDevice, SEARCHABLE_COLUMNS, type SearchableColumn } from './device-store';
 
 /*
- * The simulator's answers, in the shapes docs/decisions/020-device-management.md ("IXC ACS") records: the Wi-Fi
- * answer is the one integrators describe; the natural view's item and the change's answer are inferred.
+ * The simulator's answers (docs/decisions/020-device-management.md, "IXC ACS", says which are confirmed by public
+ * clients that run against real IXC ACS installs and which are inferred). Confirmed: the search parameters
+ * `search[column]`/`search[search]`, the list under `registers` beside `hasNextPage`, `serialNumber`, `status`,
+ * `lastInform`, `created`, `deviceInfo` (`manufacturer`, `modelName`, `uptime`, `rx`, `tx`, `ipv6`), the Wi-Fi
+ * answer by band with `id` and `enable`. Inferred: `connection.pppoeLogin` inside each register (the search column
+ * names it), every error body and status, and the change's answer.
  */
 
 export const IXC_ACS_TEXTS = {
   unauthorized: 'Token inválido ou expirado',
+  invalidClient: 'Credenciais do cliente API inválidas',
   deviceNotFound: 'Dispositivo não encontrado',
   wifiNotFound: 'Rede Wi-Fi não encontrada',
   unknownColumn: 'Coluna de pesquisa inválida',
+  searchMissing: 'Informe search[column] e search[search]',
   passwordLength: 'A senha deve ter entre 8 e 63 caracteres',
   internal: 'Erro interno do servidor',
 } as const;
 
 export const message = (status: number, text: string): Answer => ({ status, body: { message: text } });
 
-/** One item of the natural view: the device as people read it (serial, maker, model, PPPoE login, status). */
-function naturalItem(device: IxcAcsStoredDevice) {
+/** One register of a view: the device document's fields the public clients read. */
+function register(device: IxcAcsStoredDevice) {
   return {
-    serial: device.serial,
-    manufacturer: device.manufacturer,
-    model: device.model,
-    created: device.created.toISOString(),
-    online: device.online,
+    serialNumber: device.serial,
+    status: device.online,
     lastInform: device.lastInform?.toISOString() ?? null,
+    created: device.created.toISOString(),
     connection: { pppoeLogin: device.pppoeLogin },
+    deviceInfo: {
+      manufacturer: device.manufacturer,
+      modelName: device.model,
+      uptime: device.uptimeSeconds,
+      rx: device.rxDbm,
+      tx: device.txDbm,
+      ipv6: device.ipv6,
+    },
   };
 }
 
-/** `search[column]`/`search[value]`, flat (`search[column]=`) as most query parsers leave them, or nested. */
-function searchOf(query: Record<string, unknown>): { column?: string; value?: string } {
+/** `search[column]` and `search[search]`, flat (`search[column]=`) as most query parsers leave them, or nested. */
+function searchOf(query: Record<string, unknown>): { column?: string; search?: string; value?: string } {
   const nested = query.search && typeof query.search === 'object' ? (query.search as Record<string, unknown>) : {};
-  const read = (key: 'column' | 'value') => {
+  const read = (key: 'column' | 'search' | 'value') => {
     const raw = query[`search[${key}]`] ?? nested[key];
     return typeof raw === 'string' ? raw : undefined;
   };
-  return { column: read('column'), value: read('value') };
+  return { column: read('column'), search: read('search'), value: read('value') };
 }
 
-export function naturalView(store: DeviceStore, query: Record<string, unknown>): Answer {
-  const { column, value } = searchOf(query);
-  if (column === undefined && value === undefined) {
-    const data = store.all().map(naturalItem);
-    return { status: 200, body: { data, total: data.length } };
+/**
+ * `GET /devices/views/{natural|ipv6}?search[column]=…&search[search]=…`. An unknown column, or the value under any
+ * other name than `search[search]` (`search[value]` was our old guess), is a 400: such a call cannot match.
+ */
+export function searchView(store: DeviceStore, query: Record<string, unknown>): Answer {
+  const { column, search, value } = searchOf(query);
+  if (column === undefined && search === undefined && value === undefined) {
+    return { status: 200, body: { registers: store.all().map(register), hasNextPage: false } };
   }
-  if (!SEARCHABLE_COLUMNS.includes(column as (typeof SEARCHABLE_COLUMNS)[number])) return message(400, IXC_ACS_TEXTS.unknownColumn);
-  const data = store.search(column as (typeof SEARCHABLE_COLUMNS)[number], value ?? '').map(naturalItem);
-  return { status: 200, body: { data, total: data.length } };
+  if (column === undefined || search === undefined) return message(400, IXC_ACS_TEXTS.searchMissing);
+  if (!(SEARCHABLE_COLUMNS as readonly string[]).includes(column)) return message(400, IXC_ACS_TEXTS.unknownColumn);
+  return { status: 200, body: { registers: store.search(column as SearchableColumn, search).map(register), hasNextPage: false } };
 }
 
+/** `GET /devices/{serialNumber}/wifi`: `{"2.4": [...], "5.8": [...]}`, every interface, switched off or not. */
 export function readWifi(store: DeviceStore, serial: string): Answer {
   const device = store.get(serial);
   if (!device) return message(404, IXC_ACS_TEXTS.deviceNotFound);
-  const body = Object.fromEntries(IXC_ACS_BANDS.map((band) => [band, device.wifi[band].map((item) => ({ ...item, band }))]));
-  return { status: 200, body };
+  return { status: 200, body: Object.fromEntries(IXC_ACS_BANDS.map((band) => [band, device.wifi[band].map((item) => ({ ...item }))])) };
 }
 
-/** Applied at once when the device is online (200); queued for its next inform when not (202, `pending`). */
+/**
+ * `PATCH /devices/{serialNumber}/wifi/{id}` `{ssid?, password?}` (public clients send only what changes). Applied at
+ * once when the device is online (200); queued for its next inform when not (202, `pending`): inferred.
+ */
 export function changeWifi(store: DeviceStore, serial: string, itemId: string, body: unknown): Answer {
   const password = (body as { password?: unknown } | null)?.password;
   if (typeof password !== 'string' || password.length < 8 || password.length > 63) return message(400, IXC_ACS_TEXTS.passwordLength);

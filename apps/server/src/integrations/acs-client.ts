@@ -22,6 +22,11 @@ export interface AcsDeviceSummary {
   lastContact: Date | null;
   /** Whether the ACS considers it reachable now. */
   online: boolean;
+  /** Seconds since the router last booted, as the ACS last heard; null when the ACS does not say (GenieACS here). */
+  uptimeSeconds: number | null;
+  /** The ONU's received and transmitted optical power in dBm; null without fibre or when the ACS does not say. */
+  opticalRxDbm: number | null;
+  opticalTxDbm: number | null;
 }
 
 export interface WifiNetwork {
@@ -93,12 +98,20 @@ export interface AcsClient {
   setWifiPassword(acsId: string, keys: readonly string[], password: string): Promise<WifiChangeResult[] | null>;
 }
 
+/**
+ * How IXC ACS's access token is obtained: `client_secret` posts the Client API's id and secret to the token
+ * endpoint; `jwt` sends it an ES256 JWT signed with the Client API's P-256 key as the bearer.
+ */
+export type IxcAcsAuth = 'client_secret' | 'jwt';
+
 /** The provider's ACS record, as the devices module hands it to an adapter factory. */
 export interface AcsConnection {
   kind: 'ixc' | 'genieacs';
   url: string;
-  /** IXC ACS: the Client API id (JWT `iss`). GenieACS: the Basic-auth user, or '' for none. */
+  /** IXC ACS: the Client API id (`client_id`, and the JWT's `iss`). GenieACS: the Basic-auth user, or '' for none. */
   issuerId: string;
-  /** IXC ACS: the EC P-256 private key, PEM. GenieACS: the Basic-auth password, or '' for none. Unsealed. */
+  /** IXC ACS: the client secret or the EC P-256 private key (PEM), as `auth` says. GenieACS: the Basic-auth password, or ''. Unsealed. */
   privateKey: string;
+  /** IXC ACS only. */
+  auth?: IxcAcsAuth;
 }

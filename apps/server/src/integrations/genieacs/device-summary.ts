@@ -24,5 +24,9 @@ export function readSummary(document: unknown, now: Date, onlineWindowMs: number
     pppLogin: pppLogin ?? '',
     lastContact,
     online: lastContact !== null && now.getTime() - lastContact.getTime() <= onlineWindowMs,
+    // Not read from GenieACS yet: its uptime and the vendors' optical paths come with the self-diagnosis work.
+    uptimeSeconds: null,
+    opticalRxDbm: null,
+    opticalTxDbm: null,
   };
 }

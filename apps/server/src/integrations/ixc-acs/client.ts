@@ -1,14 +1,14 @@
 import type { Dispatcher } from 'undici';
 import { type AcsClient, type AcsConnection, type AcsDeviceSummary, AcsError, type WifiChangeResult, type WifiNetwork } from '../acs-client';
 import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
-import { createJwtSource, InvalidAcsKeyError } from './jwt';
+import { createAccessTokenSource } from './access-token';
 import { IXC_ACS_PATHS, ixcAcsBaseUrl, OPERATIONS, searchQuery } from './paths';
-import { parseKey, readNaturalView, readWifi, refusalText } from './wire';
+import { parseKey, readRegisters, readWifi, refusalText } from './wire';
 
 export interface IxcAcsClientOptions {
   /** Deadline of one HTTP exchange; default 8 s. */
   timeoutMs?: number;
-  /** The clock that dates the JWTs; injectable for tests. */
+  /** The clock that dates JWTs and ages access tokens; injectable for tests. */
   now?: () => Date;
   dispatcher?: Dispatcher;
 }
@@ -19,8 +19,9 @@ const SEARCH_CONCURRENCY = 4;
 const UNKNOWN_NETWORK = 'no such Wi-Fi network on this device';
 
 /**
- * The `AcsClient` of IXC ACS (reference/integrations.md section 7): a bearer ES256 JWT signed with the Client API's
- * key, devices found through the natural view by PPPoE login, Wi-Fi read and changed per item. Nothing here logs.
+ * The `AcsClient` of IXC ACS (reference/integrations.md section 7): an access token bought at the token endpoint
+ * (`access-token.ts`), devices found through the natural view by PPPoE login and the ipv6 view by serial, live Wi-Fi
+ * networks read and changed per item. Nothing here logs.
  */
 export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsClientOptions = {}): AcsClient {
   const send = createPartnerSend({
@@ -29,31 +30,26 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     dispatcher: options.dispatcher,
   });
-  const jwts = createJwtSource(connection, options.now ?? (() => new Date()));
+  const tokens = createAccessTokenSource(connection, send, options.now ?? (() => new Date()));
 
-  /** One authorized exchange. A 401 on a reused JWT mints a fresh one and tries once more. */
+  /** One authorized exchange. A 401 on a kept access token buys a new one and tries once more. */
   async function call(operation: string, exchange: Omit<PartnerExchange, 'authorization'>): Promise<PartnerAnswer> {
     for (let attempt = 1; ; attempt++) {
-      let jwt: { token: string; fresh: boolean };
-      try {
-        jwt = jwts.get();
-      } catch (error) {
-        if (error instanceof InvalidAcsKeyError) throw new AcsError('unauthorized', error.message, operation);
-        throw error;
-      }
+      const bearer = await tokens.get();
       let answer: PartnerAnswer;
       try {
-        answer = await send({ ...exchange, authorization: `Bearer ${jwt.token}` });
+        answer = await send({ ...exchange, authorization: `Bearer ${bearer.token}` });
       } catch (error) {
         if (error instanceof PartnerTransportError) throw new AcsError(error.reason, error.message, operation);
         throw error;
       }
-      if (answer.status === 401 && !jwt.fresh && attempt === 1) {
-        jwts.invalidate(jwt.token);
+      if (answer.status === 401 && !bearer.fresh && attempt === 1) {
+        tokens.invalidate(bearer.token);
         continue;
       }
       if (answer.status === 401 || answer.status === 403) {
-        throw new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused the JWT; check the Client API id and its private key`, operation, answer.status);
+        tokens.invalidate(bearer.token);
+        throw new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused an access token it had just issued`, operation, answer.status);
       }
       if (answer.status >= 500) throw new AcsError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
       return answer;
@@ -62,17 +58,18 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
 
   const unexpected = (operation: string, answer: PartnerAnswer, what: string) => new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
 
-  async function search(column: string, value: string): Promise<AcsDeviceSummary[]> {
-    const answer = await call(OPERATIONS.naturalView, { method: 'GET', path: IXC_ACS_PATHS.naturalView, query: searchQuery(column, value) });
+  async function search(view: 'naturalView' | 'ipv6View', column: string, value: string): Promise<AcsDeviceSummary[]> {
+    const operation = OPERATIONS[view];
+    const answer = await call(operation, { method: 'GET', path: IXC_ACS_PATHS[view], query: searchQuery(column, value) });
     // A 404 here means no such route (a wrong acs_url), not "no device": say so rather than show an empty list.
-    if (answer.status === 404) throw unexpected(OPERATIONS.naturalView, answer, 'no device search here; is acs_url the ACS address?');
-    if (answer.status !== 200) throw unexpected(OPERATIONS.naturalView, answer, `the device search by ${column} was refused`);
-    const devices = readNaturalView(answer.body);
-    if (!devices) throw unexpected(OPERATIONS.naturalView, answer, 'the device search answered no device list');
+    if (answer.status === 404) throw unexpected(operation, answer, 'no device search here; is acs_url the ACS address?');
+    if (answer.status !== 200) throw unexpected(operation, answer, `the device search by ${column} was refused`);
+    const devices = readRegisters(answer.body);
+    if (!devices) throw unexpected(operation, answer, 'the device search answered no registers');
     return devices;
   }
 
-  /** The device's networks; null when the ACS does not know the serial. */
+  /** The device's live networks (`enable` true); null when the ACS does not know the serial. */
   async function networksOf(serial: string): Promise<WifiNetwork[] | null> {
     const answer = await call(OPERATIONS.wifi, { method: 'GET', path: IXC_ACS_PATHS.wifi(serial) });
     if (answer.status === 404) return null;
@@ -97,7 +94,7 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
       const logins = [...new Set(pppLogins.map((login) => login.trim()).filter(Boolean))];
       const found = await mapBounded(logins, SEARCH_CONCURRENCY, async (login) => {
         // The search matches parts of logins; only the exact login is this subscriber's.
-        const devices = await search(IXC_ACS_PATHS.pppoeLoginColumn, login);
+        const devices = await search('naturalView', IXC_ACS_PATHS.pppoeLoginColumn, login);
         return devices.filter((device) => device.pppLogin.toLowerCase() === login.toLowerCase());
       });
       const bySerial = new Map(found.flat().map((device) => [device.acsId, device]));
@@ -105,7 +102,7 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
     },
 
     async readDevice(acsId) {
-      const [devices, networks] = await Promise.all([search(IXC_ACS_PATHS.serialColumn, acsId), networksOf(acsId)]);
+      const [devices, networks] = await Promise.all([search('ipv6View', IXC_ACS_PATHS.serialColumn, acsId), networksOf(acsId)]);
       const summary = devices.find((device) => device.acsId === acsId);
       return summary && networks ? { ...summary, networks } : null;
     },
@@ -125,7 +122,7 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
           }
         }),
       );
-      // When every change that was tried died the same way (ACS down, JWT refused), that is the caller's error.
+      // When every change that was tried died the same way (ACS down, credentials refused), that is the caller's error.
       const tried = attempts.filter((attempt) => networks.some((network) => network.key === attempt.result.key));
       if (tried.length > 0 && tried.every((attempt) => attempt.error)) throw tried[0]!.error;
       return attempts.map((attempt) => attempt.result);

@@ -1,2 +1,3 @@
 export { createIxcAcsClient, type IxcAcsClientOptions } from './client';
+export { impliedAuth, isP256PrivateKey } from './jwt';
 export { ixcAcsBaseUrl } from './paths';

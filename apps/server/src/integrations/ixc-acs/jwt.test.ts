@@ -1,15 +1,10 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { IXC_ACS_SANDBOX_CLIENT } from '@central/sandbox';
 import { describe, expect, it } from 'vitest';
-import { createJwtSource, InvalidAcsKeyError, readPrivateKey, signJwt } from './jwt';
+import { InvalidAcsKeyError, readPrivateKey, signJwt } from './jwt';
 
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-const claimsOf = (token: string) => decode(token.split('.')[1]!);
 const t0 = new Date('2026-03-01T10:00:00Z');
-const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-let connections = 0;
-/** A connection no other test shares: the JWT cache is per connection and lives as long as the module. */
-const connection = () => ({ url: `http://acs-${++connections}.test`, issuerId: IXC_ACS_SANDBOX_CLIENT.issuerId, privateKey: IXC_ACS_SANDBOX_CLIENT.privateKeyPem });
 
 describe('the IXC ACS JWT', () => {
   it('is ES256 with iss, iat and exp five minutes later, verifiable with the public key', () => {
@@ -21,37 +16,6 @@ describe('the IXC ACS JWT', () => {
     const signed = Buffer.from(`${header}.${claims}`);
     expect(Buffer.from(signature, 'base64url')).toHaveLength(64);
     expect(verify('sha256', signed, { key: IXC_ACS_SANDBOX_CLIENT.publicKeyPem, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
-  });
-
-  it('is reused until 30 seconds before it expires, then minted again', () => {
-    let clock = t0;
-    const source = createJwtSource(connection(), () => clock);
-    const first = source.get();
-    expect(first.fresh).toBe(true);
-    clock = at(269);
-    expect(source.get()).toEqual({ token: first.token, fresh: false });
-    clock = at(271);
-    const renewed = source.get();
-    expect(renewed.fresh).toBe(true);
-    expect(claimsOf(renewed.token).iat).toBe(at(271).getTime() / 1000);
-    clock = at(2000);
-    expect(claimsOf(source.get().token).iat).toBe(at(2000).getTime() / 1000);
-  });
-
-  it('is shared by the sources of one connection and not by another', () => {
-    const shared = connection();
-    const token = createJwtSource(shared, () => t0).get().token;
-    expect(createJwtSource(shared, () => at(10)).get()).toEqual({ token, fresh: false });
-    expect(createJwtSource(connection(), () => at(10)).get().fresh).toBe(true);
-  });
-
-  it('is minted again after the ACS refused it', () => {
-    const source = createJwtSource(connection(), () => t0);
-    const { token } = source.get();
-    source.invalidate('some other token');
-    expect(source.get().token).toBe(token);
-    source.invalidate(token);
-    expect(source.get().fresh).toBe(true);
   });
 
   it('accepts a PEM pasted with literal \\n', () => {

@@ -1,11 +1,11 @@
-import { createHash, createPrivateKey, type KeyObject, sign } from 'node:crypto';
+import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
+import type { IxcAcsAuth } from '../acs-client';
 
-/** IXC ACS wants short-lived tokens; the portal's limit is `exp` at most 5 minutes after `iat`. */
+/**
+ * IXC ACS's token page recommends short-lived JWTs; ours lives 5 minutes. A JWT is made for one exchange at the
+ * token endpoint and never reused: the device calls carry the access token it buys.
+ */
 export const JWT_LIFETIME_SECONDS = 300;
-/** A cached JWT is replaced once fewer seconds than this are left, so none expires in flight. */
-export const RENEW_BEFORE_EXPIRY_SECONDS = 30;
-/** Connections whose JWT is kept; the oldest is dropped beyond this (one entry per provider with an ACS). */
-const CACHE_LIMIT = 1000;
 
 export interface MintedJwt {
   token: string;
@@ -45,37 +45,15 @@ export function signJwt(key: KeyObject, issuerId: string, now: Date): MintedJwt 
   return { token: `${data}.${signature.toString('base64url')}`, iat, exp };
 }
 
-/** JWTs by connection, shared by every client built for the same ACS, Client API and key. */
-const cache = new Map<string, MintedJwt>();
-
-/**
- * The bearer JWT of one connection: reused until fewer than `RENEW_BEFORE_EXPIRY_SECONDS` are left, then minted
- * again. The cache key is a digest, so the map holds no key material in the clear.
- */
-export function createJwtSource(connection: { url: string; issuerId: string; privateKey: string }, now: () => Date) {
-  const cacheKey = createHash('sha256').update(`${connection.url}\0${connection.issuerId}\0${connection.privateKey}`).digest('hex');
-  let key: KeyObject | undefined;
-
-  function mint(): MintedJwt {
-    key ??= readPrivateKey(connection.privateKey);
-    const minted = signJwt(key, connection.issuerId, now());
-    cache.delete(cacheKey);
-    cache.set(cacheKey, minted);
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    return minted;
+/** Whether `pem` is an EC P-256 private key (pasted with literal `\n` or not). */
+export function isP256PrivateKey(pem: string): boolean {
+  try {
+    readPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
   }
-
-  return {
-    /** A JWT believed valid, and whether it was minted just now (a refused fresh JWT is not worth a retry). */
-    get(): { token: string; fresh: boolean } {
-      const cached = cache.get(cacheKey);
-      const seconds = now().getTime() / 1000;
-      if (cached && seconds >= cached.iat - 60 && seconds < cached.exp - RENEW_BEFORE_EXPIRY_SECONDS) return { token: cached.token, fresh: false };
-      return { token: mint().token, fresh: true };
-    },
-    /** Forgets `token` after the ACS refused it, unless another call already replaced it. */
-    invalidate(token: string) {
-      if (cache.get(cacheKey)?.token === token) cache.delete(cacheKey);
-    },
-  };
 }
+
+/** The way a credential left without `acs_auth` is used: a P-256 private key signs JWTs; anything else is a secret. */
+export const impliedAuth = (credential: string): IxcAcsAuth => (isP256PrivateKey(credential) ? 'jwt' : 'client_secret');

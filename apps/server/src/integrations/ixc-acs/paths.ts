@@ -1,40 +1,51 @@
 /**
- * Every IXC ACS address the adapter uses, in one place. IXCsoft publishes the token format but not these routes;
- * each is marked with where it comes from (docs/decisions/020-device-management.md, "IXC ACS").
- * - confirmed: IXC ACS's own documentation (central-ixcacs.ixcsoft.com.br, "Tokens at the IXC ACS").
- * - integrators: public integrator material (reference/integrations.md section 7), not IXCsoft's word.
- * - inferred: our assumption, to check against a real install.
+ * Every IXC ACS address the adapter uses, in one place, each marked with where it comes from
+ * (docs/decisions/020-device-management.md, "IXC ACS"):
+ * - docs: IXCsoft's own help pages (central-ixcacs.ixcsoft.com.br: "Tokens no IXC ACS", "Clientes API");
+ * - clients: public code that runs against real IXC ACS installs (a Python support back end, TypeScript and Deno
+ *   functions of ISPs), read, not copied;
+ * - inferred: our assumption, which 'Testar integrações' checks against the provider's real install.
  */
 
 /**
- * inferred: the API's root. Integrator material names `/api/v1/token`, so the routes are taken to live under
- * `/api/v1`. The admin's `acs_url` may be the bare origin (`https://acs.example.com`) or already end in `/api/v1`
- * (with or without a trailing slash); both give the same base.
+ * clients: the API's root is the origin plus `/api/v1` (some installs answer under `/api/v2` too). The admin's
+ * `acs_url` may be the bare origin, or already end in `/api/v1` or `/api/v2` (with or without a trailing slash),
+ * which is then kept as is.
  */
 export function ixcAcsBaseUrl(acsUrl: string): string {
   const trimmed = acsUrl.trim().replace(/\/+$/, '');
-  return /\/api\/v1$/i.test(trimmed) ? trimmed : `${trimmed}/api/v1`;
+  return /\/api\/v\d+$/i.test(trimmed) ? trimmed : `${trimmed}/api/v1`;
 }
 
 export const IXC_ACS_PATHS = {
-  /** integrators: the devices list as a "natural" view, searchable by a dotted column. */
+  /**
+   * clients: the exchange, `{client_id, client_secret}` in JSON answering `{access_token, expires_at}`. docs say the
+   * ES256 JWT goes "as a Bearer Token to the API Authentication Endpoint"; that this is the same endpoint, with no
+   * body, is inferred.
+   */
+  token: '/token/oauth',
+  /** clients: the devices as the "natural" view, searched by a dotted column; the list under `registers`. */
   naturalView: '/devices/views/natural',
-  /** integrators: `connection.pppoeLogin` as the search column for a PPPoE login. */
+  /** clients: the same search on the "ipv6" view, by serial number. */
+  ipv6View: '/devices/views/ipv6',
+  /** clients: the search column of a PPPoE login. */
   pppoeLoginColumn: 'connection.pppoeLogin',
-  /** inferred: `serial` as the search column for a device's serial (the natural view's own field name). */
-  serialColumn: 'serial',
-  /** integrators: the Wi-Fi networks of a device by band, `{"2.4": [...], "5.8": [...]}`. */
+  /** clients: the search column of a serial number. */
+  serialColumn: 'serialNumber',
+  /** clients: the Wi-Fi interfaces of a device by band, `{"2.4": [...], "5.8": [...]}`. */
   wifi: (serial: string) => `/devices/${encodeURIComponent(serial)}/wifi`,
-  /** integrators: one network's change, body `{ssid?, password}`. */
+  /** clients: one interface's change, body `{ssid?, password?}`. */
   wifiItem: (serial: string, id: string) => `/devices/${encodeURIComponent(serial)}/wifi/${encodeURIComponent(id)}`,
 } as const;
 
-/** The natural view's search parameters (integrators: `search[column]` and `search[value]`). */
-export const searchQuery = (column: string, value: string): Record<string, string> => ({ 'search[column]': column, 'search[value]': value });
+/** clients: a view's search parameters. */
+export const searchQuery = (column: string, value: string): Record<string, string> => ({ 'search[column]': column, 'search[search]': value });
 
 /** Operation names for errors: the route's shape, without serials or queries. */
 export const OPERATIONS = {
+  token: `POST ${IXC_ACS_PATHS.token}`,
   naturalView: `GET ${IXC_ACS_PATHS.naturalView}`,
+  ipv6View: `GET ${IXC_ACS_PATHS.ipv6View}`,
   wifi: 'GET /devices/:serial/wifi',
   wifiItem: 'PATCH /devices/:serial/wifi/:id',
 } as const;

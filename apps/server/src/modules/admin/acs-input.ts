@@ -1,18 +1,28 @@
-import { createPrivateKey } from 'node:crypto';
 import { isValidUrl, MESSAGES } from '@central/domain';
 import type { AcsBody } from '@central/domain/api';
+import type { IxcAcsAuth } from '../../integrations/acs-client';
+import { impliedAuth, isP256PrivateKey } from '../../integrations/ixc-acs';
 import { AppError } from '../../lib/app-error';
 
 export const ACS_ISSUER_MAX_LENGTH = 200;
 const KINDS = ['ixc', 'genieacs'] as const;
+const AUTHS: readonly IxcAcsAuth[] = ['client_secret', 'jwt'];
 export type AcsKind = (typeof KINDS)[number];
 
-/** What an ACS form holds once checked; `privateKey` is null when an edit keeps the stored key. */
+/** What an ACS form holds once checked; `privateKey` is null when an edit keeps the stored credential. */
 export interface AcsInput {
   url: string;
   issuerId: string;
   privateKey: string | null;
   kind: AcsKind | null;
+  /** IXC ACS's way to its access token; null for a GenieACS. */
+  auth: IxcAcsAuth | null;
+}
+
+/** The record as stored, for an edit. */
+export interface StoredAcs {
+  kind: AcsKind;
+  auth: IxcAcsAuth | null;
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -22,40 +32,46 @@ export function asksForDeletion(body: AcsBody): boolean {
   return text(body.acs_url) === '-' && text(body.acs_issuer_id) === '-' && text(body.acs_private_key) === '-';
 }
 
-/** The ACS signs its tokens with ES256: the key must be an EC P-256 private key in PEM. */
-export function isP256PrivateKey(pem: string): boolean {
-  try {
-    const key = createPrivateKey({ key: pem, format: 'pem' });
-    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
-  } catch {
-    return false;
-  }
-}
-
-/** A GenieACS NBI's Basic-auth password (optional: many run it behind a private network only). */
-export const GENIEACS_PASSWORD_MAX_LENGTH = 500;
+/** A GenieACS NBI's Basic-auth password (optional: many run it behind a private network only), or a Client API secret. */
+export const ACS_SECRET_MAX_LENGTH = 500;
+/** A client secret: printable, no spaces (a pasted one often carries a stray newline, which is trimmed first). */
+const CLIENT_SECRET = new RegExp(`^[\\x21-\\x7e]{1,${ACS_SECRET_MAX_LENGTH}}$`);
 
 /**
- * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false)
- * an empty key keeps the stored one. For IXC's ACS the issuer and an EC P-256 key are needed (it signs ES256
- * tokens); a GenieACS NBI takes them as an optional Basic-auth user and password (issue 13), so both may be empty.
+ * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false) an
+ * empty credential keeps the stored one. IXC's ACS needs the Client API id and a credential: its secret
+ * (`acs_auth` client_secret) or its EC P-256 key (`jwt`); left out, `acs_auth` follows the credential given, or the
+ * stored way. Changing the way needs the new credential. A GenieACS NBI takes them as an optional Basic-auth user
+ * and password, so both may be empty.
  */
-export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; storedKind?: AcsKind }): AcsInput {
+export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; stored?: StoredAcs }): AcsInput {
   const fields: Record<string, string> = {};
   const url = text(body.acs_url);
   const issuerId = text(body.acs_issuer_id);
   const key = body.acs_private_key?.trim() ?? '';
   const kind = text(body.acs_kind);
-  const effectiveKind = kind === '' ? (options.storedKind ?? 'ixc') : kind;
+  const requestedAuth = text(body.acs_auth);
+  const effectiveKind = kind === '' ? (options.stored?.kind ?? 'ixc') : kind;
+  let auth: IxcAcsAuth | null = null;
   if (!isValidUrl(url)) fields.acs_url = MESSAGES.acsInvalid;
   if (effectiveKind === 'genieacs') {
     if (issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
-    if (key.length > GENIEACS_PASSWORD_MAX_LENGTH) fields.acs_private_key = MESSAGES.acsInvalid;
+    if (key.length > ACS_SECRET_MAX_LENGTH) fields.acs_private_key = MESSAGES.acsInvalid;
   } else {
     if (issuerId === '' || issuerId.length > ACS_ISSUER_MAX_LENGTH) fields.acs_issuer_id = MESSAGES.acsInvalid;
-    if ((key !== '' || options.keyRequired) && !isP256PrivateKey(key)) fields.acs_private_key = MESSAGES.acsInvalid;
+    const named = (AUTHS as readonly string[]).includes(requestedAuth) ? (requestedAuth as IxcAcsAuth) : null;
+    if (requestedAuth !== '' && !named) fields.acs_auth = MESSAGES.acsInvalid;
+    const storedAuth = options.stored?.kind === 'ixc' ? options.stored.auth : null;
+    auth = named ?? (key !== '' ? impliedAuth(key) : storedAuth);
+    if (key !== '') {
+      const fits = auth === 'jwt' ? isP256PrivateKey(key) : CLIENT_SECRET.test(key);
+      if (!fits) fields.acs_private_key = MESSAGES.acsInvalid;
+    } else if (options.keyRequired || auth === null || auth !== storedAuth) {
+      // Nothing stored, or stored for another way (a GenieACS password, a secret where a key is now wanted).
+      fields.acs_private_key = MESSAGES.acsInvalid;
+    }
   }
   if (!(KINDS as readonly string[]).includes(effectiveKind)) fields.acs_kind = MESSAGES.acsInvalid;
   if (Object.keys(fields).length > 0) throw new AppError('ACS_INVALID', 400, MESSAGES.acsInvalid, {}, fields);
-  return { url, issuerId, privateKey: key === '' ? null : key, kind: kind === '' ? null : (kind as AcsKind) };
+  return { url, issuerId, privateKey: key === '' ? null : key, kind: kind === '' ? null : (kind as AcsKind), auth };
 }

@@ -15,13 +15,22 @@ const acsNotFound = () => notFound('ACS_NOT_FOUND', MESSAGES.acsNotFound);
 
 /** The allow-list of an ACS record: the key is write-only. */
 export function toAcsRecord(row: AcsConfig): AcsRecord {
-  return { uuid: row.id, acs_issuer_id: row.issuerId, acs_private_key: null, acs_private_key_stored: row.privateKey !== '', acs_url: row.url, acs_kind: row.kind };
+  return {
+    uuid: row.id,
+    acs_issuer_id: row.issuerId,
+    acs_private_key: null,
+    acs_private_key_stored: row.privateKey !== '',
+    acs_url: row.url,
+    acs_kind: row.kind,
+    acs_auth: row.kind === 'ixc' ? row.auth : null,
+  };
 }
 
-const auditView = (row: Pick<AcsConfig, 'url' | 'issuerId' | 'kind'>, privateKey: string | null = null) => ({
+const auditView = (row: Pick<AcsConfig, 'url' | 'issuerId' | 'kind' | 'auth'>, privateKey: string | null = null) => ({
   acs_url: row.url,
   acs_issuer_id: row.issuerId,
   acs_kind: row.kind,
+  acs_auth: row.auth,
   acs_private_key: privateKey,
 });
 
@@ -48,7 +57,14 @@ export async function createAcs(deps: AcsDeps, actor: AdminActor, body: AcsBody)
   let row: AcsConfig;
   try {
     row = await deps.prisma.acsConfig.create({
-      data: { tenantId: tenant.id, url: input.url, issuerId: input.issuerId, kind: input.kind ?? 'ixc', privateKey: input.privateKey ? deps.box.seal(input.privateKey, tenant.clientId) : '' },
+      data: {
+        tenantId: tenant.id,
+        url: input.url,
+        issuerId: input.issuerId,
+        kind: input.kind ?? 'ixc',
+        auth: input.auth,
+        privateKey: input.privateKey ? deps.box.seal(input.privateKey, tenant.clientId) : '',
+      },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ACS_EXISTS', 409, MESSAGES.acsCreateFailure);
@@ -66,11 +82,14 @@ export async function updateAcs(deps: AcsDeps, actor: AdminActor, uuid: string, 
     await deleteAcs(deps, actor, uuid);
     return null;
   }
-  const input = checkAcsBody(body, { keyRequired: false, storedKind: before.kind });
+  const input = checkAcsBody(body, { keyRequired: false, stored: { kind: before.kind, auth: before.auth } });
   const privateKey = input.privateKey ? { privateKey: deps.box.seal(input.privateKey, before.tenant.clientId) } : {};
   let row: AcsConfig;
   try {
-    row = await deps.prisma.acsConfig.update({ where: { id: before.id }, data: { url: input.url, issuerId: input.issuerId, kind: input.kind ?? before.kind, ...privateKey } });
+    row = await deps.prisma.acsConfig.update({
+      where: { id: before.id },
+      data: { url: input.url, issuerId: input.issuerId, kind: input.kind ?? before.kind, auth: input.auth, ...privateKey },
+    });
   } catch (error) {
     if (isMissingRow(error)) throw acsNotFound();
     throw error;
@@ -85,6 +104,6 @@ export async function deleteAcs(deps: AcsDeps, actor: AdminActor, uuid: string):
   const before = await findAcs(deps, uuid);
   const { count } = await deps.prisma.acsConfig.deleteMany({ where: { id: before.id } });
   if (count === 0) throw acsNotFound();
-  await deps.audit.record(actor, before.tenant.clientId, 'acs_delete', diffFields(auditView(before), { acs_url: null, acs_issuer_id: null, acs_kind: null }));
+  await deps.audit.record(actor, before.tenant.clientId, 'acs_delete', diffFields(auditView(before), { acs_url: null, acs_issuer_id: null, acs_kind: null, acs_auth: null }));
   deps.tenants.invalidate();
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../db/database';
 import type { AcsClient, AcsConnection } from '../../integrations/acs-client';
 import { createGenieAcsClient } from '../../integrations/genieacs';
-import { createIxcAcsClient } from '../../integrations/ixc-acs';
+import { createIxcAcsClient, impliedAuth } from '../../integrations/ixc-acs';
 import type { SecretBox } from '../../lib/crypto';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 
@@ -22,7 +22,8 @@ const MAX_CLIENTS = 500;
 /**
  * Each provider's ACS, by its `acs_kind` (issue 13): IXC's own ACS or a GenieACS NBI, behind one interface. The
  * record is read per request (one indexed row); the client is kept while the record is unchanged, so an IXC ACS
- * JWT is reused until shortly before it expires, and an edit in the admin area takes effect on the next request.
+ * access token is reused until shortly before it expires, and an edit in the admin area takes effect on the next
+ * request.
  */
 export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
   const clients = new Map<string, AcsClient>();
@@ -33,11 +34,13 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
       const key = `${row.id}:${row.updatedAt.getTime()}`;
       const known = clients.get(key);
       if (known) return known;
+      const privateKey = row.privateKey === '' ? '' : deps.box.open(row.privateKey, tenant.clientId);
       const connection: AcsConnection = {
         kind: row.kind,
         url: row.url,
         issuerId: row.issuerId,
-        privateKey: row.privateKey === '' ? '' : deps.box.open(row.privateKey, tenant.clientId),
+        privateKey,
+        ...(row.kind === 'ixc' ? { auth: row.auth ?? impliedAuth(privateKey) } : {}),
       };
       const client = connection.kind === 'genieacs' ? createGenieAcsClient(connection, { timeoutMs: deps.timeoutMs }) : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs });
       if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);

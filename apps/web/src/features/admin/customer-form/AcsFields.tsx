@@ -9,14 +9,22 @@ import type { CustomerFormValues } from './customer-form-values';
 const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
-/** The device-management connection (SPEC section 4): '-' in the three fields removes it. */
+/**
+ * The device-management connection (SPEC section 4): '-' in the three fields removes it. IXC's ACS asks how the
+ * portal gets its access token, and the two credential fields are named for that way; a GenieACS takes an optional
+ * Basic-auth user and password.
+ */
 export function AcsFields({ form, acs }: { form: CheckedForm<CustomerFormValues>; acs: AcsRecord | null }) {
+  const way = form.values.acs_kind === 'genieacs' ? 'genieacs' : form.values.acs_auth;
+  const credential = text.acsCredentials[way];
+  const kept = acs?.acs_private_key_stored && acs.acs_kind === form.values.acs_kind && (way === 'genieacs' || acs.acs_auth === way);
   return (
     <FormSection title={text.sections.acs} note={<Body1>{text.acsHint}</Body1>}>
       <TextField form={form} field="acs_url" label={label.acs_url} inputMode="url" />
-      <TextField form={form} field="acs_issuer_id" label={label.acs_issuer_id} />
-      <SecretField form={form} field="acs_private_key" label={label.acs_private_key} multiline hint={acs?.acs_private_key_stored ? text.acsKeyStored : text.acsKeyHint} />
       <SelectField form={form} field="acs_kind" label={label.acs_kind} options={text.acsKinds} />
+      {way !== 'genieacs' && <SelectField form={form} field="acs_auth" label={label.acs_auth} options={text.acsAuths} />}
+      <TextField form={form} field="acs_issuer_id" label={credential.issuer} />
+      <SecretField form={form} field="acs_private_key" label={credential.key} multiline={way === 'jwt'} hint={kept ? (way === 'jwt' ? text.acsKeyStored : text.storedSecret) : credential.hint} />
     </FormSection>
   );
 }

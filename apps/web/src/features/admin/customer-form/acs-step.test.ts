@@ -9,10 +9,11 @@ const STORED: AcsRecord = {
   acs_private_key_stored: true,
   acs_url: 'https://acs.example.com',
   acs_kind: 'ixc',
+  acs_auth: 'jwt',
 };
-const EMPTY = { acs_url: '', acs_issuer_id: '', acs_private_key: '', acs_kind: 'ixc' as const };
-const FILLED = { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' as const };
-const DASHES = { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-', acs_kind: 'ixc' as const };
+const EMPTY = { acs_url: '', acs_issuer_id: '', acs_private_key: '', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
+const FILLED = { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
+const DASHES = { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
 
 describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
   it("deletes the record when all three fields are '-'", () => {
@@ -23,7 +24,7 @@ describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
   it('creates a record for a provider without one', () => {
     expect(acsStepFor(FILLED, null, 'p')).toEqual({
       kind: 'create',
-      body: { client_id: 'p', acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' },
+      body: { client_id: 'p', acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc', acs_auth: 'jwt' },
     });
     expect(acsStepFor(EMPTY, null, 'p')).toEqual({ kind: 'none' });
   });
@@ -33,9 +34,13 @@ describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
     expect(acsStepFor(values, STORED, 'p')).toEqual({
       kind: 'update',
       uuid: 'u-1',
-      body: { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: '', acs_kind: 'genieacs' },
+      body: { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: '', acs_kind: 'genieacs', acs_auth: null },
     });
     expect(acsStepFor({ ...FILLED, acs_private_key: '' }, STORED, 'p')).toEqual({ kind: 'none' });
+  });
+
+  it('sends a change of the way to the access token', () => {
+    expect(acsStepFor({ ...FILLED, acs_auth: 'client_secret', acs_private_key: 'segredo' }, STORED, 'p')).toMatchObject({ kind: 'update', body: { acs_auth: 'client_secret', acs_private_key: 'segredo' } });
   });
 });
 
@@ -43,9 +48,17 @@ describe('acsProblems', () => {
   it('asks for all three fields of a new connection', () => {
     expect(acsProblems({ ...EMPTY, acs_url: 'ftp://x' }, null)).toEqual({
       acs_url: 'Por favor, informe uma URL válida',
-      acs_issuer_id: 'Por favor, informe um Issuer ID do ACS',
+      acs_issuer_id: 'Por favor, informe um ID do cliente API do ACS',
       acs_private_key: 'Por favor, informe uma chave privada do ACS',
     });
+    expect(acsProblems({ ...EMPTY, acs_auth: 'client_secret', acs_url: 'https://acs.example.com' }, null)).toEqual({
+      acs_issuer_id: 'Por favor, informe um Client ID do ACS',
+      acs_private_key: 'Por favor, informe um Client secret do ACS',
+    });
+  });
+
+  it('asks for the new credential when the way changes, as the stored one belongs to the other way', () => {
+    expect(acsProblems({ ...FILLED, acs_auth: 'client_secret', acs_private_key: '' }, STORED)).toEqual({ acs_private_key: 'Por favor, informe um Client secret do ACS' });
   });
 
   it('asks a GenieACS only for its URL: the issuer and key are an optional Basic-auth user and password', () => {

@@ -6,7 +6,7 @@ import type { CustomerFormValues } from './customer-form-values';
 /** SPEC section 4: '-' in all three ACS fields deletes the provider's ACS record. */
 export const ACS_DELETE_MARK = '-';
 
-type AcsValues = Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key' | 'acs_kind'>;
+type AcsValues = Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key' | 'acs_kind' | 'acs_auth'>;
 type AcsFields = FieldProblems<Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key'>>;
 
 export type AcsStep =
@@ -26,18 +26,21 @@ const empty = (values: AcsValues) => parts(values).every((part) => part === '');
 export function acsStepFor(values: AcsValues, existing: AcsRecord | null, clientId: string): AcsStep {
   const [url, issuer, key] = parts(values);
   if (deleting(values)) return existing ? { kind: 'delete', uuid: existing.uuid } : { kind: 'none' };
+  // The way to IXC ACS's access token is the form's choice; a GenieACS has none.
+  const auth = values.acs_kind === 'ixc' ? values.acs_auth : null;
   if (!existing) {
     if (empty(values)) return { kind: 'none' };
-    return { kind: 'create', body: { client_id: clientId, acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind } };
+    return { kind: 'create', body: { client_id: clientId, acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth } };
   }
-  const unchanged = url === existing.acs_url && issuer === existing.acs_issuer_id && key === '' && values.acs_kind === existing.acs_kind;
+  const unchanged = url === existing.acs_url && issuer === existing.acs_issuer_id && key === '' && values.acs_kind === existing.acs_kind && auth === existing.acs_auth;
   if (unchanged) return { kind: 'none' };
-  return { kind: 'update', uuid: existing.uuid, body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind } };
+  return { kind: 'update', uuid: existing.uuid, body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth } };
 }
 
 /**
- * The ACS fields' problems before saving: all three are needed, except a key already stored. A GenieACS NBI needs
- * only its URL: the issuer and key are its optional Basic-auth user and password.
+ * The ACS fields' problems before saving: all three are needed, except a credential already stored for the same way
+ * to the access token. A GenieACS NBI needs only its URL: the issuer and key are its optional Basic-auth user and
+ * password.
  */
 export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsFields {
   if (deleting(values) || (!existing && empty(values))) return {};
@@ -46,8 +49,10 @@ export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsF
   if (!url) problems.acs_url = requiredFieldMessage('uma', 'URL do ACS');
   else if (!isValidUrl(url)) problems.acs_url = MESSAGES.urlInvalid;
   if (values.acs_kind === 'genieacs') return problems;
-  if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', 'Issuer ID do ACS');
-  if (!key && !existing?.acs_private_key_stored) problems.acs_private_key = requiredFieldMessage('uma', 'chave privada do ACS');
+  const bySecret = values.acs_auth === 'client_secret';
+  if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', bySecret ? 'Client ID do ACS' : 'ID do cliente API do ACS');
+  const kept = existing?.acs_private_key_stored && existing.acs_kind === 'ixc' && existing.acs_auth === values.acs_auth;
+  if (!key && !kept) problems.acs_private_key = bySecret ? requiredFieldMessage('um', 'Client secret do ACS') : requiredFieldMessage('uma', 'chave privada do ACS');
   return problems;
 }
 

@@ -43,6 +43,7 @@ const ACS: AcsRecord = {
   acs_private_key_stored: true,
   acs_url: 'https://acs.fibrasul.com.br',
   acs_kind: 'genieacs',
+  acs_auth: null,
 };
 
 describe('customerFormFrom', () => {
@@ -66,7 +67,11 @@ describe('customerFormFrom', () => {
   });
 
   it('leaves the ACS fields empty for a provider without ACS', () => {
-    expect(customerFormFrom(STORED, null)).toMatchObject({ acs_url: '', acs_issuer_id: '', acs_kind: 'ixc' });
+    expect(customerFormFrom(STORED, null)).toMatchObject({ acs_url: '', acs_issuer_id: '', acs_kind: 'ixc', acs_auth: 'client_secret' });
+  });
+
+  it("keeps an IXC ACS record's way to its access token", () => {
+    expect(customerFormFrom(STORED, { ...ACS, acs_kind: 'ixc', acs_auth: 'jwt' })).toMatchObject({ acs_kind: 'ixc', acs_auth: 'jwt' });
   });
 });
 
