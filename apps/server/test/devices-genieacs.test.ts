@@ -84,6 +84,27 @@ describe('a GenieACS NBI', () => {
     expect(acs.passphrase(mariaShop.id, TR181(1))).not.toBe('NovaSenha2025');
   });
 
+  it('reports a change the router is too slow to confirm as queued, after one task POST, and the router applies it at its next session', async () => {
+    acs.setSlowSession(mariaHome.id, true);
+    const client = await signedIn(t);
+    // The NBI holds the answer past our wait (the ACS deadline plus the connection request's 5 s).
+    const { body } = await change(client, mariaHome.id, { ...STRONG, networks: ['1,1', '1,5'] }).expect(200);
+    expect(body).toEqual({
+      message: WIFI_MESSAGES.changed,
+      results: [
+        { key: '1,1', band: '2.4', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('2.4') },
+        { key: '1,5', band: '5.8', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('5.8') },
+      ],
+    });
+    expect(acs.taskPosts()).toEqual([expect.objectContaining({ device: mariaHome.id, parameterNames: [TR098(1), TR098(5)] })]);
+    expect(acs.requests().filter((entry) => entry.route === 'postTask')).toHaveLength(1);
+    acs.inform(mariaHome.id);
+    expect([acs.passphrase(mariaHome.id, TR098(1)), acs.passphrase(mariaHome.id, TR098(5))]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+    const read = (await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`).expect(200)).body.deviceInfo.wlanData;
+    expect([read['2.4'][0].password, read['5.8'][0].password]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+    expect(acs.taskPosts()).toHaveLength(1);
+  });
+
   it('costs one NBI query for the list and for a router; a change reads twice, sends one task, and looks its fault up only when queued', async () => {
     const client = await signedIn(t);
     const count = () => Object.fromEntries(['queryDevices', 'postTask', 'queryFaults'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));

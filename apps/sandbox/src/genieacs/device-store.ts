@@ -21,6 +21,16 @@ export interface GenieAcsTask extends Record<string, unknown> {
   timestamp: Date;
 }
 
+/** One `POST /devices/{id}/tasks` that carried a task, as the test controls see it: no parameter values. */
+export interface GenieAcsTaskPost {
+  taskId: string;
+  device: string;
+  name: string;
+  /** The paths of a setParameterValues task (never their values: they may be passphrases). */
+  parameterNames: string[];
+  at: Date;
+}
+
 /** A fault document (`lib/cwmp/db.ts saveFault`): `_id` is `<deviceId>:task_<taskId>` for a task's fault. */
 export interface GenieAcsFaultDocument {
   _id: string;
@@ -47,6 +57,7 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
   const answering = new Map<string, boolean>();
   let tasks: GenieAcsTask[] = [];
   let faults: GenieAcsFaultDocument[] = [];
+  let posts: GenieAcsTaskPost[] = [];
 
   function add(device: GenieAcsSeedDevice) {
     const hidden = new Map<string, string>();
@@ -68,6 +79,7 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     answering.clear();
     tasks = [];
     faults = [];
+    posts = [];
     for (const device of seed()) add(device);
   }
 
@@ -128,16 +140,20 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     find(query: unknown, projection: string | undefined): Record<string, unknown>[] {
       return [...devices.values()].filter((document) => matchesQuery(document, query)).map((document) => project(cloneDocument(document), projection));
     },
-    /** Queues the task; returns it as GenieACS answers it. */
+    /** Queues the task and records the post; returns the task as GenieACS answers it. */
     insertTask(deviceId: string, body: Record<string, unknown>): GenieAcsTask {
       const task = { ...body, _id: randomBytes(12).toString('hex'), device: deviceId, timestamp: now() } as GenieAcsTask;
       tasks.push(task);
+      const values = Array.isArray(body.parameterValues) ? (body.parameterValues as unknown[]) : [];
+      const parameterNames = values.flatMap((item) => (Array.isArray(item) && typeof item[0] === 'string' ? [item[0]] : []));
+      posts.push({ taskId: task._id, device: deviceId, name: task.name, parameterNames, at: task.timestamp });
       return task;
     },
     runSession,
     faultOf: (deviceId: string, taskId: string) => faults.find((item) => item._id === `${deviceId}:task_${taskId}`),
     tasks: () => tasks.map((task) => cloneDocument(task)),
     faults: () => faults.map((fault) => cloneDocument(fault)),
+    posts: () => posts.map((post) => ({ ...post, parameterNames: [...post.parameterNames] })),
     devices: () => [...devices.values()].map((document) => cloneDocument(document)),
     passphrase: (deviceId: string, path: string) => secrets.get(deviceId)?.get(path),
   };

@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENIEACS_DEMO_DEVICES } from './demo-devices';
 import { createGenieAcsSimulator, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from './genieacs-simulator';
 
@@ -91,6 +91,31 @@ describe('GenieACS simulator', () => {
     simulator.inform(mariaShop.id);
     expect(simulator.passphrase(mariaShop.id, SHOP_PSK)).toBe('NovaSenha2025');
     expect(simulator.tasks()).toEqual([]);
+  });
+
+  it("holds a slow device's answer until its session ends: the task is queued at once, posted once, and runs at the next inform", async () => {
+    simulator.setSlowSession(mariaHome.id, true);
+    const abandoned = request(`${origin}${tasksPath(mariaHome.id)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(setTask(HOME_PSK, 'NovaSenha2025')),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(abandoned).rejects.toThrow();
+    expect(simulator.tasks()).toEqual([expect.objectContaining({ device: mariaHome.id, name: 'setParameterValues' })]);
+    expect(simulator.passphrase(mariaHome.id, HOME_PSK)).toBe('CasaMaria2024');
+    simulator.inform(mariaHome.id);
+    expect(simulator.passphrase(mariaHome.id, HOME_PSK)).toBe('NovaSenha2025');
+    expect(simulator.tasks()).toEqual([]);
+    expect(simulator.taskPosts()).toEqual([{ taskId: expect.any(String), device: mariaHome.id, name: 'setParameterValues', parameterNames: [HOME_PSK], at: expect.any(Date) }]);
+
+    // A caller that waits gets the answer when the session ends.
+    const waiting = call('POST', tasksPath(mariaHome.id), setTask(HOME_PSK, 'OutraSenha2026'));
+    await vi.waitFor(() => expect(simulator.taskPosts()).toHaveLength(2));
+    simulator.inform(mariaHome.id);
+    expect((await waiting).status).toBe(200);
+    expect(simulator.passphrase(mariaHome.id, HOME_PSK)).toBe('OutraSenha2026');
+    expect(JSON.stringify(simulator.taskPosts())).not.toContain('Senha20');
   });
 
   it('faults a set of a read-only or unknown parameter (202 Task faulted), keeping the task and recording the fault', async () => {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { basicCredentials, basicUser, createSimulatorServer, type LoggedRequest, type SimulatorHandle, type StagedFault } from '../simulator-kit';
 import { genieAcsDemoDevices } from './demo-devices';
 import type { DeviceDocument } from './device-document';
-import { createDeviceStore, type GenieAcsFaultDocument, type GenieAcsSeedDevice, type GenieAcsTask } from './device-store';
-import { methodNotAllowed, type NbiAnswer, postTask, queryCollection } from './nbi-operations';
+import { createDeviceStore, type GenieAcsFaultDocument, type GenieAcsSeedDevice, type GenieAcsTask, type GenieAcsTaskPost } from './device-store';
+import { type DeviceSession, methodNotAllowed, type NbiAnswer, postTask, queryCollection } from './nbi-operations';
 
 /** The simulator's routes, named for `failNext` and the request log. */
 export type GenieAcsRoute = 'queryDevices' | 'queryTasks' | 'queryFaults' | 'postTask';
@@ -46,11 +46,19 @@ export interface GenieAcsSimulator extends SimulatorHandle<GenieAcsRoute, GenieA
   /** Tasks still queued (pending or faulted). Copies. */
   tasks(): GenieAcsTask[];
   faults(): GenieAcsFaultDocument[];
+  /** Every task POST received, oldest first, whatever became of it: a change posted twice shows twice. */
+  taskPosts(): GenieAcsTaskPost[];
   /** The passphrase a hidden leaf holds (what TR-069 never reads back); undefined for an unknown device or path. */
   passphrase(deviceId: string, path: string): string | undefined;
   /** Whether the device answers connection requests: when not, tasks stay queued (202) until `inform()`. */
   setOnline(deviceId: string, answersConnectionRequest: boolean): void;
-  /** The device opens a session: `_lastInform` becomes now and its queued tasks run. */
+  /**
+   * A slow device: it answers connection requests, but its session lasts until its next `inform()`, as when GenieACS
+   * waits for the device's session lock or for a long session (lib/nbi.ts: up to 30 s, the `timeout`, then 120 s).
+   * A task posted with `connection_request` is queued at once and its answer waits for that session.
+   */
+  setSlowSession(deviceId: string, slow: boolean): void;
+  /** The device opens a session: `_lastInform` becomes now, its queued tasks run, and held task answers go out. */
   inform(deviceId: string): void;
   /** Adds a device; returns its GenieACS id. */
   addDevice(device: GenieAcsSeedDevice): string;
@@ -67,6 +75,23 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
   const store = createDeviceStore(() => seed(now()), now);
   store.reset();
   const statusTexts = new WeakMap<object, string>();
+  const slowDevices = new Set<string>();
+  /** Task answers held for a slow device's session, released by its `inform()` (or a reset or close). */
+  const heldAnswers = new Map<string, Array<() => void>>();
+  const releaseHeld = (deviceId?: string) => {
+    for (const [id, releases] of heldAnswers) {
+      if (deviceId !== undefined && id !== deviceId) continue;
+      heldAnswers.delete(id);
+      for (const release of releases) release();
+    }
+  };
+  const session: DeviceSession = (deviceId) => {
+    if (!slowDevices.has(deviceId)) {
+      store.runSession(deviceId);
+      return undefined;
+    }
+    return new Promise<void>((resolve) => heldAnswers.set(deviceId, [...(heldAnswers.get(deviceId) ?? []), resolve]));
+  };
 
   const server = createSimulatorServer<GenieAcsRoute, GenieAcsFault, GenieAcsLoggedRequest>({
     name: 'GenieACS',
@@ -76,22 +101,27 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     describe: (request) => basicUser(request),
     faultAnswer: (status) => ({ status, body: status >= 500 ? `${status} Internal Server Error` : `${status}`, contentType: 'text/plain; charset=utf-8' }),
     notFound: { status: 404, body: '404 Not Found', contentType: 'text/plain; charset=utf-8' },
-    onReset: () => store.reset(),
+    onReset: () => {
+      slowDevices.clear();
+      releaseHeld();
+      store.reset();
+    },
   });
+  server.app.addHook('onClose', async () => releaseHeld());
   // GenieACS says a task's outcome in the HTTP status text; Fastify writes the status line from `statusMessage`.
   server.app.addHook('onSend', async (request, reply) => {
     const statusText = statusTexts.get(request.raw);
     if (statusText) reply.raw.statusMessage = statusText;
   });
 
-  const authorized = (handle: (request: FastifyRequest) => NbiAnswer) => (request: FastifyRequest) => {
+  const authorized = (handle: (request: FastifyRequest) => NbiAnswer | Promise<NbiAnswer>) => async (request: FastifyRequest) => {
     if (options.basicAuth) {
       const given = basicCredentials(request);
       if (given?.user !== options.basicAuth.user || given.secret !== options.basicAuth.password) {
         return { status: 401, body: '401 Unauthorized', contentType: 'text/plain; charset=utf-8', headers: { 'www-authenticate': 'Basic realm="GenieACS NBI"' } };
       }
     }
-    const answer = handle(request);
+    const answer = await handle(request);
     if (answer.statusText) statusTexts.set(request.raw, answer.statusText);
     return answer;
   };
@@ -109,7 +139,7 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     authorized((request) => {
       if (request.method !== 'POST') return methodNotAllowed('POST');
       const connectionRequest = Object.hasOwn((request.query ?? {}) as object, 'connection_request');
-      return postTask(store, (request.params as { id: string }).id, request.body, connectionRequest);
+      return postTask(store, (request.params as { id: string }).id, request.body, connectionRequest, session);
     }),
   );
 
@@ -117,9 +147,18 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     devices: () => store.devices(),
     tasks: () => store.tasks(),
     faults: () => store.faults(),
+    taskPosts: () => store.posts(),
     passphrase: (deviceId, path) => store.passphrase(deviceId, path),
     setOnline: (deviceId, answers) => store.setAnswersConnectionRequest(deviceId, answers),
-    inform: (deviceId) => store.runSession(deviceId),
+    setSlowSession(deviceId, slow) {
+      if (!store.has(deviceId)) throw new TypeError(`no device ${deviceId}`);
+      if (slow) slowDevices.add(deviceId);
+      else slowDevices.delete(deviceId);
+    },
+    inform(deviceId) {
+      store.runSession(deviceId);
+      releaseHeld(deviceId);
+    },
     addDevice: (device) => store.add(device),
   };
   // The shell (listen, origin, reset, failNext, requests, close) is the kit's own; this adds the ACS's views.

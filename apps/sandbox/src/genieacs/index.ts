@@ -1,6 +1,6 @@
 export { GENIEACS_DEMO_DEVICES, genieAcsDemoDevices } from './demo-devices';
 export { genieDeviceId, type DeviceDocument as GenieAcsDeviceDocument, type SeedParameter as GenieAcsSeedParameter } from './device-document';
-export type { GenieAcsFaultDocument, GenieAcsSeedDevice, GenieAcsTask } from './device-store';
+export type { GenieAcsFaultDocument, GenieAcsSeedDevice, GenieAcsTask, GenieAcsTaskPost } from './device-store';
 export {
   createGenieAcsSimulator,
   GENIEACS_SANDBOX_BASIC_AUTH,

@@ -42,13 +42,20 @@ export function queryCollection(store: DeviceStore, collection: 'devices' | 'tas
 }
 
 /**
+ * The device's session after a connection request it answered: run at once (undefined), or a promise that settles
+ * when a slow session ends (the simulator's `setSlowSession`, ended by `inform()`).
+ */
+export type DeviceSession = (deviceId: string) => Promise<void> | undefined;
+
+/**
  * `POST /devices/{id}/tasks[?connection_request][&timeout=ms]` as `lib/nbi.ts` answers it: 404 `No such device`;
  * without `connection_request`, 202 (queued for the next inform); with it, 200 when the device ran the task,
  * 202 `Task queued but not processed` when it did not answer, 202 `Task faulted` when the task faulted. The body is
  * the task JSON. A body-less poke answers 200, or 504 when the device does not answer. The sandbox does not wait
- * `timeout` ms before saying the device did not answer.
+ * `timeout` ms before saying the device did not answer; a slow session holds the answer until it ends, as GenieACS
+ * waits up to 120 s for it (the task is queued before that wait, so it stays queued if the caller leaves).
  */
-export function postTask(store: DeviceStore, deviceId: string, body: unknown, connectionRequest: boolean): NbiAnswer {
+export async function postTask(store: DeviceStore, deviceId: string, body: unknown, connectionRequest: boolean, session: DeviceSession): Promise<NbiAnswer> {
   const hasTask = body !== undefined && body !== null && body !== '';
   if (!hasTask && !connectionRequest) return text(400, '');
   if (hasTask && (typeof body !== 'object' || Array.isArray(body) || typeof (body as { name?: unknown }).name !== 'string')) {
@@ -57,13 +64,13 @@ export function postTask(store: DeviceStore, deviceId: string, body: unknown, co
   if (!store.has(deviceId)) return text(404, GENIEACS_TEXTS.noSuchDevice);
   if (!hasTask) {
     if (!store.answersConnectionRequest(deviceId)) return text(504, 'Connection request timed out', { statusText: 'Connection request timed out' });
-    store.runSession(deviceId);
+    await session(deviceId);
     return { status: 200 };
   }
   const task = store.insertTask(deviceId, body as Record<string, unknown>);
   if (!connectionRequest) return { status: 202, body: task };
   if (!store.answersConnectionRequest(deviceId)) return { status: 202, body: task, statusText: GENIEACS_TEXTS.queued };
-  store.runSession(deviceId);
+  await session(deviceId);
   if (store.faultOf(deviceId, task._id)) return { status: 202, body: task, statusText: GENIEACS_TEXTS.faulted };
   return { status: 200, body: task };
 }

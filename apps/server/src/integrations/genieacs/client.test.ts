@@ -123,14 +123,30 @@ describe('GenieACS client', () => {
     expect(routes()).toEqual(['queryDevices 200']);
   });
 
-  it('says unavailable on a 5xx, timeout on a hanging call, never with the password', async () => {
+  it('says unavailable on a 5xx, timeout on a hanging query, never with the password', async () => {
     simulator.failNext('queryDevices', { status: 503 });
     const down = await failureOf(connect().setWifiPassword(mariaHome.id, ['1,1'], NEW_PASSWORD));
     expect(down).toMatchObject({ failure: 'unavailable', httpStatus: 503, operation: 'GET /devices/' });
-    simulator.failNext('postTask', { hang: true });
+    simulator.failNext('queryDevices', { hang: true });
     const slow = await failureOf(connect({}, 300).setWifiPassword(mariaHome.id, ['1,1'], NEW_PASSWORD));
-    expect(slow).toMatchObject({ failure: 'timeout', operation: 'POST /devices/{id}/tasks' });
+    expect(slow).toMatchObject({ failure: 'timeout', operation: 'GET /devices/' });
     for (const error of [down, slow]) expectNoSecrets(error);
+  });
+
+  it('reports queued, posted once, when the task outlives our wait (a slow router), and the router takes it at its next session', async () => {
+    simulator.setSlowSession(mariaHome.id, true);
+    const results = await connect({}, 300).setWifiPassword(mariaHome.id, ['1,1', '1,5'], NEW_PASSWORD);
+    const reason = 'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
+    expect(results).toEqual([
+      { key: '1,1', band: '2.4', outcome: 'queued', reason },
+      { key: '1,5', band: '5.8', outcome: 'queued', reason },
+    ]);
+    expect(simulator.taskPosts()).toEqual([expect.objectContaining({ device: mariaHome.id, parameterNames: [HOME_WPA(1), HOME_WPA(5)] })]);
+    expect(simulator.requests().map((entry) => entry.route)).toEqual(['queryDevices', 'postTask']);
+    expect(simulator.passphrase(mariaHome.id, HOME_WPA(1))).toBe('CasaMaria2024');
+    simulator.inform(mariaHome.id);
+    expect([simulator.passphrase(mariaHome.id, HOME_WPA(1)), simulator.passphrase(mariaHome.id, HOME_WPA(5))]).toEqual([NEW_PASSWORD, NEW_PASSWORD]);
+    expect(simulator.taskPosts()).toHaveLength(1);
   });
 
   it('says malformed when the URL is not an NBI', async () => {

@@ -4,7 +4,7 @@ import { basicAuthorization, createPartnerSend, type PartnerAnswer, type Partner
 import { readSummary } from './device-summary';
 import { isTree } from './device-tree';
 import { deviceTasksPath, findByLoginsQuery, OPERATIONS, readDeviceQuery } from './nbi-paths';
-import { outcomeOfQueuedTask } from './task-outcome';
+import { outcomeOfQueuedTask, queuedWithoutAnswer } from './task-outcome';
 import { type DeviceNetwork, readNetworks } from './wifi-networks';
 
 export interface GenieAcsClientOptions {
@@ -12,7 +12,8 @@ export interface GenieAcsClientOptions {
   timeoutMs?: number;
   /**
    * How long GenieACS waits for the device's session after the connection request (the task's `timeout`); default
-   * 5 s. The task exchange's own deadline is this plus `timeoutMs`.
+   * 5 s. The task exchange's own deadline is this plus `timeoutMs`: past it the change is reported queued (the NBI
+   * may take 30 s + this + 120 s; see docs/decisions/020-device-management.md).
    */
   connectionRequestTimeoutMs?: number;
   /** A device that informed within this window counts as online; default 10 minutes (see the decision record). */
@@ -100,13 +101,20 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
         else sending.push({ key, network, leaf: network.passphraseLeaf });
       }
       if (sending.length > 0) {
+        const leaves = sending.map(({ leaf }) => leaf);
+        // One POST, never repeated: a second would queue the change twice.
         const answer = await call(OPERATIONS.task, task, {
           method: 'POST',
           path: `${deviceTasksPath(acsId)}?connection_request&timeout=${connectionRequestTimeoutMs}`,
           json: { name: 'setParameterValues', parameterValues: sending.map(({ leaf }) => [leaf, password, 'xsd:string']) },
+        }).catch((error: unknown) => {
+          if (error instanceof AcsError && error.failure === 'timeout') return null;
+          throw error;
         });
-        if (answer.status === 404) return null;
-        const outcomes = await outcomeOfQueuedTask(answer, acsId, sending.map(({ leaf }) => leaf), (search) => documents(OPERATIONS.faults, '/faults/', search));
+        if (answer?.status === 404) return null;
+        const outcomes = answer
+          ? await outcomeOfQueuedTask(answer, acsId, leaves, (search) => documents(OPERATIONS.faults, '/faults/', search))
+          : queuedWithoutAnswer(leaves);
         for (const [index, { key, network }] of sending.entries()) {
           const outcome = outcomes[index]!;
           results.set(key, { key, band: network.network.band, outcome: outcome.outcome, ...(outcome.reason ? { reason: scrub(outcome.reason) } : {}) });

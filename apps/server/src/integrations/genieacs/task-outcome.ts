@@ -7,6 +7,15 @@ type Outcome = Pick<WifiChangeResult, 'outcome' | 'reason'>;
 
 const QUEUED = 'the device did not answer the connection request; it will take the change on its next contact';
 const UNCONFIRMED = 'the ACS accepted the change but did not say whether the device took it';
+const UNANSWERED = 'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
+
+/**
+ * A task POST our wait gave up on. The NBI had the request: it may first wait up to 30 s for the device's session
+ * lock, then `timeout` ms for the session to start, then up to 120 s for it to end (`lib/nbi.ts`), and the task is
+ * in its queue all along, so the device takes it at its next session. Queued, then; never a failure, and never
+ * posted again (that would queue it twice).
+ */
+export const queuedWithoutAnswer = (leaves: readonly string[]): Outcome[] => leaves.map(() => ({ outcome: 'queued', reason: UNANSWERED }));
 
 /**
  * What a setParameterValues task came to, per leaf sent. GenieACS answers 200 when the device ran it without
