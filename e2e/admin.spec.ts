@@ -156,8 +156,11 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByLabel('Chave privada do ACS').fill(ACS_KEY);
     await page.getByRole('textbox', { name: 'Merchant ID (Cielo)' }).fill(CIELO_SANDBOX_MERCHANT.merchantId);
     await page.getByLabel('Merchant Key (Cielo)').fill(CIELO_SANDBOX_MERCHANT.merchantKey);
-    await page.getByRole('textbox', { name: 'Conta (ID no IXC)' }).fill('1');
-    await page.getByRole('textbox', { name: 'Tipo de recebimento (IXC)' }).fill('Cartão');
+    await page.getByRole('textbox', { name: 'Conta (ID no IXC)' }).fill('12');
+    await page.getByRole('textbox', { name: 'Planejamento analítico (ID no IXC)' }).fill('3');
+    const receiptType = page.getByRole('combobox', { name: 'Tipo de recebimento (IXC)' });
+    await expect(receiptType).toHaveValue('C');
+    await receiptType.selectOption({ label: 'CD - Cartão de débito' });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
 
     await expect(page).toHaveURL(hostUrl('localhost', `/adm/customer/${PROVIDER.clientId}/edit`));
@@ -171,6 +174,8 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(history.getByText('Cadastro de pagamentos')).toBeVisible();
     // Blank URLs were saved as Cielo's production hosts; the rate as the default 2,35.
     await expect(page.getByRole('textbox', { name: 'URL da API (Cielo)' })).toHaveValue('https://api.cieloecommerce.cielo.com.br');
+    await expect(page.getByRole('textbox', { name: 'Planejamento analítico (ID no IXC)' })).toHaveValue('3');
+    await expect(page.getByRole('combobox', { name: 'Tipo de recebimento (IXC)' })).toHaveValue('CD');
     await expect(page.getByRole('textbox', { name: 'Juros ao mês (%)' })).toHaveValue('2,35');
 
     await page.goto(urlFor(PROVIDER.clientId, '/sign-in'));

@@ -66,8 +66,8 @@ export function demoTenants(
 
 /**
  * The demo provider's Cielo merchant at the simulator (one origin serves both Cielo hosts). The sandbox has no
- * table of IXC accounts: account 1 is the one every demo invoice names (`id_conta`), and 'Cartão' the
- * `tipo_recebimento` its card-paid invoices read. No branch: a receipt goes to the invoice's own filial.
+ * table of IXC accounts: cash account 1 (`conta_`), planning account 1, the one every demo invoice names
+ * (`id_conta`), and receipt code C (card). No branch: a receipt goes to the invoice's own filial.
  */
 function demoCardSettings(cieloUrl: string) {
   return {
@@ -78,7 +78,7 @@ function demoCardSettings(cieloUrl: string) {
       api_url: cieloUrl,
       query_url: cieloUrl,
     },
-    card_receipt: { account_id: '1', receipt_type: 'Cartão' },
+    card_receipt: { account_id: '1', planning_account_id: '1', receipt_type: 'C' },
     card_interest_rate: 2.35,
   };
 }

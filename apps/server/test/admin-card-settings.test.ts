@@ -32,7 +32,8 @@ const form = (change: object = {}) => ({
   api_url: '',
   query_url: '',
   account_id: '21',
-  receipt_type: 'Cartão de crédito',
+  planning_account_id: '5',
+  receipt_type: 'CD',
   branch_id: '',
   interest_rate: '1,99',
   ...change,
@@ -67,7 +68,8 @@ describe('card settings', () => {
         api_url: t.cielo.origin,
         query_url: t.cielo.origin,
         account_id: '1',
-        receipt_type: 'Cartão',
+        planning_account_id: '1',
+        receipt_type: 'C',
         branch_id: null,
         interest_rate: 2.35,
         updated_at: expect.any(String),
@@ -93,7 +95,10 @@ describe('card settings', () => {
       [{ api_url: 'http://api.cieloecommerce.cielo.com.br' }, { api_url: M.urlInvalid }],
       [{ query_url: 'apiquery' }, { query_url: M.urlInvalid }],
       [{ account_id: 'caixa' }, { account_id: M.accountIdInvalid }],
-      [{ receipt_type: '' }, { receipt_type: M.receiptTypeInvalid }],
+      [{ planning_account_id: '' }, { planning_account_id: M.planningAccountIdInvalid }],
+      [{ planning_account_id: 'plano 5' }, { planning_account_id: M.planningAccountIdInvalid }],
+      [{ receipt_type: 'Cartão de crédito' }, { receipt_type: M.receiptTypeInvalid }],
+      [{ receipt_type: 'cd' }, { receipt_type: M.receiptTypeInvalid }],
       [{ branch_id: '1a' }, { branch_id: M.branchIdInvalid }],
       [{ interest_rate: '100,5' }, { interest_rate: M.interestRateInvalid }],
       [{ interest_rate: -1 }, { interest_rate: M.interestRateInvalid }],
@@ -115,10 +120,12 @@ describe('card settings', () => {
       api_url: 'https://api.cieloecommerce.cielo.com.br',
       query_url: 'https://apiquery.cieloecommerce.cielo.com.br',
       account_id: '21',
-      receipt_type: 'Cartão de crédito',
+      planning_account_id: '5',
+      receipt_type: 'CD',
       branch_id: null,
       interest_rate: 1.99,
     });
+    expect(await settingsRow('acme')).toMatchObject({ receiptAccountId: '21', receiptPlanningAccountId: '5', receiptType: 'CD' });
     expect(created.body.card_settings).not.toHaveProperty('merchant_key');
     const row = (await settingsRow('acme'))!;
     expect(row.merchantKey).not.toContain(KEY);
@@ -128,9 +135,10 @@ describe('card settings', () => {
 
   it('edits them, keeping the stored key when the field is left empty, and takes a new one', async () => {
     const before = (await settingsRow('acme'))!;
-    const edited = await call(admin, 'put', url('acme'), form({ merchant_key: '', api_url: 'https://apisandbox.cieloecommerce.cielo.com.br', branch_id: '4', interest_rate: 0 }));
+    const edited = await call(admin, 'put', url('acme'), form({ merchant_key: '', api_url: 'https://apisandbox.cieloecommerce.cielo.com.br', branch_id: '4', interest_rate: 0, receipt_type: '' }));
     expect(edited.status).toBe(200);
-    expect(edited.body.card_settings).toMatchObject({ api_url: 'https://apisandbox.cieloecommerce.cielo.com.br', branch_id: '4', interest_rate: 0, merchant_key_stored: true });
+    // An empty receipt type is C.
+    expect(edited.body.card_settings).toMatchObject({ api_url: 'https://apisandbox.cieloecommerce.cielo.com.br', branch_id: '4', interest_rate: 0, receipt_type: 'C', merchant_key_stored: true });
     expect((await settingsRow('acme'))!.merchantKey).toBe(before.merchantKey);
 
     await call(admin, 'put', url('acme'), form({ merchant_key: OTHER_KEY }));
@@ -156,9 +164,11 @@ describe('card settings', () => {
     const events = (await call(admin, 'get', '/api/payment/customer/acme/history')).body.events as Array<{ action: string; fields: string[] }>;
     expect(events.map((event) => event.action)).toEqual(['card_settings_delete', 'card_settings_edit', 'card_settings_edit', 'card_settings_create']);
     expect(events[1]!.fields).toContain('merchant_key');
-    expect(events[2]!.fields).toEqual(['api_url', 'branch_id', 'interest_rate']);
+    expect(events[2]!.fields).toEqual(['api_url', 'branch_id', 'receipt_type', 'interest_rate']);
     const stored = await t.db.prisma.adminAuditEvent.findMany({ where: { clientId: 'acme' }, orderBy: { id: 'asc' } });
-    expect(stored[0]!.changes).toMatchObject({ merchant_key: { from: '[redacted]', to: '[redacted]' }, account_id: { from: null, to: '21' } });
+    expect(stored[0]!.changes).toMatchObject({
+      merchant_key: { from: '[redacted]', to: '[redacted]' }, account_id: { from: null, to: '21' }, planning_account_id: { from: null, to: '5' },
+    });
     for (const key of [KEY, OTHER_KEY]) expect(JSON.stringify(stored.map((event) => event.changes))).not.toContain(key);
   });
 });

@@ -107,7 +107,7 @@ describe('an ERP that fails after the charge', () => {
     expect(await invoiceStatus(client)).toBe('received');
   });
 
-  it('a receipt whose answer was lost is recognised as ours on the next try, never written twice', async () => {
+  it("a receipt whose answer was lost is found in the invoice's receipts by its PaymentId, kept as ours, never written twice", async () => {
     const client = await signedIn(suite.t);
     await chargedWhileErpDown(client);
     const attempt = await onlyPayment();
@@ -115,25 +115,62 @@ describe('an ERP that fails after the charge', () => {
     await expect(settleAttempt(suite.jobDeps(), attempt.id)).rejects.toThrow();
     suite.t.sandbox.sandbox.setFaults({ writeAnswerDelayMs: 0 });
     expect(suite.receipts()).toHaveLength(1);
-    expect((await onlyPayment()).receiptSentAt).not.toBeNull();
+    expect(await onlyPayment()).toMatchObject({ state: 'captured', erpReceiptId: null, receiptSentAt: expect.any(Date) });
 
+    suite.t.sandbox.sandbox.resetStats();
     expect(await settleAttempt(suite.jobDeps(), attempt.id)).toEqual({ state: 'done' });
     expect(suite.receipts()).toHaveLength(1);
+    expect((await onlyPayment()).erpReceiptId).toBe(suite.receipts()[0]!.id);
+    const calls = suite.t.sandbox.sandbox.stats().byResource;
+    expect([calls.fn_areceber_baixas, calls.fn_areceber_recebimentos_baixas_novo]).toEqual([1, undefined]);
   });
+
+  /** Someone else's receipt of the whole bill, written as IXC takes it. */
+  const receiptByOthers = async (change: Record<string, string> = {}) => {
+    const demo = (await suite.jobDeps().tenants.byClientId('demo'))!;
+    await demo.ixc.insert('fn_areceber_recebimentos_baixas_novo', {
+      filial_id: '1', id_receber: dueToday, conta_: '1', id_conta: '1', tipo_recebimento: 'D', data: '01/01/2026',
+      valor_parcela: '99,90', valor_total_recebido: '99,90', credito: '99,90', debito: '99,90', previsao: 'N', tipo_lanc: 'R', historico: 'no caixa',
+      ...change,
+    });
+  };
 
   it('an invoice paid another way meanwhile is not received twice: the attempt waits for a person', async () => {
     const client = await signedIn(suite.t);
     await chargedWhileErpDown(client);
     const attempt = await onlyPayment();
-    const directory = suite.jobDeps().tenants;
-    const demo = (await directory.byClientId('demo'))!;
-    await demo.ixc.insert('fn_areceber_recebimentos_baixas_novo', {
-      filial_id: '1', id_receber: dueToday, conta_: '1', id_conta: '1', tipo_recebimento: 'Dinheiro', data: '01/01/2026',
-      valor_parcela: '99.90', valor_total_recebido: '99.90', credito: '99.90', debito: '0.00', previsao: 'N', tipo_lanc: 'R', historico: 'no caixa',
-    });
+    await receiptByOthers();
     expect(await settleAttempt(suite.jobDeps(), attempt.id)).toEqual({ state: 'needs_review' });
     expect(await onlyPayment()).toMatchObject({ state: 'needs_review', reviewReason: REVIEW_REASONS.paidElsewhere, erpReceiptId: null });
-    expect(suite.receipts().map((receipt) => receipt.tipo_recebimento)).toEqual(['Dinheiro']);
+    expect(suite.receipts().map((receipt) => receipt.historico)).toEqual(['no caixa']);
+  });
+
+  it("after a lost answer, an invoice received by someone else's card receipt is not taken for ours: the label says card, the receipts do not name our sale", async () => {
+    const client = await signedIn(suite.t);
+    await chargedWhileErpDown(client);
+    const attempt = await onlyPayment();
+    await suite.t.db.prisma.cardPayment.update({ where: { id: attempt.id }, data: { receiptSentAt: new Date() } });
+    await receiptByOthers({ tipo_recebimento: 'C', historico: 'Cartão na loja' });
+    expect(suite.t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === dueToday)).toMatchObject({ status: 'R', tipo_recebimento: 'Cartão' });
+
+    expect(await settleAttempt(suite.jobDeps(), attempt.id)).toEqual({ state: 'needs_review' });
+    expect(await onlyPayment()).toMatchObject({ state: 'needs_review', reviewReason: REVIEW_REASONS.paidElsewhere, erpReceiptId: null });
+    expect(suite.receipts()).toHaveLength(1);
+  });
+
+  it('a receipt IXC took with another amount than the one charged waits for a person, with both figures', async () => {
+    const client = await signedIn(suite.t);
+    await chargedWhileErpDown(client);
+    const attempt = await onlyPayment();
+    // Our receipt went out, its answer never came, and IXC read 99,90 as something else.
+    await suite.t.db.prisma.cardPayment.update({ where: { id: attempt.id }, data: { receiptSentAt: new Date() } });
+    const amount = { valor_parcela: '1.022,50', valor_total_recebido: '1.022,50', credito: '1.022,50', debito: '1.022,50' };
+    await receiptByOthers({ ...amount, tipo_recebimento: 'C', historico: `Cielo PaymentId ${attempt.gatewayPaymentId}` });
+
+    expect(await settleAttempt(suite.jobDeps(), attempt.id)).toEqual({ state: 'needs_review' });
+    const reason = 'O IXC registrou R$ 1.022,50 recebidos nesta baixa, mas a cobrança no cartão foi de R$ 99,90: confira a baixa.';
+    expect(REVIEW_REASONS.amountMismatch(102250, 9990)).toBe(reason);
+    expect(await onlyPayment()).toMatchObject({ state: 'needs_review', reviewReason: reason, erpReceiptId: suite.receipts()[0]!.id });
   });
 });
 

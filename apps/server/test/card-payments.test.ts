@@ -62,7 +62,10 @@ describe('paying', () => {
 
     const receipts = suite.receipts();
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ id_receber: dueToday, id_conta: '1', conta_: '1', tipo_recebimento: 'Cartão', valor_total_recebido: '99.90', filial_id: '1' });
+    // The sandbox stores amounts as IXC answers them; it took '99,90' (a decimal comma) and refuses any other date than DD/MM/YYYY.
+    expect(receipts[0]).toMatchObject({
+      id_receber: dueToday, conta_: '12', id_conta: '3', tipo_recebimento: 'C', valor_total_recebido: '99.90', credito: '99.90', debito: '99.90', filial_id: '1',
+    });
     expect(receipts[0]!.historico).toContain(`Cielo PaymentId ${sale!.paymentId}`);
     expect(attempt!.erpReceiptId).toBe(receipts[0]!.id);
 

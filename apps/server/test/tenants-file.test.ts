@@ -82,9 +82,9 @@ describe('TENANTS_FILE', () => {
   });
 
   const gateway = { kind: 'cielo' as const, merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00', merchant_key: 'K'.repeat(40) };
-  const receipt = { account_id: '7', receipt_type: 'Cartão' };
+  const receipt = { account_id: '7', planning_account_id: '4', receipt_type: 'CD' };
 
-  it("creates the card settings with a new provider, the merchant key sealed, Cielo's production hosts and 2.35% by default", async () => {
+  it("creates the card settings with a new provider, the merchant key sealed, both accounts, Cielo's production hosts and 2.35% by default", async () => {
     await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-cartao', card_gateway: gateway, card_receipt: receipt }]);
     const row = await db.prisma.cardSettings.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-cartao' } } });
     expect(row).toMatchObject({
@@ -93,7 +93,8 @@ describe('TENANTS_FILE', () => {
       apiUrl: 'https://api.cieloecommerce.cielo.com.br',
       queryUrl: 'https://apiquery.cieloecommerce.cielo.com.br',
       receiptAccountId: '7',
-      receiptType: 'Cartão',
+      receiptPlanningAccountId: '4',
+      receiptType: 'CD',
       receiptBranchId: null,
     });
     expect(row.interestRate.toString()).toBe('2.35');
@@ -101,17 +102,17 @@ describe('TENANTS_FILE', () => {
     expect(box.open(row.merchantKey, 'fibra-cartao')).toBe('K'.repeat(40));
   });
 
-  it('takes the URLs, branch and rate a provider gives', async () => {
+  it('takes the URLs, branch and rate a provider gives; no receipt type is C', async () => {
     const given = {
       ...record,
       client_id: 'fibra-cartao-2',
       card_gateway: { ...gateway, api_url: 'http://127.0.0.1:8090', query_url: 'http://127.0.0.1:8090' },
-      card_receipt: { ...receipt, branch_id: '3' },
+      card_receipt: { account_id: '7', planning_account_id: '4', branch_id: '3' },
       card_interest_rate: 1.99,
     };
     await provisionTenants(db.prisma, box, [given]);
     const row = await db.prisma.cardSettings.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-cartao-2' } } });
-    expect(row).toMatchObject({ apiUrl: 'http://127.0.0.1:8090', queryUrl: 'http://127.0.0.1:8090', receiptBranchId: '3' });
+    expect(row).toMatchObject({ apiUrl: 'http://127.0.0.1:8090', queryUrl: 'http://127.0.0.1:8090', receiptBranchId: '3', receiptType: 'C' });
     expect(row.interestRate.toString()).toBe('1.99');
     expect(await db.prisma.cardSettings.count({ where: { tenant: { clientId: 'fibra' } } })).toBe(0);
   });
@@ -127,6 +128,10 @@ describe('TENANTS_FILE', () => {
       [{ card_gateway: gateway, card_receipt: receipt, card_interest_rate: 2.355 }, /\/0\/card_interest_rate: /],
       [{ card_gateway: gateway, card_receipt: receipt, card_interest_rate: 101 }, /\/0\/card_interest_rate/],
       [{ card_gateway: gateway, card_receipt: { ...receipt, account_id: 'caixa' } }, /\/0\/card_receipt\/account_id/],
+      [{ card_gateway: gateway, card_receipt: { account_id: '7', receipt_type: 'C' } }, /\/0\/card_receipt.*planning_account_id/],
+      [{ card_gateway: gateway, card_receipt: { ...receipt, planning_account_id: 'plano' } }, /\/0\/card_receipt\/planning_account_id/],
+      [{ card_gateway: gateway, card_receipt: { ...receipt, receipt_type: 'Cartão' } }, /\/0\/card_receipt\/receipt_type: Escolha o tipo de recebimento do IXC/],
+      [{ card_gateway: gateway, card_receipt: { ...receipt, receipt_type: 'X' } }, /\/0\/card_receipt\/receipt_type: /],
       [{ card_gateway: { ...gateway, kind: 'rede' }, card_receipt: receipt }, /\/0\/card_gateway\/kind/],
     ];
     const file = join(dir, 'cards.json');

@@ -6,6 +6,7 @@ import {
   cardSettingsValues,
   isGatewayUrl,
   parseInterestRate,
+  RECEIPT_TYPES,
   validateCardSettings,
 } from './admin-card-settings';
 
@@ -13,11 +14,11 @@ const VALID = {
   merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00',
   merchant_key: 'A'.repeat(40),
   account_id: '12',
-  receipt_type: 'Cartão',
+  planning_account_id: '3',
 };
 
 describe('validateCardSettings', () => {
-  it('accepts the least a provider gives, defaulting URLs, branch and rate', () => {
+  it('accepts the least a provider gives, defaulting URLs, receipt type (C), branch and rate', () => {
     expect(validateCardSettings(VALID, { keyStored: false })).toEqual({});
     expect(cardSettingsValues(VALID)).toEqual({
       merchantId: VALID.merchant_id,
@@ -25,7 +26,8 @@ describe('validateCardSettings', () => {
       apiUrl: CIELO_API_URL,
       queryUrl: CIELO_QUERY_URL,
       accountId: '12',
-      receiptType: 'Cartão',
+      planningAccountId: '3',
+      receiptType: 'C',
       branchId: null,
       interestRate: 2.35,
     });
@@ -38,7 +40,8 @@ describe('validateCardSettings', () => {
       api_url: 'http://api.example.com',
       query_url: 'apiquery',
       account_id: '12a',
-      receipt_type: ' ',
+      planning_account_id: '',
+      receipt_type: 'Cartão',
       branch_id: 'matriz',
       interest_rate: '2.355',
     };
@@ -48,10 +51,25 @@ describe('validateCardSettings', () => {
       api_url: M.urlInvalid,
       query_url: M.urlInvalid,
       account_id: M.accountIdInvalid,
+      planning_account_id: M.planningAccountIdInvalid,
       receipt_type: M.receiptTypeInvalid,
       branch_id: M.branchIdInvalid,
       interest_rate: M.interestRateInvalid,
     });
+  });
+
+  it('takes exactly the receipt codes of IXC\'s list, D to B, and keeps the two accounts apart', () => {
+    for (const code of RECEIPT_TYPES) {
+      expect(validateCardSettings({ ...VALID, receipt_type: code }, { keyStored: false })).toEqual({});
+      expect(cardSettingsValues({ ...VALID, receipt_type: ` ${code} ` }).receiptType).toBe(code);
+    }
+    expect(RECEIPT_TYPES).toEqual(['D', 'H', 'C', 'CD', 'DP', 'T', 'P', 'DC', 'B']);
+    for (const wrong of ['c', 'Cartão', 'Cartão de crédito', 'X', 'CC', '1']) {
+      expect([wrong, validateCardSettings({ ...VALID, receipt_type: wrong }, { keyStored: false })]).toEqual([wrong, { receipt_type: M.receiptTypeInvalid }]);
+    }
+    const { planning_account_id: _planning, ...withoutPlanning } = VALID;
+    expect(validateCardSettings(withoutPlanning, { keyStored: false })).toEqual({ planning_account_id: M.planningAccountIdInvalid });
+    expect(cardSettingsValues({ ...VALID, account_id: ' 12 ', planning_account_id: ' 3 ' })).toMatchObject({ accountId: '12', planningAccountId: '3' });
   });
 
   it('requires the write-only key only while none is stored', () => {

@@ -12,7 +12,18 @@ export const CIELO_API_URL = 'https://api.cieloecommerce.cielo.com.br';
 export const CIELO_QUERY_URL = 'https://apiquery.cieloecommerce.cielo.com.br';
 /** Cielo's MerchantKey is 40 characters long. */
 export const CIELO_MERCHANT_KEY_LENGTH = 40;
-export const RECEIPT_TYPE_MAX_LENGTH = 40;
+
+/**
+ * The codes of an IXC receipt's `tipo_recebimento` (the receipt row's own list, not the invoice's labels such as
+ * 'Cartão'). Only D = dinheiro is confirmed by public evidence; the other meanings are inferred (docs/decisions/017),
+ * so the provider picks the letter its IXC uses for card receipts.
+ */
+export const RECEIPT_TYPES = ['D', 'H', 'C', 'CD', 'DP', 'T', 'P', 'DC', 'B'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+/** C, read as cartão de crédito (inferred). */
+export const DEFAULT_RECEIPT_TYPE: ReceiptType = 'C';
+
+export const isReceiptType = (value: string): value is ReceiptType => (RECEIPT_TYPES as readonly string[]).includes(value);
 
 export const CARD_SETTINGS_MESSAGES = {
   merchantIdInvalid: 'Informe o Merchant ID da Cielo (um GUID, como 00000000-0000-0000-0000-000000000000)',
@@ -20,7 +31,8 @@ export const CARD_SETTINGS_MESSAGES = {
   merchantKeyInvalid: 'A Merchant Key da Cielo tem 40 caracteres, sem espaços',
   urlInvalid: 'Informe um endereço https:// (http:// só para um simulador na rede local)',
   accountIdInvalid: 'Informe o ID da conta do IXC (apenas números)',
-  receiptTypeInvalid: 'Informe o tipo de recebimento do IXC (até 40 caracteres)',
+  planningAccountIdInvalid: 'Informe o ID do planejamento analítico do IXC (apenas números)',
+  receiptTypeInvalid: 'Escolha o tipo de recebimento do IXC: D, H, C, CD, DP, T, P, DC ou B',
   branchIdInvalid: 'O ID da filial deve conter apenas números',
   interestRateInvalid: 'Informe os juros ao mês entre 0 e 100, com até 2 casas decimais',
 } as const;
@@ -31,6 +43,7 @@ export type CardSettingsField =
   | 'api_url'
   | 'query_url'
   | 'account_id'
+  | 'planning_account_id'
   | 'receipt_type'
   | 'branch_id'
   | 'interest_rate';
@@ -47,8 +60,12 @@ export interface CardSettingsValues {
   merchantKey: string | null;
   apiUrl: string;
   queryUrl: string;
+  /** IXC's `conta_`: the cash or bank account the money lands in. */
   accountId: string;
-  receiptType: string;
+  /** IXC's `id_conta`: the analytic planning account (chart of accounts). */
+  planningAccountId: string;
+  /** IXC's `tipo_recebimento` code; blank is C. */
+  receiptType: ReceiptType;
   /** null: the invoice's own filial_id. */
   branchId: string | null;
   interestRate: number;
@@ -59,8 +76,6 @@ export type CardSettingsProblems = Partial<Record<CardSettingsField, string>>;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MERCHANT_KEY = new RegExp(`^[\\x21-\\x7e]{${CIELO_MERCHANT_KEY_LENGTH}}$`);
 const IXC_ID = /^\d{1,12}$/;
-// IXC's tipo_recebimento is a word such as 'Cartão' in the sandbox's receipts; no control characters.
-const RECEIPT_TYPE = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${RECEIPT_TYPE_MAX_LENGTH}}$`);
 const RATE = /^\d{1,3}(?:[.,]\d{1,2})?$/;
 const HTTP_HOST = /^http:\/\/([^/:?#]+)/i;
 
@@ -87,10 +102,17 @@ export function parseInterestRate(value: unknown): number | null {
   return rate <= 100 ? rate : null;
 }
 
+/** The receipt type code given (blank: C), or null for anything off the list. */
+export function receiptTypeOf(value: unknown): ReceiptType | null {
+  const code = trimmed(value);
+  if (code === '') return DEFAULT_RECEIPT_TYPE;
+  return isReceiptType(code) ? code : null;
+}
+
 /**
  * Problems of a card settings form, field by field. The merchant key is write-only: required while nothing is
  * stored, and on edit an empty one keeps the stored key. Blank URLs mean Cielo's production hosts, a blank
- * branch the invoice's own, a blank rate 2.35.
+ * branch the invoice's own, a blank receipt type C, a blank rate 2.35.
  */
 export function validateCardSettings(input: CardSettingsForm, options: { keyStored: boolean }): CardSettingsProblems {
   const problems: CardSettingsProblems = {};
@@ -103,7 +125,8 @@ export function validateCardSettings(input: CardSettingsForm, options: { keyStor
     if (url !== '' && !isGatewayUrl(url)) problems[field] = CARD_SETTINGS_MESSAGES.urlInvalid;
   }
   if (!IXC_ID.test(trimmed(input.account_id))) problems.account_id = CARD_SETTINGS_MESSAGES.accountIdInvalid;
-  if (!RECEIPT_TYPE.test(trimmed(input.receipt_type))) problems.receipt_type = CARD_SETTINGS_MESSAGES.receiptTypeInvalid;
+  if (!IXC_ID.test(trimmed(input.planning_account_id))) problems.planning_account_id = CARD_SETTINGS_MESSAGES.planningAccountIdInvalid;
+  if (receiptTypeOf(input.receipt_type) === null) problems.receipt_type = CARD_SETTINGS_MESSAGES.receiptTypeInvalid;
   const branch = trimmed(input.branch_id);
   if (branch !== '' && !IXC_ID.test(branch)) problems.branch_id = CARD_SETTINGS_MESSAGES.branchIdInvalid;
   if (parseInterestRate(input.interest_rate) === null) problems.interest_rate = CARD_SETTINGS_MESSAGES.interestRateInvalid;
@@ -120,7 +143,8 @@ export function cardSettingsValues(input: CardSettingsForm): CardSettingsValues 
     apiUrl: trimmed(input.api_url) || CIELO_API_URL,
     queryUrl: trimmed(input.query_url) || CIELO_QUERY_URL,
     accountId: trimmed(input.account_id),
-    receiptType: trimmed(input.receipt_type),
+    planningAccountId: trimmed(input.planning_account_id),
+    receiptType: receiptTypeOf(input.receipt_type) ?? DEFAULT_RECEIPT_TYPE,
     branchId: branch === '' ? null : branch,
     interestRate: parseInterestRate(input.interest_rate) ?? DEFAULT_CARD_INTEREST_RATE,
   };

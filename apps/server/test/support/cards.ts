@@ -51,8 +51,9 @@ export function cardSuite() {
       merchantKey: box.seal(change.merchantKey ?? CIELO_SANDBOX_MERCHANT.merchantKey, clientId),
       apiUrl: change.apiUrl ?? cielo.origin,
       queryUrl: cielo.origin,
-      receiptAccountId: '1',
-      receiptPlanningAccountId: '1',
+      // Two different accounts, so that a test tells conta_ from id_conta.
+      receiptAccountId: '12',
+      receiptPlanningAccountId: '3',
       receiptType: 'C',
     };
     const id = await tenantId(clientId);
@@ -146,8 +147,8 @@ export function cardSuite() {
         ...(now ? { now } : {}),
       };
     },
-    /** The receipts IXC holds (fn_areceber_recebimentos_baixas of the demo dataset). */
-    receipts: () => t.sandbox.sandbox.table('demo', 'fn_areceber_recebimentos_baixas'),
+    /** The receipts IXC holds (the demo dataset's fn_areceber_baixas). */
+    receipts: () => t.sandbox.sandbox.table('demo', 'fn_areceber_baixas'),
     gatewayCalls: () => cielo.requests().map((request) => request.route),
   };
 }

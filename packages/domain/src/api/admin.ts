@@ -234,6 +234,8 @@ export const AdminCardSettingsBody = Type.Object({
   api_url: Text(),
   query_url: Text(),
   account_id: Text(100),
+  planning_account_id: Text(100),
+  /** One of IXC's receipt codes (D, H, C, CD, DP, T, P, DC, B); empty is C. */
   receipt_type: Text(400),
   branch_id: Text(100),
   /** Percent a month: 2.35, '2.35' or '2,35'; empty is 2.35. */
@@ -249,7 +251,10 @@ export const AdminCardSettings = Type.Object({
   merchant_key_stored: Type.Boolean(),
   api_url: Type.String(),
   query_url: Type.String(),
+  /** IXC's `conta_`: the cash or bank account. */
   account_id: Type.String(),
+  /** IXC's `id_conta`: the analytic planning account. */
+  planning_account_id: Type.String(),
   receipt_type: Type.String(),
   /** null: the invoice's own filial_id. */
   branch_id: Nullable(Type.String()),

@@ -9,10 +9,10 @@ import { paidAmounts } from './receber-baixa';
  */
 export const estornarBaixa: ActionHandler = ({ dataset, method, id }) => {
   if (method !== 'DELETE' || id === undefined) return processingError();
-  const receipt = dataset.find('fn_areceber_recebimentos_baixas', id);
+  const receipt = dataset.find('fn_areceber_baixas', id);
   if (!receipt) return errorAnswer('Registro não encontrado!');
   const invoice = dataset.find('fn_areceber', receipt.id_receber ?? '');
-  dataset.remove('fn_areceber_recebimentos_baixas', id);
+  dataset.remove('fn_areceber_baixas', id);
   if (invoice) {
     const paid = Math.max(0, Number(invoice.valor_recebido || 0) - Number(receipt.valor_total_recebido || 0));
     Object.assign(invoice, {

@@ -6,8 +6,10 @@ import type { IxcAnswer } from '../webservice/answers';
 /** What an action route (a webservice name that is not a table, such as `get_boleto`) receives. */
 export interface ActionContext {
   dataset: Dataset;
-  /** The request body with every value as a string; empty when the body was not a flat object. */
+  /** The request body with every value as a string, DD/MM/YYYY dates as ISO; empty when the body was not a flat object. */
   body: Row;
+  /** The same body as the caller wrote it (dates untouched), for an action that refuses a format. */
+  written: Row;
   clock: Clock;
   method: string;
   /** The `/<id>` segment of the URL, when there is one. */

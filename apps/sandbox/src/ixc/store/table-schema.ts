@@ -16,15 +16,23 @@ export interface TableSchema<Column extends string = string> {
   readonly name: string;
   readonly defaults: Readonly<Record<Column, string>>;
   readonly readOnlyOnUpdate: readonly Column[];
+  /** The table a view's columns are named after in list filters (`fn_movim_finan.id_receber`); the table's own name otherwise. */
+  readonly columnPrefix: string;
   onInsert?(row: Record<Column, string>, context: InsertContext): void;
 }
 
 export function defineTable<Column extends string>(
   name: string,
   defaults: Record<'id' | Column, string>,
-  behaviour: Pick<TableSchema<'id' | NoInfer<Column>>, 'onInsert'> & { readOnlyOnUpdate?: NoInfer<Column>[] } = {},
+  behaviour: Pick<TableSchema<'id' | NoInfer<Column>>, 'onInsert'> & { readOnlyOnUpdate?: NoInfer<Column>[]; columnPrefix?: string } = {},
 ): TableSchema<'id' | Column> {
-  return { name, defaults, readOnlyOnUpdate: behaviour.readOnlyOnUpdate ?? [], onInsert: behaviour.onInsert };
+  return {
+    name,
+    defaults,
+    readOnlyOnUpdate: behaviour.readOnlyOnUpdate ?? [],
+    columnPrefix: behaviour.columnPrefix ?? name,
+    onInsert: behaviour.onInsert,
+  };
 }
 
 /** The columns a fixture may set for a table; the rest come from the table's defaults. */

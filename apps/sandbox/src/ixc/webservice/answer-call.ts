@@ -7,7 +7,7 @@ import { authenticate } from './auth';
 import { parseListRequest } from './list/list-request';
 import { runList } from './list/run-list';
 import { asRecord } from './request-body';
-import { storedRecord } from './stored-values';
+import { storedRecord, writtenRecord } from './stored-values';
 import { deleteRow, insertRow, updateRow } from './write-handlers';
 
 /** One request to `/webservice/v1/<resource>[/<id>]`, as the router saw it. */
@@ -28,7 +28,12 @@ export async function answerCall(call: WebserviceCall, state: SandboxState, acti
   if (!dataset) throw new Error(`Dataset ${authentication.dataset} is not loaded`);
 
   const action = actions.get(call.resource);
-  if (action) return action({ dataset, body: storedRecord(asRecord(call.body) ?? {}) ?? {}, clock: state.clock, method: call.method, id: call.id });
+  // A listing of a table that also has an action (fn_areceber_baixas: listed, and DELETE reverses a receipt) is a listing.
+  if (action && !(call.listar && isTableName(call.resource))) {
+    const record = asRecord(call.body) ?? {};
+    const body = storedRecord(record) ?? {};
+    return action({ dataset, body, written: writtenRecord(record) ?? {}, clock: state.clock, method: call.method, id: call.id });
+  }
   if (call.listar && (call.method === 'GET' || call.method === 'POST')) return listTable(dataset, call);
   if (call.method === 'GET') return NOT_FOUND;
   if (!isTableName(call.resource)) return unavailableResource(call.resource);

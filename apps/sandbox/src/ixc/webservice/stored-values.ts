@@ -14,18 +14,34 @@ export function isoDate(value: string): string | undefined {
   return hours === undefined ? date : `${date} ${hours}:${minutes}:${seconds ?? '00'}`;
 }
 
-/** A body value as IXC stores it: a string, with DD/MM/YYYY dates turned into ISO; undefined if not storable. */
-export function storedValue(value: unknown): string | undefined {
+/** A body value as the caller wrote it, as text; undefined for a value that is not flat (an object or array). */
+export function writtenValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value !== 'string') return undefined;
-  return BRAZILIAN_DATE.test(value.trim()) ? isoDate(value.trim()) : value;
+  return typeof value === 'string' ? value : undefined;
 }
 
+/** A body value as IXC stores it: a string, with DD/MM/YYYY dates turned into ISO; undefined if not storable. */
+export function storedValue(value: unknown): string | undefined {
+  const written = writtenValue(value);
+  if (written === undefined) return undefined;
+  return BRAZILIAN_DATE.test(written.trim()) ? isoDate(written.trim()) : written;
+}
+
+/** The body as IXC stores it (DD/MM/YYYY dates as ISO); undefined when a value is not flat. */
 export function storedRecord(body: Record<string, unknown>): Row | undefined {
+  return recordOf(body, storedValue);
+}
+
+/** The body as written, dates untouched: what an action checks the caller's formats on. */
+export function writtenRecord(body: Record<string, unknown>): Row | undefined {
+  return recordOf(body, writtenValue);
+}
+
+function recordOf(body: Record<string, unknown>, valueOf: (value: unknown) => string | undefined): Row | undefined {
   const row: Row = {};
   for (const [column, value] of Object.entries(body)) {
-    const stored = storedValue(value);
+    const stored = valueOf(value);
     if (stored === undefined) return undefined;
     row[column] = stored;
   }

@@ -14,6 +14,8 @@ export interface IxcFilter {
 
 export interface IxcListQuery {
   where: IxcFilter[];
+  /** The table the columns are named after, when it is not the listed one (a view such as `fn_areceber_baixas`). */
+  columnsOf?: string;
   sortBy?: string;
   order?: 'asc' | 'desc';
   page?: number;
@@ -30,7 +32,7 @@ export interface IxcListResult {
  * the others ANDed in grid_param, a string holding a JSON array.
  */
 export function listBody(table: string, query: IxcListQuery): Record<string, string> {
-  const qualify = (column: string) => `${table}.${column}`;
+  const qualify = (column: string) => `${query.columnsOf ?? table}.${column}`;
   const primaryIndex = query.where.findIndex((filter) => filter.value2 === undefined);
   const primary = query.where[primaryIndex];
   const grid = query.where.filter((_, index) => index !== primaryIndex);

@@ -24,7 +24,7 @@ export function toAdminCardSettings(clientId: string, row: CardSettings): AdminC
   };
 }
 
-type AuditedColumns = Pick<CardSettings, 'merchantId' | 'apiUrl' | 'queryUrl' | 'receiptAccountId' | 'receiptType' | 'receiptBranchId' | 'interestRate'>;
+type AuditedColumns = Pick<CardSettings, 'merchantId' | 'apiUrl' | 'queryUrl' | 'receiptAccountId' | 'receiptPlanningAccountId' | 'receiptType' | 'receiptBranchId' | 'interestRate'>;
 
 /** What the audit compares; the key appears only when one was given, and diffFields redacts it. */
 const auditView = (row: AuditedColumns, merchantKey: string | null = null) => ({
@@ -33,6 +33,7 @@ const auditView = (row: AuditedColumns, merchantKey: string | null = null) => ({
   api_url: row.apiUrl,
   query_url: row.queryUrl,
   account_id: row.receiptAccountId,
+  planning_account_id: row.receiptPlanningAccountId,
   receipt_type: row.receiptType,
   branch_id: row.receiptBranchId,
   interest_rate: Number(row.interestRate),

@@ -15,9 +15,11 @@ export interface CardGatewayDeps {
 
 /** Where a card payment is recorded in the provider's IXC (integrations.md §6), and what it costs in installments. */
 export interface CardPaymentSettings {
-  /** IXC's `conta_` / `id_conta`. */
+  /** IXC's `conta_`: the cash or bank account the money lands in. */
   accountId: string;
-  /** IXC's `tipo_recebimento`, e.g. 'Cartão'. */
+  /** IXC's `id_conta`: the analytic planning account. */
+  planningAccountId: string;
+  /** IXC's `tipo_recebimento`, a code such as 'C' (RECEIPT_TYPES). */
   receiptType: string;
   /** IXC's `filial_id`; null: the invoice's own. */
   branchId: string | null;
@@ -57,6 +59,7 @@ export async function providerCardSettings(deps: CardGatewayDeps, tenant: Active
     }),
     settings: {
       accountId: row.receiptAccountId,
+      planningAccountId: row.receiptPlanningAccountId,
       receiptType: row.receiptType,
       branchId: row.receiptBranchId,
       interestRatePercent: row.interestRate.toNumber(),

@@ -1,7 +1,7 @@
 import { formatBrl, todayIn } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
-import { createReceiptGateway, ReceiptRefusedError } from '../../integrations/ixc/receipts';
+import { createReceiptGateway, ReceiptRefusedError, type ReceiptGateway } from '../../integrations/ixc/receipts';
 import { ixcMoney } from '../../integrations/ixc/values';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import type { AccountCache } from '../../lib/account-cache';
@@ -25,6 +25,8 @@ export const REVIEW_REASONS = {
   capturedButDeclined: 'A Cielo mostra uma venda capturada para uma tentativa registrada como recusada: registre a baixa ou estorne o valor.',
   voidedAfterDone: 'A venda foi cancelada ou estornada na Cielo depois de baixada no IXC: confira a fatura.',
   paidButOpen: 'A fatura consta como paga com cartão aqui, mas está em aberto no IXC: registre a baixa novamente.',
+  amountMismatch: (receivedCents: number, chargedCents: number) =>
+    `O IXC registrou ${formatBrl(receivedCents / 100)} recebidos nesta baixa, mas a cobrança no cartão foi de ${formatBrl(chargedCents / 100)}: confira a baixa.`,
 } as const;
 
 export interface SettleDeps {
@@ -99,30 +101,35 @@ async function applySaleFacts(deps: SettleDeps, context: SettleContext, attempt:
 }
 
 const centsOf = (reais: string | undefined) => Math.round(ixcMoney(reais) * 100);
-const normalized = (text: string | undefined) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /**
  * Records the captured payment in IXC (integrations.md §6). IXC has no idempotency, so the invoice is read again
- * first; `receiptSentAt` marks that a receipt may have gone out, so that an invoice found paid afterwards can be
- * told apart: paid by our receipt (its type is the provider's card type), or by someone else (a double payment
- * that a person must refund).
+ * first. `receiptSentAt` marks that a receipt may have gone out without its answer reaching us: then the invoice's
+ * receipts are listed, and the one whose history carries this sale's PaymentId is ours (its id is kept). Without
+ * one, an invoice found paid was paid by someone else (a double payment that a person must refund). The invoice's
+ * own `tipo_recebimento` says nothing about who received it and is never read.
  */
 async function recordReceipt(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
   const row = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
   const review = (reviewReason: string) => deps.ledger.move(attempt.id, ['captured'], 'needs_review', { reviewReason });
   if (!row) return review(REVIEW_REASONS.invoiceMissing);
   if (row.status === 'C') return review(REVIEW_REASONS.canceled);
-  const ours = attempt.receiptSentAt !== null && normalized(row.tipo_recebimento) === normalized(context.payments.settings.receiptType);
-  if (row.status === 'R') return ours ? deps.ledger.move(attempt.id, ['captured'], 'recorded') : review(REVIEW_REASONS.paidElsewhere);
+  const receipts = createReceiptGateway(context.tenant.ixc);
+  if (attempt.receiptSentAt !== null) {
+    const ours = await ourReceiptId(receipts, attempt);
+    if (ours) return deps.ledger.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: ours });
+  }
+  if (row.status === 'R') return review(REVIEW_REASONS.paidElsewhere);
   const dueCents = centsOf(row.valor) - centsOf(row.valor_recebido);
-  if (dueCents !== attempt.amountCents) return review(ours ? REVIEW_REASONS.notPaidAfterReceipt : REVIEW_REASONS.amountChanged);
+  if (dueCents !== attempt.amountCents) return review(REVIEW_REASONS.amountChanged);
 
   if (!(await deps.ledger.note(attempt.id, 'captured', { receiptSentAt: deps.now?.() ?? new Date() }))) return deps.ledger.get(attempt.id);
   try {
-    const receiptId = await createReceiptGateway(context.tenant.ixc).record({
+    const receiptId = await receipts.record({
       invoiceId: attempt.invoiceId,
       branchId: context.payments.settings.branchId ?? row.filial_id ?? '',
       accountId: context.payments.settings.accountId,
+      planningAccountId: context.payments.settings.planningAccountId,
       receiptType: context.payments.settings.receiptType,
       date: todayIn(context.tenant.timezone),
       amount: attempt.amountCents / 100,
@@ -135,6 +142,14 @@ async function recordReceipt(deps: SettleDeps, context: SettleContext, attempt: 
   }
 }
 
+/** The id of the invoice's receipt whose history names this sale's PaymentId, or null when IXC has none. */
+async function ourReceiptId(receipts: ReceiptGateway, attempt: CardPayment): Promise<string | null> {
+  const paymentId = attempt.gatewayPaymentId;
+  if (!paymentId) return null;
+  const found = (await receipts.listOf(attempt.invoiceId)).find((receipt) => (receipt.historico ?? '').includes(paymentId));
+  return found?.id || null;
+}
+
 /** The receipt's free text: what ties it to the card sale, for the provider's finance team. */
 export function receiptHistory(attempt: CardPayment): string {
   const card = attempt.cardBrand && attempt.cardLast4 ? ` ${attempt.cardBrand === 'mastercard' ? 'Mastercard' : 'Visa'} final ${attempt.cardLast4}` : '';
@@ -145,10 +160,23 @@ export function receiptHistory(attempt: CardPayment): string {
   ].join(' - ');
 }
 
-/** The receipt is in: the attempt is done once the invoice reads paid, and the subscriber's cached bills are dropped. */
+/**
+ * The receipt is in: the invoice is read back, and the attempt is done once it reads paid with what the receipt
+ * meant to record. What IXC took in with this receipt is what it now says received less what was received before,
+ * which was the invoice's value less the amount this attempt charged (recordReceipt checked that). A difference
+ * (IXC reading '102,25' another way, say) goes to a person with both figures. The subscriber's cached bills are
+ * dropped either way.
+ */
 async function confirmPaid(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
   const row: IxcRow | null = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
   await deps.accounts.changed({ tenantId: attempt.tenantId, customerId: attempt.customerId });
-  if (row?.status === 'R') return deps.ledger.move(attempt.id, ['recorded'], 'done');
-  return deps.ledger.move(attempt.id, ['recorded'], 'needs_review', { reviewReason: REVIEW_REASONS.notPaidAfterReceipt });
+  const review = (reviewReason: string) => deps.ledger.move(attempt.id, ['recorded'], 'needs_review', { reviewReason });
+  if (!row) return review(REVIEW_REASONS.notPaidAfterReceipt);
+  const receivedCents = centsOf(row.valor_recebido) - (centsOf(row.valor) - attempt.amountCents);
+  if (receivedCents !== attempt.amountCents) {
+    deps.log.warn({ paymentAttempt: attempt.id, receivedCents, chargedCents: attempt.amountCents }, 'IXC received another amount than the card receipt sent');
+    return review(REVIEW_REASONS.amountMismatch(receivedCents, attempt.amountCents));
+  }
+  if (row.status === 'R') return deps.ledger.move(attempt.id, ['recorded'], 'done');
+  return review(REVIEW_REASONS.notPaidAfterReceipt);
 }

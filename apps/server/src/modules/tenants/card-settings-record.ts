@@ -11,6 +11,7 @@ function asForm(record: TenantRecord): CardSettingsForm {
     api_url: gateway?.api_url,
     query_url: gateway?.query_url,
     account_id: receipt?.account_id,
+    planning_account_id: receipt?.planning_account_id,
     receipt_type: receipt?.receipt_type,
     branch_id: receipt?.branch_id,
     interest_rate: record.card_interest_rate,
@@ -27,7 +28,7 @@ export function cardSettingsProblem(record: TenantRecord): string | null {
   const problems = validateCardSettings(asForm(record), { keyStored: false });
   const [field, message] = Object.entries(problems)[0] ?? [];
   if (!field) return null;
-  const parent = field === 'interest_rate' ? '' : ['account_id', 'receipt_type', 'branch_id'].includes(field) ? '/card_receipt' : '/card_gateway';
+  const parent = field === 'interest_rate' ? '' : ['account_id', 'planning_account_id', 'receipt_type', 'branch_id'].includes(field) ? '/card_receipt' : '/card_gateway';
   return `${parent}/${field === 'interest_rate' ? 'card_interest_rate' : field}: ${message}`;
 }
 
@@ -52,7 +53,7 @@ export const cardSettingsColumns = (values: CardSettingsValues) => ({
   apiUrl: values.apiUrl,
   queryUrl: values.queryUrl,
   receiptAccountId: values.accountId,
-  receiptPlanningAccountId: values.accountId,
+  receiptPlanningAccountId: values.planningAccountId,
   receiptType: values.receiptType,
   receiptBranchId: values.branchId,
   interestRate: values.interestRate,

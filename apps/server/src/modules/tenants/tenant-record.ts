@@ -73,10 +73,18 @@ export const TenantRecord = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    /** Where IXC records a card payment: conta_/id_conta, tipo_recebimento, filial_id (none: the invoice's own). */
+    /**
+     * Where IXC records a card payment: conta_ (account_id), id_conta (planning_account_id), tipo_recebimento (a code
+     * of RECEIPT_TYPES, default C; checked by the admin form's rules), filial_id (none: the invoice's own).
+     */
     card_receipt: Type.Optional(
       Type.Object(
-        { account_id: IxcId, receipt_type: Type.String({ minLength: 1, maxLength: 100 }), branch_id: Type.Optional(Type.Union([IxcId, Type.Null()])) },
+        {
+          account_id: IxcId,
+          planning_account_id: IxcId,
+          receipt_type: Type.Optional(Type.String({ maxLength: 10 })),
+          branch_id: Type.Optional(Type.Union([IxcId, Type.Null()])),
+        },
         { additionalProperties: false },
       ),
     ),

@@ -4,7 +4,7 @@ import { cliente } from './cliente';
 import { clienteContrato } from './cliente-contrato';
 import { filial } from './filial';
 import { fnAreceber } from './fn-areceber';
-import { fnAreceberRecebimentosBaixas } from './fn-areceber-recebimentos-baixas';
+import { fnAreceberBaixas } from './fn-areceber-baixas';
 import { funcionarios } from './funcionarios';
 import { movimentoProdutos } from './movimento-produtos';
 import { produtos } from './produtos';
@@ -25,7 +25,7 @@ export const TABLES = {
   cliente,
   cliente_contrato: clienteContrato,
   fn_areceber: fnAreceber,
-  fn_areceber_recebimentos_baixas: fnAreceberRecebimentosBaixas,
+  fn_areceber_baixas: fnAreceberBaixas,
   vd_saida: vdSaida,
   movimento_produtos: movimentoProdutos,
   su_ticket: suTicket,

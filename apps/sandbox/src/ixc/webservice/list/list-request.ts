@@ -53,10 +53,10 @@ function filterOf(column: string, operator: string, value: string, secondValue: 
   return { column, operator, value, secondValue };
 }
 
-/** Columns must be written `table.column`, name the requested table and exist in it. */
+/** Columns must be written `table.column`, name the requested table (a view: its underlying table) and exist in it. */
 function columnOf(reference: unknown, table: TableSchema): string {
   const [prefix, column, ...rest] = text(reference).split('.');
-  if (prefix !== table.name || column === undefined || rest.length > 0 || !Object.hasOwn(table.defaults, column)) {
+  if (prefix !== table.columnPrefix || column === undefined || rest.length > 0 || !Object.hasOwn(table.defaults, column)) {
     throw new IxcProcessingError(`invalid column ${text(reference)}`);
   }
   return column;

@@ -3,7 +3,7 @@ import type { AdminCardSettings } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import { FormSection } from '../FormSection';
-import { SecretField, TextField } from '../form-fields';
+import { SecretField, SelectField, TextField } from '../form-fields';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer;
@@ -22,8 +22,15 @@ export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<C
       />
       <TextField form={form} field="card_api_url" label={label.card_api_url} inputMode="url" hint={text.cardUrlHint} />
       <TextField form={form} field="card_query_url" label={label.card_query_url} inputMode="url" hint={text.cardUrlHint} />
-      <TextField form={form} field="card_account_id" label={label.card_account_id} inputMode="numeric" />
-      <TextField form={form} field="card_receipt_type" label={label.card_receipt_type} />
+      <TextField form={form} field="card_account_id" label={label.card_account_id} inputMode="numeric" hint={text.cardAccountHint} />
+      <TextField
+        form={form}
+        field="card_planning_account_id"
+        label={label.card_planning_account_id}
+        inputMode="numeric"
+        hint={text.cardPlanningAccountHint}
+      />
+      <SelectField form={form} field="card_receipt_type" label={label.card_receipt_type} hint={text.cardReceiptTypeHint} options={text.receiptTypes} />
       <TextField form={form} field="card_branch_id" label={label.card_branch_id} inputMode="numeric" hint={text.cardBranchHint} />
       <TextField form={form} field="card_interest_rate" label={label.card_interest_rate} inputMode="decimal" placeholder="2,35" hint={text.cardInterestHint} />
     </FormSection>

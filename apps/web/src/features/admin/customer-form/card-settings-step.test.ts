@@ -12,7 +12,8 @@ const STORED: AdminCardSettings = {
   api_url: 'https://api.cieloecommerce.cielo.com.br',
   query_url: 'https://apiquery.cieloecommerce.cielo.com.br',
   account_id: '7',
-  receipt_type: 'Cartão',
+  planning_account_id: '4',
+  receipt_type: 'CD',
   branch_id: null,
   interest_rate: 2.35,
   updated_at: '2026-11-01T12:00:00.000Z',
@@ -24,7 +25,8 @@ const FILLED: CardFormValues = {
   card_api_url: '',
   card_query_url: '',
   card_account_id: '7',
-  card_receipt_type: 'Cartão',
+  card_planning_account_id: '4',
+  card_receipt_type: 'CD',
   card_branch_id: '',
   card_interest_rate: '',
 };
@@ -35,8 +37,8 @@ describe('the Pagamentos section as stored settings fill it', () => {
     expect(cardFormFrom({ ...STORED, branch_id: '3', interest_rate: 0 })).toMatchObject({ card_branch_id: '3', card_interest_rate: '0' });
   });
 
-  it('starts empty for a new provider or one without settings', () => {
-    expect(EMPTY).toEqual(Object.fromEntries(Object.keys(FILLED).map((field) => [field, ''])));
+  it('starts empty for a new provider or one without settings, the receipt type on C', () => {
+    expect(EMPTY).toEqual({ ...Object.fromEntries(Object.keys(FILLED).map((field) => [field, ''])), card_receipt_type: 'C' });
     expect(NEW_CUSTOMER).toMatchObject(EMPTY);
     expect(customerFormFrom({ feature_flags: [], subjects: [] } as unknown as AdminCustomer, null, STORED)).toMatchObject({ card_account_id: '7', card_interest_rate: '2,35' });
   });
@@ -52,7 +54,8 @@ describe('cardSettingsStepFor', () => {
         api_url: '',
         query_url: '',
         account_id: '7',
-        receipt_type: 'Cartão',
+        planning_account_id: '4',
+        receipt_type: 'CD',
         branch_id: '',
         interest_rate: '',
       },
@@ -66,7 +69,11 @@ describe('cardSettingsStepFor', () => {
     expect(cardSettingsStepFor({ ...loaded, card_api_url: '', card_interest_rate: '2.35' }, STORED)).toEqual({ kind: 'none' });
     expect(cardSettingsStepFor({ ...loaded, card_interest_rate: '1,99' }, STORED)).toMatchObject({ kind: 'save', body: { interest_rate: '1,99', merchant_key: '' } });
     expect(cardSettingsStepFor({ ...loaded, card_merchant_key: 'N'.repeat(40) }, STORED)).toMatchObject({ kind: 'save', body: { merchant_key: 'N'.repeat(40) } });
+    expect(cardSettingsStepFor({ ...loaded, card_planning_account_id: '9' }, STORED)).toMatchObject({ kind: 'save', body: { account_id: '7', planning_account_id: '9' } });
+    expect(cardSettingsStepFor({ ...loaded, card_receipt_type: 'C' }, STORED)).toMatchObject({ kind: 'save', body: { receipt_type: 'C' } });
     expect(cardSettingsStepFor(EMPTY, STORED)).toEqual({ kind: 'delete' });
+    // The select keeps a code when the text fields are cleared: still a deletion.
+    expect(cardSettingsStepFor({ ...EMPTY, card_receipt_type: 'CD' }, STORED)).toEqual({ kind: 'delete' });
   });
 });
 
@@ -74,6 +81,10 @@ describe('cardSettingsProblems', () => {
   it('checks with the shared rules, naming the form fields; none for an empty section', () => {
     expect(cardSettingsProblems(EMPTY, null)).toEqual({});
     expect(cardSettingsProblems(FILLED, null)).toEqual({});
+    expect(cardSettingsProblems({ ...FILLED, card_planning_account_id: '', card_receipt_type: 'Cartão' }, null)).toEqual({
+      card_planning_account_id: M.planningAccountIdInvalid,
+      card_receipt_type: M.receiptTypeInvalid,
+    });
     expect(cardSettingsProblems({ ...FILLED, card_merchant_key: '', card_branch_id: 'x' }, null)).toEqual({
       card_merchant_key: M.merchantKeyRequired,
       card_branch_id: M.branchIdInvalid,

@@ -1,4 +1,4 @@
-import { cardSettingsValues, validateCardSettings, type CardSettingsField } from '@central/domain';
+import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, validateCardSettings, type CardSettingsField } from '@central/domain';
 import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
@@ -10,6 +10,7 @@ export const CARD_FORM_FIELDS = {
   api_url: 'card_api_url',
   query_url: 'card_query_url',
   account_id: 'card_account_id',
+  planning_account_id: 'card_planning_account_id',
   receipt_type: 'card_receipt_type',
   branch_id: 'card_branch_id',
   interest_rate: 'card_interest_rate',
@@ -22,15 +23,19 @@ export type CardSettingsStep = { kind: 'none' } | { kind: 'save'; body: AdminCar
 
 const entries = Object.entries(CARD_FORM_FIELDS) as Array<[CardSettingsField, CardFormField]>;
 
-/** The form's card section as a stored provider fills it; the key is write-only and starts empty. */
+/** The form's card section as a stored provider fills it; the key is write-only and starts empty, the receipt type C. */
 export function cardFormFrom(settings: AdminCardSettings | null): CardFormValues {
-  if (!settings) return Object.fromEntries(entries.map(([, field]) => [field, ''])) as CardFormValues;
+  if (!settings) {
+    const blank = Object.fromEntries(entries.map(([, field]) => [field, ''])) as CardFormValues;
+    return { ...blank, card_receipt_type: DEFAULT_RECEIPT_TYPE };
+  }
   return {
     card_merchant_id: settings.merchant_id,
     card_merchant_key: '',
     card_api_url: settings.api_url,
     card_query_url: settings.query_url,
     card_account_id: settings.account_id,
+    card_planning_account_id: settings.planning_account_id,
     card_receipt_type: settings.receipt_type,
     card_branch_id: settings.branch_id ?? '',
     // pt-BR decimals, as the admin types them.
@@ -42,7 +47,8 @@ export function cardSettingsBodyFrom(values: CardFormValues): AdminCardSettingsB
   return Object.fromEntries(entries.map(([name, field]) => [name, values[field].trim()])) as AdminCardSettingsBody;
 }
 
-const empty = (values: CardFormValues) => entries.every(([, field]) => values[field].trim() === '');
+/** Every text field blank: the receipt type is a select, which always holds a code, so it does not count. */
+const empty = (values: CardFormValues) => entries.every(([, field]) => field === 'card_receipt_type' || values[field].trim() === '');
 
 function unchanged(values: CardFormValues, existing: AdminCardSettings): boolean {
   const wanted = cardSettingsValues(cardSettingsBodyFrom(values));
@@ -52,6 +58,7 @@ function unchanged(values: CardFormValues, existing: AdminCardSettings): boolean
     wanted.apiUrl === existing.api_url &&
     wanted.queryUrl === existing.query_url &&
     wanted.accountId === existing.account_id &&
+    wanted.planningAccountId === existing.planning_account_id &&
     wanted.receiptType === existing.receipt_type &&
     wanted.branchId === existing.branch_id &&
     wanted.interestRate === existing.interest_rate

@@ -49,7 +49,11 @@ export type CustomerFormValues = {
   card_merchant_key: string;
   card_api_url: string;
   card_query_url: string;
+  /** IXC's `conta_`. */
   card_account_id: string;
+  /** IXC's `id_conta`. */
+  card_planning_account_id: string;
+  /** One of RECEIPT_TYPES, chosen in a select (C unless chosen). */
   card_receipt_type: string;
   /** Blank: the invoice's own filial. */
   card_branch_id: string;
