@@ -23,12 +23,15 @@ import { acsRoutes } from './modules/acs/routes';
 import { appRoutes } from './modules/apps/routes';
 import { oletvRoutes } from './modules/apps/oletv-routes';
 import { booksRoutes } from './modules/apps/books-routes';
+import { createWatchAccess } from './modules/apps/partners/watch-access';
+import { createWatchConnections } from './modules/apps/partners/watch-connection';
 import { cloudStorageRoutes } from './modules/cloud-storage/routes';
 import { acsAdminRoutes } from './modules/admin/acs-routes';
 import { cardPaymentsAdminRoutes } from './modules/admin/card-payments-routes';
 import { cardSettingsAdminRoutes } from './modules/admin/card-settings-routes';
 import type { AdminDeps } from './modules/admin/admin-deps';
 import { adminAppRoutes } from './modules/admin/app-routes';
+import { watchConnectionRoutes } from './modules/admin/watch-connection-routes';
 import { createAuditTrail } from './modules/admin/audit-trail';
 import { createCardStore } from './modules/cards/card-store';
 import { cardRoutes } from './modules/cards/routes';
@@ -223,7 +226,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
-  const appDeps = { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs: deps.partnerTimeoutMs ?? 10_000 };
+  const partnerTimeoutMs = deps.partnerTimeoutMs ?? 10_000;
+  const watchConnections = createWatchConnections({ prisma: deps.prisma, box: deps.box });
+  const watch = createWatchAccess({ connections: watchConnections, timeoutMs: partnerTimeoutMs });
+  const appDeps = { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs, watch };
   await app.register(appRoutes, appDeps);
   await app.register(oletvRoutes, appDeps);
   await app.register(booksRoutes, appDeps);
@@ -264,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardSettingsAdminRoutes, admin);
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
+  await app.register(watchConnectionRoutes, { ...admin, signer: deps.signer, connections: watchConnections, timeoutMs: partnerTimeoutMs });
   if (deps.webDistDir) {
     const pageSessions = {
       public: createSignInPageSession({ sessions }),

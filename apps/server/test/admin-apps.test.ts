@@ -72,6 +72,7 @@ describe('the provider apps', () => {
       integration_method_product_ids: [],
       active: true,
       integration: { url: 'https://api.watch.test/v1', user: 'fibrasul-client', secret_set: true },
+      connection: { state: 'none', expires_at: null, callback_url: 'http://admin.localhost/api/payment/adm/watch/callback' },
     });
     const row = await t.db.prisma.customerApp.findUniqueOrThrow({ where: { id: response.body.customer_app.id } });
     expect(row.productIds).toEqual([{ id: '880', label: 'Watch Brasil' }]);

@@ -1,19 +1,21 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWatchClient } from '../src/integrations/watch';
 import { createSecretBox } from '../src/lib/crypto';
+import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import { connectWatchApp, watchDesk } from './support/watch';
 
 /** Issue 12: an app's page and its activation, per integration method, against the Watch simulator and the IXC sandbox. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
+const recorded = recordCalls();
 let t: TestApp;
 let watch: WatchSimulator;
 beforeAll(async () => {
   watch = createWatchSimulator();
   await watch.listen();
-  t = await startTestApp({ prefetchOnSignIn: false });
+  t = await startTestApp({ prefetchOnSignIn: false, logger: recorded.logger });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,14 +33,18 @@ async function seedApp(name: string, integrationMethod: string, fields: Record<s
     data: { tenantId: await tenantId(clientId), name, image: 'https://cdn.central.test/app.png', integrationMethod, pendingText: 'Ative para usar.', activeText: 'Aproveite!', ...fields },
   });
 }
-const watchApp = (clientId = 'demo') =>
-  seedApp('Watch Brasil', 'watchbr', {
+/** A Watch app an admin connected ('Conectar à Watch'), unless `connected: false`. */
+async function watchApp(clientId = 'demo', { connected = true } = {}) {
+  const app = await seedApp('Watch Brasil', 'watchbr', {
     activationCriteria: 'product_in_contract',
     productIds: [{ id: '880', label: 'Watch Brasil' }],
     integrationUrl: watch.origin,
     integrationUser: WATCH_SANDBOX_CLIENT.clientId,
     integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
   }, clientId);
+  if (connected) await connectWatchApp(t, app.id, clientId);
+  return app;
+}
 const activate = (client: Awaited<ReturnType<typeof signedIn>>, body: object) => client.post('/api/central/customer/create/content-app').send(body);
 
 describe('a Watch app', () => {
@@ -71,13 +77,14 @@ describe('a Watch app', () => {
 
   it("maps Watch's refusals: an e-mail of another subscriber, and a subscriber Watch knows already", async () => {
     const app = await watchApp();
-    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Outra Pessoa', email: 'taken@example.com', document: '11144477735' });
+    const desk = await watchDesk(watch);
+    await desk.activate({ name: 'Outra Pessoa', email: 'taken@example.com', document: '11144477735' });
     const client = await signedIn(t);
     const taken = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'taken@example.com' });
     expect([taken.status, taken.body.message]).toEqual([409, ACTIVATION_MESSAGES.emailInUse]);
     expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`)).body.is_active).toBe(false);
 
-    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Maria', email: 'maria@example.com', document: '52998224725' });
+    await desk.activate({ name: 'Maria', email: 'maria@example.com', document: '52998224725' });
     const known = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria@example.com' });
     expect([known.status, known.body.message, known.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.alreadyActive, true]);
   });
@@ -93,7 +100,7 @@ describe('a Watch app', () => {
 
   it("answers 404 for another provider's app, a contract not entitled, or another subscriber", async () => {
     const app = await watchApp();
-    const other = await watchApp('acme');
+    const other = await watchApp('acme', { connected: false });
     const client = await signedIn(t);
     for (const path of [`${other.id}/2001`, `${app.id}/2002`, `${app.id}/2005`, `not-a-uuid/2001`]) {
       const answer = await client.get(`/api/central/customer/app/${path}/details`);
@@ -102,6 +109,63 @@ describe('a Watch app', () => {
     const padaria = await signedIn(t, PADARIA);
     expect((await activate(padaria, { contractId: '2001', customerAppId: app.id, customerEmail: 'x@example.com' })).status).toBe(404);
     expect(watch.users()).toEqual([]);
+  });
+});
+
+describe('a Watch app without a live connection', () => {
+  const warnings = () => recorded.logLines().filter((line) => line.includes('Watch is not connected for this provider'));
+  const attempt = async (app: { id: string }) =>
+    activate(await signedIn(t), { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' });
+  const partnerDown = [503, 'APP_PARTNER_NOT_CONNECTED', APP_MESSAGES.activationFailure];
+
+  it('never connected: the partner-down text, nothing sent to Watch, and one warning for the provider however many attempts', async () => {
+    const app = await watchApp('demo', { connected: false });
+    for (let round = 0; round < 3; round++) {
+      const answer = await attempt(app);
+      expect([answer.status, answer.body.code, answer.body.message]).toEqual(partnerDown);
+    }
+    expect(watch.requests()).toEqual([]);
+    expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
+    // The first refusal of this server for 'demo' (the suite's earlier apps were connected); the hour is watch-access.test.ts's.
+    expect(warnings().map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 40, clientId: 'demo' })]);
+  });
+
+  it('past its exp: the partner-down text without calling Watch', async () => {
+    const app = await watchApp();
+    await t.db.prisma.partnerConnection.update({ where: { appId: app.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    watch.reset();
+    expect((await attempt(app)).body.code).toBe('APP_PARTNER_NOT_CONNECTED');
+    expect(watch.requests()).toEqual([]);
+  });
+
+  it('refused by Watch (revoked): marked refused for the admin, the partner-down text, and no further call until reconnected', async () => {
+    const app = await watchApp();
+    watch.revokeTokens();
+    const refused = await attempt(app);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual(partnerDown);
+    expect((await t.db.prisma.partnerConnection.findUniqueOrThrow({ where: { appId: app.id } })).refusedAt).toBeInstanceOf(Date);
+    expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
+    expect(watch.requests().filter((entry) => entry.route === 'insert').map((entry) => entry.status)).toEqual([401]);
+    expect((await attempt(app)).body.code).toBe('APP_PARTNER_NOT_CONNECTED');
+    expect(watch.requests().filter((entry) => entry.route === 'insert')).toHaveLength(1);
+
+    await connectWatchApp(t, app.id);
+    expect((await attempt(app)).status).toBe(201);
+  });
+
+  it("sealed for another URL (the app's URL changed under it): not connected", async () => {
+    const app = await watchApp();
+    await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { integrationUrl: `${watch.origin}/` } });
+    expect((await attempt(app)).body.code).toBe('APP_PARTNER_NOT_CONNECTED');
+  });
+
+  it('never writes the access token or the client secret in a log line', async () => {
+    const app = await watchApp();
+    await attempt(app);
+    const sealed = (await t.db.prisma.partnerConnection.findUniqueOrThrow({ where: { appId: app.id } })).accessToken;
+    const token = box.open(sealed, `demo:watch:${app.id}:${watch.origin}`);
+    expect(sealed).not.toContain(token);
+    for (const secret of [token, WATCH_SANDBOX_CLIENT.clientSecret]) expect(recorded.logLines().filter((line) => line.includes(secret))).toEqual([]);
   });
 });
 
@@ -130,7 +194,7 @@ describe('other methods', () => {
 
 describe('an app the provider switched off', () => {
   it('is left out of the list, its page says so, and it cannot be activated; switched on again it is offered', async () => {
-    const app = await watchApp();
+    const app = await watchApp('demo', { connected: false });
     await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { active: false } });
     const client = await signedIn(t);
     expect((await client.get('/api/central/customer/apps').expect(200)).body.apps).toEqual([]);

@@ -1,15 +1,16 @@
-import { ACTIVATION_MESSAGES, RECOVERY_MESSAGES } from '@central/domain';
+import { ACTIVATION_MESSAGES, APP_MESSAGES, RECOVERY_MESSAGES } from '@central/domain';
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWatchClient } from '../src/integrations/watch';
 import { createSecretBox } from '../src/lib/crypto';
 import { ANA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import { connectWatchApp, watchDesk } from './support/watch';
 
 /** Issue 12: the Olé TV page's calls (/atplus/oletv), through the Watch simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 let t: TestApp;
 let watch: WatchSimulator;
+let appId: string;
 beforeAll(async () => {
   watch = createWatchSimulator();
   await watch.listen();
@@ -24,13 +25,14 @@ beforeEach(async () => {
   watch.reset();
   await t.db.prisma.customerApp.deleteMany();
   const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
-  await t.db.prisma.customerApp.create({
+  appId = (await t.db.prisma.customerApp.create({
     data: {
       tenantId, name: 'Olé TV', image: 'https://cdn.central.test/ole.png', integrationMethod: 'ole_tv', activationCriteria: 'product_in_contract',
       productIds: [{ id: '881', label: 'Olé TV' }], integrationUrl: watch.origin, integrationUser: WATCH_SANDBOX_CLIENT.clientId,
       integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
     },
-  });
+  })).id;
+  await connectWatchApp(t, appId);
 });
 
 describe('/api/central/atplus/oletv', () => {
@@ -59,7 +61,7 @@ describe('/api/central/atplus/oletv', () => {
   it('with ?search=1 finds an account made at Watch elsewhere and counts it as active', async () => {
     const client = await signedIn(t);
     const email = (await client.get('/api/central/atplus/oletv/check').expect(200)).body.customerEmail;
-    await createWatchClient({ url: watch.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2000 }).activate({ name: 'Maria', email, document: '52998224725' });
+    await (await watchDesk(watch)).activate({ name: 'Maria', email, document: '52998224725' });
     expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body.hasOletv).toBe(false);
     expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body).toMatchObject({ hasOletv: true, customerEmail: email });
   });
@@ -71,5 +73,18 @@ describe('/api/central/atplus/oletv', () => {
     const bumped = await signedIn(t, ANA);
     expect((await bumped.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({ oletvAmount: 0, contractId: null });
     expect((await bumped.post('/api/central/atplus/oletv/active').send({ email: 'ana@example.com' })).status).toBe(404);
+  });
+
+  it('without a live connection: the check answers without asking Watch, activation and recovery give their failure texts', async () => {
+    await t.db.prisma.partnerConnection.deleteMany();
+    watch.reset();
+    const client = await signedIn(t);
+    const check = await client.get('/api/central/atplus/oletv/check?search=1').expect(200);
+    expect(check.body).toMatchObject({ oletvAmount: 1, hasOletv: false, contractId: '2002' });
+    const active = await client.post('/api/central/atplus/oletv/active').send({ email: 'maria.ole@example.com' });
+    expect([active.status, active.body.code, active.body.message]).toEqual([503, 'APP_PARTNER_NOT_CONNECTED', APP_MESSAGES.activationFailure]);
+    const recovery = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: check.body.customerEmail, contractId: '2002' });
+    expect([recovery.status, recovery.body.message]).toEqual([502, RECOVERY_MESSAGES.failure]);
+    expect(watch.requests()).toEqual([]);
   });
 });

@@ -41,3 +41,25 @@ export const BOOKS_MESSAGES = {
   /** New: the partner's rule is ours to choose (no public API); 6 to 30, like the portal's own password. */
   passwordLength: 'A senha deve ter entre 6 e 30 caracteres',
 } as const;
+
+/**
+ * The admin's 'Conectar à Watch' (Watch's OAuth code flow): the server's refusals, the pages it shows between our
+ * admin area and Watch's, and why a connection failed (`?watch=failed&reason=` on the app's page).
+ */
+export const WATCH_CONNECTION_MESSAGES = {
+  notWatch: 'Este aplicativo não usa a Watch.',
+  notConfigured: 'Salve a URL da integração, o client ID e o client secret antes de conectar à Watch.',
+  connecting: 'Conectando à Watch…',
+  continue: 'Continuar para a Watch',
+  connected: 'Conectado à Watch.',
+  backToApp: 'Voltar ao aplicativo',
+  backToAdmin: 'Voltar à administração',
+  reasons: {
+    state: 'O pedido de conexão com a Watch expirou ou não é válido. Clique em Conectar à Watch novamente.',
+    session: 'Sua sessão terminou antes de a Watch responder. Entre novamente e clique em Conectar à Watch.',
+    refused: 'A Watch recusou a conexão. Confira o client ID, o client secret e o endereço de retorno cadastrado na Watch.',
+    unavailable: 'A Watch não respondeu. Tente conectar novamente em alguns minutos.',
+  },
+} as const;
+
+export type WatchConnectionFailure = keyof typeof WATCH_CONNECTION_MESSAGES.reasons;

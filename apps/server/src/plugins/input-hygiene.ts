@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../lib/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route also takes an `application/x-www-form-urlencoded` body (a partner's callback) and parses it itself. */
+    acceptsForm?: boolean;
+  }
+}
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A percent-escape of a control character (NUL to US, and DEL): no route of ours takes one. */
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
@@ -20,7 +27,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (ESCAPED_CONTROL.test(request.url)) throw badRequest('INVALID_URL', MESSAGES.invalidRequest);
-      if (BODY_METHODS.has(request.method) && hasBody(request) && !isJson(request.headers['content-type'])) {
+      if (BODY_METHODS.has(request.method) && hasBody(request) && !isJson(request.headers['content-type']) && !takesForm(request)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
       }
     });
@@ -41,6 +48,11 @@ function hasBody(request: FastifyRequest): boolean {
 
 function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+function takesForm(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' && request.routeOptions.config.acceptsForm === true;
 }
 
 /** NUL and the other C0 controls except tab and line breaks, which a support message may hold. */

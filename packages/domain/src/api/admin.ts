@@ -133,7 +133,7 @@ export const SuspendBody = Type.Object({ suspended: Type.Optional(Type.Boolean()
 export const AdminAuditEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),
   actor: Type.String(),
-  /** create, edit, suspend, reactivate, delete, acs_create, acs_edit, acs_delete, app_create, app_edit, app_delete, card_settings_create, card_settings_edit, card_settings_delete */
+  /** create, edit, suspend, reactivate, delete, acs_create, acs_edit, acs_delete, app_create, app_edit, app_delete, app_watch_connect, card_settings_create, card_settings_edit, card_settings_delete */
   action: Type.String(),
   fields: Type.Array(Type.String()),
 });
@@ -168,6 +168,25 @@ export type AcsBody = Static<typeof AcsBody>;
 
 // --- the provider's apps ----------------------------------------------------------------------------------
 
+/**
+ * An app's Watch connection: `connected` until `expires_at` (the token's own end), `expired` after it, `refused` once
+ * Watch refused the token, `none` before an admin connects (or after the app's client or URL changed). `callback_url`
+ * is the redirect URL to register at Watch.
+ */
+export const WatchConnectionView = Type.Object({
+  state: Type.Union([Type.Literal('connected'), Type.Literal('expired'), Type.Literal('refused'), Type.Literal('none')]),
+  expires_at: Nullable(Type.String()),
+  callback_url: Type.Optional(Type.String()),
+});
+export type WatchConnectionView = Static<typeof WatchConnectionView>;
+
+/** POST …/watch/connect: the form the admin's browser posts to Watch (action, hidden fields). */
+export const WatchConnectAnswer = Type.Object({
+  action: Type.String(),
+  fields: Type.Object({ client_id: Type.String(), redirect_url: Type.String(), approval_prompt: Type.String(), uid: Type.String() }),
+});
+export type WatchConnectAnswer = Static<typeof WatchConnectAnswer>;
+
 export const AdminCustomerApp = Type.Object({
   id: Type.String(),
   client_id: Type.String(),
@@ -187,6 +206,8 @@ export const AdminCustomerApp = Type.Object({
   active: Type.Boolean(),
   /** The partner connection (issue 12): the secret is write-only, answers only say whether one is stored. */
   integration: Type.Object({ url: Nullable(Type.String()), user: Nullable(Type.String()), secret_set: Type.Boolean() }),
+  /** Watch methods only: the access token an admin obtained with 'Conectar à Watch' (OAuth code flow). */
+  connection: Type.Optional(WatchConnectionView),
 });
 export type AdminCustomerApp = Static<typeof AdminCustomerApp>;
 

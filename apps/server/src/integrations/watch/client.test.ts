@@ -3,11 +3,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWatchClient, type WatchClient } from './client';
 import { WatchError } from './errors';
+import { authorizeRequest, exchangeCode } from './oauth';
 
 /** The adapter against the Watch simulator of `@central/sandbox`, over real HTTP. */
 
 let simulator: WatchSimulator;
 let client: WatchClient;
+let token: string;
 const maria = { name: 'Maria Souza', email: 'maria@example.com', document: '529.982.247-25', phone: '(11) 98765-4321', packageId: '7' };
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -21,9 +23,19 @@ beforeAll(async () => {
   await simulator.listen();
 });
 afterAll(() => simulator.close());
-beforeEach(() => {
+/** An access token through the code flow, as an admin's connection gets one. */
+async function connect(): Promise<string> {
+  const redirectUrl = 'https://central.example/callback';
+  const { action, fields } = authorizeRequest({ url: simulator.origin, clientId: WATCH_SANDBOX_CLIENT.clientId, redirectUrl, uid: 'state' });
+  const authorized = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const code = new URL(authorized.headers.get('location')!).searchParams.get('code')!;
+  return (await exchangeCode({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, code, redirectUrl, timeoutMs: 2_000 })).accessToken;
+}
+
+beforeEach(async () => {
   simulator.reset();
-  client = createWatchClient({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+  token = await connect();
+  client = createWatchClient({ url: simulator.origin, accessToken: token, timeoutMs: 2_000 });
 });
 
 describe('each method', () => {
@@ -54,7 +66,7 @@ describe('each method', () => {
     const { ticket } = await client.activate(maria);
     await client.recoverPassword('maria@example.com');
     expect(simulator.emails().at(-1)).toMatchObject({ to: 'maria@example.com', ticket, kind: 'resend' });
-    expect(simulator.requests().map((entry) => entry.route)).toEqual(['token', 'insert', 'getTickets', 'sendActivation']);
+    expect(simulator.requests().map((entry) => entry.route)).toEqual(['authorize', 'token', 'insert', 'getTickets', 'sendActivation']);
   });
 });
 
@@ -77,17 +89,34 @@ describe('failures, with the partner texts', () => {
   it('maps 5xx and a refused connection to unavailable', async () => {
     simulator.failNext('insert', { status: 503 });
     expect(await failureOf(client.activate(maria))).toMatchObject({ failure: 'unavailable', httpStatus: 503 });
-    const closed = createWatchClient({ url: 'http://127.0.0.1:9', ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+    const closed = createWatchClient({ url: 'http://127.0.0.1:9', accessToken: token, timeoutMs: 2_000 });
     expect(await failureOf(closed.status('maria@example.com'))).toMatchObject({ failure: 'unavailable' });
   });
 
-  it('maps wrong client credentials to unauthorized', async () => {
-    const wrong = createWatchClient({ url: simulator.origin, clientId: WATCH_SANDBOX_CLIENT.clientId, clientSecret: 'wrong-secret', timeoutMs: 2_000 });
-    expect(await failureOf(wrong.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401, operation: 'POST /oauth/token' });
+  it('maps an ended or revoked token to unauthorized at once: there is no refresh, and nothing is retried', async () => {
+    simulator.expireTokens();
+    expect(await failureOf(client.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401, operation: 'GET /watch/v2/tickets/get' });
+    const fresh = createWatchClient({ url: simulator.origin, accessToken: await connect(), timeoutMs: 2_000 });
+    simulator.revokeTokens();
+    expect(await failureOf(fresh.activate(maria))).toMatchObject({ failure: 'unauthorized', httpStatus: 401 });
+    simulator.failNext('getTickets', { status: 403 });
+    const refused = createWatchClient({ url: simulator.origin, accessToken: await connect(), timeoutMs: 2_000 });
+    expect(await failureOf(refused.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 403 });
+    const calls = simulator.requests().filter((entry) => entry.route !== 'authorize' && entry.route !== 'token');
+    expect(calls.map((entry) => [entry.route, entry.status])).toEqual([['getTickets', 401], ['insert', 401], ['getTickets', 403]]);
+  });
+
+  it('reads the token before each call, and without one is unauthorized without calling Watch', async () => {
+    let stored: string | null = null;
+    const reading = createWatchClient({ url: simulator.origin, accessToken: async () => stored, timeoutMs: 2_000 });
+    expect(await failureOf(reading.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 0, message: expect.stringContaining('not connected') });
+    expect(simulator.requests().map((entry) => entry.route)).toEqual(['authorize', 'token']);
+    stored = token;
+    expect(await reading.status('maria@example.com')).toBeNull();
   });
 
   it('times out on a hanging call', async () => {
-    const quick = createWatchClient({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, timeoutMs: 200 });
+    const quick = createWatchClient({ url: simulator.origin, accessToken: token, timeoutMs: 200 });
     simulator.failNext('getTickets', { hang: true });
     const started = Date.now();
     expect(await failureOf(quick.status('maria@example.com'))).toMatchObject({ failure: 'timeout' });
@@ -97,35 +126,30 @@ describe('failures, with the partner texts', () => {
   it('maps answers outside the protocol to malformed', async () => {
     const odd = Fastify();
     odd.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    let tokenBody: unknown = { access_token: 'odd-token', expires_in: 60 };
-    odd.post('/oauth/token', async () => tokenBody);
     odd.get('/watch/v2/tickets/get', async (_request, reply) => reply.type('text/html').send('<html>maintenance</html>'));
     odd.post('/watch/v2/assinantes/insert', async () => ({ HasError: false, IsValidationError: false, Result: {} }));
     await odd.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = odd.server.address() as { port: number };
-      const oddClient = createWatchClient({ url: `http://127.0.0.1:${address.port}`, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
+      const oddClient = createWatchClient({ url: `http://127.0.0.1:${address.port}`, accessToken: 'odd-token', timeoutMs: 2_000 });
       expect(await failureOf(oddClient.status('maria@example.com'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
       expect(await failureOf(oddClient.activate(maria))).toMatchObject({ failure: 'malformed', message: expect.stringContaining('no ticket') });
-      tokenBody = { token_type: 'Bearer' };
-      const noToken = createWatchClient({ url: `http://127.0.0.1:${address.port}`, ...WATCH_SANDBOX_CLIENT, timeoutMs: 2_000 });
-      expect(await failureOf(noToken.status('maria@example.com'))).toMatchObject({ failure: 'malformed', operation: 'POST /oauth/token' });
     } finally {
       await odd.close();
     }
   });
 
-  it('never puts the client secret or a token in an error', async () => {
+  it('never puts the access token in an error', async () => {
     const errors: WatchError[] = [];
     simulator.failNext('insert', { status: 500 });
     errors.push((await failureOf(client.activate(maria)))!);
     await client.activate(maria);
     errors.push((await failureOf(client.activate(maria)))!);
-    errors.push((await failureOf(createWatchClient({ url: simulator.origin, clientId: 'x', clientSecret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).status('a@b.co')))!);
+    simulator.revokeTokens();
+    errors.push((await failureOf(client.status('a@b.co')))!);
     const text = errors.map((error) => `${error.message} ${error.stack} ${JSON.stringify(error)}`).join('\n');
-    expect(text).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
-    expect(text).not.toContain('a-secret-that-must-not-leak');
+    expect(text).not.toContain(token);
     expect(text).not.toMatch(/Bearer|access_token/);
-    expect(JSON.stringify(simulator.requests())).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
+    expect(JSON.stringify(simulator.requests())).not.toContain(token);
   });
 });

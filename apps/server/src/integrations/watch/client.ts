@@ -1,19 +1,18 @@
 import type { Dispatcher } from 'undici';
 import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
-import { createTokenCache } from './token-cache';
-import { insertForm, PARTNER_TEXTS, readEnvelope, readToken, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
+import { insertForm, PARTNER_TEXTS, readEnvelope, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
 
 export interface WatchClientOptions {
   /** Base URL, e.g. https://apiweb.watch.tv.br (`base_uri` of Watch's client_secret.json). */
   url: string;
-  clientId: string;
-  /** Sent in the token request's form only; never in a URL, an error or a log. */
-  clientSecret: string;
+  /**
+   * The access token an admin obtained through the code flow (oauth.ts), or where to read it before each call; null
+   * when there is none. Sent only as the bearer; never in a URL, an error or a log.
+   */
+  accessToken: string | (() => Promise<string | null>);
   /** Deadline of one HTTP exchange. */
   timeoutMs: number;
-  /** The clock that ages the token; injectable for tests. */
-  now?: () => Date;
   dispatcher?: Dispatcher;
 }
 
@@ -35,9 +34,8 @@ const formExchange = (method: 'GET' | 'POST', path: string, params: Record<strin
 
 export function createWatchClient(options: WatchClientOptions): WatchClient {
   const send = createPartnerSend({ partner: 'Watch', baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
-  const now = options.now ?? (() => new Date());
-  const tokens = createTokenCache(fetchToken, now);
-  const secretsOf = (token?: string) => [options.clientSecret, ...(token ? [token] : [])];
+  const given = options.accessToken;
+  const accessToken = typeof given === 'string' ? async () => given : given;
 
   async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
     try {
@@ -48,37 +46,24 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     }
   }
 
-  async function fetchToken() {
-    const operation = `POST ${WATCH_PATHS.token}`;
-    const params = { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret };
-    const answer = await exchange(operation, formExchange('POST', WATCH_PATHS.token, params));
-    if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
-    if (answer.status >= 400) throw new WatchError('unauthorized', `HTTP ${answer.status}: check the Watch client id and secret`, operation, answer.status);
-    const token = readToken(answer.body);
-    if (!token) throw new WatchError('malformed', 'the token answer has no access_token', operation, answer.status);
-    return token;
-  }
-
-  /** A call with the bearer token; a 401 drops the token and retries once with a new one. */
+  /**
+   * A call with the bearer token. Watch has no refresh grant: a refused token (401/403) is `unauthorized` at once,
+   * and only an admin running the code flow again gets a new one.
+   */
   async function call(method: 'GET' | 'POST', path: string, params: Record<string, string>): Promise<unknown> {
     const operation = `${method} ${path}`;
-    for (let attempt = 1; ; attempt++) {
-      const token = await tokens.get();
-      const answer = await exchange(operation, { ...formExchange(method, path, params), authorization: `Bearer ${token}` });
-      if (answer.status === 401 && attempt === 1) {
-        tokens.invalidate(token);
-        continue;
-      }
-      return resultOf(operation, answer, token);
-    }
+    const token = await accessToken();
+    if (!token) throw new WatchError('unauthorized', 'no access token: Watch is not connected', operation);
+    const answer = await exchange(operation, { ...formExchange(method, path, params), authorization: `Bearer ${token}` });
+    return resultOf(operation, answer, token);
   }
 
   function resultOf(operation: string, answer: PartnerAnswer, token: string): unknown {
-    if (answer.status === 401 || answer.status === 403) throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused a fresh token`, operation, answer.status);
+    if (answer.status === 401 || answer.status === 403) throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused the access token`, operation, answer.status);
     if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
     const envelope = readEnvelope(answer.body);
     if (answer.status >= 400 || envelope?.hasError) {
-      const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, secretsOf(token));
+      const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, [token]);
       const failure = saysText(message, PARTNER_TEXTS.alreadyExists) ? 'already_active' : saysText(message, PARTNER_TEXTS.emailInUse) ? 'email_in_use' : 'rejected';
       throw new WatchError(failure, message ?? `HTTP ${answer.status}`, operation, answer.status, message);
     }

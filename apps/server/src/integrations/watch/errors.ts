@@ -3,7 +3,8 @@
  * - `already_active`: 'cliente ja existe': this subscriber already has the plan there.
  * - `email_in_use`: 'e-mail ja esta em uso': the e-mail belongs to another subscriber at Watch.
  * - `rejected`: any other refusal (4xx, or an envelope with `HasError`); `partnerMessage` holds Watch's text.
- * - `unauthorized`: the client id/secret were refused, or a fresh token was refused too.
+ * - `unauthorized`: Watch refused the access token (401/403: it ended or was revoked), or there is none; an admin
+ *   must run the code flow again.
  * - `unavailable`: 5xx, or Watch could not be reached.
  * - `timeout`: no complete answer within the deadline (the call may have been done).
  * - `malformed`: an answer that is not what the protocol promises.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPartnerText } from './errors';
-import { insertForm, PARTNER_TEXTS, readEnvelope, readToken, saysText } from './wire';
+import { insertForm, jwtExpiry, PARTNER_TEXTS, readAccessToken, readEnvelope, saysText } from './wire';
 
 describe("Watch's wire", () => {
   it('builds the insert form from a subscriber', () => {
@@ -29,10 +29,20 @@ describe("Watch's wire", () => {
     expect(saysText(undefined, PARTNER_TEXTS.emailInUse)).toBe(false);
   });
 
-  it("reads RFC 6749's token answer and Watch's Result[0]", () => {
-    expect(readToken({ access_token: 'abc', token_type: 'Bearer', expires_in: 3600 })).toEqual({ accessToken: 'abc', expiresInSeconds: 3600 });
-    expect(readToken({ HasError: false, Result: [{ access_token: 'xyz' }] })).toEqual({ accessToken: 'xyz', expiresInSeconds: undefined });
-    expect(readToken({ Result: [] })).toBeUndefined();
+  it("reads the access token from Watch's Result[0] or RFC 6749's top level", () => {
+    expect(readAccessToken({ HasError: false, IsValidationError: false, Result: [{ access_token: 'xyz' }] })).toBe('xyz');
+    expect(readAccessToken({ access_token: 'abc', token_type: 'Bearer' })).toBe('abc');
+    expect(readAccessToken({ Result: [] })).toBeUndefined();
+    expect(readAccessToken({ Result: [{ access_token: '' }] })).toBeUndefined();
+  });
+
+  it("reads a JWT's exp without its signature, and nothing from a token that is no JWT", () => {
+    const jwt = (payload: unknown) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+    expect(jwtExpiry(jwt({ sub: 'isp', exp: 1_795_000_000 }))).toEqual(new Date(1_795_000_000_000));
+    expect(jwtExpiry(jwt({ sub: 'isp' }))).toBeUndefined();
+    expect(jwtExpiry(jwt({ exp: 'tomorrow' }))).toBeUndefined();
+    expect(jwtExpiry('opaque-token')).toBeUndefined();
+    expect(jwtExpiry('a.%%%.c')).toBeUndefined();
   });
 
   it('cleans partner texts of the call secrets, then bounds them', () => {

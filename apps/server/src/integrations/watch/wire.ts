@@ -4,7 +4,9 @@
  * integrators' code) and which are inferred; when Watch hands a provider its real contract, this file changes.
  */
 export const WATCH_PATHS = {
-  /** Confirmed path (`token_uri` of Watch's client_secret.json); the client-credentials grant is our choice. */
+  /** The code flow's first step (`auth_uri`), posted by the admin's browser: `client_id`, `redirect_url`, `approval_prompt`, `uid`. */
+  authenticate: '/watch/v1/oauth/authenticate',
+  /** Exchanges the code for the access token (`token_uri`), at the host's root. */
   token: '/oauth/token',
   insert: '/watch/v2/assinantes/insert',
   tickets: '/watch/v2/tickets/get',
@@ -69,15 +71,27 @@ const fold = (text: string) =>
 
 export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));
 
-/** The token answer: RFC 6749's top-level fields, or Watch's own `Result[0]` as integrators read it. */
-export function readToken(body: unknown): { accessToken: string; expiresInSeconds?: number } | undefined {
+/** The token answer's `access_token`: Watch's own `Result[0]` (as integrators read it), or RFC 6749's top level. */
+export function readAccessToken(body: unknown): string | undefined {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const result = Array.isArray(record.Result) ? record.Result[0] : record.Result;
   for (const source of [record, result && typeof result === 'object' ? (result as Record<string, unknown>) : {}]) {
-    if (typeof source.access_token === 'string' && source.access_token !== '') {
-      const expiresIn = Number(source.expires_in);
-      return { accessToken: source.access_token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : undefined };
-    }
+    if (typeof source.access_token === 'string' && source.access_token !== '') return source.access_token;
   }
   return undefined;
+}
+
+/**
+ * When a JWT says it ends (`exp`), read without checking its signature: the token is Watch's, and only Watch can
+ * tell whether it is genuine. Undefined for a token that is no JWT or states no `exp`.
+ */
+export function jwtExpiry(token: string): Date | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
 }

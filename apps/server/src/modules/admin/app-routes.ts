@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@central/domain';
 import {
+  type AdminCustomerApp,
   AdminCustomerAppAnswer,
   AdminCustomerAppBody,
   AdminCustomerAppList,
@@ -10,12 +11,14 @@ import {
   ProductAnswer,
   SubjectAnswer,
 } from '@central/domain/api';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminOf } from '../../plugins/staff-auth';
 import type { AdminDeps } from './admin-deps';
 import { createCustomerAppService } from './customer-apps';
 import { createAdminLookups } from './lookups';
+import { watchCallbackUrl } from './watch-connection-routes';
 
 const ProviderParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const AppParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), appId: Type.String({ maxLength: 100 }) });
@@ -30,17 +33,20 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
     return { adminId, email };
   };
   const guarded = { preHandler: app.requireAdmin };
+  /** A Watch app's connection names the callback URL to register at Watch, as this admin reaches the server. */
+  const shown = (request: FastifyRequest, customerApp: AdminCustomerApp): AdminCustomerApp =>
+    customerApp.connection ? { ...customerApp, connection: { ...customerApp.connection, callback_url: watchCallbackUrl(request) } } : customerApp;
 
   app.get(
     '/api/payment/customer/:clientId/customer-apps',
     { ...guarded, schema: { params: ProviderParams, response: { 200: AdminCustomerAppList, ...errorResponses } } },
-    async (request) => ({ customer_apps: await apps.list(request.params.clientId) }),
+    async (request) => ({ customer_apps: (await apps.list(request.params.clientId)).map((item) => shown(request, item)) }),
   );
 
   app.get(
     '/api/payment/customer/:clientId/customer-app/:appId',
     { ...guarded, schema: { params: AppParams, response: { 200: AdminCustomerAppAnswer, ...errorResponses } } },
-    async (request) => ({ customer_app: await apps.get(request.params.clientId, request.params.appId) }),
+    async (request) => ({ customer_app: shown(request, await apps.get(request.params.clientId, request.params.appId)) }),
   );
 
   app.post(
@@ -48,14 +54,14 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
     { ...guarded, schema: { params: ProviderParams, body: AdminCustomerAppBody, response: { 201: AdminCustomerAppAnswer, ...errorResponses } } },
     async (request, reply) => {
       const created = await apps.create(actor(request), request.params.clientId, request.body);
-      return reply.code(201).send({ customer_app: created });
+      return reply.code(201).send({ customer_app: shown(request, created) });
     },
   );
 
   app.put(
     '/api/payment/customer/:clientId/customer-app/:appId/edit',
     { ...guarded, schema: { params: AppParams, body: AdminCustomerAppBody, response: { 200: AdminCustomerAppAnswer, ...errorResponses } } },
-    async (request) => ({ customer_app: await apps.edit(actor(request), request.params.clientId, request.params.appId, request.body) }),
+    async (request) => ({ customer_app: shown(request, await apps.edit(actor(request), request.params.clientId, request.params.appId, request.body)) }),
   );
 
   app.delete(

@@ -1,7 +1,9 @@
 import { appIntegrationValues, lookupEntry, parseLookupList, type ActivationCriterion, type LookupItem } from '@central/domain';
-import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
-import type { CustomerApp } from '../../generated/prisma/client';
+import type { AdminCustomerApp, AdminCustomerAppBody, WatchConnectionView } from '@central/domain/api';
+import type { CustomerApp, PartnerConnection } from '../../generated/prisma/client';
 import type { SecretBox } from '../../lib/crypto';
+import { WATCH_METHODS } from '../apps/app-methods';
+import { watchConnectionOf } from '../apps/partners/watch-connection';
 
 /** The columns an app form writes, from a body that already passed validateCustomerApp. */
 export function appData(body: AdminCustomerAppBody) {
@@ -24,8 +26,15 @@ export function appData(body: AdminCustomerAppBody) {
   };
 }
 
+/** A Watch app's connection as the admin sees it (no token, ever); undefined for the other methods. */
+export function connectionView(box: Pick<SecretBox, 'open'>, clientId: string, row: CustomerApp, connection: PartnerConnection | null, now = new Date()): WatchConnectionView | undefined {
+  if (!WATCH_METHODS.has(row.integrationMethod)) return undefined;
+  const { state, expiresAt } = watchConnectionOf(box, clientId, row, connection, now);
+  return { state, expires_at: state === 'none' ? null : (expiresAt?.toISOString() ?? null) };
+}
+
 /** The allow-list of what the admin area sees of an app; lists as 'id - label'. */
-export function toAdminCustomerApp(row: CustomerApp, clientId: string): AdminCustomerApp {
+export function toAdminCustomerApp(row: CustomerApp, clientId: string, connection?: WatchConnectionView): AdminCustomerApp {
   return {
     id: row.id,
     client_id: clientId,
@@ -43,6 +52,7 @@ export function toAdminCustomerApp(row: CustomerApp, clientId: string): AdminCus
     integration_method_product_ids: entries(row.integrationMethodProductIds),
     active: row.active,
     integration: { url: row.integrationUrl, user: row.integrationUser, secret_set: row.integrationSecret !== null },
+    ...(connection ? { connection } : {}),
   };
 }
 

@@ -2,7 +2,9 @@ import { appIntegrationValues, MESSAGES, validateCustomerApp } from '@central/do
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import { invalidFields, notFound } from '../../lib/app-error';
 import type { AdminDeps } from './admin-deps';
-import { appData, integrationColumns, toAdminCustomerApp } from './app-view';
+import type { CustomerApp, PartnerConnection } from '../../generated/prisma/client';
+import { WATCH_METHODS } from '../apps/app-methods';
+import { appData, connectionView, integrationColumns, toAdminCustomerApp } from './app-view';
 import { diffFields, type AdminActor } from './audit-trail';
 import { isUuid } from '../../lib/uuid';
 
@@ -25,10 +27,13 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
 
   /** The app, only if it is this provider's; an id that is no uuid cannot be one (and must not reach Postgres). */
   async function appOf(tenantId: string, appId: string) {
-    const row = isUuid(appId) ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId } }) : null;
+    const row = isUuid(appId) ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId }, include: { connection: true } }) : null;
     if (!row) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
     return row;
   }
+
+  const view = (row: CustomerApp & { connection?: PartnerConnection | null }, clientId: string) =>
+    toAdminCustomerApp(row, clientId, connectionView(box, clientId, row, row.connection ?? null));
 
   /** The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given. */
   function checked(body: AdminCustomerAppBody, clientId: string, secretStored: boolean) {
@@ -40,19 +45,19 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
   return {
     async list(clientId) {
       const tenant = await providerOf(clientId);
-      const rows = await prisma.customerApp.findMany({ where: { tenantId: tenant.id }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] });
-      return rows.map((row) => toAdminCustomerApp(row, tenant.clientId));
+      const rows = await prisma.customerApp.findMany({ where: { tenantId: tenant.id }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }], include: { connection: true } });
+      return rows.map((row) => view(row, tenant.clientId));
     },
 
     async get(clientId, appId) {
       const tenant = await providerOf(clientId);
-      return toAdminCustomerApp(await appOf(tenant.id, appId), tenant.clientId);
+      return view(await appOf(tenant.id, appId), tenant.clientId);
     },
 
     async create(actor, clientId, body) {
       const tenant = await providerOf(clientId);
       const data = checked(body, tenant.clientId, false);
-      const app = toAdminCustomerApp(await prisma.customerApp.create({ data: { ...data, tenantId: tenant.id } }), tenant.clientId);
+      const app = view(await prisma.customerApp.create({ data: { ...data, tenantId: tenant.id } }), tenant.clientId);
       await audit.record(actor, tenant.clientId, 'app_create', diffFields({}, audited(app, body)));
       tenants.invalidate();
       return app;
@@ -61,11 +66,14 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
     async edit(actor, clientId, appId, body) {
       const tenant = await providerOf(clientId);
       const stored = await appOf(tenant.id, appId);
-      const before = toAdminCustomerApp(stored, tenant.clientId);
+      const before = view(stored, tenant.clientId);
       const data = checked(body, tenant.clientId, stored.integrationSecret !== null);
       const { count } = await prisma.customerApp.updateMany({ where: { id: appId, tenantId: tenant.id }, data });
       if (count === 0) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
-      const after = toAdminCustomerApp(await appOf(tenant.id, appId), tenant.clientId);
+      // A Watch token belongs to one client at one URL: another client, URL or method needs a new connection.
+      const sameWatch = WATCH_METHODS.has(data.integrationMethod) && data.integrationUrl === stored.integrationUrl && data.integrationUser === stored.integrationUser;
+      if (stored.connection && !sameWatch) await prisma.partnerConnection.deleteMany({ where: { appId: stored.id } });
+      const after = view(await appOf(tenant.id, appId), tenant.clientId);
       await audit.record(actor, tenant.clientId, 'app_edit', diffFields(audited(before), audited(after, body)));
       tenants.invalidate();
       return after;
@@ -86,7 +94,7 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
  * The audited fields of an app: its content, not the ids that never change, with the connection flattened. The
  * secret appears only when the body gave one, and diffFields redacts it.
  */
-function audited({ id: _id, client_id: _clientId, integration, ...fields }: AdminCustomerApp, body?: AdminCustomerAppBody): Record<string, unknown> {
+function audited({ id: _id, client_id: _clientId, integration, connection: _connection, ...fields }: AdminCustomerApp, body?: AdminCustomerAppBody): Record<string, unknown> {
   const secretGiven = body ? appIntegrationValues(body.integration_method, body.integration)?.secret : null;
   return { ...fields, integration_url: integration.url, integration_user: integration.user, integration_secret: secretGiven ?? null };
 }

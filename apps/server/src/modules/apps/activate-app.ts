@@ -12,13 +12,16 @@ import { LOGIN_METHODS, needsEmail, WATCH_METHODS } from './app-methods';
 import type { ActivationStore, CustomerAppActivation } from './activation-store';
 import { addProductToContract } from './partners/product-activation';
 import { provisionSvaLogin } from './partners/sva-login-activation';
-import { activateAtWatch, watchClientFor } from './partners/watch-activation';
+import { partnerNotConnected, type WatchAccess } from './partners/watch-access';
+import { activateAtWatch } from './partners/watch-activation';
 
 export interface ActivateDeps {
   activations: ActivationStore;
   accounts: Pick<AccountCache, 'changed' | 'read'>;
   box: Pick<SecretBox, 'open'>;
   partnerTimeoutMs: number;
+  /** Watch apps use the token an admin connected (admin watch-connection-routes.ts). */
+  watch: WatchAccess;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -80,7 +83,8 @@ async function activateAtPartner(
   if (WATCH_METHODS.has(method)) {
     const customer = await customerRecord(deps.accounts, tenant, account);
     if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
-    const client = watchClientFor(row, integration, deps.partnerTimeoutMs);
+    const client = await deps.watch.client(tenant, row, deps.log);
+    if (!client) throw partnerNotConnected();
     const { ticket, alreadyActive } = await activateAtWatch(client, { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone }, deps.log);
     return { partnerRef: ticket, alreadyActive };
   }

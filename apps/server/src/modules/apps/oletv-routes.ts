@@ -17,7 +17,6 @@ import { appIntegrationOf } from './app-integration';
 import { WATCH_METHODS } from './app-methods';
 import { createActivationStore } from './activation-store';
 import { entitledApps } from './entitlement';
-import { watchClientFor } from './partners/watch-activation';
 import type { AppRouteDeps } from './routes';
 
 const OLETV_METHODS: ReadonlySet<string> = new Set(['oletv', 'ole_tv']);
@@ -49,9 +48,10 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     let hasOletv = stored !== null;
     if (!customerEmail) customerEmail = (await customerRecord(deps.accounts, tenant, account))?.emails[0] ?? null;
     // ?search=1 asks Watch itself: an account made elsewhere (the provider's desk) counts as active here too.
-    const integration = appIntegrationOf(deps.box, tenant.clientId, entry.row);
-    if (!hasOletv && request.query.search === '1' && integration && customerEmail && contracts[0]) {
-      const found = await watchClientFor(entry.row, integration, deps.partnerTimeoutMs).status(customerEmail).catch(() => null);
+    // Only when an admin connected the app: not connected, the page still answers, as if Watch knew nothing.
+    const watch = !hasOletv && request.query.search === '1' && customerEmail && contracts[0] ? await deps.watch.client(tenant, entry.row, request.log) : null;
+    if (watch && customerEmail && contracts[0]) {
+      const found = await watch.status(customerEmail).catch(() => null);
       if (found?.active) {
         await activations.claim(account, { contractId: contracts[0], appId: entry.id }, { email: customerEmail, partnerRef: found.ticket });
         hasOletv = true;
@@ -82,10 +82,10 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
     const activation = await activations.find(account, { contractId: request.body.contractId, appId });
     const own = (await customerRecord(deps.accounts, tenant, account))?.emails ?? [];
     if (![activation?.email ?? '', ...own].some((known) => known.trim().toLowerCase() === email)) throw badRequest('APP_UNKNOWN_EMAIL', RECOVERY_MESSAGES.unknownEmail);
-    const integration = appIntegrationOf(deps.box, tenant.clientId, found.entry.row);
-    if (!integration) throw new AppError('APP_RECOVERY_FAILED', 502, RECOVERY_MESSAGES.failure);
+    const watch = appIntegrationOf(deps.box, tenant.clientId, found.entry.row) ? await deps.watch.client(tenant, found.entry.row, request.log) : null;
+    if (!watch) throw new AppError('APP_RECOVERY_FAILED', 502, RECOVERY_MESSAGES.failure);
     try {
-      await watchClientFor(found.entry.row, integration, deps.partnerTimeoutMs).recoverPassword(email);
+      await watch.recoverPassword(email);
     } catch (error) {
       if (!(error instanceof WatchError)) throw error;
       request.log.warn({ failure: error.failure, operation: error.operation }, 'Watch password recovery failed');

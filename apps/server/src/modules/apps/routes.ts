@@ -19,6 +19,7 @@ import { descriptionOf } from '../contracts/contract-rules';
 import type { ContractService } from '../contracts/contract-service';
 import { appCatalogue, enabledApps } from './app-catalogue';
 import { entitledApps } from './entitlement';
+import type { WatchAccess } from './partners/watch-access';
 
 export interface AppRouteDeps {
   prisma: Prisma;
@@ -27,6 +28,8 @@ export interface AppRouteDeps {
   accounts: Pick<AccountCache, 'changed' | 'read'>;
   /** Deadline of one call to a partner (Watch…). */
   partnerTimeoutMs: number;
+  /** Watch's clients over the tokens admins connected, shared by every route that calls Watch. */
+  watch: WatchAccess;
 }
 
 /**

@@ -1,24 +1,8 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { createWatchClient, WatchError, type WatchClient } from '../../../integrations/watch';
+import { WatchError, type WatchClient } from '../../../integrations/watch';
 import { AppError } from '../../../lib/app-error';
-import type { AppIntegration } from '../app-integration';
-
-/** One Watch client per app connection, so its bearer token is reused across activations (until the app changes). */
-const clients = new Map<string, WatchClient>();
-const MAX_CLIENTS = 500;
-
-/** The Watch client of an app's connection; a new one once the app is edited (its `updatedAt` changes). */
-export function watchClientFor(app: { id: string; updatedAt: Date }, integration: AppIntegration, timeoutMs: number): WatchClient {
-  const key = `${app.id}:${app.updatedAt.getTime()}`;
-  let client = clients.get(key);
-  if (!client) {
-    if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
-    client = createWatchClient({ url: integration.url, clientId: integration.user, clientSecret: integration.secret, timeoutMs });
-    clients.set(key, client);
-  }
-  return client;
-}
+import { partnerNotConnected } from './watch-access';
 
 export interface WatchActivation {
   name: string;
@@ -41,6 +25,8 @@ export async function activateAtWatch(client: WatchClient, subscriber: WatchActi
     // The subscriber has an account there already: active for us too, with SPEC's already-active warning.
     if (error.failure === 'already_active') return { ticket: null, alreadyActive: true };
     if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
+    // The token ended or was revoked (watch-access.ts marked it, and logged it): as down as no connection at all.
+    if (error.failure === 'unauthorized') throw partnerNotConnected();
     log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Watch activation failed');
     const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
     throw new AppError('APP_ACTIVATION_FAILED', status, APP_MESSAGES.activationFailure);

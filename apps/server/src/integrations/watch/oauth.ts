@@ -1,0 +1,75 @@
+import type { Dispatcher } from 'undici';
+import { createPartnerSend, type PartnerAnswer, PartnerTransportError } from '../partner-http';
+import { cleanPartnerText, WatchError } from './errors';
+import { jwtExpiry, readAccessToken, readEnvelope, WATCH_PATHS } from './wire';
+
+/** Integrators report Watch's tokens last 8 hours; a token that states no `exp` is trusted that long. */
+const ASSUMED_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+/** The form the admin's browser posts to Watch to start the code flow. */
+export interface AuthorizeRequest {
+  /** `{integration url}/watch/v1/oauth/authenticate`. */
+  action: string;
+  fields: { client_id: string; redirect_url: string; approval_prompt: string; uid: string };
+}
+
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The authorize step: Watch's field is `redirect_url` (not `redirect_uri`), and it has no `state`; `uid`, which
+ * Watch sends back with the `code`, carries ours. `approval_prompt: 'auto'`: the admin approves in Watch's page
+ * only if Watch asks.
+ */
+export function authorizeRequest(options: { url: string; clientId: string; redirectUrl: string; uid: string }): AuthorizeRequest {
+  return {
+    action: `${base(options.url)}${WATCH_PATHS.authenticate}`,
+    fields: { client_id: options.clientId, redirect_url: options.redirectUrl, approval_prompt: 'auto', uid: options.uid },
+  };
+}
+
+export interface ExchangeCodeOptions {
+  url: string;
+  clientId: string;
+  /** Sent in the form only; never in a URL, an error or a log. */
+  clientSecret: string;
+  code: string;
+  /** The redirect URL the code was issued for. */
+  redirectUrl: string;
+  timeoutMs: number;
+  now?: () => Date;
+  dispatcher?: Dispatcher;
+}
+
+/**
+ * Exchanges the code Watch sent to our callback for the access token. The token's end is its JWT `exp`, or 8 hours
+ * from now when it states none. Throws WatchError: `rejected` (Watch refused the code or the pair, its text in
+ * `partnerMessage`), `unavailable`, `timeout`, `malformed`.
+ */
+export async function exchangeCode(options: ExchangeCodeOptions): Promise<{ accessToken: string; expiresAt: Date }> {
+  const operation = `POST ${WATCH_PATHS.token}`;
+  const send = createPartnerSend({ partner: 'Watch', baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const form = {
+    client_id: options.clientId,
+    client_secret: options.clientSecret,
+    code: options.code,
+    grant_type: 'authorization_code',
+    redirect_url: options.redirectUrl,
+  };
+  let answer: PartnerAnswer;
+  try {
+    answer = await send({ method: 'POST', path: WATCH_PATHS.token, form });
+  } catch (error) {
+    if (error instanceof PartnerTransportError) throw new WatchError(error.reason, error.message, operation);
+    throw error;
+  }
+  if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
+  const envelope = readEnvelope(answer.body);
+  if (answer.status >= 400 || envelope?.hasError) {
+    const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, [options.clientSecret, options.code]);
+    throw new WatchError('rejected', message ?? `HTTP ${answer.status}`, operation, answer.status, message);
+  }
+  const accessToken = readAccessToken(answer.body);
+  if (!accessToken) throw new WatchError('malformed', 'the token answer has no access_token', operation, answer.status);
+  const now = options.now?.() ?? new Date();
+  return { accessToken, expiresAt: jwtExpiry(accessToken) ?? new Date(now.getTime() + ASSUMED_LIFETIME_MS) };
+}
