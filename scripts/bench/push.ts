@@ -81,7 +81,8 @@ async function startReplicas(databaseUrl: string, pushOrigin: string, stoppers: 
     DEFAULT_TENANT: 'demo',
     SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
     SESSION_SECRET: randomBytes(48).toString('base64url'),
-    PUSH_SUBJECT: 'mailto:bench@central.local',
+    // A .local subject would be refused, as Apple refuses it (the simulator answers 403 BadJwtToken).
+    PUSH_SUBJECT: 'mailto:bench@example.com',
     PUSH_SERVICE_HOSTS: new URL(pushOrigin).host,
     // Trusts the simulator's self-signed certificate; verification itself stays on.
     NODE_EXTRA_CA_CERTS: join(ROOT, 'apps/sandbox/src/push/test-cert/cert.pem'),

@@ -57,10 +57,12 @@ describe('push service sandbox', () => {
     const claims = { aud: origin, exp: inAnHour(), sub: 'mailto:a@central.test', ...options.claims };
     const headers = { authorization: authorization(key, claims), ttl: '60', 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ...options.headers };
     const body = options.body ?? encrypt(subscription.keys, Buffer.from('olá'));
-    return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
       const outgoing = request(subscription.endpoint, { method: 'POST', agent, headers }, (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
       });
       outgoing.on('error', reject);
       outgoing.end(body);
@@ -113,6 +115,16 @@ describe('push service sandbox', () => {
     const restricted = service.createSubscription({ applicationServerKey: other.k });
     expect((await push(restricted)).status).toBe(403);
     expect(service.messages()).toEqual([]);
+  });
+
+  it('answers 403 BadJwtToken, as Apple does, when the VAPID subject is at localhost or a .local host', async () => {
+    const subscription = service.createSubscription();
+    for (const sub of ['mailto:suporte@central.local', 'mailto:push@localhost', 'https://localhost/contato', 'https://central.local', 'https://app.localhost']) {
+      const answer = await push(subscription, { claims: { sub } });
+      expect([sub, answer.status, JSON.parse(answer.text)]).toEqual([sub, 403, { reason: 'BadJwtToken' }]);
+    }
+    expect(service.messages()).toEqual([]);
+    for (const sub of ['mailto:noc@provedor.com.br', 'https://central.provedor.com.br/contato']) expect((await push(subscription, { claims: { sub } })).status).toBe(201);
   });
 
   it('answers 400 without TTL or for a body it cannot decrypt, and 413 above 4096 bytes', async () => {

@@ -104,6 +104,7 @@ export function createPushService(options: PushServiceOptions = {}): PushService
     if (checked) {
       sinceLastCheck = 0;
       const refusal = checkVapid({ authorization: request.headers.authorization, origin, nowMs: now(), applicationServerKey: subscription.applicationServerKey });
+      if (refusal === 'bad_jwt_token') return reply.code(403).send({ reason: 'BadJwtToken' });
       if (refusal) return reply.code(refusal === 'absent' ? 401 : 403).send({ error: refusal });
     }
     const ttl = request.headers.ttl;

@@ -1,7 +1,27 @@
 import { createPublicKey, verify } from 'node:crypto';
 
-/** Why a push request's VAPID authentication was refused; `absent` maps to 401, the rest to 403 (RFC 8292 §4.2). */
-export type VapidRefusal = 'absent' | 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'too_long' | 'wrong_key';
+/**
+ * Why a push request's VAPID authentication was refused; `absent` maps to 401, the rest to 403 (RFC 8292 §4.2).
+ * `bad_jwt_token` is Apple's refusal of a subject at `localhost` or a `.local` host (403 `BadJwtToken`).
+ */
+export type VapidRefusal = 'absent' | 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'too_long' | 'wrong_key' | 'bad_jwt_token';
+
+/** The host a `mailto:` or `https:` subject names, lower-case; undefined when there is none. */
+function subjectHost(subject: string): string | undefined {
+  try {
+    const url = new URL(subject);
+    const host = url.protocol === 'mailto:' ? url.pathname.slice(url.pathname.lastIndexOf('@') + 1) : url.hostname;
+    return host.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** As Apple's push service does: a subject at localhost or a .local host is not a contact. */
+const isLocalSubject = (subject: string) => {
+  const host = subjectHost(subject);
+  return host === undefined || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
+};
 
 const AUTHORIZATION = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+),\s*k=([A-Za-z0-9_-]+)$/;
 const MAX_LIFETIME_SECONDS = 24 * 3600;
@@ -48,5 +68,6 @@ export function checkVapid({ authorization, origin, nowMs, applicationServerKey 
   if (parsedClaims.exp <= nowSeconds) return 'expired';
   if (parsedClaims.exp > nowSeconds + MAX_LIFETIME_SECONDS) return 'too_long';
   if (typeof parsedClaims.sub !== 'string' || !/^(mailto:|https:)/.test(parsedClaims.sub)) return 'malformed';
+  if (isLocalSubject(parsedClaims.sub)) return 'bad_jwt_token';
   return null;
 }
