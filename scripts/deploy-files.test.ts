@@ -40,6 +40,8 @@ describe('docker-compose.yml', () => {
     const env = services['server-1']!.environment!;
     expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/central:.*@postgres:5432\/central$/);
     expect(env.TRUST_PROXY).toBe('1');
+    // Production refuses to start without a subject push services accept: compose asks for it rather than inventing one.
+    expect(env.PUSH_SUBJECT).toMatch(/^\$\{PUSH_SUBJECT:\?/);
     expect(services['server-1']!.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(services['server-1']!.networks?.default?.aliases).toEqual(['server']);
   });

@@ -27,6 +27,8 @@ try {
       SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
       SESSION_SECRET: randomBytes(36).toString('base64url'),
       TRUST_PROXY: 'false',
+      // Required in production: a contact push services accept (decision 016).
+      PUSH_SUBJECT: 'mailto:noc@example.com',
     },
   });
   const commandLine = readFileSync(`/proc/${stack.pid}/cmdline`, 'utf8').split('\0');

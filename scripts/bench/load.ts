@@ -34,7 +34,7 @@ export async function runLoadBench(args: string[]): Promise<number> {
 
 async function benchOneDatabase(database: string, postgres: PostgresCluster | null, seconds: number, connections: number) {
   const env = postgres
-    ? { NODE_ENV: 'production', DATABASE_URL: postgres.url, SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`, SESSION_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: 'false' }
+    ? { NODE_ENV: 'production', DATABASE_URL: postgres.url, SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`, SESSION_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: 'false', PUSH_SUBJECT: 'mailto:noc@example.com' }
     : {};
   let stack = await startStack({ built: true, env });
   try {

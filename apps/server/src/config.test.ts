@@ -5,6 +5,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SECRETS_KEY: `v1:${Buffer.alloc(32, 1).toString('base64')}`,
   SESSION_SECRET: 'a-production-session-secret-of-enough-length-0123',
+  PUSH_SUBJECT: 'mailto:noc@provedor.com.br',
 };
 
 describe('config', () => {
@@ -32,6 +33,22 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'twelve-chars' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses to start in production without PUSH_SUBJECT, or anywhere with one push services refuse', () => {
+    const { PUSH_SUBJECT: _subject, ...withoutSubject } = PRODUCTION;
+    expect(() => loadConfig(withoutSubject)).toThrow(/PUSH_SUBJECT is required in production: a mailto: of a real domain or an https: URL/);
+    for (const subject of ['mailto:suporte@central.local', 'mailto:push@localhost', 'https://192.168.0.1/', 'mailto:ops@intranet', 'http://central.example.com']) {
+      expect(() => loadConfig({ ...PRODUCTION, PUSH_SUBJECT: subject })).toThrow(ConfigError);
+      expect(() => loadConfig({ PUSH_SUBJECT: subject })).toThrow(/^PUSH_SUBJECT: /);
+    }
+    expect(() => loadConfig({ ...PRODUCTION, PUSH_SUBJECT: 'mailto:suporte@central.local' })).toThrow(
+      'PUSH_SUBJECT: the mailto: address names a .local host, which push services refuse',
+    );
+    expect(loadConfig(PRODUCTION).PUSH_SUBJECT).toBe('mailto:noc@provedor.com.br');
+    expect(loadConfig({ ...PRODUCTION, PUSH_SUBJECT: 'https://central.provedor.com.br/contato' }).PUSH_SUBJECT).toBe('https://central.provedor.com.br/contato');
+    // Outside production it may be left out: each provider's contact e-mail, else the demo subject.
+    expect(loadConfig({}).PUSH_SUBJECT).toBeUndefined();
   });
 
   it('reads the push services a subscription may point at, with the browsers\' own by default', () => {

@@ -1,6 +1,7 @@
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@central/domain';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { pushSubjectProblem } from './integrations/push/subject';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/notifications/push-service-hosts';
@@ -56,8 +57,11 @@ const EnvSchema = Type.Object({
    * A subscription whose endpoint is elsewhere is refused (modules/notifications/push-service-hosts.ts).
    */
   PUSH_SERVICE_HOSTS: Type.String({ default: DEFAULT_PUSH_SERVICE_HOSTS.join(',') }),
-  /** The contact every push service sees in the VAPID token (`sub`): a mailto: or https: URL. */
-  PUSH_SUBJECT: Type.String({ pattern: '^(mailto:|https:)', default: 'mailto:suporte@central.local' }),
+  /**
+   * The contact every push service sees in the VAPID token (`sub`): a mailto: of a real domain or an https: URL.
+   * Required in production; without it elsewhere, each provider's contact e-mail or a demo subject (decision 016).
+   */
+  PUSH_SUBJECT: Type.Optional(Type.String({ minLength: 1 })),
   /** The first admin, created at start while there is none; ignored once any admin exists. */
   ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),
@@ -83,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
+  checkPushSubject(env);
   const { TENANT_HOST_MARKERS, TRUST_PROXY, PUSH_SERVICE_HOSTS, ...rest } = env;
   let trustProxy: TrustProxy;
   try {
@@ -97,6 +102,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PUSH_SERVICE_HOSTS: ${(error as Error).message}`);
   }
   return { ...rest, tenantHostMarkers: parseHostMarkers(TENANT_HOST_MARKERS), trustProxy, pushServiceHosts };
+}
+
+/** Push services refuse a subject at localhost or .local (Apple: 403 BadJwtToken), so such a one never starts. */
+function checkPushSubject(env: Env): void {
+  if (env.PUSH_SUBJECT !== undefined) {
+    const problem = pushSubjectProblem(env.PUSH_SUBJECT);
+    if (problem) throw new ConfigError(`PUSH_SUBJECT: ${problem}`);
+  } else if (env.NODE_ENV === 'production') {
+    throw new ConfigError('PUSH_SUBJECT is required in production: a mailto: of a real domain or an https: URL that reaches the operator');
+  }
 }
 
 function parseHostMarkers(json: string): Record<string, string> {

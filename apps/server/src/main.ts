@@ -16,6 +16,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
 import { registerPushBroadcast } from './modules/notifications/push-broadcast-job';
 import { registerPushReminders } from './modules/notifications/push-reminders-job';
+import { createVapidRefusals } from './modules/notifications/vapid-refusals';
 import { registerCardPaymentJobs } from './modules/cards/card-payment-jobs';
 import { createPaymentLedger } from './modules/cards/payment-ledger';
 import { createAccountCache } from './lib/account-cache';
@@ -96,9 +97,11 @@ if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the 
 // The one job runner (decision 011); WORKERS=off makes a web-only replica that only sends jobs.
 const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), workers: config.WORKERS === 'on' });
 registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
-const pushSender = createPushSender({ subject: config.PUSH_SUBJECT });
-registerPushBroadcast(jobs, { db, sender: pushSender, box, log: app.log.child({ module: 'push-broadcast' }) });
-registerPushReminders(jobs, { db, tenants, sender: pushSender, box, log: app.log.child({ module: 'push-reminders' }) });
+const pushSender = createPushSender();
+// One refusal log for both jobs: a provider's refused VAPID token is said once an hour, whichever job met it.
+const push = { sender: pushSender, subject: config.PUSH_SUBJECT, vapidRefusals: createVapidRefusals(app.log.child({ module: 'push' })) };
+registerPushBroadcast(jobs, { db, ...push, box, log: app.log.child({ module: 'push-broadcast' }) });
+registerPushReminders(jobs, { db, tenants, ...push, box, log: app.log.child({ module: 'push-reminders' }) });
 registerCardPaymentJobs(jobs, {
   prisma: db.prisma,
   tenants,

@@ -9,6 +9,7 @@ import { ensureVapidKeys } from '../src/modules/notifications/ensure-vapid-keys'
 import { planBroadcast } from '../src/modules/notifications/plan-broadcast';
 import { registerPushBroadcast, type PushBroadcastDeps, type PushBroadcastShardJob } from '../src/modules/notifications/push-broadcast-job';
 import { sendBroadcastShards } from '../src/modules/notifications/send-broadcast-shards';
+import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { recordingLog, testRunner, waitUntil } from './support/jobs';
 import { providerClient } from './support/staff';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
@@ -50,13 +51,14 @@ beforeAll(async () => {
   await ensureVapidKeys(t.db.prisma, box);
   push = createPushService();
   await push.listen();
-  sender = createPushSender({ subject: 'mailto:suporte@central.test', ca: pushSandboxCertificate().cert });
+  sender = createPushSender({ ca: pushSandboxCertificate().cert });
   // Shards of 4, pages of 2 and 3 pushes in flight, so a handful of devices already crosses shards and pages.
   deps = {
     db: t.db,
     sender: countingSender('first', () => holdFirstReplica()),
     box,
     log: logged.log,
+    vapidRefusals: createVapidRefusals(logged.log),
     shardSize: 4,
     pageSize: 2,
     concurrency: 3,
@@ -329,5 +331,31 @@ describe('a retried job', () => {
     expect(received).toEqual([1, 1, 2, 1, 1]);
     const row = await broadcastRow(broadcast.id);
     expect([row.state, row.sent, row.failed, row.removed]).toEqual(['done', 5, 0, 0]);
+  });
+});
+
+describe('a push service that refuses our VAPID token', () => {
+  it('keeps every subscription, counts the devices as failed, and tells the operator once what to fix (403 BadJwtToken for a .local subject)', async () => {
+    await devices('demo', 5);
+    const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
+    const broadcast = await t.db.prisma.pushBroadcast.create({ data: { tenantId: tenant.id, title: 'Aviso', message: 'Olá' } });
+    const queued: PushBroadcastShardJob[] = [];
+    await planBroadcast({ ...deps, shardSize: 10 }, broadcast.id, async (shard) => void queued.push(shard));
+    const operator = recordingLog();
+    const misconfigured = { ...deps, subject: 'mailto:suporte@central.local', vapidRefusals: createVapidRefusals(operator.log) };
+
+    expect(await sendBroadcastShards(misconfigured, queued[0]!, randomUUID())).toEqual({ shards: 1, sent: 0, failed: 5, removed: 0 });
+    expect(push.messages()).toEqual([]);
+    expect(push.requestCount()).toBe(5);
+    expect(await t.db.prisma.pushSubscription.count({ where: { tenantId: tenant.id } })).toBe(5);
+    expect(operator.lines.map(({ level, msg, clientId, statusCode }) => [level, msg, clientId, statusCode])).toEqual([
+      [
+        50,
+        "the push service refused our VAPID token (403): check PUSH_SUBJECT (a mailto: of a real domain or an https: URL, not localhost or .local) and the provider's VAPID keys; subscriptions are kept",
+        'demo',
+        403,
+      ],
+    ]);
+    expect(logged.lines.filter((line) => line.msg === 'push refused for good; counted as failed')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   sendReminders,
   type PushReminderDeps,
 } from '../src/modules/notifications/push-reminders-job';
+import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { createTenantDirectory } from '../src/modules/tenants/tenant-directory';
 import { recordingLog, testRunner } from './support/jobs';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await ensureVapidKeys(t.db.prisma, box);
   push = createPushService();
   await push.listen();
-  sender = createPushSender({ subject: 'mailto:suporte@central.test', ca: pushSandboxCertificate().cert });
+  sender = createPushSender({ ca: pushSandboxCertificate().cert });
   demoId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
   acmeId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'acme' } })).id;
 });
@@ -55,7 +56,8 @@ function depsAt(now: string, overrides: Partial<PushReminderDeps> & { database?:
   const database = overrides.database ?? t.db;
   const tenants = createTenantDirectory({ prisma: database.prisma, box, ixc: { timeoutMs: 3000, listRetries: 0 } });
   const { log, lines } = recordingLog();
-  return { db: database, tenants, sender, box, log, retry: { baseDelayMs: 5 }, now: at(now), lines, ...overrides };
+  const vapidRefusals = createVapidRefusals(log);
+  return { db: database, tenants, sender, box, log, vapidRefusals, retry: { baseDelayMs: 5 }, now: at(now), lines, ...overrides };
 }
 
 /** A phone of a subscriber, subscribed on the push simulator and saved as the notifications page would. */
@@ -226,6 +228,31 @@ describe('what the push service answers', () => {
     expect(deps.lines.filter((line) => line.msg === 'push service refused a reminder').map(({ statusCode, reason }) => ({ statusCode, reason }))).toEqual([
       { statusCode: 413, reason: 'too_large' },
     ]);
+  });
+
+  it("a refused VAPID token (403 BadJwtToken for a .local subject) keeps the device, gives the reminder back and tells the operator once; fixed, the next day sends it", async () => {
+    const padaria = await device(demoId, '1002', 5);
+    const padariaTablet = await device(demoId, '1002', 15);
+    const misconfigured = depsAt('2026-12-05T12:00:00Z', { subject: 'mailto:suporte@central.local' });
+    const first = await sendReminders(misconfigured, { tenantId: demoId, localDate: DAY_1 });
+    expect(first).toEqual({ sent: 0, failed: 2, removed: 0 });
+    expect([push.requestCount(padaria.id), push.requestCount(padariaTablet.id), push.messages()]).toEqual([1, 1, []]);
+    expect(await t.db.prisma.pushSubscription.count()).toBe(2);
+    expect(await t.db.prisma.pushReminder.count()).toBe(0);
+    expect(misconfigured.lines.filter((line) => line.level >= 40).map(({ level, msg, clientId, statusCode }) => [level, msg, clientId, statusCode])).toEqual([
+      [
+        50,
+        "the push service refused our VAPID token (403): check PUSH_SUBJECT (a mailto: of a real domain or an https: URL, not localhost or .local) and the provider's VAPID keys; subscriptions are kept",
+        'demo',
+        403,
+      ],
+    ]);
+
+    // Without PUSH_SUBJECT outside production, the provider's contact e-mail is the subject.
+    await sendReminders(depsAt('2026-12-06T12:00:00Z'), { tenantId: demoId, localDate: '2026-12-06' });
+    for (const phone of [padaria, padariaTablet]) expect(bodies(phone)).toEqual(['Sua fatura de R$ 199,90 vence em 4 dias (10/12). Toque para pagar.']);
+    const token = push.messages(padaria.id)[0]!.headers.authorization!.split('.')[1]!;
+    expect(JSON.parse(Buffer.from(token, 'base64url').toString()).sub).toBe('mailto:atendimento@provedordemo.example.com');
   });
 
   it('a push service still unavailable after the tries gives the reminder back, and the next day sends it', async () => {

@@ -26,7 +26,8 @@ export function measureCryptoFloor(n = 2000): CryptoFloor {
   const keys = { p256dh: receiverPublic.toString('base64url'), auth: randomBytes(16).toString('base64url') };
   const payload = Buffer.from(JSON.stringify({ title: 'Sua fatura vence em 5 dias', body: 'Valor R$ 99,90. Toque para ver o boleto ou o PIX.', url: '/f' }));
   const vapid = generateVapidKeys();
-  const signer = createVapidSigner({ subject: 'mailto:bench@central.test' });
+  const signer = createVapidSigner();
+  const subject = 'mailto:bench@central.test';
   const endpoint = 'https://fcm.googleapis.com/fcm/send/bench';
 
   const ecdhMicros = time(n, () => {
@@ -35,8 +36,8 @@ export function measureCryptoFloor(n = 2000): CryptoFloor {
     ephemeral.computeSecret(receiverPublic);
   });
   const encryptMicros = time(n, () => encryptPayload(keys, payload));
-  signer.authorization(endpoint, vapid);
-  const vapidMicros = time(n, () => signer.authorization(endpoint, vapid));
+  signer.authorization(endpoint, vapid, subject);
+  const vapidMicros = time(n, () => signer.authorization(endpoint, vapid, subject));
   return {
     messages: n,
     ecdhMicrosPerMessage: ecdhMicros,

@@ -3,6 +3,8 @@
  * - `gone`: 404/410, the subscription expired or never existed — delete it;
  * - `retry`: 429, 5xx, Windows' 406, or no answer — send again later, after `retryAfterSeconds` when given;
  * - `dropped`: refused for good (400/401/403/413, another status, or refused before sending) — log `reason`.
+ *   `vapid_refused` (401/403) is the operator's configuration, not the subscription's: the push service refused our
+ *   VAPID token (Apple's 403 BadJwtToken for a localhost or .local subject); keep the subscription.
  */
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'dropped';
 
@@ -11,7 +13,7 @@ export type PushDropReason =
   | 'invalid_subscription'
   | 'invalid_vapid_keys'
   | 'rejected'
-  | 'unauthorized'
+  | 'vapid_refused'
   | 'unexpected_status';
 
 export type PushRetryReason = 'rate_limited' | 'unavailable' | 'timeout' | 'network';
@@ -33,7 +35,7 @@ export function classifyAnswer(statusCode: number, retryAfter: string | string[]
     return retryAfterSeconds === undefined ? { outcome: 'retry', statusCode, reason } : { outcome: 'retry', statusCode, retryAfterSeconds, reason };
   }
   if (statusCode === 413) return { outcome: 'dropped', statusCode, reason: 'too_large' };
-  if (statusCode === 401 || statusCode === 403) return { outcome: 'dropped', statusCode, reason: 'unauthorized' };
+  if (statusCode === 401 || statusCode === 403) return { outcome: 'dropped', statusCode, reason: 'vapid_refused' };
   if (statusCode === 400) return { outcome: 'dropped', statusCode, reason: 'rejected' };
   return { outcome: 'dropped', statusCode, reason: 'unexpected_status' };
 }

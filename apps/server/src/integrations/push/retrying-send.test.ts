@@ -3,7 +3,7 @@ import type { PushResult } from './outcome';
 import { sendWithRetry } from './retrying-send';
 
 const SUBSCRIPTION = { endpoint: 'https://push.test/x', keys: { p256dh: 'p', auth: 'a' } };
-const OPTIONS = { vapid: { publicKey: 'pub', privateKey: 'priv' }, ttlSeconds: 60 };
+const OPTIONS = { vapid: { publicKey: 'pub', privateKey: 'priv' }, subject: 'mailto:push@central.test', ttlSeconds: 60 };
 
 /** A sender answering `answers` in turn, and the waits the retry asked for. */
 function scripted(...answers: PushResult[]) {

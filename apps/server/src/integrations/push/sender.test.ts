@@ -5,7 +5,7 @@ import { createPushSender, type PushSender } from './sender';
 import { generateVapidKeys } from './vapid';
 
 const vapid = generateVapidKeys();
-const options = { vapid, ttlSeconds: 3600 };
+const options = { vapid, subject: 'mailto:push@central.test', ttlSeconds: 3600 };
 
 describe('push sender against the push-service sandbox over HTTPS', () => {
   let service: PushService;
@@ -13,7 +13,7 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
   beforeAll(async () => {
     service = createPushService();
     await service.listen();
-    sender = createPushSender({ subject: 'mailto:push@central.test', ca: pushSandboxCertificate().cert, connectionsPerOrigin: 8, timeoutMs: 5_000 });
+    sender = createPushSender({ ca: pushSandboxCertificate().cert, connectionsPerOrigin: 8, timeoutMs: 5_000 });
   });
   afterAll(async () => {
     await sender.close();
@@ -66,7 +66,7 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
 
   it('drops on 400, 401, 403 and 413', async () => {
     const subscription = service.createSubscription();
-    const reasons = { 400: 'rejected', 401: 'unauthorized', 403: 'unauthorized', 413: 'too_large' } as const;
+    const reasons = { 400: 'rejected', 401: 'vapid_refused', 403: 'vapid_refused', 413: 'too_large' } as const;
     for (const [status, reason] of Object.entries(reasons)) {
       service.answerWith(subscription.id, { status: Number(status) });
       expect(await sender.send(subscription, 'x', options)).toEqual({ outcome: 'dropped', statusCode: Number(status), reason });
@@ -75,11 +75,20 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
 
   it('is refused (403) by a subscription made for another VAPID key, and (400) when its keys do not match', async () => {
     const restricted = service.createSubscription({ applicationServerKey: generateVapidKeys().publicKey });
-    expect(await sender.send(restricted, 'x', options)).toEqual({ outcome: 'dropped', statusCode: 403, reason: 'unauthorized' });
+    expect(await sender.send(restricted, 'x', options)).toEqual({ outcome: 'dropped', statusCode: 403, reason: 'vapid_refused' });
     const a = service.createSubscription();
     const b = service.createSubscription();
     expect(await sender.send({ ...a, keys: b.keys }, 'x', options)).toEqual({ outcome: 'dropped', statusCode: 400, reason: 'rejected' });
     expect(service.messages()).toEqual([]);
+  });
+
+  it("drops as vapid_refused the push service's 403 BadJwtToken for a subject at a .local host, and signs each send's own subject", async () => {
+    const subscription = service.createSubscription();
+    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:suporte@central.local' })).toEqual({ outcome: 'dropped', statusCode: 403, reason: 'vapid_refused' });
+    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:noc@provedor.com.br' })).toMatchObject({ outcome: 'delivered' });
+    const [message] = service.messages(subscription.id);
+    const claims = JSON.parse(Buffer.from(message!.headers.authorization!.split('.')[1]!, 'base64url').toString());
+    expect(claims.sub).toBe('mailto:noc@provedor.com.br');
   });
 
   it('refuses a payload over 4096 bytes after encryption without sending it', async () => {
@@ -123,7 +132,7 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
   it('asks for a retry when the push service does not answer within the timeout', async () => {
     const subscription = service.createSubscription();
     service.answerWith(subscription.id, { status: 201, delayMs: 1_000 });
-    const impatient = createPushSender({ subject: 'mailto:push@central.test', ca: pushSandboxCertificate().cert, timeoutMs: 150 });
+    const impatient = createPushSender({ ca: pushSandboxCertificate().cert, timeoutMs: 150 });
     try {
       expect(await impatient.send(subscription, 'x', options)).toEqual({ outcome: 'retry', statusCode: 0, reason: 'timeout' });
     } finally {
@@ -133,7 +142,7 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
 
   it('does not trust the sandbox certificate unless it is given as a CA: verification stays on', async () => {
     const subscription = service.createSubscription();
-    const untrusting = createPushSender({ subject: 'mailto:push@central.test', timeoutMs: 5_000 });
+    const untrusting = createPushSender({ timeoutMs: 5_000 });
     try {
       expect(await untrusting.send(subscription, 'x', options)).toEqual({ outcome: 'retry', statusCode: 0, reason: 'network' });
     } finally {

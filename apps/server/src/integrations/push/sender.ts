@@ -9,8 +9,6 @@ export type { PushResult, PushOutcome, PushDropReason } from './outcome';
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
 export interface PushSenderOptions {
-  /** `mailto:` or `https:` contact put in every VAPID token (`sub`). */
-  subject: string;
   /**
    * Extra trust anchors (PEM) added to Node's bundled CAs, e.g. the sandbox push service's certificate. This only
    * widens the trust store: certificates are always verified.
@@ -28,6 +26,8 @@ export interface PushSenderOptions {
 
 export interface SendOptions {
   vapid: VapidKeys;
+  /** The VAPID token's `sub`: the provider's `mailto:` or `https:` contact (`pushSubjectFor`, subject.ts). */
+  subject: string;
   /** How long the push service keeps an undelivered message (RFC 8030 `TTL`, seconds, ≥ 0). */
   ttlSeconds: number;
   urgency?: Urgency;
@@ -48,8 +48,8 @@ const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
  * payload encryption and a cached RFC 8292 VAPID header. Never logs: keys and payloads stay out of any output, and
  * the result says what the caller must do (delete the subscription, retry later, or log a refusal).
  */
-export function createPushSender(options: PushSenderOptions): PushSender {
-  const signer = createVapidSigner({ subject: options.subject, now: options.now });
+export function createPushSender(options: PushSenderOptions = {}): PushSender {
+  const signer = createVapidSigner({ now: options.now });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const dispatcher: Dispatcher = new Agent({
     connections: options.connectionsPerOrigin ?? 64,
@@ -70,7 +70,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     let authorization: string;
     try {
       body = encryptPayload(subscription.keys, plaintext);
-      authorization = signer.authorization(url.href, sendOptions.vapid);
+      authorization = signer.authorization(url.href, sendOptions.vapid, sendOptions.subject);
     } catch (error) {
       if (error instanceof InvalidSubscriptionKeysError) return { outcome: 'dropped', statusCode: 0, reason: 'invalid_subscription' };
       if (error instanceof InvalidVapidKeysError) return { outcome: 'dropped', statusCode: 0, reason: 'invalid_vapid_keys' };

@@ -29,8 +29,8 @@ describe('VAPID', () => {
 
   it('builds `vapid t=<ES256 JWT>, k=<public key>` with aud = the endpoint origin, exp 12 h ahead and sub', () => {
     const keys = generateVapidKeys();
-    const signer = createVapidSigner({ subject: 'mailto:push@central.test', now: () => T0 });
-    const jwt = parse(signer.authorization('https://push.example.net:8443/wpush/v2/abc?x=1', keys));
+    const signer = createVapidSigner({ now: () => T0 });
+    const jwt = parse(signer.authorization('https://push.example.net:8443/wpush/v2/abc?x=1', keys, 'mailto:push@central.test'));
     expect(jwt.head).toEqual({ typ: 'JWT', alg: 'ES256' });
     expect(jwt.claims).toEqual({ aud: 'https://push.example.net:8443', exp: T0 / 1000 + 12 * 3600, sub: 'mailto:push@central.test' });
     expect(jwt.k).toBe(keys.publicKey);
@@ -40,26 +40,29 @@ describe('VAPID', () => {
     expect(verify('sha256', Buffer.from(jwt.signed), { key, dsaEncoding: 'ieee-p1363' }, jwt.signature)).toBe(true);
   });
 
-  it('reuses one token per key and origin until an hour before it expires', () => {
+  it('reuses one token per key, origin and subject until an hour before it expires', () => {
     let now = T0;
     const keys = generateVapidKeys();
-    const signer = createVapidSigner({ subject: 'https://central.test/contact', now: () => now });
-    const first = signer.authorization('https://fcm.googleapis.com/fcm/send/a', keys);
+    const subject = 'https://central.test/contact';
+    const signer = createVapidSigner({ now: () => now });
+    const first = signer.authorization('https://fcm.googleapis.com/fcm/send/a', keys, subject);
     now = T0 + 11 * HOUR - 1;
-    expect(signer.authorization('https://fcm.googleapis.com/fcm/send/b', keys)).toBe(first);
-    expect(signer.authorization('https://updates.push.services.mozilla.com/wpush/v2/c', keys)).not.toBe(first);
-    expect(signer.authorization('https://fcm.googleapis.com/fcm/send/a', generateVapidKeys())).not.toBe(first);
+    expect(signer.authorization('https://fcm.googleapis.com/fcm/send/b', keys, subject)).toBe(first);
+    expect(signer.authorization('https://updates.push.services.mozilla.com/wpush/v2/c', keys, subject)).not.toBe(first);
+    expect(signer.authorization('https://fcm.googleapis.com/fcm/send/a', generateVapidKeys(), subject)).not.toBe(first);
+    const otherSubject = signer.authorization('https://fcm.googleapis.com/fcm/send/a', keys, 'mailto:noc@central.test');
+    expect(parse(otherSubject).claims.sub).toBe('mailto:noc@central.test');
     now = T0 + 11 * HOUR;
-    const renewed = signer.authorization('https://fcm.googleapis.com/fcm/send/a', keys);
+    const renewed = signer.authorization('https://fcm.googleapis.com/fcm/send/a', keys, subject);
     expect(renewed).not.toBe(first);
     expect(parse(renewed).claims.exp).toBe(now / 1000 + 12 * 3600);
   });
 
   it('refuses a private key that does not belong to the public key, and a subject that is not mailto: or https:', () => {
-    const signer = createVapidSigner({ subject: 'mailto:push@central.test' });
+    const signer = createVapidSigner();
     const mixed = { publicKey: generateVapidKeys().publicKey, privateKey: generateVapidKeys().privateKey };
-    expect(() => signer.authorization('https://push.example.net/x', mixed)).toThrow(InvalidVapidKeysError);
-    expect(() => signer.authorization('https://push.example.net/x', { publicKey: 'abc', privateKey: 'def' })).toThrow(InvalidVapidKeysError);
-    expect(() => createVapidSigner({ subject: 'http://central.test' })).toThrow(TypeError);
+    expect(() => signer.authorization('https://push.example.net/x', mixed, 'mailto:push@central.test')).toThrow(InvalidVapidKeysError);
+    expect(() => signer.authorization('https://push.example.net/x', { publicKey: 'abc', privateKey: 'def' }, 'mailto:push@central.test')).toThrow(InvalidVapidKeysError);
+    expect(() => signer.authorization('https://push.example.net/x', generateVapidKeys(), 'http://central.test')).toThrow(TypeError);
   });
 });

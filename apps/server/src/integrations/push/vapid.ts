@@ -25,15 +25,16 @@ export const TOKEN_RENEW_MARGIN_SECONDS = 3600;
 const MAX_CACHED = 10_000;
 
 export interface VapidSignerOptions {
-  /** `mailto:` or `https:` contact of the application server (the JWT `sub`). */
-  subject: string;
   /** Milliseconds since the epoch; injectable for the caching test. */
   now?: () => number;
 }
 
 export interface VapidSigner {
-  /** `vapid t=<JWT>, k=<public key>` for the origin of `endpoint`, reused while it has over an hour left. */
-  authorization(endpoint: string, keys: VapidKeys): string;
+  /**
+   * `vapid t=<JWT>, k=<public key>` for the origin of `endpoint`, with `subject` (a `mailto:` or `https:` contact,
+   * the JWT `sub`), reused while it has over an hour left.
+   */
+  authorization(endpoint: string, keys: VapidKeys, subject: string): string;
 }
 
 export class InvalidVapidKeysError extends Error {}
@@ -43,11 +44,11 @@ export function assertVapidSubject(subject: string): void {
 }
 
 /**
- * Signs ES256 JWTs with Node's crypto and caches one `Authorization` value per (public key, audience origin):
- * the draft encourages reuse (push services cache the verification) and Apple asks for at most one per hour.
+ * Signs ES256 JWTs with Node's crypto and caches one `Authorization` value per (public key, audience origin,
+ * subject): the draft encourages reuse (push services cache the verification) and Apple asks for at most one per
+ * hour.
  */
-export function createVapidSigner(options: VapidSignerOptions): VapidSigner {
-  assertVapidSubject(options.subject);
+export function createVapidSigner(options: VapidSignerOptions = {}): VapidSigner {
   const now = options.now ?? Date.now;
   const signingKeys = new Map<string, { privateKey: string; key: KeyObject }>();
   const headers = new Map<string, { value: string; renewAt: number }>();
@@ -63,15 +64,16 @@ export function createVapidSigner(options: VapidSignerOptions): VapidSigner {
   }
 
   return {
-    authorization(endpoint, keys) {
+    authorization(endpoint, keys, subject) {
       const audience = new URL(endpoint).origin;
-      const cacheKey = `${keys.publicKey} ${audience}`;
+      const cacheKey = `${keys.publicKey} ${audience} ${subject}`;
       const key = signingKey(keys);
       const nowMs = now();
       const cached = headers.get(cacheKey);
       if (cached && nowMs < cached.renewAt) return cached.value;
+      assertVapidSubject(subject);
       const exp = Math.floor(nowMs / 1000) + TOKEN_LIFETIME_SECONDS;
-      const token = signJwt({ aud: audience, exp, sub: options.subject }, key);
+      const token = signJwt({ aud: audience, exp, sub: subject }, key);
       const value = `vapid t=${token}, k=${keys.publicKey}`;
       if (headers.size >= MAX_CACHED) headers.clear();
       headers.set(cacheKey, { value, renewAt: (exp - TOKEN_RENEW_MARGIN_SECONDS) * 1000 });

@@ -6,6 +6,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { SecretBox } from '../../lib/crypto';
 import { planBroadcast } from './plan-broadcast';
 import { sendBroadcastShards } from './send-broadcast-shards';
+import type { VapidRefusals } from './vapid-refusals';
 
 /** The planner: splits a broadcast into shards and queues them. */
 export const PUSH_BROADCAST_QUEUE = 'push-broadcast';
@@ -27,6 +28,10 @@ export interface PushBroadcastDeps {
   box: Pick<SecretBox, 'open'>;
   /** Refused pushes are logged with the subscription id and status only, never its keys nor the message. */
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** PUSH_SUBJECT; absent outside production, where each provider's contact e-mail or the demo subject is used. */
+  subject?: string;
+  /** A push service refusing our VAPID token is the operator's to fix: said once an hour, never per device. */
+  vapidRefusals: VapidRefusals;
   /** Subscriptions per shard, the unit one replica works (default 5,000). */
   shardSize?: number;
   /** Subscriptions read per page, keyset by id (default 500). */

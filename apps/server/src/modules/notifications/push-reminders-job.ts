@@ -4,12 +4,14 @@ import type { ExecuteSql } from '../../db/execute-sql';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
 import type { PushResult, PushSender } from '../../integrations/push/sender';
 import { sendWithRetry, type RetryPolicy } from '../../integrations/push/retrying-send';
+import { pushSubjectFor } from '../../integrations/push/subject';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { SecretBox } from '../../lib/crypto';
 import { eachWithLimit } from '../../lib/each-with-limit';
 import { toInvoice } from '../invoices/invoice-rules';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import { isInReminderWindow, localDateAndHour, REMINDER_TITLE, reminderHorizon, reminderText } from './reminder-rules';
+import type { VapidRefusals } from './vapid-refusals';
 
 export const REMINDER_CHECK_QUEUE = 'push-reminders-check';
 export const REMINDER_RUN_QUEUE = 'push-reminders';
@@ -34,6 +36,10 @@ export interface PushReminderDeps {
   sender: Pick<PushSender, 'send'>;
   box: Pick<SecretBox, 'open'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** PUSH_SUBJECT; absent outside production, where each provider's contact e-mail or the demo subject is used. */
+  subject?: string;
+  /** A push service refusing our VAPID token is the operator's to fix: said once an hour, never per device. */
+  vapidRefusals: VapidRefusals;
   retry?: Omit<RetryPolicy, 'signal'>;
   /** Customers whose bills one ERP listing reads (default 200). */
   customersPerCall?: number;
@@ -72,6 +78,7 @@ export async function dueReminderRuns(deps: Pick<PushReminderDeps, 'db'>, now: D
 
 interface RunTenantRow {
   client_id: string;
+  contact_email: string | null;
   timezone: string;
   vapid_public_key: string | null;
   vapid_private_key: string | null;
@@ -111,7 +118,7 @@ export interface ReminderRunSummary {
 export async function sendReminders(deps: PushReminderDeps, run: ReminderRun, signal?: AbortSignal): Promise<ReminderRunSummary> {
   const totals = { sent: 0, failed: 0, removed: 0 };
   const { rows } = await deps.db.executeSql<RunTenantRow>(
-    `SELECT client_id, timezone, vapid_public_key, vapid_private_key,
+    `SELECT client_id, contact_email, timezone, vapid_public_key, vapid_private_key,
             EXISTS (SELECT 1 FROM push_reminder_runs r WHERE r.tenant_id = t.id AND r.local_date = $2::date) AS finished
        FROM tenants t WHERE t.id = $1`,
     [run.tenantId, run.localDate],
@@ -124,6 +131,7 @@ export async function sendReminders(deps: PushReminderDeps, run: ReminderRun, si
   if (localDateAndHour(row.timezone, deps.now?.() ?? new Date()).date !== run.localDate) return finish(deps, run, { skipped: 'day_over', ...totals });
 
   const vapid = { publicKey: row.vapid_public_key, privateKey: deps.box.open(row.vapid_private_key, row.client_id) };
+  const subject = pushSubjectFor(deps.subject, row.contact_email);
   const today = run.localDate;
   const invoices = createInvoiceGateway(tenant.ixc);
   let cursor = '';
@@ -152,7 +160,7 @@ export async function sendReminders(deps: PushReminderDeps, run: ReminderRun, si
         .filter((bill) => bill.customerId === subscription.customer_id && isInReminderWindow(subscription.invoice_range, today, bill.invoice.dueDate))
         .map((bill): Reminder => ({ subscription, invoiceId: bill.invoice.id, dueDate: bill.invoice.dueDate, value: bill.invoice.value })),
     );
-    const counts = await sendClaimed(deps, await claim(deps, due), { vapid, today, signal });
+    const counts = await sendClaimed(deps, await claim(deps, due), { clientId: row.client_id, vapid, subject, today, signal });
     totals.sent += counts.sent;
     totals.failed += counts.failed;
     totals.removed += counts.removed;
@@ -182,12 +190,13 @@ async function claim(deps: Pick<PushReminderDeps, 'db'>, due: Reminder[]): Promi
 
 /**
  * Sends the claimed reminders. A push service that says "gone" removes the device (and its claims); one that still
- * says "later" after the tries gives the claim back, so the next day's run tries again with that day's wording.
+ * says "later" after the tries, or that refuses our VAPID token (the operator's configuration, logged once an hour),
+ * gives the claim back, so the next day's run tries again with that day's wording.
  */
 async function sendClaimed(
   deps: PushReminderDeps,
   reminders: Reminder[],
-  context: { vapid: { publicKey: string; privateKey: string }; today: IsoDate; signal?: AbortSignal },
+  context: { clientId: string; vapid: { publicKey: string; privateKey: string }; subject: string; today: IsoDate; signal?: AbortSignal },
 ) {
   const counts = { sent: 0, failed: 0, removed: 0 };
   const gone = new Set<string>();
@@ -200,14 +209,14 @@ async function sendClaimed(
       deps.sender,
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
-      { vapid: context.vapid, ttlSeconds: TTL_SECONDS, urgency: 'normal', topic: topicOf(reminder.invoiceId) },
+      { vapid: context.vapid, subject: context.subject, ttlSeconds: TTL_SECONDS, urgency: 'normal', topic: topicOf(reminder.invoiceId) },
       { ...deps.retry, signal: context.signal },
     );
     if (result.outcome === 'delivered') counts.sent += 1;
     else if (result.outcome === 'gone') gone.add(subscription.id);
     else {
       counts.failed += 1;
-      if (result.outcome === 'retry') released.push(reminder);
+      if (result.outcome === 'retry' || deps.vapidRefusals.noted(context.clientId, result)) released.push(reminder);
       else deps.log.warn({ subscriptionId: subscription.id, statusCode: result.statusCode, reason: result.reason }, 'push service refused a reminder');
     }
   });

@@ -1,5 +1,6 @@
 import { broadcastPayload } from '@central/domain';
 import { sendWithRetry } from '../../integrations/push/retrying-send';
+import { pushSubjectFor } from '../../integrations/push/subject';
 import { eachWithLimit } from '../../lib/each-with-limit';
 import type { PushBroadcastDeps, PushBroadcastShardJob } from './push-broadcast-job';
 
@@ -12,6 +13,7 @@ interface ClaimedShard {
   title: string;
   message: string;
   client_id: string;
+  contact_email: string | null;
   vapid_public_key: string | null;
   vapid_private_key: string | null;
 }
@@ -45,7 +47,7 @@ const CLAIM_NEXT = `
     FROM next, push_broadcasts b JOIN tenants t ON t.id = b.tenant_id
    WHERE s.broadcast_id = next.broadcast_id AND s.shard_no = next.shard_no AND b.id = s.broadcast_id
   RETURNING s.shard_no, s.from_id, s.to_id, s.last_subscription_id, b.tenant_id, b.title, b.message,
-            t.client_id, t.vapid_public_key, t.vapid_private_key`;
+            t.client_id, t.contact_email, t.vapid_public_key, t.vapid_private_key`;
 
 /** After each page, at once: the gone subscriptions deleted, the counts added to the shard and the broadcast, the cursor moved. */
 const RECORD_PAGE = `
@@ -158,13 +160,16 @@ function devicePusher(deps: PushBroadcastDeps, shard: ClaimedShard, signal?: Abo
   if (!shard.vapid_public_key || !shard.vapid_private_key) return null;
   const vapid = { publicKey: shard.vapid_public_key, privateKey: deps.box.open(shard.vapid_private_key, shard.client_id) };
   const payload = broadcastPayload(shard.title, shard.message);
+  const options = { vapid, subject: pushSubjectFor(deps.subject, shard.contact_email), ttlSeconds: TTL_SECONDS };
   const policy = { ...deps.retry, signal };
   return async (row) => {
     const subscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
     try {
-      const result = await sendWithRetry(deps.sender, subscription, payload, { vapid, ttlSeconds: TTL_SECONDS }, policy);
+      const result = await sendWithRetry(deps.sender, subscription, payload, options, policy);
       if (result.outcome === 'delivered') return 'sent';
       if (result.outcome === 'gone') return 'gone';
+      // Our VAPID token refused: the device counts as failed and its subscription stays.
+      if (deps.vapidRefusals.noted(shard.client_id, result)) return 'failed';
       if (result.outcome === 'dropped') {
         deps.log.warn({ subscriptionId: row.id, statusCode: result.statusCode, reason: result.reason }, 'push refused for good; counted as failed');
       }
