@@ -152,8 +152,10 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
     await page.getByLabel('Senha do provedor').fill('fibra-e2e-senha-123');
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('https://acs.fibra-e2e.example');
-    await page.getByRole('textbox', { name: 'Issuer ID do ACS' }).fill('fibra-e2e');
-    await page.getByLabel('Chave privada do ACS').fill(ACS_KEY);
+    await expect(page.getByLabel('Client secret')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Autenticação no IXC ACS' }).selectOption({ label: 'Chave privada (JWT ES256)' });
+    await page.getByRole('textbox', { name: 'ID do cliente API (iss)' }).fill('fibra-e2e');
+    await page.getByLabel('Chave privada EC P-256 (PEM)').fill(ACS_KEY);
     await page.getByRole('textbox', { name: 'Merchant ID (Cielo)' }).fill(CIELO_SANDBOX_MERCHANT.merchantId);
     await page.getByLabel('Merchant Key (Cielo)').fill(CIELO_SANDBOX_MERCHANT.merchantKey);
     await page.getByRole('textbox', { name: 'Conta (ID no IXC)' }).fill('12');
@@ -275,8 +277,9 @@ test.describe.serial('a provider from creation to deletion', () => {
     allowConsoleErrors(/status of 404/);
     await openEditPage(page);
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('-');
-    await page.getByRole('textbox', { name: 'Issuer ID do ACS' }).fill('-');
-    await page.getByLabel('Chave privada do ACS').fill('-');
+    await expect(page.getByRole('combobox', { name: 'Autenticação no IXC ACS' })).toHaveValue('jwt');
+    await page.getByRole('textbox', { name: 'ID do cliente API (iss)' }).fill('-');
+    await page.getByLabel('Chave privada EC P-256 (PEM)').fill('-');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Cliente editado com sucesso')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'URL do ACS' })).toHaveValue('');

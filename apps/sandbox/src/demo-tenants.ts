@@ -35,7 +35,13 @@ export function demoTenants(
       ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
       ...(options.watchUrl && options.nextcloudUrl ? { apps: demoApps(options.watchUrl, options.nextcloudUrl) } : {}),
       ...(options.ixcAcsUrl
-        ? { acs_kind: 'ixc' as const, ixc_acs_url: options.ixcAcsUrl, ixc_acs_issuer: IXC_ACS_SANDBOX_CLIENT.issuerId, ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem }
+        ? {
+            acs_kind: 'ixc' as const,
+            acs_auth: 'client_secret' as const,
+            ixc_acs_url: options.ixcAcsUrl,
+            ixc_acs_issuer: IXC_ACS_SANDBOX_CLIENT.issuerId,
+            ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+          }
         : {}),
       legal_name: DEMO_PROVIDER.razao,
       legal_document: DEMO_PROVIDER.cnpj,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoTenants, WATCH_SANDBOX_CLIENT } from '@central/sandbox';
+import { demoTenants, IXC_ACS_SANDBOX_CLIENT, WATCH_SANDBOX_CLIENT } from '@central/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { createSecretBox } from '../src/lib/crypto';
@@ -66,10 +66,22 @@ describe('TENANTS_FILE', () => {
     const withoutKey = { ...record, client_id: 'fibra-sem-acs', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central' };
     await provisionTenants(db.prisma, box, [withAcs, withoutKey]);
     const acs = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-acs' } } });
-    expect(acs).toMatchObject({ url: 'https://acs.example.com', issuerId: 'central', kind: 'ixc' });
+    // No acs_auth: a credential that is no P-256 key is the Client API's secret.
+    expect(acs).toMatchObject({ url: 'https://acs.example.com', issuerId: 'central', kind: 'ixc', auth: 'client_secret' });
     expect(acs.privateKey).not.toBe('KEY');
     expect(box.open(acs.privateKey, 'fibra-acs')).toBe('KEY');
     expect(await db.prisma.acsConfig.count({ where: { tenant: { clientId: 'fibra-sem-acs' } } })).toBe(0);
+  });
+
+  it('takes acs_auth, or the jwt way from a P-256 key left without it, and refuses jwt with a key that is none', async () => {
+    const keyed = { ...record, client_id: 'fibra-acs-jwt', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem };
+    const named = { ...keyed, client_id: 'fibra-acs-secret', acs_auth: 'client_secret' as const, ixc_acs_private_key: 'segredo' };
+    await provisionTenants(db.prisma, box, [keyed, named]);
+    const ways = await db.prisma.acsConfig.findMany({ select: { auth: true, tenant: { select: { clientId: true } } }, where: { tenant: { clientId: { in: ['fibra-acs-jwt', 'fibra-acs-secret'] } } } });
+    expect(Object.fromEntries(ways.map((row) => [row.tenant.clientId, row.auth]))).toEqual({ 'fibra-acs-jwt': 'jwt', 'fibra-acs-secret': 'client_secret' });
+    const file = join(dir, 'acs-jwt.json');
+    await writeFile(file, JSON.stringify([{ ...keyed, acs_auth: 'jwt', ixc_acs_private_key: 'segredo' }]));
+    await expect(loadTenantsFile(file)).rejects.toThrow(/\/0\/ixc_acs_private_key is not an EC P-256 private key in PEM \(acs_auth jwt\)/);
   });
 
   it('creates a GenieACS connection from its URL alone, or with its Basic-auth pair sealed', async () => {
@@ -141,6 +153,15 @@ describe('TENANTS_FILE', () => {
     }
     await writeFile(file, JSON.stringify([{ ...record, card_gateway: gateway, card_receipt: receipt, card_interest_rate: 0 }]));
     expect(await loadTenantsFile(file)).toHaveLength(1);
+  });
+
+  it('updates late boletos unless update_late_boleto is false, and refuses anything but a boolean', async () => {
+    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-boleto' }, { ...record, client_id: 'fibra-boleto-fixo', update_late_boleto: false }]);
+    const rows = await db.prisma.tenant.findMany({ where: { clientId: { startsWith: 'fibra-boleto' } }, orderBy: { clientId: 'asc' } });
+    expect(rows.map((row) => [row.clientId, row.updateLateBoleto])).toEqual([['fibra-boleto', true], ['fibra-boleto-fixo', false]]);
+    const file = join(dir, 'boleto.json');
+    await writeFile(file, JSON.stringify([{ ...record, update_late_boleto: 'sim' }]));
+    await expect(loadTenantsFile(file)).rejects.toThrow(/\/0\/update_late_boleto/);
   });
 
   it('stores a provider_password only as a hash', async () => {

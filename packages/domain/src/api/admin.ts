@@ -146,6 +146,8 @@ export const AcsKindValue = Type.Union([Type.Literal('ixc'), Type.Literal('genie
 
 export const AcsRecord = Type.Object({
   uuid: Type.String(),
+/** IXC ACS: how its access token is obtained (the Client API id and secret, or a JWT signed with its P-256 key). */
+export const AcsAuthValue = Type.Union([Type.Literal('client_secret'), Type.Literal('jwt')]);
   acs_issuer_id: Type.String(),
   /** Always null: the key is write-only. */
   acs_private_key: Type.Null(),
@@ -155,6 +157,8 @@ export const AcsRecord = Type.Object({
 });
 export type AcsRecord = Static<typeof AcsRecord>;
 export const AcsAnswer = Type.Object({ acs: AcsRecord });
+  /** Null for a GenieACS. */
+  acs_auth: Type.Union([AcsAuthValue, Type.Null()]),
 export type AcsAnswer = Static<typeof AcsAnswer>;
 
 export const AcsBody = Type.Object({
@@ -166,6 +170,8 @@ export const AcsBody = Type.Object({
 });
 export type AcsBody = Static<typeof AcsBody>;
 
+  /** `client_secret` or `jwt`; left out, a P-256 key means `jwt` and any other credential `client_secret`. */
+  acs_auth: Text(40),
 // --- the provider's apps ----------------------------------------------------------------------------------
 
 /**

@@ -51,6 +51,8 @@ export const TenantRecord = Type.Object(
       ),
     ),
     ixc_contract_print_action: Type.Optional(Type.String({ pattern: '^[a-z0-9_]{1,80}$' })),
+    /** Whether a late bill's boleto is printed with today's interest and fine (get_boleto's atualiza_boleto; default true). */
+    update_late_boleto: Type.Optional(Type.Boolean()),
     ixc_domain: Type.String({ minLength: 1, maxLength: 500 }),
     ixc_access_token: Type.String({ minLength: 1, maxLength: 500 }),
     /** The password the provider signs in with at /admin; stored hashed, never in clear. */
@@ -60,6 +62,11 @@ export const TenantRecord = Type.Object(
     ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
     /** Which ACS the three fields reach (issue 13): IXC's own (default) or a GenieACS NBI, whose issuer and key are an optional Basic-auth user and password. */
     acs_kind: Type.Optional(Type.Union([Type.Literal('ixc'), Type.Literal('genieacs')])),
+    /**
+     * How IXC's ACS gives its access token: `client_secret` (the issuer is the Client API id, the key its secret) or
+     * `jwt` (the key is its EC P-256 private key). Left out, a key that parses as P-256 means `jwt`.
+     */
+    acs_auth: Type.Optional(Type.Union([Type.Literal('client_secret'), Type.Literal('jwt'), Type.Null()])),
     /** The card gateway (issue 11); the key is sealed at rest. URLs default to Cielo's production hosts. */
     card_gateway: Type.Optional(
       Type.Object(

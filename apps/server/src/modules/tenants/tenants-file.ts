@@ -5,6 +5,7 @@ import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
 import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { Prisma } from '../../db/database';
+import { impliedAuth, isP256PrivateKey } from '../../integrations/ixc-acs';
 import { appData, integrationColumns } from '../admin/app-view';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { newVapidColumns } from '../notifications/vapid-keys';
@@ -30,6 +31,8 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     if (record.timezone && !isTimeZone(record.timezone)) {
       throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/timezone is not an IANA time zone`);
     }
+    const acsKeyProblem = acsProblem(record);
+    if (acsKeyProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${acsKeyProblem}`);
     const cardProblem = cardSettingsProblem(record);
     if (cardProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${cardProblem}`);
     // The admin form's rules, so a file cannot create an app the admin area would refuse.
@@ -81,6 +84,7 @@ export async function provisionTenants(
       pushReminderHour: record.push_reminder_hour ?? DEFAULT_REMINDER_HOUR,
       nfDocumentTypes: record.nf_document_types ?? DEFAULT_NF_DOCUMENT_TYPES,
       contractPrintAction: record.ixc_contract_print_action ?? DEFAULT_CONTRACT_PRINT_ACTION,
+      updateLateBoleto: record.update_late_boleto ?? true,
       ixcDomain: record.ixc_domain,
       ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
       providerPasswordHash: record.provider_password ? await hashPassword(record.provider_password, options.passwordCost) : null,
@@ -107,7 +111,15 @@ export async function provisionTenants(
 function acsOf(box: SecretBox, record: TenantRecord) {
   const { ixc_acs_url: url, ixc_acs_issuer: issuerId, ixc_acs_private_key: key, acs_kind: kind = 'ixc' } = record;
   if (!url || (kind === 'ixc' && (!issuerId || !key))) return {};
-  return { acsConfig: { create: { url, issuerId: issuerId ?? '', kind, privateKey: key ? box.seal(key, record.client_id) : '' } } };
+  const auth = kind === 'ixc' ? (record.acs_auth ?? impliedAuth(key!)) : null;
+  return { acsConfig: { create: { url, issuerId: issuerId ?? '', kind, auth, privateKey: key ? box.seal(key, record.client_id) : '' } } };
+}
+
+/** An IXC ACS whose `acs_auth` is `jwt` needs a P-256 key; the admin form refuses the same. */
+function acsProblem(record: TenantRecord): string | null {
+  const key = record.ixc_acs_private_key;
+  if ((record.acs_kind ?? 'ixc') !== 'ixc' || record.acs_auth !== 'jwt' || !key) return null;
+  return isP256PrivateKey(key) ? null : '/ixc_acs_private_key is not an EC P-256 private key in PEM (acs_auth jwt)';
 }
 
 function isTimeZone(zone: string): boolean {

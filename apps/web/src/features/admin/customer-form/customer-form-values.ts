@@ -38,11 +38,15 @@ export type CustomerFormValues = {
   ixc_domain: string;
   /** Write-only: empty keeps the stored one. */
   ixc_access_token: string;
+  /** Print a late bill's boleto with today's interest and fine (on unless unticked). */
+  update_late_boleto: boolean;
   provider_password: string;
   acs_url: string;
   acs_issuer_id: string;
   acs_private_key: string;
   acs_kind: AcsRecord['acs_kind'];
+  /** IXC ACS: how the access token is obtained. */
+  acs_auth: NonNullable<AcsRecord['acs_auth']>;
   /** Pagamentos: the card settings (issue 11), all text as typed; blank URLs are Cielo's production hosts. */
   card_merchant_id: string;
   /** Write-only: empty keeps the stored one. */
@@ -95,11 +99,13 @@ export const NEW_CUSTOMER: CustomerFormValues = {
   push_reminder_hour: String(DEFAULT_REMINDER_HOUR),
   ixc_domain: '',
   ixc_access_token: '',
+  update_late_boleto: true,
   provider_password: '',
   acs_url: '',
   acs_issuer_id: '',
   acs_private_key: '',
   acs_kind: 'ixc',
+  acs_auth: 'client_secret',
   ...cardFormFrom(null),
 };
 
@@ -120,9 +126,11 @@ export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null,
     other_flags: flags.filter((flag) => flag !== 'credit_card' && flag !== 'wifi' && !flag.startsWith(SPEED_TEST_PREFIX)),
     invoice_window: customer.invoice_window,
     push_reminder_hour: customer.push_reminder_hour,
+    update_late_boleto: customer.update_late_boleto,
     acs_url: acs?.acs_url ?? '',
     acs_issuer_id: acs?.acs_issuer_id ?? '',
     acs_kind: acs?.acs_kind ?? 'ixc',
+    acs_auth: acs?.acs_auth ?? 'client_secret',
     ...cardFormFrom(cardSettings),
   };
 }
@@ -175,6 +183,7 @@ export function customerBodyFrom(values: CustomerFormValues): AdminCustomerBody 
     feature_flags: featureFlagsOf(values),
     invoice_window: values.invoice_window,
     push_reminder_hour: values.push_reminder_hour,
+    update_late_boleto: values.update_late_boleto,
   };
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
