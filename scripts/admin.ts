@@ -5,18 +5,33 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '@central/domain';
 import { ensurePrismaClient } from './lib/prepare';
 
 /**
- * `npm run admin -- add <email>`: adds an admin, or sets a new password for an existing one (ending its
- * sessions). It opens the database as the server does (DATABASE_URL, or the embedded one in DATA_DIR, which
- * must not be in use by a running server) and applies pending migrations first. On a terminal the password is
- * asked twice without echo; otherwise one line is read from stdin, so the command can be scripted.
+ * Operator commands. Each opens the database as the server does (DATABASE_URL, or the embedded one in DATA_DIR,
+ * which must not be in use by a running server) and applies pending migrations first.
+ * - `npm run admin -- add <email>`: adds an admin, or sets a new password for an existing one (ending its sessions).
+ *   On a terminal the password is asked twice without echo; otherwise one line is read from stdin, so the command
+ *   can be scripted.
+ * - `npm run admin -- check <client_id>`: 'Testar integrações' for one provider, as the admin page runs it: one line
+ *   per check, kept as the provider's last check; exits with 1 when any check failed.
  */
-const USAGE = 'usage: npm run admin -- add <email>';
+const USAGE = 'usage: npm run admin -- add <email> | check <client_id>';
 
 class Refusal extends Error {}
 
-async function main(args: string[]): Promise<string> {
-  const [command, email, ...extra] = args;
-  if (command !== 'add' || !email || extra.length > 0) throw new Refusal(USAGE);
+/** The outcome of a command: what to print, and the exit code. */
+interface Outcome {
+  text: string;
+  code: number;
+}
+
+async function main(args: string[]): Promise<Outcome> {
+  const [command, subject, ...extra] = args;
+  if (!subject || extra.length > 0) throw new Refusal(USAGE);
+  if (command === 'add') return { text: await addAdmin(subject), code: 0 };
+  if (command === 'check') return checkIntegrations(subject);
+  throw new Refusal(USAGE);
+}
+
+async function addAdmin(email: string): Promise<string> {
   const password = await readPassword();
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new Refusal(`the password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
@@ -39,6 +54,52 @@ async function main(args: string[]): Promise<string> {
     return outcome === 'created' ? `admin ${stored} added` : `admin ${stored} has a new password; its sessions were ended`;
   } catch (error) {
     throw error instanceof AdminAccountError ? new Refusal(error.message) : error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Runs every check of the provider with the server's own wiring, against the systems its settings name. */
+async function checkIntegrations(clientId: string): Promise<Outcome> {
+  await ensurePrismaClient();
+  const { DEFAULT_ACS_TIMEOUT_MS } = await import('../apps/server/src/integrations/acs-client');
+  const { DEFAULT_PARTNER_TIMEOUT_MS } = await import('../apps/server/src/integrations/partner-http');
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { openDatabase } = await import('../apps/server/src/db/database');
+  const { migrate, readMigrations } = await import('../apps/server/src/db/migrator');
+  const { createMailer } = await import('../apps/server/src/integrations/mail/mailer');
+  const { createSecretBox } = await import('../apps/server/src/lib/crypto');
+  const { resolveSecrets } = await import('../apps/server/src/lib/secrets');
+  const { createWatchConnections } = await import('../apps/server/src/modules/apps/partners/watch-connection');
+  const { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } = await import('../apps/server/src/modules/cards/card-gateway-for');
+  const { createIntegrationCheck } = await import('../apps/server/src/modules/integration-check/integration-check-service');
+  const { createIntegrationCheckStore } = await import('../apps/server/src/modules/integration-check/integration-check-store');
+  const { MIGRATIONS_DIR } = await import('../apps/server/src/paths');
+
+  const config = loadConfig();
+  const secrets = await resolveSecrets(config);
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+  try {
+    await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
+    const tenant = await db.prisma.tenant.findUnique({ where: { clientId }, select: { id: true } });
+    if (!tenant) throw new Refusal(`no provider with client_id ${clientId}`);
+    const box = createSecretBox(secrets.secretsKey);
+    const checks = createIntegrationCheck({
+      prisma: db.prisma,
+      box,
+      store: createIntegrationCheckStore(db.prisma),
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM }),
+      watchConnections: createWatchConnections({ prisma: db.prisma, box }),
+      pushSubject: config.PUSH_SUBJECT,
+      timeouts: { erpMs: config.IXC_TIMEOUT_MS, acsMs: DEFAULT_ACS_TIMEOUT_MS, cardMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS, partnerMs: DEFAULT_PARTNER_TIMEOUT_MS },
+      log: { warn: (object, message) => console.error(`admin: ${message}`, object) },
+    });
+    const result = await checks.run(tenant.id, 'cli');
+    const marks = { ok: '✔', failed: '✘', unverifiable: '–' } as const;
+    const lines = result.lines.map((line) => `${marks[line.status]} ${line.title}: ${line.detail}`);
+    const failed = result.lines.filter((line) => line.status === 'failed').length;
+    const summary = failed === 0 ? `${clientId}: every integration answered` : `${clientId}: ${failed} of ${result.lines.length} checks failed`;
+    return { text: [...lines, summary].join('\n'), code: failed === 0 ? 0 : 1 };
   } finally {
     await db.close();
   }
@@ -80,8 +141,9 @@ async function askHidden(prompt: string): Promise<string> {
 }
 
 try {
-  console.log(await main(process.argv.slice(2)));
-  process.exit(0);
+  const outcome = await main(process.argv.slice(2));
+  console.log(outcome.text);
+  process.exit(outcome.code);
 } catch (error) {
   console.error(`admin: ${(error as Error).message}`);
   process.exit(1);

@@ -25,6 +25,15 @@ export const erp = {
     });
     expect(response.ok).toBe(true);
   },
+  /** The provider's ERP token may not use these tables (IXC's 'Recurso <x> não está disponível!'); [] lifts it. */
+  async denyTables(dataset: string, tables: string[]) {
+    const response = await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/permissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dataset, deny: tables }),
+    });
+    expect(response.ok).toBe(true);
+  },
   async reset() {
     await this.setFaults({ latencyMs: 0, errorRate: 0, errorAnswer: 'mixed', down: false, writeAnswerDelayMs: 0 });
     expect((await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/reset`, { method: 'POST' })).ok).toBe(true);

@@ -33,6 +33,11 @@ import type { AdminDeps } from './modules/admin/admin-deps';
 import { adminAppRoutes } from './modules/admin/app-routes';
 import { watchConnectionRoutes } from './modules/admin/watch-connection-routes';
 import { createAuditTrail } from './modules/admin/audit-trail';
+import { DEFAULT_ACS_TIMEOUT_MS } from './integrations/acs-client';
+import { DEFAULT_PARTNER_TIMEOUT_MS } from './integrations/partner-http';
+import { createIntegrationCheck } from './modules/integration-check/integration-check-service';
+import { createIntegrationCheckStore } from './modules/integration-check/integration-check-store';
+import { integrationCheckRoutes } from './modules/integration-check/routes';
 import { createCardStore } from './modules/cards/card-store';
 import { cardRoutes } from './modules/cards/routes';
 import { createAcsDirectory } from './modules/devices/acs-directory';
@@ -132,6 +137,8 @@ export interface AppDependencies {
   acsTimeoutMs?: number;
   /** Deadline of one call to a provider's card gateway (default 15 s: Zero Auth asks the issuer). */
   cardGatewayTimeoutMs?: number;
+  /** PUSH_SUBJECT, when the operator set it: 'Testar integrações' names the contact push services see. */
+  pushSubject?: string;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -215,7 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerRoutes, { signer: deps.signer, codes, sessions, guard, audit, log: app.log });
   await app.register(acsRoutes);
   await app.register(deviceRoutes, {
-    acs: createAcsDirectory({ prisma: deps.prisma, box: deps.box, timeoutMs: deps.acsTimeoutMs ?? 20_000 }),
+    acs: createAcsDirectory({ prisma: deps.prisma, box: deps.box, timeoutMs: deps.acsTimeoutMs ?? DEFAULT_ACS_TIMEOUT_MS }),
     cache,
     contracts,
     passwords: createWifiPasswordStore(deps.prisma, deps.box),
@@ -226,14 +233,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fiscalNoteRoutes, { notes });
   await app.register(contractRoutes, { contracts, cache });
   await app.register(supportRoutes, { support });
-  const partnerTimeoutMs = deps.partnerTimeoutMs ?? 10_000;
+  const partnerTimeoutMs = deps.partnerTimeoutMs ?? DEFAULT_PARTNER_TIMEOUT_MS;
   const watchConnections = createWatchConnections({ prisma: deps.prisma, box: deps.box });
   const watch = createWatchAccess({ connections: watchConnections, timeoutMs: partnerTimeoutMs });
   const appDeps = { prisma: deps.prisma, contracts, box: deps.box, accounts: cache, partnerTimeoutMs, watch };
   await app.register(appRoutes, appDeps);
   await app.register(oletvRoutes, appDeps);
   await app.register(booksRoutes, appDeps);
-  await app.register(cloudStorageRoutes, { prisma: deps.prisma, contracts, box: deps.box, timeoutMs: deps.partnerTimeoutMs ?? 10_000 });
+  await app.register(cloudStorageRoutes, { prisma: deps.prisma, contracts, box: deps.box, timeoutMs: partnerTimeoutMs });
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
@@ -271,6 +278,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cardPaymentsAdminRoutes, admin);
   await app.register(adminAppRoutes, admin);
   await app.register(watchConnectionRoutes, { ...admin, signer: deps.signer, connections: watchConnections, timeoutMs: partnerTimeoutMs });
+  const checks = createIntegrationCheck({
+    prisma: deps.prisma,
+    box: deps.box,
+    store: createIntegrationCheckStore(deps.prisma),
+    mailer: deps.mailer,
+    watchConnections,
+    pushSubject: deps.pushSubject,
+    timeouts: { erpMs: admin.ixcTimeoutMs, acsMs: deps.acsTimeoutMs ?? DEFAULT_ACS_TIMEOUT_MS, cardMs: cardGateways.timeoutMs, partnerMs: partnerTimeoutMs },
+    log: app.log,
+  });
+  await app.register(integrationCheckRoutes, { prisma: deps.prisma, checks });
   if (deps.webDistDir) {
     const pageSessions = {
       public: createSignInPageSession({ sessions }),

@@ -85,6 +85,7 @@ const app = await buildApp({
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
   pushServiceHosts: config.pushServiceHosts,
+  pushSubject: config.PUSH_SUBJECT,
   // The runner is made below, with the app's logger; requests only arrive after it started (listen comes last).
   jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });

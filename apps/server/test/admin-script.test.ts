@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createIxcSandbox, demoTenants, type IxcSandbox } from '@central/sandbox';
 import { openDatabase } from '../src/db/database';
+import { createSecretBox } from '../src/lib/crypto';
+import { provisionTenants } from '../src/modules/tenants/tenants-file';
+import type { TenantRecord } from '../src/modules/tenants/tenant-record';
+import { TEST_SECRETS } from './support/test-app';
 import { verifyPassword } from '../src/lib/password-hash';
 import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
 
@@ -46,8 +51,8 @@ async function onAdminDatabase(work: (client: pg.Client) => Promise<unknown>) {
   }
 }
 
-function runAdmin(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+function runAdmin(args: string[], stdin: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/admin.ts'), ...args], { cwd: ROOT, env });
@@ -89,11 +94,46 @@ describe('npm run admin -- add <email>', () => {
       runAdmin(['add'], 'a-long-password-1\n'),
       runAdmin(['remove', 'x@central.test'], 'a-long-password-1\n'),
     ]);
-    const usage = 'admin: usage: npm run admin -- add <email>';
+    const usage = 'admin: usage: npm run admin -- add <email> | check <client_id>';
     expect(results).toEqual([
       { code: 1, stdout: '', stderr: 'admin: the password must have at least 12 characters' },
       { code: 1, stdout: '', stderr: usage },
       { code: 1, stdout: '', stderr: usage },
     ]);
   }, 15_000);
+});
+
+describe('npm run admin -- check <client_id>', () => {
+  let sandbox: IxcSandbox;
+  beforeAll(async () => {
+    sandbox = createIxcSandbox();
+    const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    const db = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      await provisionTenants(db.prisma, createSecretBox(TEST_SECRETS.secretsKey), [demoTenants(url)[0] as TenantRecord]);
+    } finally {
+      await db.close();
+    }
+  });
+  afterAll(() => sandbox?.close());
+
+  it("prints one line per check, exits 1 naming what failed, and keeps the result as the provider's last check", async () => {
+    sandbox.sandbox.denyResources('demo', ['vd_saida']);
+    const secrets = { SECRETS_KEY: TEST_SECRETS.secretsKey, SESSION_SECRET: TEST_SECRETS.sessionSecret };
+    const result = await runAdmin(['check', 'demo'], '', secrets);
+    const lines = result.stdout.split('\n');
+    expect(result.code).toBe(1);
+    expect(lines).toContain('✔ IXC: token de acesso: O IXC aceitou o token.');
+    expect(lines).toContain('✘ IXC: notas fiscais (vd_saida): O token não tem permissão para ler `vd_saida`: libere a tabela para o usuário do webservice no IXC.');
+    expect(lines).toContain('– E-mail (códigos de recuperação): Sem SMTP_URL: os e-mails são gravados na pasta OUTBOX_DIR, não enviados.');
+    expect(lines.at(-1)).toMatch(/^demo: 1 of \d+ checks failed$/);
+
+    const db = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      expect((await db.prisma.integrationCheck.findMany()).map((row) => row.checkedBy)).toEqual(['cli']);
+    } finally {
+      await db.close();
+    }
+    expect(await runAdmin(['check', 'ninguem'], '', secrets)).toEqual({ code: 1, stdout: '', stderr: 'admin: no provider with client_id ninguem' });
+  }, 60_000);
 });

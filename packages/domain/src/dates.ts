@@ -44,3 +44,15 @@ export function formatDateBr(date: IsoDate): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as people in Brazil read it in a time zone: 'DD/MM/YYYY, HH:mm', as the admin area shows moments. */
+export function formatDateTimeBr(moment: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(moment);
+}

@@ -21,3 +21,4 @@ export * from './cloud-storage';
 export * from './wifi';
 export * from './speed-test';
 export * from './web-routes';
+export * from './integration-check';

@@ -48,4 +48,21 @@ describe('/__sandbox control endpoints', () => {
     expect(response.json()).toEqual({ status: 'ok', today: FIXED_TODAY });
     expect(app.sandbox.table('demo', 'cliente').map((row) => row.id)).toEqual(['1001', '1002', '1003', '1004']);
   });
+
+  it("denies tables to one dataset's token as IXC answers a resource its user may not use, until reset", async () => {
+    const denied = await app.inject({ method: 'POST', url: '/__sandbox/permissions', payload: { dataset: 'demo', deny: ['radusuarios'] } });
+    expect(denied.json()).toEqual({ dataset: 'demo', denied: ['radusuarios'] });
+    const refused = await listRows(app, SANDBOX_TOKENS.demo, 'radusuarios', {});
+    expect([refused.statusCode, refused.contentType, refused.json()]).toEqual([
+      200,
+      'text/html; charset=ISO-8859-1',
+      { type: 'error', message: 'Recurso radusuarios não está disponível!' },
+    ]);
+    // Another token, and another table of the same token, are not affected.
+    expect((await listRows(app, SANDBOX_TOKENS.alt, 'radusuarios', {})).json()).toHaveProperty('total');
+    expect((await listRows(app, SANDBOX_TOKENS.demo, 'cliente', {})).json()).toHaveProperty('total');
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/permissions', payload: { dataset: 'nenhum', deny: [] } })).statusCode).toBe(400);
+    await app.inject({ method: 'POST', url: '/__sandbox/reset' });
+    expect((await listRows(app, SANDBOX_TOKENS.demo, 'radusuarios', {})).json()).toHaveProperty('total');
+  });
 });

@@ -29,6 +29,24 @@ export async function controlRoutes(app: FastifyInstance, { control }: { control
     control.reset();
     return { status: 'ok', today: control.today() };
   });
+  app.post<{ Body: { dataset: string; deny: string[] } }>(
+    '/__sandbox/permissions',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['dataset', 'deny'],
+          properties: { dataset: { type: 'string' }, deny: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!control.datasetNames().includes(request.body.dataset)) return reply.code(400).send({ error: `unknown dataset ${request.body.dataset}` });
+      control.denyResources(request.body.dataset, request.body.deny);
+      return { dataset: request.body.dataset, denied: request.body.deny };
+    },
+  );
   app.get('/__sandbox/stats', async () => control.stats());
   app.post('/__sandbox/stats/reset', async () => {
     control.resetStats();

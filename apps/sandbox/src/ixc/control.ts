@@ -18,6 +18,8 @@ export interface SandboxControl {
   datasetNames(): string[];
   /** A copy of a table's rows; throws for an unknown dataset. */
   table(dataset: string, table: TableName): Row[];
+  /** The dataset's token may not use these tables or actions (until `reset` or the next call); throws for an unknown dataset. */
+  denyResources(dataset: string, resources: readonly string[]): void;
 }
 
 export function createSandboxControl(state: SandboxState): SandboxControl {
@@ -33,6 +35,10 @@ export function createSandboxControl(state: SandboxState): SandboxControl {
       const dataset = state.dataset(datasetName);
       if (!dataset) throw new Error(`Unknown dataset ${datasetName}`);
       return dataset.rows(table).map((row) => ({ ...row }));
+    },
+    denyResources(datasetName, resources) {
+      if (!state.dataset(datasetName)) throw new Error(`Unknown dataset ${datasetName}`);
+      state.setDenied(datasetName, resources);
     },
   };
 }

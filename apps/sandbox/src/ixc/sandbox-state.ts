@@ -28,7 +28,13 @@ export interface SandboxState {
   setFaults(change: Partial<Faults>): Faults;
   dataset(name: string): Dataset | undefined;
   datasetNames(): string[];
-  /** Rebuilds every dataset from its builder; without a fixed `today` the day is taken again. */
+  /**
+   * The tables and actions a dataset's token may not use: IXC keeps a permission list per webservice user and
+   * answers `Recurso <x> não está disponível!` (HTTP 200) for the others.
+   */
+  denied(dataset: string): ReadonlySet<string>;
+  setDenied(dataset: string, resources: readonly string[]): void;
+  /** Rebuilds every dataset from its builder and lifts every denial; without a fixed `today` the day is taken again. */
   reset(): void;
 }
 
@@ -36,10 +42,12 @@ export function createSandboxState(options: SandboxStateOptions): SandboxState {
   let today = calendarDay(options.today);
   let faults = mergeFaults(NO_FAULTS, options.faults);
   let datasets = new Map<string, Dataset>();
+  const denials = new Map<string, ReadonlySet<string>>();
   const definitions = Object.entries(options.datasets);
   const reset = () => {
     today = calendarDay(options.today);
     datasets = new Map(definitions.map(([name, definition]) => [name, createDataset(name, definition.build(today))]));
+    denials.clear();
   };
   reset();
   return {
@@ -53,6 +61,10 @@ export function createSandboxState(options: SandboxStateOptions): SandboxState {
     },
     dataset: (name) => datasets.get(name),
     datasetNames: () => [...datasets.keys()],
+    denied: (dataset) => denials.get(dataset) ?? new Set(),
+    setDenied(dataset, resources) {
+      denials.set(dataset, new Set(resources));
+    },
     reset,
   };
 }

@@ -4,6 +4,9 @@
  * adapter by the provider's `acs_kind`, checks ownership by PPPoE login and never sees a protocol detail.
  */
 
+/** Deadline of one ACS call by default: a GenieACS change waits for the router's own session. */
+export const DEFAULT_ACS_TIMEOUT_MS = 20_000;
+
 /** The two Wi-Fi bands the portal shows, named as SPEC's device shape names them. */
 export type WifiBand = '2.4' | '5.8';
 

@@ -4,6 +4,9 @@ import { Agent, type Dispatcher, request } from 'undici';
  * One HTTP exchange with a partner system (Watch, SVA login, Toca Livros, the ACSs), shared so that each adapter
  * keeps only its wire: the URL, the headers and the body it sends, and how it reads the answer.
  */
+/** Deadline of one call to a partner app's API by default. */
+export const DEFAULT_PARTNER_TIMEOUT_MS = 10_000;
+
 export interface PartnerExchange {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path after the base URL, starting with `/`; may carry its own query string. */

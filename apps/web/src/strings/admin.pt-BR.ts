@@ -196,6 +196,18 @@ export const ADMIN_TEXT = {
     historyColumns: { at: 'Data', actor: 'Quem', action: 'Ação', fields: 'Campos' },
   },
   cardPayments: {
+  integrationCheck: {
+    title: 'Integrações',
+    hint: 'Verifica, só com leituras, cada sistema que o portal deste provedor usa: nada é gravado no IXC, no ACS, na Cielo nem nos parceiros.',
+    run: 'Testar integrações',
+    running: 'Testando integrações…',
+    never: 'Nenhuma verificação feita ainda.',
+    last: (at: string, by: string) => `Última verificação: ${at}, por ${by === 'cli' ? 'npm run admin -- check' : by}.`,
+    summary: (failed: number, total: number) => (failed === 0 ? `Todas as ${total} verificações passaram.` : `${failed} de ${total} verificações falharam.`),
+    statuses: { ok: 'OK', failed: 'Falha', unverifiable: 'Não verificável' },
+    loadFailure: 'Falha ao obter a última verificação das integrações',
+    runFailure: 'Falha ao testar as integrações',
+  },
     title: 'Pagamentos com cartão a revisar',
     hint: 'Pagamentos que a conciliação não conseguiu concluir: resolva na Cielo ou no IXC conforme o motivo e registre aqui o que foi feito.',
     empty: 'Nenhum pagamento com cartão precisa de revisão.',

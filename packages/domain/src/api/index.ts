@@ -15,3 +15,4 @@ export * from './admin-card-payments';
 export * from './apps';
 export * from './cloud-storage';
 export * from './devices';
+export * from './integration-check';

@@ -26,6 +26,7 @@ export async function answerCall(call: WebserviceCall, state: SandboxState, acti
   if ('refusal' in authentication) return authentication.refusal;
   const dataset = state.dataset(authentication.dataset);
   if (!dataset) throw new Error(`Dataset ${authentication.dataset} is not loaded`);
+  if (state.denied(authentication.dataset).has(call.resource)) return unavailableResource(call.resource);
 
   const action = actions.get(call.resource);
   // A listing of a table that also has an action (fn_areceber_baixas: listed, and DELETE reverses a receipt) is a listing.

@@ -40,6 +40,13 @@ describe('mailer over SMTP', () => {
   it('fails loudly when the SMTP server cannot be reached', async () => {
     await expect(createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'x@y.z' }).send(message)).rejects.toThrow();
   });
+
+  it('verifies the SMTP server without sending anything, and throws when it cannot be reached', async () => {
+    const sent = received.length;
+    expect(await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'x@y.z' }).verify()).toBe('smtp');
+    expect(received).toHaveLength(sent);
+    await expect(createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'x@y.z' }).verify()).rejects.toThrow();
+  });
 });
 
 describe('mailer without SMTP', () => {
@@ -59,5 +66,9 @@ describe('mailer without SMTP', () => {
     const text = await readFile(join(dir, name!), 'utf8');
     expect(text).toMatch(/^To: maria\.silva@example\.com$/m);
     expect(text).toMatch(/^123-456-789$/m);
+  });
+
+  it('says mail goes to the outbox when asked to verify', async () => {
+    expect(await createMailer({ outboxDir: dir, from: 'no-reply@central.test' }).verify()).toBe('outbox');
   });
 });

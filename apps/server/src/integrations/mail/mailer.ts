@@ -14,6 +14,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Where mail goes, once checked: `smtp` after the server accepted a connection and the login (nodemailer's
+   * `verify`; throws otherwise), `outbox` when there is no SMTP server to check.
+   */
+  verify(): Promise<'smtp' | 'outbox'>;
 }
 
 /**
@@ -30,6 +35,10 @@ function smtpMailer(url: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail({ ...message, from: { name: message.fromName, address: from } });
     },
+    async verify() {
+      await transport.verify();
+      return 'smtp';
+    },
   };
 }
 
@@ -45,5 +54,6 @@ function outboxMailer(dir: string, from: string): Mailer {
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, join(dir, name));
     },
+    verify: async () => 'outbox',
   };
 }

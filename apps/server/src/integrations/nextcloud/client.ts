@@ -77,6 +77,13 @@ export function createNextcloudClient(options: NextcloudClientOptions): CloudSto
   };
 
   return {
+    async listGroups(search) {
+      const operation = 'GET /cloud/groups';
+      const { data } = await send('GET', `/cloud/groups?search=${encodeURIComponent(search)}`, { operation });
+      const groups = (data as { groups?: unknown } | null)?.groups;
+      if (!Array.isArray(groups)) throw new NextcloudError('malformed', 'groups answer without groups', operation);
+      return groups.map(String);
+    },
     groupMembers,
     user,
     async createGroup(groupId) {

@@ -25,6 +25,8 @@ export type CloudUserField = 'displayname' | 'email' | 'password' | 'quota';
 
 /** The cloud-storage port: Nextcloud behind it today, any provisioning API that can answer these tomorrow. */
 export interface CloudStorage {
+  /** Group ids containing `search` (all with ''): a read only an admin may make, which proves the credentials. */
+  listGroups(search: string): Promise<string[]>;
   /** The group's user ids, or null when the group does not exist. */
   groupMembers(groupId: string): Promise<string[] | null>;
   /** Creates the group; one that already exists is not an error. */

@@ -11,6 +11,7 @@ import { AppsPanel } from '../../features/admin/apps/AppsPanel';
 import { CardPaymentReviews } from '../../features/admin/card-payments/CardPaymentReviews';
 import { CustomerActions } from '../../features/admin/CustomerActions';
 import { CustomerHistory } from '../../features/admin/CustomerHistory';
+import { IntegrationCheckPanel } from '../../features/admin/IntegrationCheckPanel';
 import { CustomerStatusBadge } from '../../features/admin/CustomerStatusBadge';
 import { CustomerTabs } from '../../features/admin/CustomerTabs';
 import { CustomerForm, type FormTab } from '../../features/admin/customer-form/CustomerForm';
@@ -70,6 +71,7 @@ export function CustomerEditor({ customer, acs, cardSettings }: { customer: Admi
       </div>
       {tab === 'apps' && <AppsPanel clientId={customer.client_id} />}
       {tab === 'principal' && <CardPaymentReviews clientId={customer.client_id} />}
+      <IntegrationCheckPanel clientId={customer.client_id} />
       <CustomerHistory clientId={customer.client_id} />
     </>
   );
