@@ -11,6 +11,8 @@ export { buildDemoDataset } from './ixc/fixtures/demo';
 export { DEMO_IDS } from './ixc/fixtures/demo/ids';
 export { buildAltDataset } from './ixc/fixtures/alt';
 export { ALT_IDS } from './ixc/fixtures/alt/ids';
+/** Test support: the text of a PDF the IXC sandbox printed. */
+export { pageText, readPdf, type ReadPdf } from './ixc/testing/pdf-reader';
 export { demoTenants } from './demo-tenants';
 export {
   createPushService,

@@ -73,6 +73,7 @@ describe('creating a provider', () => {
         ...shown,
         login_background_url: null,
         status: 'active',
+        update_late_boleto: true,
         ixc_access_token_stored: true,
         provider_password_stored: true,
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@central/domain';
-import { SANDBOX_TOKENS } from '@central/sandbox';
+import { DEMO_IDS, pageText, readPdf, SANDBOX_TOKENS } from '@central/sandbox';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidBrCode } from '../src/lib/br-code';
+import { adminClient } from './support/staff';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -84,6 +85,42 @@ describe('boleto download', () => {
     expect(removed.statusCode).toBe(200);
     const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`);
     expect([file.status, file.body]).toEqual([404, { code: 'BOLETO_UNAVAILABLE', message: MESSAGES.boletoUnavailable }]);
+  });
+});
+
+describe('a late bill\'s boleto', () => {
+  /** The text of the boleto of 5001 (59,90, 40 days late) as the subscriber downloads it. */
+  async function lateBoletoText() {
+    const client = await signedIn(t);
+    const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: DEMO_IDS.invoices.overdueOld });
+    const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`).expect(200);
+    return pageText(await readPdf(Buffer.from(file.body.base64, 'base64')));
+  }
+  const stored = () => t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === DEMO_IDS.invoices.overdueOld)!;
+
+  it("carries today's interest and fine by default: the sandbox's 2% and 0,033% a day make 59,90 into 61,89", async () => {
+    const text = await lateBoletoText();
+    expect(text).toContain('61,89');
+    expect(text).toMatch(/Boleto atualizado em .*: multa de R\$ 1,20 e juros de R\$ 0,79\./);
+    expect(text).not.toContain(stored().linha_digitavel);
+  });
+
+  it('is printed as issued once the admin turns the update off, and updated again once it is back on', async () => {
+    const admin = await adminClient(t);
+    const turn = async (on: boolean) => {
+      const edited = await admin.put('/api/payment/customer/demo/edit').send({ update_late_boleto: on }).expect(200);
+      expect(edited.body.customer.update_late_boleto).toBe(on);
+    };
+    await turn(false);
+    try {
+      const text = await lateBoletoText();
+      expect(text).toContain('59,90');
+      expect(text).toContain(stored().linha_digitavel);
+      expect(text).not.toContain('Boleto atualizado');
+    } finally {
+      await turn(true);
+    }
+    expect(await lateBoletoText()).toContain('61,89');
   });
 });
 

@@ -91,6 +91,38 @@ describe('get_boleto', () => {
     expect((await readPdf(response.rawPayload)).pages).toHaveLength(1);
   });
 
+  describe('a late bill with atualiza_boleto', () => {
+    const updated = { juro: 'S', multa: 'S', atualiza_boleto: 'S' };
+    // 5001 is 59,90, due 06/05/2025: 40 days late on 15/06/2025. The sandbox's rule: 2% fine (1,20) and 0,033% a day
+    // (5990 × 0.00033 × 40 = 79.07 cents → 0,79): 61,89, due today.
+    it('S: prints today\'s amount, due today, under a new line and barcode that carry them', async () => {
+      const text = pageText(await readPdf(Buffer.from((await getBoleto('5001', updated)).body, 'base64')));
+      expect(text).toContain('61,89');
+      expect(text).toContain('Boleto atualizado em 15/06/2025 (vencimento original 06/05/2025): multa de R$ 1,20 e juros de R$ 0,79.');
+      expect(text).not.toContain(invoice('demo', '5001').linha_digitavel);
+      const drawn = readDrawnBarcode((await readPdf(Buffer.from((await getBoleto('5001', updated)).body, 'base64'))).pages[0]!.content)!.digits;
+      const { nn_boleto = '' } = invoice('demo', '5001');
+      expect(drawn).toBe(barcode({ bank: '001', dueDate: FIXED_TODAY, amount: '61.89', campoLivre: `000000${nn_boleto}17` }));
+      // The invoice itself is left as IXC stored it.
+      expect(invoice('demo', '5001')).toMatchObject({ valor: '59.90', data_vencimento: '2025-05-06' });
+    });
+
+    it('N: prints the bill as issued, its own amount, due date and line', async () => {
+      const text = pageText(await readPdf(Buffer.from((await getBoleto('5001', { ...updated, atualiza_boleto: 'N' })).body, 'base64')));
+      expect(text).toContain('59,90');
+      expect(text).toContain(invoice('demo', '5001').linha_digitavel);
+      expect(text).not.toContain('61,89');
+      expect(text).not.toContain('Boleto atualizado');
+    });
+
+    it('S with multa alone adds the fine only; a bill not yet due stays as issued', async () => {
+      expect(pageText(await readPdf(Buffer.from((await getBoleto('5001', { ...updated, juro: 'N' })).body, 'base64')))).toContain('61,10');
+      const notDue = pageText(await readPdf(Buffer.from((await getBoleto('5004', updated)).body, 'base64')));
+      expect(notDue).toContain(invoice('demo', '5004').linha_digitavel);
+      expect(notDue).not.toContain('Boleto atualizado');
+    });
+  });
+
   it('answers HTTP 200 with an empty body for an unknown id, no boleto, a canceled and a paid invoice', async () => {
     for (const id of ['9999', '5011', '5009', '4001']) {
       const response = await getBoleto(id);

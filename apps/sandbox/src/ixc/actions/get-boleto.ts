@@ -1,19 +1,20 @@
 import { renderBoletos } from '../documents/boleto-pdf';
 import { EMPTY_ANSWER, errorAnswer, jsonAnswer, pdfAnswer, processingError } from '../webservice/answers';
-import { boletoPageOf } from './boleto-page';
+import { boletoPageOf, type BoletoUpdate } from './boleto-page';
 import type { ActionHandler } from './registry';
 
 /**
  * `POST get_boleto {"boletos":"<id[,id…]>","tipo_boleto":"arquivo|dados|mail|sms","base64":"S|N",…}`.
  * `arquivo` prints one page per invoice that has a boleto to print, skipping the others; when none is left
- * IXC answers HTTP 200 with an empty body. `juro`, `multa` and `atualiza_boleto` are ignored: the sandbox
- * never recalculates a boleto.
+ * IXC answers HTTP 200 with an empty body. With `atualiza_boleto` S a late bill is printed with today's amount
+ * (`multa` S adds the fine, `juro` S the interest, by the sandbox's rule in boleto-page.ts); with N, as issued.
  */
 export const getBoleto: ActionHandler = async ({ dataset, body, clock }) => {
   const ids = (body.boletos ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const update: BoletoUpdate = { update: body.atualiza_boleto === 'S', fine: body.multa === 'S', interest: body.juro === 'S' };
   const pages = ids.flatMap((id) => {
     const invoice = dataset.find('fn_areceber', id);
-    const page = invoice && boletoPageOf(dataset, invoice, clock);
+    const page = invoice && boletoPageOf(dataset, invoice, clock, update);
     return page ? [page] : [];
   });
   if (pages.length === 0) return EMPTY_ANSWER;

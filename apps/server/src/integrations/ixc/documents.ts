@@ -27,8 +27,12 @@ function refusalOf(text: string): string {
 }
 
 export interface DocumentGateway {
-  /** The boleto PDF of one bill, without recalculating interest or registering it again at the bank. */
-  boleto(invoiceId: string): Promise<string | null>;
+  /**
+   * The boleto PDF of one bill. `updateLate` asks IXC to update a late bill (`juro`, `multa` and `atualiza_boleto`
+   * S, as the callers that want today's amount send them), so that the printed boleto carries today's interest and
+   * fine; IXC may then register it again at the bank. Without it, the bill is printed as issued.
+   */
+  boleto(invoiceId: string, options: { updateLate: boolean }): Promise<string | null>;
   fiscalNote(noteId: string, customModel: boolean): Promise<string | null>;
   contract(contractId: string, printAction: string): Promise<string | null>;
 }
@@ -37,12 +41,12 @@ export function createDocumentGateway(ixc: Pick<IxcClient, 'action'>): DocumentG
   const print = async (action: string, body: Record<string, string>) =>
     readBase64Pdf(await ixc.action(action, body, { answer: 'document' }), action);
   return {
-    boleto: (invoiceId) =>
+    boleto: (invoiceId, { updateLate }) =>
       print('get_boleto', {
         boletos: invoiceId,
-        juro: 'N',
-        multa: 'N',
-        atualiza_boleto: 'N',
+        juro: updateLate ? 'S' : 'N',
+        multa: updateLate ? 'S' : 'N',
+        atualiza_boleto: updateLate ? 'S' : 'N',
         tipo_boleto: 'arquivo',
         base64: 'S',
         layout_impressao: '',

@@ -36,5 +36,6 @@ export function editableView(row: TenantRow) {
     invoice_window: row.invoiceWindow === 'month_1' ? ('1_month' as const) : ('15_days' as const),
     push_reminder_hour: String(row.pushReminderHour),
     ixc_domain: row.ixcDomain,
+    update_late_boleto: row.updateLateBoleto,
   };
 }

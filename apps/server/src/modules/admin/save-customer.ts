@@ -59,6 +59,8 @@ function columnsOf(input: AdminCustomerBody) {
     timezone: orNull(input.timezone) ?? 'America/Sao_Paulo',
     invoiceWindow: input.invoice_window === '1_month' ? ('month_1' as const) : ('days_15' as const),
     pushReminderHour: blank(input.push_reminder_hour) ? DEFAULT_REMINDER_HOUR : Number(input.push_reminder_hour),
+    // On by default: a late boleto is printed with today's interest and fine.
+    updateLateBoleto: input.update_late_boleto !== false,
     ixcDomain: input.ixc_domain!.trim(),
   };
 }

@@ -33,13 +33,13 @@ export async function boletoDownloadToken(
   });
 }
 
-/** Second step: the PDF from IXC's get_boleto, read-only (no interest recalculation, no new registration). */
+/** Second step: the PDF from IXC's get_boleto, a late bill updated to today's amount unless the provider turned that off. */
 export async function downloadBoleto(signer: TokenSigner, tenant: ActiveTenant, account: Account, token: string): Promise<DownloadedFile> {
   const claims = readDownloadToken(signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'boleto' });
   if (!claims) throw unavailable();
   let base64: string | null;
   try {
-    base64 = await createDocumentGateway(tenant.ixc).boleto(claims.ref);
+    base64 = await createDocumentGateway(tenant.ixc).boleto(claims.ref, { updateLate: tenant.updateLateBoleto });
   } catch (error) {
     throw featureFailure(error, new AppError('INVOICE_DOWNLOAD_FAILED', 502, MESSAGES.invoiceDownloadFailure));
   }

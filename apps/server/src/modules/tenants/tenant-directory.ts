@@ -19,6 +19,8 @@ export interface ActiveTenant {
   invoiceWindow: InvoiceWindow;
   nfDocumentTypes: NfDocumentTypes;
   contractPrintAction: string;
+  /** Whether a late bill's boleto is printed with today's interest and fine (get_boleto's atualiza_boleto). */
+  updateLateBoleto: boolean;
   /** SPEC section 6: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
   contractDocumentsEnabled: boolean;
   /** The flags the subscribers see: `credit_card` only when card payments are on (see `cardPayments`). */
@@ -107,6 +109,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       invoiceWindow: row.invoiceWindow === 'month_1' ? '1_month' : '15_days',
       nfDocumentTypes: row.nfDocumentTypes as NfDocumentTypes,
       contractPrintAction: row.contractPrintAction,
+      updateLateBoleto: row.updateLateBoleto,
       contractDocumentsEnabled: row.clientId !== 'cliente',
       support: {
         type: row.supportType,

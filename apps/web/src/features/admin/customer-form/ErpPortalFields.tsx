@@ -26,6 +26,11 @@ export function ErpPortalFields({ form, creating, stored }: Props) {
       <FormSection title={text.sections.erp}>
         <TextField form={form} field="ixc_domain" label={label.ixc_domain} type="url" inputMode="url" required />
         <SecretField form={form} field="ixc_access_token" label={label.ixc_access_token} required={creating || !stored.token} hint={secretHint(stored.token)} />
+        <Checkbox
+          label={label.update_late_boleto}
+          checked={values.update_late_boleto}
+          onChange={(_, data) => form.setValue('update_late_boleto', data.checked === true)}
+        />
       </FormSection>
       <FormSection title={text.sections.portal}>
         <SecretField

@@ -31,6 +31,7 @@ const STORED: AdminCustomer = {
   invoice_window: '1_month',
   push_reminder_hour: '7',
   ixc_domain: 'ixc.fibrasul.com.br',
+  update_late_boleto: false,
   ixc_access_token_stored: true,
   provider_password_stored: false,
   updated_at: '2026-11-23T12:00:00.000Z',
@@ -84,6 +85,17 @@ describe('featureFlagsOf', () => {
       'speed_test->https://s.example',
     ]);
     expect(featureFlagsOf({ credit_card: false, wifi: false, speed_test_url: '', other_flags: [] })).toEqual([]);
+  });
+});
+
+describe('the late-boleto update', () => {
+  it('is on for a new provider, shows what is stored, and goes in the body as ticked', () => {
+    expect(NEW_CUSTOMER.update_late_boleto).toBe(true);
+    expect(customerBodyFrom(NEW_CUSTOMER).update_late_boleto).toBe(true);
+    const stored = customerFormFrom(STORED, null);
+    expect(stored.update_late_boleto).toBe(false);
+    expect(customerBodyFrom(stored).update_late_boleto).toBe(false);
+    expect(customerBodyFrom({ ...stored, update_late_boleto: true }).update_late_boleto).toBe(true);
   });
 });
 
