@@ -195,7 +195,6 @@ export const ADMIN_TEXT = {
     } as Record<string, string>,
     historyColumns: { at: 'Data', actor: 'Quem', action: 'Ação', fields: 'Campos' },
   },
-  cardPayments: {
   integrationCheck: {
     title: 'Integrações',
     hint: 'Verifica, só com leituras, cada sistema que o portal deste provedor usa: nada é gravado no IXC, no ACS, na Cielo nem nos parceiros.',
@@ -209,6 +208,7 @@ export const ADMIN_TEXT = {
     runFailure: 'Falha ao testar as integrações',
   },
     title: 'Pagamentos com cartão a revisar',
+  cardPayments: {
     hint: 'Pagamentos que a conciliação não conseguiu concluir: resolva na Cielo ou no IXC conforme o motivo e registre aqui o que foi feito.',
     empty: 'Nenhum pagamento com cartão precisa de revisão.',
     loadFailure: 'Falha ao obter os pagamentos com cartão',
