@@ -207,8 +207,8 @@ export const ADMIN_TEXT = {
     loadFailure: 'Falha ao obter a última verificação das integrações',
     runFailure: 'Falha ao testar as integrações',
   },
-    title: 'Pagamentos com cartão a revisar',
   cardPayments: {
+    title: 'Pagamentos com cartão a revisar',
     hint: 'Pagamentos que a conciliação não conseguiu concluir: resolva na Cielo ou no IXC conforme o motivo e registre aqui o que foi feito.',
     empty: 'Nenhum pagamento com cartão precisa de revisão.',
     loadFailure: 'Falha ao obter os pagamentos com cartão',
