@@ -143,22 +143,22 @@ export type AdminAuditList = Static<typeof AdminAuditList>;
 // --- ACS record (under /api/acs) ------------------------------------------------------------------------
 
 export const AcsKindValue = Type.Union([Type.Literal('ixc'), Type.Literal('genieacs')]);
+/** IXC ACS: how its access token is obtained (the Client API id and secret, or a JWT signed with its P-256 key). */
+export const AcsAuthValue = Type.Union([Type.Literal('client_secret'), Type.Literal('jwt')]);
 
 export const AcsRecord = Type.Object({
   uuid: Type.String(),
-/** IXC ACS: how its access token is obtained (the Client API id and secret, or a JWT signed with its P-256 key). */
-export const AcsAuthValue = Type.Union([Type.Literal('client_secret'), Type.Literal('jwt')]);
   acs_issuer_id: Type.String(),
   /** Always null: the key is write-only. */
   acs_private_key: Type.Null(),
   acs_private_key_stored: Type.Boolean(),
   acs_url: Type.String(),
   acs_kind: AcsKindValue,
+  /** Null for a GenieACS. */
+  acs_auth: Type.Union([AcsAuthValue, Type.Null()]),
 });
 export type AcsRecord = Static<typeof AcsRecord>;
 export const AcsAnswer = Type.Object({ acs: AcsRecord });
-  /** Null for a GenieACS. */
-  acs_auth: Type.Union([AcsAuthValue, Type.Null()]),
 export type AcsAnswer = Static<typeof AcsAnswer>;
 
 export const AcsBody = Type.Object({
@@ -167,11 +167,11 @@ export const AcsBody = Type.Object({
   acs_private_key: Text(),
   acs_url: Text(),
   acs_kind: Text(40),
+  /** `client_secret` or `jwt`; left out, a P-256 key means `jwt` and any other credential `client_secret`. */
+  acs_auth: Text(40),
 });
 export type AcsBody = Static<typeof AcsBody>;
 
-  /** `client_secret` or `jwt`; left out, a P-256 key means `jwt` and any other credential `client_secret`. */
-  acs_auth: Text(40),
 // --- the provider's apps ----------------------------------------------------------------------------------
 
 /**
