@@ -151,6 +151,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
     await page.getByLabel('Token de acesso do IXC').fill(SANDBOX_TOKENS.demo);
     await page.getByLabel('Senha do provedor').fill('fibra-e2e-senha-123');
+    await expect(page.getByRole('checkbox', { name: 'Atualizar juros e multa de boletos vencidos' })).toBeChecked();
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('https://acs.fibra-e2e.example');
     await expect(page.getByLabel('Client secret')).toBeVisible();
     await page.getByRole('combobox', { name: 'Autenticação no IXC ACS' }).selectOption({ label: 'Chave privada (JWT ES256)' });

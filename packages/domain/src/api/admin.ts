@@ -85,6 +85,8 @@ export const AdminCustomerBody = Type.Object({
   ixc_domain: Text(),
   ixc_access_token: Text(),
   provider_password: Text(),
+  /** Print a late bill's boleto with today's interest and fine (IXC's atualiza_boleto); left out: unchanged, new: true. */
+  update_late_boleto: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 export type AdminCustomerBody = Static<typeof AdminCustomerBody>;
 
@@ -118,6 +120,7 @@ export const AdminCustomer = Type.Object({
   invoice_window: Type.Union([Type.Literal('15_days'), Type.Literal('1_month')]),
   push_reminder_hour: Type.String(),
   ixc_domain: Type.String(),
+  update_late_boleto: Type.Boolean(),
   ixc_access_token_stored: Type.Boolean(),
   provider_password_stored: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),
