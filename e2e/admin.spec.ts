@@ -153,7 +153,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByLabel('Senha do provedor').fill('fibra-e2e-senha-123');
     await expect(page.getByRole('checkbox', { name: 'Atualizar juros e multa de boletos vencidos' })).toBeChecked();
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('https://acs.fibra-e2e.example');
-    await expect(page.getByLabel('Client secret')).toBeVisible();
+    await expect(page.getByLabel('Client secret do ACS')).toBeVisible();
     await page.getByRole('combobox', { name: 'Autenticação no IXC ACS' }).selectOption({ label: 'Chave privada (JWT ES256)' });
     await page.getByRole('textbox', { name: 'ID do cliente API (iss)' }).fill('fibra-e2e');
     await page.getByLabel('Chave privada EC P-256 (PEM)').fill(ACS_KEY);

@@ -127,8 +127,8 @@ export const ADMIN_TEXT = {
     /** The two credential fields by ACS and way: IXC ACS by Client ID and secret, IXC ACS by JWT, GenieACS. */
     acsCredentials: {
       client_secret: {
-        issuer: 'Client ID',
-        key: 'Client secret',
+        issuer: 'Client ID do ACS',
+        key: 'Client secret do ACS',
         hint: 'Do cliente API cadastrado no IXC ACS (Ferramentas > Clientes API).',
       },
       jwt: {
