@@ -2,12 +2,18 @@ import { CHECK_TEXTS, CLOUD_STORAGE_ADMIN_MESSAGES, type CheckLine } from '@cent
 import {
   createIxcAcsSimulator,
   createNextcloudSimulator,
+  createSvaLoginSimulator,
+  createTocaLivrosSimulator,
   createWatchSimulator,
   IXC_ACS_SANDBOX_CLIENT,
   NEXTCLOUD_SANDBOX_ADMIN,
+  SVA_LOGIN_SANDBOX_CREDENTIALS,
+  TOCALIVROS_SANDBOX_CREDENTIALS,
   WATCH_SANDBOX_CLIENT,
   type IxcAcsSimulator,
   type NextcloudSimulator,
+  type SvaLoginSimulator,
+  type TocaLivrosSimulator,
   type WatchSimulator,
 } from '@central/sandbox';
 import type supertest from 'supertest';
@@ -26,7 +32,9 @@ let admin: supertest.Agent;
 let acs: IxcAcsSimulator;
 let watch: WatchSimulator;
 let nextcloud: NextcloudSimulator;
-const ids = { watch: '', atpBox: '', acs: '' };
+let playhub: SvaLoginSimulator;
+let books: TocaLivrosSimulator;
+const ids = { watch: '', atpBox: '', playhub: '', books: '', acs: '' };
 /** The demo provider's ERP and card settings as provisioned, restored before each test. */
 let provisioned: { tenant: { ixcDomain: string; ixcAccessToken: string; departmentId: string | null }; merchantKey: string };
 const box = createSecretBox(TEST_SECRETS.secretsKey);
@@ -34,8 +42,8 @@ const PATH = '/api/payment/customer/demo/integration-check';
 const ATP_BOX = { name: 'ATP Box', image: 'https://cdn.central.test/app.png', activation_criteria: 'product_in_contract', product_ids: ['883 - ATP Box'], integration_method: 'api_atp_box' };
 
 beforeAll(async () => {
-  [acs, watch, nextcloud] = [createIxcAcsSimulator(), createWatchSimulator(), createNextcloudSimulator()];
-  await Promise.all([acs.listen(), watch.listen(), nextcloud.listen()]);
+  [acs, watch, nextcloud, playhub, books] = [createIxcAcsSimulator(), createWatchSimulator(), createNextcloudSimulator(), createSvaLoginSimulator(), createTocaLivrosSimulator()];
+  await Promise.all([acs.listen(), watch.listen(), nextcloud.listen(), playhub.listen(), books.listen()]);
   t = await startTestApp({ acsTimeoutMs: 600, partnerTimeoutMs: 600 });
   admin = await adminClient(t);
   const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' }, include: { cardSettings: true } });
@@ -57,10 +65,12 @@ beforeAll(async () => {
   };
   ids.watch = await create(app('Watch Brasil', 'watchbr', '880 - Watch Brasil', { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret }));
   ids.atpBox = await create(app('ATP Box', 'api_atp_box', '883 - ATP Box', { url: nextcloud.origin, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password }));
+  ids.playhub = await create(app('Playhub', 'playhub', '882 - Playhub', { url: playhub.origin, ...SVA_LOGIN_SANDBOX_CREDENTIALS }));
+  ids.books = await create(app('Toca Livros', 'api_toca_livros', '886 - Toca Livros', { url: books.origin, ...TOCALIVROS_SANDBOX_CREDENTIALS }));
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([acs?.close(), watch?.close(), nextcloud?.close()]);
+  await Promise.all([acs?.close(), watch?.close(), nextcloud?.close(), playhub?.close(), books?.close()]);
 });
 beforeEach(async () => {
   await t.fresh();
@@ -71,6 +81,8 @@ beforeEach(async () => {
   acs.reset();
   watch.reset();
   nextcloud.reset();
+  playhub.reset();
+  books.reset();
   await connectWatchApp(t, ids.watch);
 });
 
@@ -94,6 +106,8 @@ describe('Testar integrações', () => {
       [`app.${ids.watch}`]: 'ok',
       [`app.${ids.atpBox}`]: 'ok',
       [`app.${ids.atpBox}.writes`]: 'unverifiable',
+      [`app.${ids.playhub}`]: 'ok',
+      [`app.${ids.books}`]: 'ok',
       mail: 'unverifiable',
       push: 'ok',
     });
@@ -109,6 +123,7 @@ describe('Testar integrações', () => {
     expect(watch.requests().slice(watchCalls).map((entry) => entry.route)).toEqual(['getTickets']);
     expect([watch.users(), watch.tickets()]).toEqual([[], []]);
     expect(nextcloud.requests().map((entry) => entry.route)).toEqual(['listGroups']);
+    expect([playhub.accounts(), books.users()]).toEqual([[], []]);
   });
 
   it('keeps the result with its time and who ran it, and shows it again', async () => {
@@ -193,6 +208,15 @@ describe('Testar integrações', () => {
       await edit(NEXTCLOUD_SANDBOX_ADMIN.password);
     }
     expect(CLOUD_STORAGE_ADMIN_MESSAGES.passwordConfirmationRequired).toContain('senha de login do administrador');
+  });
+
+  it("says another partner refused the app's credentials", async () => {
+    await t.db.prisma.customerApp.update({ where: { id: ids.playhub }, data: { integrationSecret: box.seal('outro-segredo', 'demo') } });
+    try {
+      expect(lineOf(await run(), `app.${ids.playhub}`)).toMatchObject({ status: 'failed', detail: CHECK_TEXTS.app.credentialsRefused });
+    } finally {
+      await t.db.prisma.customerApp.update({ where: { id: ids.playhub }, data: { integrationSecret: box.seal(SVA_LOGIN_SANDBOX_CREDENTIALS.secret, 'demo') } });
+    }
   });
 
   it('is for admins only: 401 without a session, 403 to a provider, 404 for a provider nobody has', async () => {
