@@ -23,8 +23,16 @@ async function openEditPage(page: Page) {
   await expect(page.getByRole('heading', { name: `Editar ${PROVIDER.alias}` })).toBeVisible();
 }
 
-/** Fills the new provider form's Principal tab as a copy of the sandbox's 'demo' provider (same Client ID) and sends it. */
+/** IXC's sector of the provider's support requests, required, on the Suporte tab; back to Principal after. */
+async function fillDepartment(page: Page, id = '1') {
+  await page.getByRole('tab', { name: 'Suporte' }).click();
+  await page.getByRole('textbox', { name: 'ID do departamento' }).fill(id);
+  await page.getByRole('tab', { name: 'Principal' }).click();
+}
+
+/** Fills the new provider form as a copy of the sandbox's 'demo' provider (same Client ID) and sends it. */
 async function submitDemoCopy(page: Page) {
+  await fillDepartment(page);
   await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
   await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
   await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
@@ -120,6 +128,7 @@ test('the new provider form says what is missing, in the words the server uses, 
   await expect(page.getByText('Por favor, informe um token de acesso do IXC')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Suporte' }).click();
+  await expect(page.getByRole('textbox', { name: 'ID do departamento' })).toHaveAccessibleDescription(/^Por favor, informe um ID do departamento/);
   await expect(page.getByText('Os assuntos podem ser adicionados depois que o cliente for cadastrado.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail de contato' }).fill('contato@');
   await page.getByRole('tab', { name: 'Principal' }).click();
@@ -144,6 +153,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(page.getByRole('heading', { name: 'Novo Cliente' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Client ID' }).fill(PROVIDER.clientId);
     await page.getByRole('textbox', { name: 'Aliás' }).fill(PROVIDER.alias);
+    await fillDepartment(page, '3');
     await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(LOGO());
     await page.getByRole('textbox', { name: 'Cor primária', exact: true }).fill(PURPLE.hex);
     const preview = page.getByRole('group', { name: 'Pré-visualização' });

@@ -31,6 +31,8 @@ export function demoTenants(
       faq_url: 'https://provedordemo.example.com/ajuda',
       support_type: 'customer_service' as const,
       subjects: ['1 - Sem conexão', '2 - Internet lenta', '3 - Financeiro'],
+      // The sector (empresa_setor) every ticket and subject of the demo dataset names.
+      department_id: '1',
       feature_flags: ['credit_card', ...(options.speedTestUrl ? [`speed_test->${options.speedTestUrl}`] : [])],
       ...(options.cieloUrl ? demoCardSettings(options.cieloUrl) : {}),
       ...(options.watchUrl && options.nextcloudUrl ? { apps: demoApps(options.watchUrl, options.nextcloudUrl) } : {}),
@@ -60,6 +62,8 @@ export function demoTenants(
       contact_email: null,
       faq_url: null,
       support_type: 'os' as const,
+      // The sector every service order and subject of the alt dataset names.
+      department_id: '1',
       feature_flags: [],
       legal_name: ALT_PROVIDER.razao,
       legal_document: ALT_PROVIDER.cnpj,

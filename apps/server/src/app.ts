@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const cache = deps.accounts ?? createAccountCache(deps.prisma, { versionMemoMs: hotReadMemoMs });
   const catalog = createTtlCache({ maxEntries: 1000 });
   const contracts = createContractService({ cache, catalog });
-  const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret) });
+  const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret), log: app.log });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
   // The home's reads, started as soon as the account is known: after sign-in, during it for a returning subscriber, and

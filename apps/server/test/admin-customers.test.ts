@@ -116,6 +116,7 @@ describe('creating a provider', () => {
         ixc_domain: 'Por favor, informe um domínio do IXC',
         primary_color: 'Por favor, informe uma cor primária',
         vertical_logo_url: 'Por favor, informe um logo vertical',
+        department_id: 'Por favor, informe um ID do departamento',
         ixc_access_token: 'Por favor, informe um token de acesso do IXC',
       },
     });
@@ -239,6 +240,24 @@ describe('editing a provider', () => {
     expect([whole.status, whole.body.customer?.alias]).toEqual([200, 'Acme Telecom Fibra']);
     const script = await call(admin, 'put', '/api/payment/customer/acme/edit', { vertical_logo_url: 'data:text/html,<script>alert(1)</script>' });
     expect(script.body.fields).toEqual({ vertical_logo_url: MESSAGES.urlInvalid });
+  });
+
+  it("refuses a save without the department (IXC's setor / id_ticket_setor), also an edit of a provider stored without one", async () => {
+    const required = { department_id: 'Por favor, informe um ID do departamento' };
+    const created = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-sem-setor', department_id: ' ' });
+    expect([created.status, created.body]).toEqual([400, { code: 'INVALID_FIELDS', message: required.department_id, fields: required }]);
+    expect(await tenantRow('fibra-sem-setor')).toBeNull();
+    expect((await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-setor' })).status).toBe(201);
+    const cleared = await call(admin, 'put', '/api/payment/customer/fibra-setor/edit', { department_id: null });
+    expect(cleared.body).toEqual({ code: 'INVALID_FIELDS', message: required.department_id, fields: required });
+    expect((await tenantRow('fibra-setor'))!.departmentId).toBe('3');
+
+    // A provider saved before the department was required: no edit goes through until one is given.
+    await t.db.prisma.tenant.update({ where: { clientId: 'fibra-setor' }, data: { departmentId: null } });
+    expect((await call(admin, 'put', '/api/payment/customer/fibra-setor/edit', { alias: 'Fibra Setor' })).body.fields).toEqual(required);
+    const fixed = await call(admin, 'put', '/api/payment/customer/fibra-setor/edit', { department_id: '5' });
+    expect([fixed.status, fixed.body.customer.department_id]).toEqual([200, '5']);
+    await t.db.prisma.tenant.delete({ where: { clientId: 'fibra-setor' } });
   });
 
   it('leaves the stored row exactly as it was when a field fails', async () => {

@@ -60,6 +60,7 @@ describe('provider edits on every replica', () => {
       alias: 'Fibra Norte',
       primary_color: '#005A9C',
       vertical_logo_url: 'https://cdn.fibranorte.example.com/logo.svg',
+      department_id: '1',
       ixc_domain: demo.ixcDomain,
       ixc_access_token: '1:token-qualquer',
     });

@@ -141,6 +141,7 @@ const NEW_PROVIDER: TenantRecord = {
   client_id: 'novo',
   alias: 'Provedor Novo',
   primary_color: '#0F6CBD',
+  department_id: '1',
   ixc_domain: 'http://127.0.0.1:9',
   ixc_access_token: '9:abc',
 };

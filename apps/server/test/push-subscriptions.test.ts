@@ -212,6 +212,7 @@ describe("the provider's VAPID keys", () => {
         alias: 'Fibra Push',
         primary_color: '#0A7D3B',
         vertical_logo_url: 'https://cdn.fibrapush.example.com/logo.svg',
+        department_id: '1',
         ixc_domain: ixcDomain,
         ixc_access_token: SANDBOX_TOKENS.demo,
       }),

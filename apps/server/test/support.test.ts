@@ -1,5 +1,6 @@
 import { MESSAGES } from '@central/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -91,7 +92,8 @@ describe('opening a request (atendimento)', () => {
     expect(body.message).toBe(MESSAGES.supportRequested);
     expect(body.protocolo).not.toBe('');
     const ticket = t.sandbox.sandbox.table('demo', 'su_ticket').find((row) => row.id === body.id)!;
-    expect(ticket).toMatchObject({ id_cliente: '1001', id_contrato: '2001', id_assunto: '2', titulo: 'Internet lenta', su_status: 'N' });
+    // id_ticket_setor is the demo provider's department_id.
+    expect(ticket).toMatchObject({ id_cliente: '1001', id_contrato: '2001', id_assunto: '2', titulo: 'Internet lenta', su_status: 'N', id_ticket_setor: '1' });
     expect(ticket.menssagem).toBe('A internet cai toda noite.\n\nTelefone para contato: (61) 99304-0271');
     const list = await client.get('/api/central/customer/list/supports?status=in_progress');
     expect(list.body.supports[0].id).toBe(body.id);
@@ -128,6 +130,31 @@ describe('opening a request (atendimento)', () => {
     t.sandbox.sandbox.setFaults({ errorRate: 0 });
     expect((await client.post('/api/central/customer/create/support').send(newRequest)).status).toBe(200);
     expect(ticketsWith(newRequest.message)).toHaveLength(1);
+  });
+});
+
+describe('a provider stored without a department (saved before it was required)', () => {
+  it.each([
+    ['demo', 'atendimentos (su_ticket)', { cpfOrCnpj: '529.982.247-25', password: 'demo123' }, 'id_ticket_setor'],
+    ['acme', 'service orders (su_oss_chamado)', { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'setor'],
+  ] as const)("%s, with %s: 'Falha ao solicitar atendimento', a warning naming department_id, and IXC not asked", async (clientId, _kind, login, ixcField) => {
+    const calls = recordCalls();
+    const bare = await startTestApp({ logger: calls.logger, tenants: (records) => records.map((r) => (r.client_id === clientId ? { ...r, department_id: null } : r)) });
+    try {
+      const client = await signedIn(bare, login, `${clientId}.localhost`);
+      const subject = (await client.get('/api/central/customer/support/subjects')).body.subjects[0].id;
+      bare.sandbox.sandbox.resetStats();
+      const response = await client.post('/api/central/customer/create/support').send({ ...newRequest, subject });
+      expect([response.status, response.body]).toEqual([502, { code: 'SUPPORT_REQUEST_FAILED', message: MESSAGES.supportRequestFailure }]);
+      const stats = bare.sandbox.sandbox.stats().byResource;
+      expect([stats.su_ticket, stats.su_oss_chamado]).toEqual([undefined, undefined]);
+      const warnings = calls.logLines().map((line) => JSON.parse(line) as { level: number; msg: string; missingSetting?: string });
+      expect(warnings.filter((line) => line.level === 40 && line.missingSetting === 'department_id')).toEqual([
+        expect.objectContaining({ msg: `support request not opened: the provider has no department_id (IXC's ${ixcField})` }),
+      ]);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ const record: TenantRecord = {
   ixc_domain: 'erp.fibrasul.com.br',
   ixc_access_token: '9:abcdef',
   subjects: ['12 - Sem conexão', '13 - Boleto'],
+  department_id: '4',
   feature_flags: ['credit_card', 'speed_test->https://speed.example.com'],
 };
 
@@ -176,6 +177,15 @@ describe('TENANTS_FILE', () => {
     const both = await Promise.all([0, 1].map(() => provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-corrida' }])));
     expect(both.flat()).toEqual(['fibra-corrida']);
     expect(await db.prisma.tenant.count({ where: { clientId: 'fibra-corrida' } })).toBe(1);
+  });
+
+  it("refuses a provider without department_id (IXC's setor / id_ticket_setor) with the admin form's words", async () => {
+    const file = join(dir, 'no-department.json');
+    const { department_id: _department, ...withoutDepartment } = record;
+    for (const provider of [withoutDepartment, { ...record, department_id: null }]) {
+      await writeFile(file, JSON.stringify([provider]));
+      await expect(loadTenantsFile(file)).rejects.toThrow('/0/department_id: Por favor, informe um ID do departamento');
+    }
   });
 
   it('refuses a provider_password shorter than 12 characters', async () => {

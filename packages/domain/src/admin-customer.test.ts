@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidImageUrl, isValidUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
+import { MESSAGES } from './messages';
 
 const VALID = {
   client_id: 'fibra-sul',
@@ -8,6 +9,7 @@ const VALID = {
   ixc_access_token: '12:abc',
   primary_color: '#0a7d3b',
   vertical_logo_url: 'https://cdn.fibrasul.com.br/logo.svg',
+  department_id: '3',
 };
 
 describe('validateAdminCustomer', () => {
@@ -22,8 +24,16 @@ describe('validateAdminCustomer', () => {
       ixc_domain: 'Por favor, informe um domínio do IXC',
       primary_color: 'Por favor, informe uma cor primária',
       vertical_logo_url: 'Por favor, informe um logo vertical',
+      department_id: 'Por favor, informe um ID do departamento',
       ixc_access_token: 'Por favor, informe um token de acesso do IXC',
     });
+  });
+
+  it("requires the department (IXC's setor / id_ticket_setor) with the other fields' words, and digits in it", () => {
+    for (const blank of [undefined, null, '', '  ']) {
+      expect(validateAdminCustomer({ ...VALID, department_id: blank }, { creating: true })).toEqual({ department_id: 'Por favor, informe um ID do departamento' });
+    }
+    expect(validateAdminCustomer({ ...VALID, department_id: 'suporte' }, { creating: true })).toEqual({ department_id: MESSAGES.lookupIdInvalid });
   });
 
   it('keeps a stored ERP token when the edit leaves it empty', () => {

@@ -42,6 +42,7 @@ export const ADMIN_CUSTOMER_LABELS = {
   ixc_access_token: ['um', 'token de acesso do IXC'],
   primary_color: ['uma', 'cor primária'],
   vertical_logo_url: ['um', 'logo vertical'],
+  department_id: ['um', 'ID do departamento'],
 } as const;
 
 export type AdminCustomerField =
@@ -137,6 +138,8 @@ export function validateAdminCustomer(
   required('ixc_domain');
   required('primary_color');
   required('vertical_logo_url');
+  // IXC's sector of every support request: setor of a service order, id_ticket_setor of a ticket.
+  required('department_id');
   if (options.creating || !options.storedSecrets?.ixc_access_token) required('ixc_access_token');
 
   for (const field of URL_FIELDS) {
@@ -160,7 +163,7 @@ export function validateAdminCustomer(
     if (!problems[field] && text(field).length > TEXT_MAX_LENGTH) problems[field] = tooLong(TEXT_MAX_LENGTH);
   }
   for (const field of ['department_id', 'process_id'] as const) {
-    if (!blank(input[field]) && !/^\d{1,12}$/.test(text(field))) problems[field] = MESSAGES.lookupIdInvalid;
+    if (!problems[field] && !blank(input[field]) && !/^\d{1,12}$/.test(text(field))) problems[field] = MESSAGES.lookupIdInvalid;
   }
   for (const [field, choices] of Object.entries(ADMIN_CUSTOMER_CHOICES) as Array<[AdminCustomerField, readonly string[]]>) {
     if (!blank(input[field]) && !choices.includes(text(field))) problems[field] = MESSAGES.invalidRequest;

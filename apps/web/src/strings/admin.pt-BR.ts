@@ -172,6 +172,7 @@ export const ADMIN_TEXT = {
     supportTypes: { customer_service: 'Atendimento (customer_service)', os: 'Ordem de serviço (os)' },
     contact: 'Contato',
     subjectsAfterSave: 'Os assuntos podem ser adicionados depois que o cliente for cadastrado.',
+    departmentHint: 'O setor do IXC que recebe os atendimentos e as ordens de serviço abertos pelo portal.',
     preview: { signIn: 'Entrar', panel: 'Página Inicial', noLogo: 'Sem logo' },
     history: 'Últimas alterações',
     historyEmpty: 'Nenhuma alteração registrada.',

@@ -18,19 +18,26 @@ export interface TableSchema<Column extends string = string> {
   readonly readOnlyOnUpdate: readonly Column[];
   /** The table a view's columns are named after in list filters (`fn_movim_finan.id_receber`); the table's own name otherwise. */
   readonly columnPrefix: string;
+  /** Columns an insert must fill; IXC refuses the insert without them (`{type:"error"}`). */
+  readonly requiredOnInsert: readonly Column[];
   onInsert?(row: Record<Column, string>, context: InsertContext): void;
 }
 
 export function defineTable<Column extends string>(
   name: string,
   defaults: Record<'id' | Column, string>,
-  behaviour: Pick<TableSchema<'id' | NoInfer<Column>>, 'onInsert'> & { readOnlyOnUpdate?: NoInfer<Column>[]; columnPrefix?: string } = {},
+  behaviour: Pick<TableSchema<'id' | NoInfer<Column>>, 'onInsert'> & {
+    readOnlyOnUpdate?: NoInfer<Column>[];
+    columnPrefix?: string;
+    requiredOnInsert?: NoInfer<Column>[];
+  } = {},
 ): TableSchema<'id' | Column> {
   return {
     name,
     defaults,
     readOnlyOnUpdate: behaviour.readOnlyOnUpdate ?? [],
     columnPrefix: behaviour.columnPrefix ?? name,
+    requiredOnInsert: behaviour.requiredOnInsert ?? [],
     onInsert: behaviour.onInsert,
   };
 }

@@ -43,6 +43,16 @@ describe('support inserts as the portal sends them', () => {
     expect(row.data_abertura).toMatch(NOW);
   });
 
+  it.each([
+    ['a ticket without id_ticket_setor', 'demo', 'su_ticket', { tipo: 'C', id_cliente: '1001', id_assunto: '1', titulo: 'Sem internet', menssagem: 'Caiu.' }, 'id_ticket_setor'],
+    ['a service order without setor', 'alt', 'su_oss_chamado', { tipo: 'C', id_cliente: '1001', id_assunto: '2', id_filial: '1', setor: ' ', mensagem: 'Lento.' }, 'setor'],
+  ] as const)('refuses %s, storing nothing', async (_case, dataset, table, body, field) => {
+    const before = app.sandbox.table(dataset, table).length;
+    const answer = (await send(app, { method: 'POST', url: `/webservice/v1/${table}`, token: SANDBOX_TOKENS[dataset], body })).json();
+    expect(answer).toEqual({ type: 'error', message: `O campo ${field} é obrigatório!` });
+    expect(app.sandbox.table(dataset, table)).toHaveLength(before);
+  });
+
   it('adds a subscriber message to a ticket, keeping its status and touching its last change', async () => {
     const body = {
       id_ticket: '7003', id_cliente: '1001', mensagem: 'Continua lento.', mensagem_ticket: 'Continua lento.',

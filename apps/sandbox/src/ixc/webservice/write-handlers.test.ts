@@ -19,7 +19,7 @@ describe('insert (POST without listar)', () => {
       url: '/webservice/v1/su_ticket',
       token,
       body: {
-        tipo: 'C', id_cliente: 1001, id_assunto: '3', titulo: 'Teste', menssagem: 'Olá', su_status: 'N',
+        tipo: 'C', id_cliente: 1001, id_assunto: '3', id_ticket_setor: 1, titulo: 'Teste', menssagem: 'Olá', su_status: 'N',
         data_criacao: '27/09/2023 10:11:12', campo_de_formulario: 'x',
       },
     });

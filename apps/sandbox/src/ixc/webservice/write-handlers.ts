@@ -1,13 +1,20 @@
 import type { Dataset } from '../store/dataset';
-import type { TableName } from '../store/tables';
+import { tableSchema, type TableName } from '../store/tables';
 import { IxcProcessingError, jsonAnswer, processingError, type IxcAnswer } from './answers';
 import { asRecord } from './request-body';
 import { storedRecord } from './stored-values';
 
 const NOT_FOUND_MESSAGE = 'Registro não encontrado!';
 
+/**
+ * A table's required columns are checked first; the refusal's text is the sandbox's (no source shows IXC's), in the
+ * `{type:"error"}` shape IXC refuses writes with.
+ */
 export function insertRow(dataset: Dataset, table: TableName, body: unknown, now: string): IxcAnswer {
-  const row = dataset.insert(table, recordOf(body), now);
+  const record = recordOf(body);
+  const missing = tableSchema(table).requiredOnInsert.find((column) => (record[column] ?? '').trim() === '');
+  if (missing) return jsonAnswer({ type: 'error', message: `O campo ${missing} é obrigatório!` });
+  const row = dataset.insert(table, record, now);
   return jsonAnswer({ type: 'success', message: 'Registro inserido com sucesso!', id: row.id });
 }
 

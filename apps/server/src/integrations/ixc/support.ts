@@ -23,7 +23,8 @@ export interface NewSupportRequest {
   subjectId: string;
   subjectTitle: string;
   text: string;
-  departmentId: string | null;
+  /** The provider's sector (`empresa_setor`): `setor` of a service order, `id_ticket_setor` of a ticket. */
+  departmentId: string;
   processId: string | null;
 }
 
@@ -71,7 +72,7 @@ export function createSupportGateway(ixc: Pick<IxcClient, 'list' | 'insert'>, ki
           status: 'A',
           origem_endereco: 'M',
           mensagem: fields.text,
-          ...optional('setor', fields.departmentId),
+          setor: fields.departmentId,
           ...optional('id_wfl_processo', fields.processId),
         });
       }
@@ -85,7 +86,7 @@ export function createSupportGateway(ixc: Pick<IxcClient, 'list' | 'insert'>, ki
         prioridade: 'M',
         su_status: 'N',
         origem_endereco: 'C',
-        ...optional('id_ticket_setor', fields.departmentId),
+        id_ticket_setor: fields.departmentId,
         ...optional('id_wfl_processo', fields.processId),
       });
     },

@@ -116,8 +116,9 @@ export async function editCustomer(deps: SaveDeps, actor: AdminActor, clientId: 
   const input: AdminCustomerBody = { ...editableView(before), ...given, client_id: clientId };
   const all = validateAdminCustomer(input, { creating: false, storedSecrets: { ixc_access_token: before.ixcAccessToken !== '' } });
   // Only what the edit touches is judged: a value provisioned from TENANTS_FILE (an inline data: logo) that the
-  // form's rules would refuse stays until the admin replaces it.
-  const problems = Object.fromEntries(Object.entries(all).filter(([field]) => field in given));
+  // form's rules would refuse stays until the admin replaces it. The department is judged always: a provider without
+  // one (stored before it was required) cannot open support requests, so no edit saves it without one.
+  const problems = Object.fromEntries(Object.entries(all).filter(([field]) => field in given || field === 'department_id'));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   const secrets = await secretsOf(deps, clientId, input);
   let row: TenantRow;

@@ -1,4 +1,5 @@
 import { formatBrazilianPhone, isValidBrazilianPhone, MESSAGES } from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CreateSupportBody, SupportDetail, SupportRequest, SupportStatus } from '@central/domain/api';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError, badRequest, notFound, upstreamFailure } from '../../lib/app-error';
@@ -30,6 +31,7 @@ export interface SupportDeps {
   contracts: ContractService;
   /** Keeps a request sent twice from opening two (decisions/010). */
   claims: WriteClaims;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export function createSupportService(deps: SupportDeps): SupportService {
@@ -76,6 +78,16 @@ export function createSupportService(deps: SupportDeps): SupportService {
       const contractId = String(body.contractId ?? '').trim();
       if (!contractId) throw badRequest('CONTRACT_REQUIRED', MESSAGES.supportContractRequired);
 
+      // IXC needs the provider's sector on every request (setor of an OS, id_ticket_setor of a ticket): a provider
+      // stored before it was required cannot open one, and IXC is not asked.
+      if (!tenant.support.departmentId) {
+        deps.log.warn(
+          { clientId: tenant.clientId, missingSetting: 'department_id' },
+          `support request not opened: the provider has no department_id (IXC's ${tenant.support.type === 'os' ? 'setor' : 'id_ticket_setor'})`,
+        );
+        throw new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure);
+      }
+      const departmentId = tenant.support.departmentId;
       const [subjects, contract] = await Promise.all([service.subjects(tenant), deps.contracts.own(tenant, account, contractId)]);
       const subject = subjects.find((offered) => offered.id === subjectId);
       if (!subject) throw badRequest('SUBJECT_INVALID', MESSAGES.supportSubjectInvalid);
@@ -91,7 +103,7 @@ export function createSupportService(deps: SupportDeps): SupportService {
           subjectId,
           subjectTitle: subject.value,
           text: `${message}\n\nTelefone para contato: ${formatBrazilianPhone(phone)}`,
-          departmentId: tenant.support.departmentId,
+          departmentId,
           processId: tenant.support.processId,
         },
         message,

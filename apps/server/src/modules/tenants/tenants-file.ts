@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_REMINDER_HOUR, validateCustomerApp } from '@central/domain';
+import { ADMIN_CUSTOMER_LABELS, DEFAULT_REMINDER_HOUR, requiredFieldMessage, validateCustomerApp } from '@central/domain';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
@@ -33,6 +33,10 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     }
     const acsKeyProblem = acsProblem(record);
     if (acsKeyProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${acsKeyProblem}`);
+    // IXC's sector of every support request (setor / id_ticket_setor), required as the admin form requires it.
+    if (!record.department_id) {
+      throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/department_id: ${requiredFieldMessage(...ADMIN_CUSTOMER_LABELS.department_id)}`);
+    }
     const cardProblem = cardSettingsProblem(record);
     if (cardProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${cardProblem}`);
     // The admin form's rules, so a file cannot create an app the admin area would refuse.

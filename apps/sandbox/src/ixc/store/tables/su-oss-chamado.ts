@@ -1,7 +1,10 @@
 import { defineTable, EMPTY_DATETIME } from '../table-schema';
 import { nextProtocol } from './protocol-number';
 
-/** Service order (OS). `status` A, AN, EN, AS, AG, EX, RAG, DS open; F finalizada. */
+/**
+ * Service order (OS). `status` A, AN, EN, AS, AG, EX, RAG, DS open; F finalizada. An insert needs `setor` (an
+ * `empresa_setor` id): IXC's official Postman collection marks it required (confirmed through a public reading of it).
+ */
 export const suOssChamado = defineTable(
   'su_oss_chamado',
   {
@@ -46,6 +49,7 @@ export const suOssChamado = defineTable(
     ultima_atualizacao: EMPTY_DATETIME,
   },
   {
+    requiredOnInsert: ['setor'],
     onInsert(row, { now, rowsOf }) {
       if (row.protocolo === '') row.protocolo = nextProtocol(now, rowsOf('su_oss_chamado'));
       if (row.data_abertura === EMPTY_DATETIME) row.data_abertura = now;

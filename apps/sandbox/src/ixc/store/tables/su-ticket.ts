@@ -1,7 +1,10 @@
 import { defineTable, EMPTY_DATETIME } from '../table-schema';
 import { nextProtocol } from './protocol-number';
 
-/** Support ticket (atendimento). Note IXC's spelling `menssagem`; `su_status` N/P/EP open, S/C closed. */
+/**
+ * Support ticket (atendimento). Note IXC's spelling `menssagem`; `su_status` N/P/EP open, S/C closed. An insert
+ * needs `id_ticket_setor`: every public caller sends it (confirmed); that IXC refuses one without it is inferred.
+ */
 export const suTicket = defineTable(
   'su_ticket',
   {
@@ -38,6 +41,7 @@ export const suTicket = defineTable(
     ultima_atualizacao: EMPTY_DATETIME,
   },
   {
+    requiredOnInsert: ['id_ticket_setor'],
     onInsert(row, { now, rowsOf }) {
       if (row.protocolo === '') row.protocolo = nextProtocol(now, rowsOf('su_ticket'));
       if (row.data_criacao === EMPTY_DATETIME) row.data_criacao = now;

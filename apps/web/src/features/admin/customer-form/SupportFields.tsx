@@ -17,7 +17,7 @@ export function SupportFields({ form, clientId }: { form: CheckedForm<CustomerFo
     <>
       <FormSection title={text.tabs.support}>
         <SelectField form={form} field="support_type" label={label.support_type} options={text.supportTypes} />
-        <TextField form={form} field="department_id" label={label.department_id} inputMode="numeric" />
+        <TextField form={form} field="department_id" label={label.department_id} inputMode="numeric" required hint={text.departmentHint} />
         <TextField form={form} field="process_id" label={label.process_id} inputMode="numeric" />
         <LookupListField
           kind="subject"

@@ -9,6 +9,7 @@ const VALID = {
   ixc_domain: 'https://ixc.fibrasul.com.br',
   ixc_access_token: '12:abc',
   vertical_logo_url: 'https://cdn.fibrasul.com.br/logo.svg',
+  department_id: '3',
 };
 
 describe('checkCustomerForm', () => {
@@ -22,6 +23,7 @@ describe('checkCustomerForm', () => {
       client_id: 'Por favor, informe um Client ID',
       primary_color: 'Por favor, informe uma cor primária',
       ixc_access_token: 'Por favor, informe um token de acesso do IXC',
+      department_id: 'Por favor, informe um ID do departamento',
     });
   });
 
@@ -44,6 +46,7 @@ describe('firstTabInError', () => {
   it('opens Principal when it has a problem, else Suporte', () => {
     expect(firstTabInError({ contact_email: 'x', alias: 'y' })).toBe('principal');
     expect(firstTabInError({ contact_email: 'x' })).toBe('support');
+    expect(firstTabInError({ department_id: 'Por favor, informe um ID do departamento' })).toBe('support');
     expect(firstTabInError({})).toBeNull();
   });
 });
