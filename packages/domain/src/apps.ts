@@ -42,6 +42,13 @@ export const BOOKS_MESSAGES = {
   passwordLength: 'A senha deve ter entre 6 e 30 caracteres',
 } as const;
 
+/** Watch Brasil's methods (Olé TV is served by Watch's platform): an admin connects each with 'Conectar à Watch'. */
+export const WATCH_PLATFORMS: readonly string[] = ['watch', 'watchbr', 'oletv', 'ole_tv'];
+export const isWatchMethod = (method: string) => WATCH_PLATFORMS.includes(method);
+
+/** Where Watch sends the code back to: the redirect URL to register at Watch, under the admin area's own origin. */
+export const WATCH_CALLBACK_PATH = '/api/payment/adm/watch/callback';
+
 /**
  * The admin's 'Conectar à Watch' (Watch's OAuth code flow): the server's refusals, the pages it shows between our
  * admin area and Watch's, and why a connection failed (`?watch=failed&reason=` on the app's page).

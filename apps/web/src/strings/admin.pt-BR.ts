@@ -189,6 +189,7 @@ export const ADMIN_TEXT = {
       app_create: 'Cadastro de aplicativo',
       app_edit: 'Edição de aplicativo',
       app_delete: 'Exclusão de aplicativo',
+      app_watch_connect: 'Conexão com a Watch',
       card_settings_create: 'Cadastro de pagamentos',
       card_settings_edit: 'Edição de pagamentos',
       card_settings_delete: 'Exclusão de pagamentos',
@@ -282,6 +283,24 @@ export const ADMIN_TEXT = {
     methodNotForAny: ' (exige critério de contrato)',
     choose: 'Selecione',
     sections: { app: 'Aplicativo', activation: 'Ativação e integração', partner: 'Integração com o parceiro' },
+    /** 'Conectar à Watch': Watch's OAuth code flow, run from the app's form. */
+    watch: {
+      callbackUrl: 'Endereço de retorno (cadastre na Watch)',
+      copyCallbackUrl: 'Copiar endereço',
+      callbackUrlCopied: 'Endereço de retorno copiado',
+      status: 'Conexão com a Watch',
+      connectedUntil: (until: string) => `Conectado até ${until}`,
+      notConnected: 'Não conectado',
+      ended: 'A conexão com a Watch terminou',
+      connect: 'Conectar à Watch',
+      reconnect: 'Reconectar',
+      saveFirst: 'Salve o aplicativo para conectar à Watch.',
+      card: {
+        connected: (until: string) => `Watch: conectado até ${until}`,
+        ended: 'Watch: reconectar',
+        none: 'Watch: não conectado',
+      },
+    },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, WATCH_CONNECTION_MESSAGES } from '@central/domain';
+import { MESSAGES, WATCH_CALLBACK_PATH, WATCH_CONNECTION_MESSAGES } from '@central/domain';
 import { WatchConnectAnswer } from '@central/domain/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
@@ -11,9 +11,6 @@ import type { WatchConnections } from '../apps/partners/watch-connection';
 import type { AdminDeps } from './admin-deps';
 import { createWatchConnect, type CallbackOutcome } from './watch-connect';
 import { authorizePage, refusedPage, returnPage } from './watch-connect-pages';
-
-/** The redirect URL to register at Watch: its path here, on whatever origin the admin area is served from. */
-export const WATCH_CALLBACK_PATH = '/api/payment/adm/watch/callback';
 
 /** The callback's absolute URL as this request's browser reaches us (behind TRUST_PROXY, the forwarded scheme and host). */
 export const watchCallbackUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${WATCH_CALLBACK_PATH}`;

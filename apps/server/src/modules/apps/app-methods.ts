@@ -1,4 +1,4 @@
-import { EMAIL_PLATFORMS } from '@central/domain';
+import { EMAIL_PLATFORMS, WATCH_PLATFORMS } from '@central/domain';
 
 /**
  * The integration methods (SPEC section 3) by what activating them means:
@@ -7,7 +7,7 @@ import { EMAIL_PLATFORMS } from '@central/domain';
  * - nothing (display_only: a description and store links).
  * Playhub, login_sva, Toca Livros and ATP Box have adapters of their own.
  */
-export const WATCH_METHODS: ReadonlySet<string> = new Set(['watch', 'watchbr', 'oletv', 'ole_tv']);
+export const WATCH_METHODS: ReadonlySet<string> = new Set(WATCH_PLATFORMS);
 /** Partners that provision a login per contract (the active view shows it). */
 export const LOGIN_METHODS: ReadonlySet<string> = new Set(['playhub', 'login_sva']);
 /** Methods whose activation keeps the login the subscriber signs in with (`app_activations.partner_ref`). */

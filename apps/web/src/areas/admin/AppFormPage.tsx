@@ -47,7 +47,7 @@ export function EditAppPage() {
     content = (
       <>
         <Title2 as="h1">{text.editTitle(data.customer_app.name)}</Title2>
-        <AppForm key={appId} clientId={clientId} appId={appId} initialValues={appFormFrom(data.customer_app)} />
+        <AppForm key={appId} clientId={clientId} appId={appId} initialValues={appFormFrom(data.customer_app)} connection={data.customer_app.connection} />
       </>
     );
 

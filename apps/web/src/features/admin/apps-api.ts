@@ -19,4 +19,7 @@ export const createApp = (clientId: string, body: AdminCustomerAppBody) =>
 export const editApp = (clientId: string, appId: string, body: AdminCustomerAppBody) =>
   http.put<AdminCustomerAppAnswer>(`${appKey(clientId, appId)}/edit`, body);
 
+/** The page that posts the app's authorize form to Watch ('Conectar à Watch'): the browser goes there, it is no API call. */
+export const watchAuthorizePage = (clientId: string, appId: string) => `${appKey(clientId, appId)}/watch/authorize`;
+
 export const deleteApp = (clientId: string, appId: string) => http.delete<MessageBody>(`${appKey(clientId, appId)}/remove`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time';
+import { formatDateTime, formatDateTimeInline } from './date-time';
 
 describe('formatDateTime', () => {
   it("shows an instant in Brasília's date and time", () => {
@@ -8,5 +8,11 @@ describe('formatDateTime', () => {
 
   it('leaves text that is no date as it is', () => {
     expect(formatDateTime('ontem')).toBe('ontem');
+  });
+});
+
+describe('formatDateTimeInline', () => {
+  it('shows the instant as dd/mm/aaaa HH:mm, to go inside a sentence', () => {
+    expect(formatDateTimeInline('2026-11-28T23:05:00.000Z')).toBe('28/11/2026 20:05');
   });
 });

@@ -5,3 +5,6 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : FORMAT.format(date);
 }
+
+/** The same as 'dd/mm/aaaa HH:mm', for a sentence that goes on after it ('Conectado até 23/11/2026 09:38'). */
+export const formatDateTimeInline = (iso: string) => formatDateTime(iso).replace(', ', ' ');

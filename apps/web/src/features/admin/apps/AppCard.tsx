@@ -5,7 +5,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1 } from '@fluentui/react-text';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { MESSAGES } from '@central/domain';
-import type { AdminCustomerApp } from '@central/domain/api';
+import type { AdminCustomerApp, WatchConnectionView } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { ConfirmMenu } from '../../../components/ConfirmMenu';
 import { LinkButton } from '../../../components/LinkButton';
@@ -15,9 +15,16 @@ import { appsKey, deleteApp } from '../apps-api';
 import { ADMIN_KEYS } from '../customers-api';
 import { ADMIN_PATHS } from '../paths';
 import { previewableImage } from '../image-preview';
+import { formatDateTimeInline } from '../date-time';
 import { useAdminAuthFailure } from '../useAdminAuthFailure';
 
 const text = ADMIN_TEXT.apps;
+
+/** A Watch app's connection in a few words ('Watch: conectado até …', 'Watch: reconectar'). */
+function watchStatus({ state, expires_at }: WatchConnectionView): string {
+  if (state === 'connected' && expires_at) return text.watch.card.connected(formatDateTimeInline(expires_at));
+  return state === 'none' ? text.watch.card.none : text.watch.card.ended;
+}
 
 const useStyles = makeStyles({
   image: { width: '48px', height: '48px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
@@ -56,6 +63,7 @@ export function AppCard({ app }: { app: AdminCustomerApp }) {
       </div>
       <Body1>{text.criteria[app.activation_criteria]}</Body1>
       <Caption1 className={cards.muted}>{app.integration_method}</Caption1>
+      {app.connection && <Caption1>{watchStatus(app.connection)}</Caption1>}
       {!app.active && <Caption1>{text.switchedOff}</Caption1>}
       <div className={s.actions}>
         <LinkButton size="small" appearance="subtle" icon={<EditRegular />} to={ADMIN_PATHS.editApp(app.client_id, app.id)}>

@@ -4,6 +4,7 @@ import { Button } from '@fluentui/react-button';
 import { Textarea } from '@fluentui/react-textarea';
 import { Field } from '@fluentui/react-field';
 import { Checkbox } from '@fluentui/react-checkbox';
+import type { WatchConnectionView } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import { FormMessage } from '../../../components/FormMessage';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -26,15 +27,24 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-type Props = { clientId: string; appId: string | null; initialValues: AppFormValues };
+type Props = {
+  clientId: string;
+  appId: string | null;
+  initialValues: AppFormValues;
+  /** A saved Watch app's connection to Watch. */
+  connection?: WatchConnectionView;
+};
 
 /** Every field of a provider's partner app; id lists are looked up in the provider's IXC. */
-export function AppForm({ clientId, appId, initialValues }: Props) {
+export function AppForm({ clientId, appId, initialValues, connection }: Props) {
   const s = useStyles();
   const form = useCheckedForm(checkAppForm, initialValues);
   const save = useSaveApp(clientId, appId, form);
   const { values } = form;
   const image = previewableImage(values.image);
+  // Watch is asked about the saved app: connecting waits until the method, URL and client the form shows are saved.
+  const saved = (['integration_method', 'integration_url', 'integration_user'] as const).every((field) => values[field] === initialValues[field]);
+  const watch = { clientId, appId, connection, canConnect: appId !== null && connection !== undefined && saved };
 
   const textArea = (field: 'pending_text' | 'active_text') => (
     <Field label={label[field]} {...fieldState(form.errors[field])}>
@@ -73,7 +83,7 @@ export function AppForm({ clientId, appId, initialValues }: Props) {
         <IntegrationMethodField form={form} />
         {values.integration_method === 'add_product_in_contract' && picker('integration_method_product_ids', 'product')}
       </FormSection>
-      <PartnerConnectionSection form={form} />
+      <PartnerConnectionSection form={form} watch={watch} />
       <div className={s.footer}>
         <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
           {text.save}

@@ -1,14 +1,18 @@
-import { needsIntegration } from '@central/domain';
+import { isWatchMethod, needsIntegration } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import { FormSection } from '../FormSection';
 import { SecretField, TextField } from '../form-fields';
 import type { AppFormValues } from './app-form-values';
+import { WatchConnectionField, type WatchConnectionProps } from './WatchConnectionField';
 
 const text = ADMIN_TEXT.apps;
 
-/** The partner connection (issue 12), only for the methods that talk to a partner; the secret is write-only. */
-export function PartnerConnectionSection({ form }: { form: CheckedForm<AppFormValues> }) {
+/**
+ * The partner connection (issue 12), only for the methods that talk to a partner; the secret is write-only. A Watch app
+ * also shows its connection to Watch (the access token an admin obtains with 'Conectar à Watch').
+ */
+export function PartnerConnectionSection({ form, watch }: { form: CheckedForm<AppFormValues>; watch: WatchConnectionProps }) {
   if (!needsIntegration(form.values.integration_method)) return null;
   const stored = form.values.integration_secret_set;
   return (
@@ -22,6 +26,7 @@ export function PartnerConnectionSection({ form }: { form: CheckedForm<AppFormVa
         hint={stored ? text.integrationSecretKeep : undefined}
         required={!stored}
       />
+      {isWatchMethod(form.values.integration_method) && <WatchConnectionField {...watch} />}
     </FormSection>
   );
 }
