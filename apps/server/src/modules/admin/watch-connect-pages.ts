@@ -5,8 +5,9 @@ import type { AuthorizeRequest } from '../../integrations/watch';
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
+/** An empty icon: without one, the browser asks the host for /favicon.ico, which a provider may not have. */
 const page = (title: string, head: string, body: string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title>${head}</head><body>${body}</body></html>`;
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escape(title)}</title>${head}</head><body>${body}</body></html>`;
 
 const SUBMIT = 'document.forms[0].submit();';
 const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT).digest('base64')}'`;
@@ -22,7 +23,7 @@ export function authorizePage({ action, fields }: AuthorizeRequest): { html: str
     .join('');
   const body = `<form method="post" action="${escape(action)}">${inputs}<p>${escape(TEXT.connecting)}</p><button type="submit">${escape(TEXT.continue)}</button></form><script>${SUBMIT}</script>`;
   // 'self' as well: Watch answers with a redirect back to our callback, which browsers check against form-action.
-  const policy = `default-src 'none'; script-src ${SUBMIT_HASH}; form-action 'self' ${new URL(action).origin}; base-uri 'none'; frame-ancestors 'none'`;
+  const policy = `default-src 'none'; img-src data:; script-src ${SUBMIT_HASH}; form-action 'self' ${new URL(action).origin}; base-uri 'none'; frame-ancestors 'none'`;
   return { html: page(TEXT.connecting, '', body), policy };
 }
 
