@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createSvaLoginSimulator, createWatchSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
-import { adminApi, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
+import { adminApi, connectDemoWatchApp, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her contract 2001 includes products 880 Watch Brasil, 882, 883 and 886. */
@@ -50,7 +50,11 @@ test.afterAll(async () => {
   await watch?.close();
 });
 
-test.beforeEach(() => watch.reset());
+// A reset forgets the simulator's tokens too: the admin connects the Watch app again, as after a Watch outage.
+test.beforeEach(async () => {
+  watch.reset();
+  await connectDemoWatchApp(admin, ids.watch!);
+});
 
 const appCards = (page: Page) => page.getByRole('list', { name: 'Aplicativos' });
 
@@ -147,6 +151,7 @@ test('the Olé TV address finds her contract, activates, and offers the password
     { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret },
   );
   try {
+    await connectDemoWatchApp(admin, oletv);
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
     await page.goto(urlFor('demo', '/panel/app/atplus-oletv'));
     await expect(page.getByRole('heading', { level: 1, name: 'Olé TV' })).toBeVisible();

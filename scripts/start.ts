@@ -3,6 +3,7 @@ import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createSpeedTestServer, createWatchSimulator, demoTenants } from '@central/sandbox';
+import { connectProviderWatchApps, signInAdmin } from './lib/connect-watch';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
 /**
@@ -81,13 +82,14 @@ server.once('exit', async (code) => {
 });
 
 await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+const watchConnected = await connectDemoWatchApps();
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`
   Central está no ar (${seconds} s): http://demo.localhost:${port}  (ou http://localhost:${port})
   Segundo provedor de exemplo:       http://acme.localhost:${port}
   ERP IXC simulado (sandbox):        ${sandboxUrl}
   Cielo simulada (cartões):          ${cieloUrl}
-  Watch Brasil simulada (apps):      ${watchUrl}
+  Watch Brasil simulada (apps):      ${watchUrl}${watchConnected}
   Nextcloud simulado (ATP Box):      ${nextcloudUrl}
   IXC ACS simulado (Wi-Fi):          ${ixcAcsUrl}
   Teste de velocidade (Velocidade):  ${speedTestUrl}
@@ -104,6 +106,22 @@ ${demoAdmin ? `  Administração:         http://localhost:${port}/auth/adm/sign
   E-mails (códigos de verificação) ficam em ${outboxDir}; os novos códigos aparecem aqui.
 `);
 watchOutbox(outboxDir);
+
+/**
+ * The demo provider's Watch apps start connected, as an admin would connect them with 'Conectar à Watch' (Watch's
+ * code flow, which the simulator approves at once): each start has a new simulator, whose earlier tokens are gone.
+ */
+async function connectDemoWatchApps(): Promise<string> {
+  const email = demoAdmin ? DEMO_ADMIN.email : process.env.ADMIN_EMAIL;
+  const password = demoAdmin ? DEMO_ADMIN.password : process.env.ADMIN_PASSWORD;
+  if (!email || !password) return '\n  (Apps da Watch não conectados: sem ADMIN_EMAIL e ADMIN_PASSWORD, use Conectar à Watch na administração.)';
+  try {
+    const names = await connectProviderWatchApps(await signInAdmin(`http://127.0.0.1:${port}`, { email, password }), 'demo');
+    return names.length ? `\n    conectados à Watch simulada: ${names.join(', ')}` : '';
+  } catch (error) {
+    return `\n  (Apps da Watch não conectados: ${(error as Error).message}. Use Conectar à Watch na administração.)`;
+  }
+}
 
 async function waitForReady(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {

@@ -1,4 +1,5 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { connectWatch } from '../../scripts/lib/connect-watch';
 import { expect, hostUrl, urlFor } from './fixtures';
 
 /**
@@ -49,4 +50,13 @@ export async function createDemoApp(admin: APIRequestContext, app: DemoApp, inte
 
 export async function removeDemoApp(admin: APIRequestContext, id: string): Promise<void> {
   expect((await admin.delete(`/api/payment/customer/demo/customer-app/${id}/remove`)).ok()).toBe(true);
+}
+
+/**
+ * Runs 'Conectar à Watch' for one of the demo provider's Watch apps over HTTP (scripts/lib/connect-watch.ts), through
+ * the Watch simulator the app points at: its activations need the token that stores.
+ */
+export async function connectDemoWatchApp(admin: APIRequestContext, appId: string): Promise<void> {
+  const answer = async (response: APIResponse) => ({ status: response.status(), body: await response.json().catch(() => null) });
+  await connectWatch({ post: async (path) => answer(await admin.post(path)), get: async (path) => answer(await admin.get(path)) }, 'demo', appId);
 }
