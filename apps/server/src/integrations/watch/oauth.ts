@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import { createPartnerSend, type PartnerAnswer, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
-import { jwtExpiry, readAccessToken, readEnvelope, WATCH_PATHS } from './wire';
+import { jwtExpiry, readAccessToken, readEnvelope, WATCH_CODE_GRANT, WATCH_PATHS } from './wire';
 
 /** Integrators report Watch's tokens last 8 hours; a token that states no `exp` is trusted that long. */
 const ASSUMED_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -52,7 +52,7 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<{ acce
     client_id: options.clientId,
     client_secret: options.clientSecret,
     code: options.code,
-    grant_type: 'authorization_code',
+    grant_type: WATCH_CODE_GRANT,
     redirect_url: options.redirectUrl,
   };
   let answer: PartnerAnswer;

@@ -16,6 +16,13 @@ export const WATCH_PATHS = {
   sendActivation: '/watch/v1/assinante/sendemailactivation',
 } as const;
 
+/**
+ * The grant of the code exchange. RFC 6749's name for it; Watch's own page and two integrators in production send
+ * `password` with the same fields, and no public client shows `authorization_code` working against Watch itself
+ * (docs/decisions/019-partner-apps.md): if Watch refuses it, this is the line to change.
+ */
+export const WATCH_CODE_GRANT = 'authorization_code';
+
 /** Texts Watch answers (SPEC section 8, Apps), compared without accents, case or punctuation. */
 export const PARTNER_TEXTS = {
   alreadyExists: 'cliente ja existe',
