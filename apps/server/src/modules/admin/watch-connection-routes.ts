@@ -33,7 +33,7 @@ type Deps = AdminDeps & { signer: TokenSigner; connections: WatchConnections; ti
  * a page that posts itself (`…/watch/authorize`, what the admin area opens), and the callback Watch sends the code to.
  */
 export const watchConnectionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const connect = createWatchConnect({ ...deps, log: deps.log });
+  const connect = createWatchConnect(deps);
   const authorization = (request: FastifyRequest, { clientId, appId }: { clientId: string; appId: string }) => {
     const { id: sessionId, adminId } = adminOf(request);
     return connect.authorization({ sessionId, adminId }, clientId, appId, watchCallbackUrl(request));
