@@ -158,6 +158,18 @@ describe('an ERP that fails after the charge', () => {
     expect(suite.receipts()).toHaveLength(1);
   });
 
+  it.each([
+    ['an ISO date', { data: '2026-01-01' }, 'Data de recebimento inválida!'],
+    ["the invoice's label as the receipt type", { tipo_recebimento: 'Cartão' }, 'Tipo de recebimento inválido!'],
+    ['a zero debit', { debito: '0.00' }, 'Crédito e débito da baixa devem ser iguais!'],
+    ['no planning account', { id_conta: '' }, 'O campo id_conta é obrigatório!'],
+  ])("the sandbox IXC refuses a receipt with the old shape's %s, and the bill stays open", async (_case, change, message) => {
+    const refusal = await receiptByOthers(change).then(() => null, (error: unknown) => error);
+    expect(refusal).toMatchObject({ failure: 'rejected', message: expect.stringContaining(message) });
+    expect(suite.receipts()).toEqual([]);
+    expect(suite.t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === dueToday)).toMatchObject({ status: 'A' });
+  });
+
   it('a receipt IXC took with another amount than the one charged waits for a person, with both figures', async () => {
     const client = await signedIn(suite.t);
     await chargedWhileErpDown(client);
