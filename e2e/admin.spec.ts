@@ -33,7 +33,7 @@ async function fillDepartment(page: Page, id = '1') {
 /** Fills the new provider form as a copy of the sandbox's 'demo' provider (same Client ID) and sends it. */
 async function submitDemoCopy(page: Page) {
   await fillDepartment(page);
-  await page.getByRole('textbox', { name: 'Client ID' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Client ID', exact: true }).fill('demo');
   await page.getByRole('textbox', { name: 'Aliás' }).fill('Outro Demo');
   await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(hostUrl('localhost', '/central-logo.svg'));
   await page.getByRole('textbox', { name: 'Domínio do IXC' }).fill(process.env.E2E_SANDBOX_URL!);
@@ -120,7 +120,7 @@ test('a page of the list opened from the address bar is drawn with its providers
 test('the new provider form says what is missing, in the words the server uses, before sending', async ({ page }) => {
   await signInAsAdmin(page);
   await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();
-  await page.getByRole('textbox', { name: 'Client ID' }).fill('Fibra Sul');
+  await page.getByRole('textbox', { name: 'Client ID', exact: true }).fill('Fibra Sul');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Client ID inválido: use letras minúsculas, números e hífen (até 63 caracteres)')).toBeVisible();
   await expect(page.getByText('Por favor, informe um Aliás')).toBeVisible();
@@ -143,7 +143,7 @@ test('a duplicate Client ID is refused by the server with its text', async ({ pa
   await signInAsAdmin(page);
   await page.goto(hostUrl('localhost', '/adm/customer/new'));
   await submitDemoCopy(page);
-  await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveAccessibleDescription(/^Client ID já cadastrado/);
+  await expect(page.getByRole('textbox', { name: 'Client ID', exact: true })).toHaveAccessibleDescription(/^Client ID já cadastrado/);
 });
 
 test.describe.serial('a provider from creation to deletion', () => {
@@ -151,7 +151,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await signInAsAdmin(page);
     await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();
     await expect(page.getByRole('heading', { name: 'Novo Cliente' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Client ID' }).fill(PROVIDER.clientId);
+    await page.getByRole('textbox', { name: 'Client ID', exact: true }).fill(PROVIDER.clientId);
     await page.getByRole('textbox', { name: 'Aliás' }).fill(PROVIDER.alias);
     await fillDepartment(page, '3');
     await page.getByRole('textbox', { name: 'Logo vertical (URL)' }).fill(LOGO());
