@@ -1,7 +1,7 @@
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, createDemoApp, removeDemoApp } from './support/demo-apps';
-import { expect, hostUrl, signInAsAdmin, signInToPanel, test } from './support/fixtures';
+import { erp, expect, hostUrl, signInAsAdmin, signInToPanel, test } from './support/fixtures';
 
 /**
  * 'Conectar à Watch': the admin runs Watch's OAuth code flow from the app's page (the Watch simulator approves at once
@@ -34,6 +34,9 @@ test.beforeAll(async () => {
     { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret },
   );
 });
+
+// A journey before this file may leave the shared ERP sandbox failing.
+test.beforeEach(() => erp.reset());
 
 test.afterAll(async () => {
   if (appId) await removeDemoApp(admin, appId);
