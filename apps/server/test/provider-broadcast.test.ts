@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@central/domain';
-import { createPushService, pushSandboxCertificate, type PushService, type SandboxSubscription } from '@central/sandbox';
+import { createPushService, pushSandboxCertificate, type PushService } from '@central/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushSender } from '../src/integrations/push/sender';
 import type { JobRunner } from '../src/jobs/job-runner';
@@ -11,6 +11,7 @@ import { registerPushBroadcast, type PushBroadcastDeps, type PushBroadcastShardJ
 import { sendBroadcastShards } from '../src/modules/notifications/send-broadcast-shards';
 import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { recordingLog, testRunner, waitUntil } from './support/jobs';
+import { subscribedDevices } from './support/push-devices';
 import { providerClient } from './support/staff';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
@@ -93,18 +94,7 @@ afterAll(async () => {
 });
 
 /** Devices of `clientId`'s subscribers, subscribed on the push simulator and stored as the browser's save would. */
-async function devices(clientId: string, count: number): Promise<SandboxSubscription[]> {
-  const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } });
-  const made: SandboxSubscription[] = [];
-  for (let i = 0; i < count; i++) {
-    const device = push.createSubscription({ applicationServerKey: tenant.vapidPublicKey! });
-    await t.db.prisma.pushSubscription.create({
-      data: { tenantId: tenant.id, customerId: `${1000 + i}`, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, invoiceRange: 15 },
-    });
-    made.push(device);
-  }
-  return made;
-}
+const devices = (clientId: string, count: number) => subscribedDevices(t, push, clientId, count);
 
 const broadcastRow = (id: string) => t.db.prisma.pushBroadcast.findUniqueOrThrow({ where: { id } });
 const shardRows = (broadcastId: string) => t.db.prisma.pushBroadcastShard.findMany({ where: { broadcastId }, orderBy: { shardNo: 'asc' } });
@@ -331,31 +321,5 @@ describe('a retried job', () => {
     expect(received).toEqual([1, 1, 2, 1, 1]);
     const row = await broadcastRow(broadcast.id);
     expect([row.state, row.sent, row.failed, row.removed]).toEqual(['done', 5, 0, 0]);
-  });
-});
-
-describe('a push service that refuses our VAPID token', () => {
-  it('keeps every subscription, counts the devices as failed, and tells the operator once what to fix (403 BadJwtToken for a .local subject)', async () => {
-    await devices('demo', 5);
-    const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-    const broadcast = await t.db.prisma.pushBroadcast.create({ data: { tenantId: tenant.id, title: 'Aviso', message: 'Olá' } });
-    const queued: PushBroadcastShardJob[] = [];
-    await planBroadcast({ ...deps, shardSize: 10 }, broadcast.id, async (shard) => void queued.push(shard));
-    const operator = recordingLog();
-    const misconfigured = { ...deps, subject: 'mailto:suporte@central.local', vapidRefusals: createVapidRefusals(operator.log) };
-
-    expect(await sendBroadcastShards(misconfigured, queued[0]!, randomUUID())).toEqual({ shards: 1, sent: 0, failed: 5, removed: 0 });
-    expect(push.messages()).toEqual([]);
-    expect(push.requestCount()).toBe(5);
-    expect(await t.db.prisma.pushSubscription.count({ where: { tenantId: tenant.id } })).toBe(5);
-    expect(operator.lines.map(({ level, msg, clientId, statusCode }) => [level, msg, clientId, statusCode])).toEqual([
-      [
-        50,
-        "the push service refused our VAPID token (403): check PUSH_SUBJECT (a mailto: of a real domain or an https: URL, not localhost or .local) and the provider's VAPID keys; subscriptions are kept",
-        'demo',
-        403,
-      ],
-    ]);
-    expect(logged.lines.filter((line) => line.msg === 'push refused for good; counted as failed')).toEqual([]);
   });
 });

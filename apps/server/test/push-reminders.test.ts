@@ -15,6 +15,7 @@ import {
 import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { createTenantDirectory } from '../src/modules/tenants/tenant-directory';
 import { recordingLog, testRunner } from './support/jobs';
+import { subscribedDevice } from './support/push-devices';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /**
@@ -61,14 +62,7 @@ function depsAt(now: string, overrides: Partial<PushReminderDeps> & { database?:
 }
 
 /** A phone of a subscriber, subscribed on the push simulator and saved as the notifications page would. */
-async function device(tenantId: string, customerId: string, invoiceRange: number): Promise<SandboxSubscription> {
-  const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } });
-  const subscription = push.createSubscription({ applicationServerKey: tenant.vapidPublicKey! });
-  await t.db.prisma.pushSubscription.create({
-    data: { tenantId, customerId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, invoiceRange },
-  });
-  return subscription;
-}
+const device = (tenantId: string, customerId: string, invoiceRange: number) => subscribedDevice(t, push, tenantId, customerId, invoiceRange);
 
 /** What a device showed: the decrypted payloads, in the order they arrived. */
 const shown = (subscription: SandboxSubscription) => push.messages(subscription.id).map((message) => JSON.parse(message.payload));
