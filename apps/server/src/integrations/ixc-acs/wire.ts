@@ -1,4 +1,5 @@
 import type { AcsDeviceSummary, WifiBand, WifiNetwork } from '../acs-client';
+import { jwtExpiry } from '../jwt-expiry';
 
 /*
  * How IXC ACS's answers are read (docs/decisions/020-device-management.md, "IXC ACS"). Public clients that run
@@ -102,24 +103,13 @@ export function readAccessToken(body: unknown, now: Date): AccessToken | null {
   const token = text(body.access_token);
   if (!token) return null;
   const stated = text(body.expires_at);
-  const expiresAt = (stated ? expiryOf(stated) : null) ?? jwtExpiry(token) ?? now.getTime() + UNSTATED_LIFETIME_MS;
+  const expiresAt = (stated ? expiryOf(stated) : null) ?? jwtExpiry(token)?.getTime() ?? now.getTime() + UNSTATED_LIFETIME_MS;
   return { token, expiresAt };
 }
 
 function expiryOf(stated: string): number | null {
   const date = dateOf(NAIVE_ISO.test(stated) ? `${stated.replace(' ', 'T')}-03:00` : stated);
   return date ? date.getTime() : null;
-}
-
-function jwtExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload || token.split('.').length !== 3) return null;
-  try {
-    const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** `2.4,3` → band and item id; null for anything else. */

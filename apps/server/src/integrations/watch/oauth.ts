@@ -1,7 +1,8 @@
 import type { Dispatcher } from 'undici';
 import { createPartnerSend, type PartnerAnswer, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
-import { jwtExpiry, readAccessToken, readEnvelope, WATCH_CODE_GRANT, WATCH_PATHS } from './wire';
+import { jwtExpiry } from '../jwt-expiry';
+import { readAccessToken, readEnvelope, WATCH_CODE_GRANT, WATCH_PATHS } from './wire';
 
 /** Integrators report Watch's tokens last 8 hours; a token that states no `exp` is trusted that long. */
 const ASSUMED_LIFETIME_MS = 8 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPartnerText } from './errors';
-import { insertForm, jwtExpiry, PARTNER_TEXTS, readAccessToken, readEnvelope, saysText } from './wire';
+import { insertForm, PARTNER_TEXTS, readAccessToken, readEnvelope, saysText } from './wire';
 
 describe("Watch's wire", () => {
   it('builds the insert form from a subscriber', () => {
@@ -34,15 +34,6 @@ describe("Watch's wire", () => {
     expect(readAccessToken({ access_token: 'abc', token_type: 'Bearer' })).toBe('abc');
     expect(readAccessToken({ Result: [] })).toBeUndefined();
     expect(readAccessToken({ Result: [{ access_token: '' }] })).toBeUndefined();
-  });
-
-  it("reads a JWT's exp without its signature, and nothing from a token that is no JWT", () => {
-    const jwt = (payload: unknown) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
-    expect(jwtExpiry(jwt({ sub: 'isp', exp: 1_795_000_000 }))).toEqual(new Date(1_795_000_000_000));
-    expect(jwtExpiry(jwt({ sub: 'isp' }))).toBeUndefined();
-    expect(jwtExpiry(jwt({ exp: 'tomorrow' }))).toBeUndefined();
-    expect(jwtExpiry('opaque-token')).toBeUndefined();
-    expect(jwtExpiry('a.%%%.c')).toBeUndefined();
   });
 
   it('cleans partner texts of the call secrets, then bounds them', () => {

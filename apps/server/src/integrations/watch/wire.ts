@@ -87,18 +87,3 @@ export function readAccessToken(body: unknown): string | undefined {
   }
   return undefined;
 }
-
-/**
- * When a JWT says it ends (`exp`), read without checking its signature: the token is Watch's, and only Watch can
- * tell whether it is genuine. Undefined for a token that is no JWT or states no `exp`.
- */
-export function jwtExpiry(token: string): Date | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? new Date(exp * 1000) : undefined;
-  } catch {
-    return undefined;
-  }
-}
