@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici';
+import { mapWithLimit } from '../../lib/each-with-limit';
 import { type AcsClient, type AcsConnection, type AcsDeviceSummary, AcsError, type WifiChangeResult, type WifiNetwork } from '../acs-client';
 import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { createAccessTokenSource } from './access-token';
@@ -92,7 +93,7 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
   return {
     async findDevices(pppLogins) {
       const logins = [...new Set(pppLogins.map((login) => login.trim()).filter(Boolean))];
-      const found = await mapBounded(logins, SEARCH_CONCURRENCY, async (login) => {
+      const found = await mapWithLimit(logins, SEARCH_CONCURRENCY, async (login) => {
         // The search matches parts of logins; only the exact login is this subscriber's.
         const devices = await search('naturalView', IXC_ACS_PATHS.pppoeLoginColumn, login);
         return devices.filter((device) => device.pppLogin.toLowerCase() === login.toLowerCase());
@@ -128,18 +129,4 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
       return attempts.map((attempt) => attempt.result);
     },
   };
-}
-
-/** `map` with at most `limit` calls in flight, results in input order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

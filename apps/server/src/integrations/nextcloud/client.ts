@@ -1,3 +1,4 @@
+import { mapWithLimit } from '../../lib/each-with-limit';
 import type { CloudStorage, CloudUser, CloudUserField } from './cloud-storage';
 import { isNextcloudFailure, NextcloudError } from './errors';
 import { createOcsSend, type NextcloudHttpOptions } from './http';
@@ -25,20 +26,6 @@ function toCloudUser(data: unknown, operation: string): CloudUser {
     enabled: user.enabled !== false && user.enabled !== 'false',
     groups: Array.isArray(user.groups) ? user.groups.map(String) : [],
   };
-}
-
-/** Runs `task` over `items` with at most `limit` at once, keeping the order of `items`. */
-async function mapWithLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-  return results;
 }
 
 function invalid(operation: string, message: string): NextcloudError {

@@ -4,7 +4,7 @@ import { createCircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { IxcError } from '../../integrations/ixc/errors';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
 import type { IxcListQuery } from '../../integrations/ixc/wire';
-import { eachWithLimit } from '../../lib/each-with-limit';
+import { mapWithLimit } from '../../lib/each-with-limit';
 import { line, transportDetail } from './check-lines';
 
 /** A table the portal reads, and what for, in the admin's words. */
@@ -51,6 +51,8 @@ export interface ErpSettings {
   cardPayments: boolean;
 }
 
+/** Tables read at once: IXC is slow and shared with the provider's own staff. */
+const READS_AT_ONCE = 4;
 const TOKEN_LINE = { id: 'erp.token', title: CHECK_TEXTS.erp.title };
 /** A listing of one row: the cheapest read that proves the token may read the table. */
 const ONE_ROW = (read: Read): IxcListQuery => ({ where: [], rowsPerPage: 1, ...(read.columnsOf ? { columnsOf: read.columnsOf } : {}) });
@@ -83,7 +85,7 @@ export async function probeErp(settings: ErpSettings, timeoutMs: number): Promis
   if (first.kind === 'failed' && first.transport) return [line(TOKEN_LINE.id, TOKEN_LINE.title, 'failed', first.detail)];
 
   const lines: CheckLine[] = [line(TOKEN_LINE.id, TOKEN_LINE.title, 'ok', CHECK_TEXTS.erp.tokenOk)];
-  const outcomes = [first, ...(await eachWithLimitResults(reads.slice(1), (read) => readOneRow(ixc, read, timeoutMs)))];
+  const outcomes = [first, ...(await mapWithLimit(reads.slice(1), READS_AT_ONCE, (read) => readOneRow(ixc, read, timeoutMs)))];
   reads.forEach((read, index) => {
     const outcome = outcomes[index]!;
     lines.push(outcome.kind === 'ok' ? tableLine(read, 'ok', CHECK_TEXTS.erp.tableOk) : tableLine(read, 'failed', outcome.kind === 'failed' ? outcome.detail : CHECK_TEXTS.erp.tokenRefused));
@@ -129,17 +131,4 @@ function writeLines(settings: ErpSettings): CheckLine[] {
     : line(`erp.write.${table}`, CHECK_TEXTS.erp.supportTitle(table), 'failed', CHECK_TEXTS.erp.supportDepartmentMissing);
   const receipt = line('erp.write.receipt', CHECK_TEXTS.erp.receiptTitle, 'unverifiable', CHECK_TEXTS.erp.receiptUnverifiable);
   return settings.cardPayments ? [support, receipt] : [support];
-}
-
-/** `eachWithLimit`, keeping each item's result in order; four reads at a time, as IXC is slow and shared. */
-async function eachWithLimitResults<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  await eachWithLimit(
-    items.map((item, index) => ({ item, index })),
-    4,
-    async ({ item, index }) => {
-      results[index] = await work(item);
-    },
-  );
-  return results;
 }
