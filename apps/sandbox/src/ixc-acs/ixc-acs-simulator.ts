@@ -71,6 +71,7 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
     name: 'IXC ACS',
     routes: ROUTES,
     logger: options.logger,
+    formBodies: true,
     now,
     faultAnswer: (status) => message(status, status === 401 ? IXC_ACS_TEXTS.unauthorized : IXC_ACS_TEXTS.internal),
     notFound: message(404, 'Not Found'),
@@ -80,9 +81,6 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
       jwts.clear();
       tokens.clearLogs();
     },
-  });
-  server.app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
   const headerOf = (request: FastifyRequest) => (typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined);

@@ -25,6 +25,8 @@ export interface SimulatorServerOptions<Route extends string, Entry extends Logg
   controlRefusal?(message: string): unknown;
   /** Forgets the simulator's own data; called by `reset()` after faults and log are cleared. */
   onReset?(): void;
+  /** Read `application/x-www-form-urlencoded` bodies as flat objects (16 KB at most), as partners that take forms do. */
+  formBodies?: boolean;
 }
 
 /** One call as a route handler sees it: its log entry (to add fields to) and the fault staged for it, if any. */
@@ -88,6 +90,11 @@ export function createSimulatorServer<
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, routerOptions: { ignoreTrailingSlash: true } });
   const notFound = options.notFound ?? { status: 404 };
   app.setNotFoundHandler((_request, reply) => sendAnswer(reply, notFound));
+  if (options.formBodies) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
   app.addHook('onClose', async () => {
     for (const release of [...hanging]) release();
   });

@@ -70,15 +70,13 @@ export function createWatchSimulator(options: WatchSimulatorOptions = {}): Watch
     name: 'Watch',
     routes: WATCH_ROUTES,
     logger: options.logger,
+    formBodies: true,
     now,
     faultAnswer,
     onReset() {
       store.clear();
       oauth.clear();
     },
-  });
-  server.app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
   server.route(['GET', 'POST'], '/watch/v1/oauth/authenticate', 'authorize', serveOAuth(oauth, authorize));
