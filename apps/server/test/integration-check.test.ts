@@ -113,7 +113,7 @@ describe('Testar integrações', () => {
     });
     expect(lineOf(lines, 'erp.table.radusuarios')).toEqual({ id: 'erp.table.radusuarios', title: 'IXC: logins PPPoE (radusuarios)', status: 'ok', detail: 'Leitura permitida.' });
     expect(lineOf(lines, 'erp.write.receipt')!.detail).toMatch(/^Não verificável sem uma baixa/);
-    expect(lineOf(lines, `app.${ids.watch}`)!.detail).toMatch(/^Conectado à Watch até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/);
+    expect(lineOf(lines, `app.${ids.watch}`)!.detail).toMatch(/^Conectado à Watch até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
     expect(lineOf(lines, 'mail')!.detail).toBe(CHECK_TEXTS.mail.outbox);
 
     // Reads only: one listing of one row per table, no action, no write; nothing at the ACS, Cielo, Watch or Nextcloud.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatDateBr, isIsoDate, todayIn } from './dates';
+import { addDays, addMonths, formatDateBr, formatDateTimeBr, isIsoDate, todayIn } from './dates';
 import { formatBrl } from './money';
 
 describe('calendar dates', () => {
@@ -38,5 +38,14 @@ describe('money', () => {
     for (const amount of amounts) expect(formatBrl(amount), String(amount)).toBe(intl.format(amount).replace(/\u00a0/g, ' '));
     // Where Intl writes '-R$ 0,00', nothing owed is shown as plain zero.
     expect(formatBrl(-0.004)).toBe('R$ 0,00');
+  });
+});
+
+describe('formatDateTimeBr', () => {
+  it("shows a moment in the time zone's date and time, alone or inside a sentence", () => {
+    const moment = new Date('2026-11-28T23:05:00.000Z');
+    expect(formatDateTimeBr(moment, 'America/Sao_Paulo')).toBe('28/11/2026, 20:05');
+    expect(formatDateTimeBr(moment, 'America/Sao_Paulo', { inline: true })).toBe('28/11/2026 20:05');
+    expect(formatDateTimeBr(moment, 'America/Manaus')).toBe('28/11/2026, 19:05');
   });
 });

@@ -47,12 +47,16 @@ export function formatDateBr(date: IsoDate): string {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as people in Brazil read it in a time zone: 'DD/MM/YYYY, HH:mm', as the admin area shows moments. */
-export function formatDateTimeBr(moment: Date, timeZone: string): string {
+/**
+ * A moment as people in Brazil read it in a time zone: 'DD/MM/YYYY, HH:mm', as the admin area shows moments, or
+ * 'DD/MM/YYYY HH:mm' inside a sentence that goes on after it ('Conectado até 23/11/2026 09:38').
+ */
+export function formatDateTimeBr(moment: Date, timeZone: string, options: { inline?: boolean } = {}): string {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     dateTimeFormats.set(timeZone, format);
   }
-  return format.format(moment);
+  const text = format.format(moment);
+  return options.inline ? text.replace(', ', ' ') : text;
 }

@@ -80,6 +80,6 @@ async function probeWatch(context: AppProbeContext, app: App, id: string, title:
     if (error.failure === 'timeout' || error.failure === 'unavailable') return [line(id, title, 'failed', transportDetail(error.failure, 'servidor da Watch', context.timeoutMs, error.httpStatus))];
     return [line(id, title, 'failed', CHECK_TEXTS.notItsProtocol('servidor da Watch'))];
   }
-  const until = connection.expiresAt ? formatDateTimeBr(connection.expiresAt, context.timeZone) : '—';
+  const until = connection.expiresAt ? formatDateTimeBr(connection.expiresAt, context.timeZone, { inline: true }) : '—';
   return [line(id, title, 'ok', CHECK_TEXTS.app.watchConnected(until))];
 }
