@@ -2,17 +2,9 @@ import type { ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle2 } from '@fluentui/react-text';
+import { useSectionStyles } from './section-styles';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
   grid: {
     display: 'grid',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
@@ -24,8 +16,9 @@ const useStyles = makeStyles({
 /** A titled group of a long form's fields, laid out in as many columns as fit. */
 export function FormSection({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
   const s = useStyles();
+  const section = useSectionStyles();
   return (
-    <section className={s.root}>
+    <section className={section.section}>
       <Subtitle2 as="h2">{title}</Subtitle2>
       {note}
       <div className={s.grid}>{children}</div>

@@ -13,19 +13,11 @@ import { readFailed } from '../../lib/read-failed';
 import { formatDateTime } from './date-time';
 import { runIntegrationCheck, useIntegrationCheck } from './integration-check-api';
 import { isAuthFailure } from './useAdminAuthFailure';
+import { useSectionStyles } from './section-styles';
 
 const text = ADMIN_TEXT.integrationCheck;
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
   item: {
@@ -52,6 +44,7 @@ const useStyles = makeStyles({
  */
 export function IntegrationCheckPanel({ clientId }: { clientId: string }) {
   const s = useStyles();
+  const section = useSectionStyles();
   const notify = useNotify();
   const read = useIntegrationCheck(clientId);
   const [running, setRunning] = useState(false);
@@ -75,7 +68,7 @@ export function IntegrationCheckPanel({ clientId }: { clientId: string }) {
   else if (read.data) content = <CheckResult check={read.data.check} />;
 
   return (
-    <section className={s.root} aria-labelledby={titleId} aria-busy={running}>
+    <section className={section.section} aria-labelledby={titleId} aria-busy={running}>
       <div className={s.header}>
         <Subtitle2 as="h2" id={titleId}>
           {text.title}

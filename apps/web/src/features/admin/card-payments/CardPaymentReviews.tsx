@@ -13,20 +13,12 @@ import { formatDateTime } from '../date-time';
 import { isAuthFailure } from '../useAdminAuthFailure';
 import { ReviewPaymentDialog } from './ReviewPaymentDialog';
 import { readFailed } from '../../../lib/read-failed';
+import { useSectionStyles } from '../section-styles';
 
 const text = ADMIN_TEXT.cardPayments;
 const columns = text.columns;
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
   id: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
   // A date, a card or an amount split over two lines reads as two values.
   nowrap: { whiteSpace: 'nowrap' },
@@ -39,6 +31,7 @@ const useStyles = makeStyles({
  */
 export function CardPaymentReviews({ clientId }: { clientId: string }) {
   const s = useStyles();
+  const section = useSectionStyles();
   const read = useCardPaymentsToReview(clientId);
   const { data, error, mutate } = read;
   const [reviewing, setReviewing] = useState<AdminCardPayment | null>(null);
@@ -81,7 +74,7 @@ export function CardPaymentReviews({ clientId }: { clientId: string }) {
     );
 
   return (
-    <section className={s.root} aria-labelledby={titleId}>
+    <section className={section.section} aria-labelledby={titleId}>
       <Subtitle2 as="h2" id={titleId}>
         {text.title}
       </Subtitle2>
