@@ -16,6 +16,7 @@ test('the admin tests the integrations of a provider whose ERP token may not rea
   await page.goto(hostUrl('localhost', '/adm/customer/demo/edit'));
   const panel = page.getByRole('region', { name: 'Integrações' });
   await expect(panel.getByRole('button', { name: 'Testar integrações' })).toBeEnabled();
+  await expect(panel).toContainText('Nenhuma verificação feita ainda.');
 
   await panel.getByRole('button', { name: 'Testar integrações' }).click();
   const lines = panel.getByRole('list', { name: 'Integrações' });
