@@ -1,4 +1,5 @@
 import { completeCpf } from '@central/domain';
+import { SANDBOX_TOKENS } from '@central/sandbox';
 import { Agent, request } from 'undici';
 import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
@@ -31,6 +32,10 @@ const agents = new Map<string, Agent>();
 const from = (address: string) => agents.get(address) ?? agents.set(address, new Agent({ localAddress: address })).get(address)!;
 
 async function call(method: 'GET' | 'POST', path: string, options: { source?: string; body?: object; headers?: Record<string, string> } = {}) {
+  return (await exchange(method, path, options)).status;
+}
+
+async function exchange(method: 'GET' | 'POST', path: string, options: { source?: string; body?: object; headers?: Record<string, string> } = {}) {
   const response = await request(`${base}${path}`, {
     method,
     dispatcher: from(options.source ?? '127.0.0.1'),
@@ -38,8 +43,11 @@ async function call(method: 'GET' | 'POST', path: string, options: { source?: st
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   await response.body.text();
-  return response.statusCode;
+  return { status: response.statusCode, cookies: [response.headers['set-cookie'] ?? []].flat() };
 }
+
+/** `name=value` of one cookie the portal set, or ''. */
+const cookieNamed = (cookies: string[], name: string) => cookies.find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
 
 const signIn = (cpf: string, attempt: number, source: string, headers?: Record<string, string>) =>
   call('POST', '/api/central/sign-in', { source, headers, body: { cpfOrCnpj: cpf, password: `adivinha-${attempt}` } });
@@ -93,6 +101,14 @@ try {
     return statuses;
   });
 
+  await measure('spraying: 58 CPFs from one source without a device cookie', 10, async () => {
+    const statuses = [];
+    for (let n = 0; n < 58; n++) statuses.push(await signIn(freshCpf(100 + n), 0, '127.0.0.43'));
+    return statuses;
+  });
+
+  rows.push(await ownerDuringAttack());
+
   const fuzz = await pathFuzz();
   rows.push(['path fuzz: answers of 500 or more', fuzz.errors, 0, `${fuzz.requests} requests, ${fuzz.tally}`]);
 
@@ -107,6 +123,38 @@ try {
 } finally {
   await Promise.all([...agents.values()].map((agent) => agent.close()));
   await stack?.stop();
+}
+
+/**
+ * A subscriber made for this run signs in once on their browser; then 21 sources × 5 wrong passwords spend the
+ * account's tries of the day; then the owner's browser, from yet another address, must still get in (0 refused),
+ * while a new browser with the right password is refused.
+ */
+async function ownerDuringAttack(): Promise<[string, number, number, string]> {
+  const owner = { cpfOrCnpj: freshCpf(999), password: `dono-${runId}` };
+  const created = await fetch(`${sandboxUrl}/webservice/v1/cliente`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ razao: 'Dono da conta', cnpj_cpf: owner.cpfOrCnpj, senha: owner.password, ativo: 'S', email: 'dono@example.com' }),
+  }).catch(() => null);
+  const label = "owner's known browser during a distributed attack (refusals)";
+  if (!created?.ok) return [label, 0, 0, 'skipped: the sandbox did not take a new subscriber'];
+
+  const first = await exchange('POST', '/api/central/sign-in', { source: '127.0.0.44', body: owner });
+  const device = cookieNamed(first.cookies, 'deviceToken');
+  const attack = (
+    await Promise.all(
+      Array.from({ length: 21 }, async (_, s) => {
+        const statuses = [];
+        for (let attempt = 0; attempt < 5; attempt++) statuses.push(await signIn(owner.cpfOrCnpj, attempt, `127.0.2.${s + 1}`));
+        return statuses;
+      }),
+    )
+  ).flat();
+  const stranger = await call('POST', '/api/central/sign-in', { source: '127.0.0.45', body: owner });
+  const known = await call('POST', '/api/central/sign-in', { source: '127.0.0.46', body: owner, headers: { cookie: device } });
+  const refused = [first.status, known].filter((status) => status !== 200).length;
+  return [label, refused, 0, `attack: ${checked(attack)} of ${attack.length} guesses checked; new browser ${stranger}; owner's browser ${known}`];
 }
 
 /** Every route with a path parameter (SPEC section 7), each parameter replaced by hostile values. */
@@ -149,6 +197,6 @@ async function signInCookie(): Promise<string> {
     body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
   });
   await response.body.text();
-  const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const cookie = cookieNamed([response.headers['set-cookie'] ?? []].flat(), 'validToken');
   return response.statusCode === 200 ? cookie : '';
 }

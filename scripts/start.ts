@@ -65,6 +65,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
     TENANTS_FILE: process.env.TENANTS_FILE ?? tenantsFile,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // A logo tried in the demo may be served by this machine (e.g. /central-logo.svg), which production refuses.
+    IMAGE_FETCH_ALLOW_PRIVATE: process.env.IMAGE_FETCH_ALLOW_PRIVATE ?? 'true',
     ...(demoAdmin ? { ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password } : {}),
   },
 });

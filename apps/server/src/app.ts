@@ -51,6 +51,8 @@ import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { createAdminPageSession } from './modules/staff/page-session';
 import { createStaffSessionStore } from './modules/staff/staff-sessions';
 import { staffRoutes } from './modules/staff/routes';
+import { secondFactorRoutes } from './modules/staff/second-factor/routes';
+import { createSecondFactors } from './modules/staff/second-factor/second-factors';
 import { authRoutes } from './modules/auth/routes';
 import type { SignInHook, WarmInvoice, WarmUp } from './modules/auth/sign-in';
 import { createReturningSubscribers } from './modules/auth/returning-subscribers';
@@ -61,6 +63,8 @@ import { createSessionStore } from './modules/auth/sessions';
 import { createContractService } from './modules/contracts/contract-service';
 import { contractRoutes } from './modules/contracts/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './jobs/housekeeping';
 import { createFiscalNoteService } from './modules/fiscal-notes/fiscal-note-service';
 import { fiscalNoteRoutes } from './modules/fiscal-notes/routes';
 import { createInvoiceService } from './modules/invoices/invoice-service';
@@ -109,6 +113,8 @@ export interface AppDependencies {
   trustProxy?: TrustProxy;
   /** Failed sign-ins per provider and minute past which failing sources are throttled (default 60). */
   signInFailuresPerProviderMinute?: number;
+  /** Admins must sign in with a second factor (production); elsewhere they are asked to enrol and may skip. */
+  adminSecondFactorRequired?: boolean;
   logLevel?: string;
   /** The web build to serve; without it the server is API-only. */
   webDistDir?: string | null;
@@ -139,6 +145,10 @@ export interface AppDependencies {
   cardGatewayTimeoutMs?: number;
   /** PUSH_SUBJECT, when the operator set it: 'Testar integrações' names the contact push services see. */
   pushSubject?: string;
+  /** IMAGE_FETCH_ALLOW_PRIVATE: provider logos may be fetched from loopback and private addresses (tests, demo). */
+  imageFetchAllowPrivate?: boolean;
+  /** AUDIT_RETENTION_DAYS: how long audit entries are kept, which 'Meus dados' and the privacy notice state (default 183). */
+  auditRetentionDays?: number;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -183,7 +193,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const cache = deps.accounts ?? createAccountCache(deps.prisma, { versionMemoMs: hotReadMemoMs });
   const catalog = createTtlCache({ maxEntries: 1000 });
   const contracts = createContractService({ cache, catalog });
-  const support = createSupportService({ cache, catalog, contracts, claims: createWriteClaims(deps.prisma, deps.hashSecret), log: app.log });
+  const support = createSupportService({
+    cache,
+    catalog,
+    contracts,
+    claims: createWriteClaims(deps.prisma, deps.hashSecret),
+    limiter,
+    hidden: guard.hidden,
+    log: app.log,
+  });
   const invoices = createInvoiceService({ cache, contracts });
   const notes = createFiscalNoteService({ cache, signer: deps.signer });
   // The home's reads, started as soon as the account is known: after sign-in, during it for a returning subscriber, and
@@ -212,12 +230,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tenancyPlugin, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, defaultTenant: deps.defaultTenant });
   await app.register(authPlugin, { sessions });
   const staffSessions = createStaffSessionStore(deps.prisma, deps.signer);
-  await app.register(staffAuthPlugin, { staffSessions });
+  const factors = createSecondFactors(deps.prisma, deps.box, deps.hashSecret);
+  const secondFactorRequired = deps.adminSecondFactorRequired ?? false;
+  await app.register(staffAuthPlugin, { staffSessions, factors, secondFactorRequired });
 
   await app.register(healthRoutes, { prisma: deps.prisma });
   await app.register(tlsAskRoutes, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, allowedDomains: deps.tlsDomains ?? [] });
-  await app.register(themeRoutes, { tenants: deps.tenants });
-  await app.register(authRoutes, { sessions, guard, audit, afterSignIn, returning, warmUp });
+  await app.register(themeRoutes, { tenants: deps.tenants, imageFetchAllowPrivate: deps.imageFetchAllowPrivate });
+  await app.register(authRoutes, { sessions, guard, audit, afterSignIn, returning, warmUp, signer: deps.signer });
   await app.register(recoveryRoutes, { signer: deps.signer, codes, mailer: deps.mailer, limiter, guard, audit, log: app.log });
   await app.register(customerRoutes, { signer: deps.signer, codes, sessions, guard, audit, log: app.log });
   await app.register(acsRoutes);
@@ -244,6 +264,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationRoutes, {
     subscriptions: createPushSubscriptions(deps.prisma),
     pushServiceHosts: deps.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    limiter,
+    hidden: guard.hidden,
   });
   const cardStore = createCardStore(deps.prisma);
   const cardGateways = { prisma: deps.prisma, box: deps.box, timeoutMs: deps.cardGatewayTimeoutMs ?? DEFAULT_CARD_GATEWAY_TIMEOUT_MS };
@@ -258,7 +280,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts: cache,
     settleLater: settleLaterWith(deps.jobs),
   });
-  await app.register(broadcastRoutes, { broadcasts: createBroadcasts(deps.prisma), jobs: deps.jobs });
+  await app.register(privacyRoutes, {
+    prisma: deps.prisma,
+    auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    cards: cardStore,
+    sessions,
+    audit,
+    limiter,
+    hidden: guard.hidden,
+  });
+  await app.register(broadcastRoutes, { broadcasts: createBroadcasts(deps.prisma), jobs: deps.jobs, limiter });
   const admin: AdminDeps = {
     prisma: deps.prisma,
     box: deps.box,
@@ -269,9 +300,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audit: createAuditTrail(deps.prisma),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     ixcTimeoutMs: deps.ixcTimeoutMs ?? 8000,
+    hosts: { hostMarkers: deps.hostMarkers, tlsDomains: deps.tlsDomains ?? [] },
     log: app.log,
   };
-  await app.register(staffRoutes, admin);
+  const staff = { ...admin, signer: deps.signer, factors, secondFactorRequired };
+  await app.register(staffRoutes, staff);
+  await app.register(secondFactorRoutes, staff);
   await app.register(adminCustomerRoutes, admin);
   await app.register(acsAdminRoutes, admin);
   await app.register(cardSettingsAdminRoutes, admin);
@@ -293,7 +327,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const pageSessions = {
       public: createSignInPageSession({ sessions }),
       panel: createPanelPageSession({ sessions, warmUp, warmInvoice }),
-      admin: createAdminPageSession(staffSessions),
+      admin: createAdminPageSession(staffSessions, factors, secondFactorRequired),
     };
     await app.register(webAppPlugin, { distDir: deps.webDistDir, pageSessions });
   }

@@ -20,6 +20,13 @@ describe('config', () => {
     expect(loadConfig({ ...PRODUCTION }).trustProxy).toBe(false);
   });
 
+  it("keeps audit entries 183 days by default, longer if asked, and never less than the Marco Civil's 6 months in any mode", () => {
+    expect(loadConfig({ ...PRODUCTION }).AUDIT_RETENTION_DAYS).toBe(183);
+    expect(loadConfig({ ...PRODUCTION, AUDIT_RETENTION_DAYS: '365' }).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(() => loadConfig({ ...PRODUCTION, AUDIT_RETENTION_DAYS: '182' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'development', AUDIT_RETENTION_DAYS: '30' })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
   it('reads the provider ceiling of failed sign-ins per minute', () => {
     expect(loadConfig({}).SIGN_IN_FAILURES_PER_PROVIDER_MINUTE).toBe(60);
     expect(loadConfig({ SIGN_IN_FAILURES_PER_PROVIDER_MINUTE: '200' }).SIGN_IN_FAILURES_PER_PROVIDER_MINUTE).toBe(200);
@@ -65,5 +72,13 @@ describe('config', () => {
     ]);
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS: "https/);
+  });
+
+  it('allows logo fetches from private addresses only outside production, off by default', () => {
+    expect(loadConfig({ ...PRODUCTION }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE: 'true' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo/);
+    expect(loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'false' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
   });
 });

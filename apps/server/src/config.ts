@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { pushSubjectProblem } from './integrations/push/subject';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { AUDIT_RETENTION_MIN_DAYS, DEFAULT_AUDIT_RETENTION_DAYS } from './jobs/housekeeping';
 import { DEFAULT_SESSION_LIFETIMES } from './modules/auth/session-lifetimes';
 import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/notifications/push-service-hosts';
 
@@ -50,6 +51,11 @@ const EnvSchema = Type.Object({
   /** A session ends after this many minutes without a request, or this many days after sign-in (decision 012). */
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 24 * 60, default: DEFAULT_SESSION_LIFETIMES.idleMinutes }),
   SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 30, default: DEFAULT_SESSION_LIFETIMES.maxDays }),
+  /**
+   * Days audit entries (subscribers' and staff's) are kept before the housekeeping job deletes them: at least the
+   * Marco Civil's 6 months, in every mode, so a test or a typo cannot make the portal drop access logs it must keep.
+   */
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: AUDIT_RETENTION_MIN_DAYS, maximum: 5 * 366, default: DEFAULT_AUDIT_RETENTION_DAYS }),
   /** 'off': a web-only replica that never works jobs nor checks schedules, but still sends jobs (decision 011). */
   WORKERS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   /**
@@ -62,6 +68,11 @@ const EnvSchema = Type.Object({
    * Required in production; without it elsewhere, each provider's contact e-mail or a demo subject (decision 016).
    */
   PUSH_SUBJECT: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * Lets the server fetch provider logos from loopback and private addresses, which it otherwise refuses
+   * (lib/public-address.ts): for tests and the demo, whose logo servers run on this machine. Refused in production.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: Type.Boolean({ default: false }),
   /** The first admin, created at start while there is none; ignored once any admin exists. */
   ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),
@@ -88,6 +99,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
   checkPushSubject(env);
+  if (env.NODE_ENV === 'production' && env.IMAGE_FETCH_ALLOW_PRIVATE) {
+    throw new ConfigError('IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo: in production logos are fetched from public addresses only');
+  }
   const { TENANT_HOST_MARKERS, TRUST_PROXY, PUSH_SERVICE_HOSTS, ...rest } = env;
   let trustProxy: TrustProxy;
   try {

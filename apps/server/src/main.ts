@@ -42,7 +42,10 @@ await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR
 
 const box = createSecretBox(secrets.secretsKey);
 // Creates the providers the database lacks; the admin area owns the rest (decision 10).
-if (config.TENANTS_FILE) await provisionTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE));
+if (config.TENANTS_FILE) {
+  const hosts = { hostMarkers: config.tenantHostMarkers, tlsDomains: parseTlsDomains(config.TLS_DOMAINS) };
+  await provisionTenants(db.prisma, box, await loadTenantsFile(config.TENANTS_FILE), { hosts });
+}
 // Providers made before Web Push (or by an operator's SQL) get their VAPID keys here, once.
 await ensureVapidKeys(db.prisma, box);
 const firstAdmin = await ensureFirstAdmin(db.prisma, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, DEFAULT_SCRYPT_COST);
@@ -79,13 +82,16 @@ const app = await buildApp({
   defaultTenant: config.DEFAULT_TENANT,
   trustProxy: config.trustProxy,
   signInFailuresPerProviderMinute: config.SIGN_IN_FAILURES_PER_PROVIDER_MINUTE,
+  adminSecondFactorRequired: config.NODE_ENV === 'production',
   logLevel: config.LOG_LEVEL,
   webDistDir: hasWebBuild ? webDistDir : null,
   prefetchOnSignIn: config.PREFETCH_ON_SIGN_IN,
   sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   sessionMaxDays: config.SESSION_MAX_DAYS,
+  auditRetentionDays: config.AUDIT_RETENTION_DAYS,
   pushServiceHosts: config.pushServiceHosts,
   pushSubject: config.PUSH_SUBJECT,
+  imageFetchAllowPrivate: config.IMAGE_FETCH_ALLOW_PRIVATE,
   // The runner is made below, with the app's logger; requests only arrive after it started (listen comes last).
   jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });
@@ -97,7 +103,7 @@ if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the 
 
 // The one job runner (decision 011); WORKERS=off makes a web-only replica that only sends jobs.
 const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), workers: config.WORKERS === 'on' });
-registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
+registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES, auditRetentionDays: config.AUDIT_RETENTION_DAYS });
 const pushSender = createPushSender();
 // One refusal log for both jobs: a provider's refused VAPID token is said once an hour, whichever job met it.
 const push = { sender: pushSender, subject: config.PUSH_SUBJECT, vapidRefusals: createVapidRefusals(app.log.child({ module: 'push' })) };

@@ -33,6 +33,8 @@ afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
 const form = (change: object = {}) => ({ client_id: 'demo', acs_url: 'https://acs.provedordemo.example.com:7557', acs_issuer_id: 'central', acs_private_key: KEY, ...change });
+/** The same origin as form()'s URL: the stored credential stays with it (issue 38). */
+const GENIE_URL = 'https://acs.provedordemo.example.com:7557/genieacs';
 const acsRow = () => t.db.prisma.acsConfig.findFirst({ where: { tenant: { clientId: 'demo' } } });
 const invalid = (fields: Record<string, string>) => ({ code: 'ACS_INVALID', message: 'Dados ACS inválidos', fields });
 
@@ -123,16 +125,16 @@ describe('the ACS record', () => {
     expect(await acsRow()).toEqual(before);
   });
 
-  it('edits it, keeping the stored key when the field is left empty', async () => {
+  it('edits it, keeping the stored key when the field is left empty (and the URL its origin: secret-destinations.test.ts)', async () => {
     const before = (await acsRow())!;
-    const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'https://genie.example.com:7557', acs_issuer_id: 'central-2', acs_private_key: '', acs_kind: 'genieacs' });
+    const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: GENIE_URL, acs_issuer_id: 'central-2', acs_private_key: '', acs_kind: 'genieacs' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
-      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: 'https://genie.example.com:7557', acs_kind: 'genieacs', acs_auth: null },
+      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: GENIE_URL, acs_kind: 'genieacs', acs_auth: null },
     });
     expect((await acsRow())!.privateKey).toBe(before.privateKey);
 
-    await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'https://genie.example.com:7557', acs_issuer_id: 'central-2', acs_private_key: OTHER_KEY });
+    await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: GENIE_URL, acs_issuer_id: 'central-2', acs_private_key: OTHER_KEY });
     const row = (await acsRow())!;
     expect(box.open(row.privateKey, 'demo')).toBe(OTHER_KEY.trim());
     expect(row.kind).toBe('genieacs');
@@ -194,8 +196,8 @@ describe('the ACS record', () => {
     // The stored credential is a secret: the JWT way needs the key, and a kept secret stays a secret.
     const toJwt = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt', acs_private_key: '' }));
     expect([toJwt.status, toJwt.body.fields]).toEqual([400, { acs_private_key: MESSAGES.acsInvalid }]);
-    const kept = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_url: 'https://acs2.provedordemo.example.com', acs_private_key: '' }));
-    expect(kept.body.acs).toMatchObject({ acs_auth: 'client_secret', acs_url: 'https://acs2.provedordemo.example.com' });
+    const kept = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_url: `${form().acs_url}/v2`, acs_private_key: '' }));
+    expect(kept.body.acs).toMatchObject({ acs_auth: 'client_secret', acs_url: `${form().acs_url}/v2` });
     const switched = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt' }));
     expect(switched.body.acs).toMatchObject({ acs_auth: 'jwt' });
     expect(box.open((await acsRow())!.privateKey, 'demo')).toBe(KEY.trim());

@@ -41,7 +41,9 @@ const kept = <T extends { text: string }>(response: T) => {
 };
 const signIn = async (body: object, client = t.client(HOST)) => kept(await client.post(PATHS.signIn).send(body));
 const me = async (client = t.client(HOST)) => kept(await client.get(PATHS.me));
-const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '');
+/** The session cookie's line (a sign-in also sets the device cookie, lib/device-cookie.ts). */
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  String(([response.headers['set-cookie']].flat() as string[]).find((line) => line?.startsWith('authorization=')) ?? '');
 const tokenOf = (response: { headers: Record<string, unknown> }) => cookieOf(response).match(/authorization=([^;]+)/)?.[1] ?? '';
 const withAdminCookie = (token: string) => t.client(HOST).set('cookie', `authorization=${token}`);
 
@@ -50,14 +52,14 @@ describe('admin sign-in', () => {
     const client = t.client(HOST);
     const response = await signIn({ email: '  ADMIN@Central.Test ', password: TEST_ADMIN.password }, client);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect(response.body).toEqual({ admin: { email: TEST_ADMIN.email, two_factor: { enabled: false, required: false } } });
     const cookie = cookieOf(response);
     expect(cookie).toMatch(/^authorization=[^;]+;/);
     expect(cookie).toContain('Max-Age=3600');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).not.toContain('Secure');
-    expect((await me(client)).body).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect((await me(client)).body).toEqual({ admin: { email: TEST_ADMIN.email, two_factor: { enabled: false, required: false } } });
   });
 
   it('marks the cookie Secure on a host that is not local', async () => {

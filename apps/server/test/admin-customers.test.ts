@@ -74,6 +74,8 @@ describe('creating a provider', () => {
         login_background_url: null,
         status: 'active',
         update_late_boleto: true,
+        custom_domains: [],
+        dpo_email: null,
         ixc_access_token_stored: true,
         provider_password_stored: true,
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

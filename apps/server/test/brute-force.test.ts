@@ -137,26 +137,78 @@ describe('limits an attacker cannot turn against the subscriber', () => {
     await signIn('198.51.100.100', { ...MARIA, password: 'nova-senha-1' }).expect(200);
   });
 
-  it('never blocks 300 subscribers signing in correctly from one carrier-grade NAT address', async () => {
-    const people = await addCustomers(300);
-    // Someone else behind the same address keeps mistyping (below the provider's ceiling).
-    const mistakes = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('100.64.0.1', wrong(people[i]!.cpfOrCnpj))));
-    expect(statuses(mistakes)).toEqual({ 401: 30 });
+  it('never blocks 100 subscribers whose browsers they signed in on before, behind one carrier-grade NAT address', { timeout: 90_000 }, async () => {
+    const people = (await addCustomers(100)).map((person) => ({ person, browser: t.client() }));
+    // Each signed in once on this browser (at home, say): it now carries a device cookie for their account.
+    for (let batch = 0; batch < people.length; batch += 25) {
+      const firstTimes = people.slice(batch, batch + 25).map(({ person, browser }, i) => signIn(`198.18.${batch}.${i + 1}`, person, browser));
+      expect(statuses(await Promise.all(firstTimes))).toEqual({ 200: firstTimes.length });
+    }
+    // Someone else behind the same address tries 30 accounts: spraying, stopped after 10 accounts.
+    const mistakes = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('100.64.0.1', wrong(people[i]!.person.cpfOrCnpj))));
+    expect(statuses(mistakes)).toEqual({ 401: 10, 429: 20 });
 
     const answers = [];
     for (let batch = 0; batch < people.length; batch += 25) {
-      answers.push(...(await Promise.all(people.slice(batch, batch + 25).map((person) => signIn('100.64.0.1', person)))));
+      answers.push(...(await Promise.all(people.slice(batch, batch + 25).map(({ person, browser }) => signIn('100.64.0.1', person, browser)))));
     }
-    expect(statuses(answers)).toEqual({ 200: 300 });
+    expect(statuses(answers)).toEqual({ 200: 100 });
+  });
+
+  it('lets one source without a device cookie try at most 10 accounts in 15 minutes (spraying)', async () => {
+    const spray = Array.from({ length: 58 }, (_, i) => completeCpf(String(710_000_000 + i)));
+    const answers = [];
+    for (const cpf of spray) answers.push(await signIn('192.0.2.77', wrong(cpf)));
+    // Unknown CPFs: 'Nenhum cadastro encontrado' (404) is a wrong guess as much as a wrong password.
+    expect(statuses(answers)).toEqual({ 404: 10, 429: 48 });
+    expect(passwordChecks()).toBe(10);
+    expect(answers.at(-1)!.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.signInLocked });
+    // A right password gives its account back: the crowd behind one address that signs in correctly is not counted.
+    await signIn('192.0.2.78', MARIA).expect(200);
+    for (const cpf of spray.slice(0, 9)) expect((await signIn('192.0.2.78', wrong(cpf))).status).toBe(404);
+    await signIn('192.0.2.78', MARIA, t.client()).expect(200);
+  });
+
+  it('lets the owner sign in from a known browser during a distributed attack that locked the account', async () => {
+    const owner = t.client();
+    await signIn('203.0.113.90', MARIA, owner).expect(200);
+    // 21 addresses × 5 wrong passwords spend the account's 100 tries of the day.
+    for (let source = 1; source <= 21; source++) {
+      await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(`198.51.100.${source}`, wrong(MARIA.cpfOrCnpj, i))));
+    }
+    const stranger = await signIn('203.0.113.91', MARIA);
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(3600);
+    // The owner's browser is judged by its own limit only, from any address.
+    await signIn('203.0.113.92', MARIA, owner).expect(200);
+    // A forged or foreign device cookie is no cookie at all.
+    const forged = t.client();
+    expect((await signIn('203.0.113.93', MARIA, forged.set('cookie', 'deviceToken=eyJkIjoieCIsImEiOltdfQ.AAAA'))).status).toBe(429);
+  });
+
+  it('limits a known browser by its own tries: 10 wrong passwords in 15 minutes, then 429', async () => {
+    const owner = t.client();
+    await signIn('203.0.113.95', MARIA, owner).expect(200);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn(`203.0.113.${100 + attempt}`, wrong(MARIA.cpfOrCnpj, attempt), owner)).status).toBe(401);
+    expect((await signIn('203.0.113.120', MARIA, owner)).status).toBe(429);
+    // Elsewhere, the account's own limits were never touched by those tries.
+    await signIn('203.0.113.121', MARIA).expect(200);
   });
 
   it('throttles only the sources that keep failing once the provider passes its ceiling, and warns once', async () => {
     logLines.length = 0;
-    const spray = Array.from({ length: CEILING + 5 }, (_, i) => completeCpf(String(700_000_000 + i)));
-    for (const cpf of spray) await signIn('192.0.2.1', wrong(cpf));
+    // Five sources each fail 5 times at two accounts: 50 failures, past the provider's ceiling of 40 a minute.
+    let n = 0;
+    for (let source = 1; source <= 5; source++) {
+      for (const account of [0, 1]) {
+        const cpf = completeCpf(String(700_000_000 + source * 10 + account));
+        for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(`192.0.2.${source}`, wrong(cpf, n++))).status).toBe(404);
+      }
+    }
     const checksBefore = passwordChecks();
-    expect(checksBefore).toBe(CEILING + 1);
+    expect(checksBefore).toBe(50);
 
+    // 192.0.2.1 keeps failing (10 failures): throttled without a check, though its own limits would let it try.
     const throttled = await signIn('192.0.2.1', wrong(completeCpf('799000000')));
     expect(throttled.status).toBe(429);
     expect(passwordChecks()).toBe(checksBefore);

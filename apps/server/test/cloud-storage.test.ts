@@ -268,6 +268,25 @@ describe('bad input', () => {
     ]);
     expect(nextcloud.requests().filter((entry) => entry.route === 'editUser')).toEqual([]);
   });
+
+  it("refuses the login names '.' and '..' with 400 before Nextcloud hears of them (issue 38, finding 9)", async () => {
+    const client = await signedIn(t);
+    const before = nextcloud.requests().length;
+    const answers = [];
+    for (const userId of ['.', '..']) {
+      answers.push(
+        await client.post('/api/central/customer/create/cloud-user').send(newUser({ userId })),
+        await edit(client, 'displayname', 'Maria S.', { userId }),
+        await edit(client, 'password', 'tomada-de-conta', { userId }),
+        // Percent-encoded so that the client sends the dots as the path parameter rather than resolving them.
+        await client.delete(`/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}?contractId=2001&cloudServiceId=${appId}`),
+        await client.delete(`/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}`),
+      );
+    }
+    const refusal = { code: 'CLOUD_INVALID_FIELDS', message: TEXT.userIdDotsOnly, fields: { userId: TEXT.userIdDotsOnly } };
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(Array.from({ length: 10 }, () => [400, refusal]));
+    expect(nextcloud.requests().length).toBe(before);
+  });
 });
 
 describe("Nextcloud's own password policy", () => {

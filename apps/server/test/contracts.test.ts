@@ -7,13 +7,19 @@ import { startTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    tenants: (records) => [...records, { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' }],
+    tenants: (records) => [
+      ...records,
+      { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' },
+      // Texts the PDF's font (WinAnsi) cannot draw, as an admin may type them (issue 38, finding 6).
+      { ...records[0]!, client_id: 'unicode', alias: 'Unicode Telecom', legal_name: UNICODE_LEGAL_NAME, address: 'Rua 東京 👍🏽,\n100 - Centro' },
+    ],
   });
 });
 afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
 const YEAR = Number(todayIn('America/Sao_Paulo').slice(0, 4));
+const UNICODE_LEGAL_NAME = 'Fibra 🚀 光纤 Telecomunicações Ltda';
 
 describe('Contratos', () => {
   it('lists the contracts with status, activation date, address and services', async () => {
@@ -106,6 +112,18 @@ describe('annual debt settlement', () => {
     const pdf = await PDFDocument.load(Buffer.from(body.annualDebtSettlement, 'base64'));
     expect(pdf.getTitle()).toBe(`Declaração anual de quitação de débitos ${YEAR - 1} - Contrato 2001`);
     expect(pdf.getAuthor()).toBe('Provedor Demo Telecomunicações Ltda');
+  });
+
+  it("is a PDF when the provider's legal name and address hold an emoji and CJK text, drawn as '?'", async () => {
+    const client = await signedIn(t, { cpfOrCnpj: '529.982.247-25', password: 'demo123' }, 'unicode.localhost');
+    const { status, body } = await client.get(`/api/central/customer/contract/2001/annual-debt-settlement?year=${YEAR - 1}`);
+    expect(status).toBe(200);
+    const bytes = Buffer.from(body.annualDebtSettlement, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    // The metadata is UTF-16 and keeps the name as typed; the page draws 'Fibra ? ?? Telecomunicações Ltda'.
+    expect(pdf.getAuthor()).toBe(UNICODE_LEGAL_NAME);
+    expect(pdf.getPageCount()).toBe(1);
   });
 
   it('is refused, saying why, while a bill of that year is overdue', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSEKEEPING_QUEUE, registerHousekeeping } from '../src/jobs/housekeeping';
+import { purgeInBatches } from '../src/jobs/batched-purge';
+import { HOUSEKEEPING_QUEUE, purgeRules, registerHousekeeping } from '../src/jobs/housekeeping';
 import type { JobRunner } from '../src/jobs/job-runner';
 import { testRunner, waitForJob } from './support/jobs';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -93,7 +94,17 @@ describe('housekeeping', () => {
 
     expect(job).toEqual({
       state: 'completed',
-      output: { deleted: { sessions: 3, verification_codes: 1, staff_sessions: 2, rate_limit_buckets: 1, write_claims: 1, push_reminders: 1, push_reminder_runs: 2 } },
+      output: {
+        deleted: expect.objectContaining({
+          sessions: 3,
+          verification_codes: 1,
+          staff_sessions: 2,
+          rate_limit_buckets: 1,
+          write_claims: 1,
+          push_reminders: 1,
+          push_reminder_runs: 2,
+        }),
+      },
     });
     const staffLeft = await t.db.prisma.staffSession.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
     expect(staffLeft.map((row) => row.id)).toEqual(['staff-just-expired', 'staff-live']);
@@ -108,5 +119,33 @@ describe('housekeeping', () => {
     expect(reminders.map((row) => row.invoiceId)).toEqual(['due-a-week-ago', 'due-today']);
     expect(await t.db.prisma.pushReminderRun.count()).toBe(2);
     await t.db.prisma.pushSubscription.deleteMany();
+  });
+
+  it('deletes audit entries, subscribers\' and staff\'s, after 183 days, and returning-subscriber hints unused for a year', async () => {
+    const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const audit = (days: number) => ({ tenantId: tenant.id, action: 'password-change', outcome: `${days} days`, subject: '1001', createdAt: daysAgo(days) });
+    await t.db.prisma.auditEvent.createMany({ data: [audit(400), audit(184), audit(182), audit(0)] });
+    const adminAudit = (days: number) => ({ actor: 'admin@central.test', clientId: 'demo', action: `${days} days`, createdAt: daysAgo(days) });
+    await t.db.prisma.adminAuditEvent.createMany({ data: [adminAudit(184), adminAudit(182)] });
+    const hint = (documentHash: string, days: number) => ({ tenantId: tenant.id, documentHash, customerId: '1001', updatedAt: daysAgo(days) });
+    await t.db.prisma.returningSubscriber.createMany({ data: [hint('unused-367-days', 367), hint('used-360-days-ago', 360), hint('used-today', 0)] });
+
+    const job = await waitForJob(t.db, (await jobs.send(HOUSEKEEPING_QUEUE, {}))!);
+
+    expect(job).toEqual({ state: 'completed', output: { deleted: expect.objectContaining({ audit_events: 2, admin_audit_events: 1, returning_subscribers: 1 }) } });
+    expect((await t.db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' } })).map((row) => row.outcome)).toEqual(['182 days', '0 days']);
+    expect((await t.db.prisma.adminAuditEvent.findMany()).map((row) => row.action)).toEqual(['182 days']);
+    const hints = await t.db.prisma.returningSubscriber.findMany({ orderBy: { documentHash: 'asc' } });
+    expect(hints.map((row) => row.documentHash)).toEqual(['used-360-days-ago', 'used-today']);
+
+    // AUDIT_RETENTION_DAYS=365 keeps what the default would have deleted.
+    await t.db.prisma.auditEvent.createMany({ data: [audit(366), audit(200)] });
+    const rule = purgeRules({ sessionIdleMinutes: IDLE_MINUTES, auditRetentionDays: 365 }).find((each) => each.table === 'audit_events')!;
+    expect(await purgeInBatches(t.db, rule, { batchSize: 10, signal: new AbortController().signal })).toBe(1);
+    expect((await t.db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' } })).map((row) => row.outcome)).toEqual(['182 days', '0 days', '200 days']);
+    await t.db.prisma.auditEvent.deleteMany();
+    await t.db.prisma.adminAuditEvent.deleteMany();
+    await t.db.prisma.returningSubscriber.deleteMany();
   });
 });

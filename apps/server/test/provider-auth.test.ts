@@ -42,7 +42,9 @@ const kept = <T extends { text: string }>(response: T) => {
 };
 const signIn = async (body: object, client = t.client()) => kept(await client.post(PATHS.signIn).send(body));
 const me = async (client = t.client()) => kept(await client.get(PATHS.me));
-const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '');
+/** The session cookie's line (a sign-in also sets the device cookie, lib/device-cookie.ts). */
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  String(([response.headers['set-cookie']].flat() as string[]).find((line) => line?.startsWith('providerToken=')) ?? '');
 const tokenOf = (response: { headers: Record<string, unknown> }) => cookieOf(response).match(/providerToken=([^;]+)/)?.[1] ?? '';
 const withProviderCookie = (token: string) => t.client().set('cookie', `providerToken=${token}`);
 const INVALID = { code: 'INVALID_CREDENTIALS', message: MESSAGES.adminInvalidCredentials };
@@ -52,14 +54,14 @@ describe('provider sign-in', () => {
     const client = t.client();
     const response = await signIn(DEMO, client);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ provider: { client_id: 'demo', alias: 'Provedor Demo' } });
+    expect(response.body).toEqual({ provider: { client_id: 'demo', alias: 'Provedor Demo', two_factor: { enabled: false } } });
     const cookie = cookieOf(response);
     expect(cookie).toMatch(/^providerToken=[^;]+;/);
     expect(cookie).toContain('Max-Age=3600');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).not.toContain('Secure');
-    expect((await me(client)).body).toEqual({ provider: { client_id: 'demo', alias: 'Provedor Demo' } });
+    expect((await me(client)).body).toEqual({ provider: { client_id: 'demo', alias: 'Provedor Demo', two_factor: { enabled: false } } });
   });
 
   it('does not depend on the host: another provider\'s host or one of no provider', async () => {
@@ -169,7 +171,7 @@ describe('provider session', () => {
     await setProviderPassword('acme', ACME.password);
     const client = t.client();
     expect((await signIn(ACME, client)).status).toBe(200);
-    expect((await me(client)).body).toEqual({ provider: { client_id: 'acme', alias: 'Acme Telecom' } });
+    expect((await me(client)).body).toEqual({ provider: { client_id: 'acme', alias: 'Acme Telecom', two_factor: { enabled: false } } });
     await setStatus('acme', 'suspended');
     try {
       expect((await me(client)).status).toBe(401);

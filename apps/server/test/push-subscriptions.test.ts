@@ -1,14 +1,18 @@
 import { createECDH, createPrivateKey, createSign, createVerify, randomBytes, randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { MESSAGES } from '@central/domain';
 import { SANDBOX_TOKENS } from '@central/sandbox';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
+import { loggerOptions } from '../src/logger';
 import { ensureVapidKeys } from '../src/modules/notifications/ensure-vapid-keys';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../src/modules/notifications/push-service-hosts';
+import { MAX_DEVICES_PER_SUBSCRIBER } from '../src/modules/notifications/push-subscriptions';
+import { PUSH_SAVE_LIMIT } from '../src/modules/notifications/save-push-subscription';
 import { isP256PublicKey } from '../src/modules/notifications/vapid-keys';
 import { adminClient } from './support/staff';
-import { MARIA, PADARIA, signedIn } from './support/subscriber';
+import { ANA, MARIA, PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /** Issue 10: the subscribers' Web Push subscriptions and each provider's VAPID key pair. */
@@ -16,14 +20,22 @@ const box = createSecretBox(TEST_SECRETS.secretsKey);
 const MARIANA = { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }; // acme's customer 1001, as Maria is demo's
 const URL_BASE = '/api/central/config/push-notification';
 const answers: string[] = [];
+/** Every log line of the suite, written through the server's own masking (logger.ts). */
+const logLines: string[] = [];
+const logs = new PassThrough();
+logs.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+/** Every endpoint the suite saved, to prove none reaches the logs. */
+const endpointsSent = new Set<string>();
 
 let t: TestApp;
 let maria: supertest.Agent;
 beforeAll(async () => {
-  t = await startTestApp({ pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, 'localhost:4443'] });
+  t = await startTestApp({ pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, 'localhost:4443'], logger: { ...(loggerOptions('info') as object), stream: logs } });
   maria = await signedIn(t);
 });
 afterAll(() => t.close());
+// No save counts carried from one test to the next (the per-subscriber limit has tests of its own).
+beforeEach(() => t.fresh());
 
 const browserKeys = () => {
   const ecdh = createECDH('prime256v1');
@@ -41,12 +53,21 @@ const kept = (response: supertest.Response) => {
   answers.push(response.text);
   return response;
 };
-const save = async (client: supertest.Agent, sub: object, invoiceRange: unknown = 15) =>
-  kept(await client.post(URL_BASE).send({ subscription: sub, invoiceRange }));
+const save = async (client: supertest.Agent, sub: { endpoint?: string; keys?: object }, invoiceRange: unknown = 15) => {
+  if (sub.endpoint) endpointsSent.add(sub.endpoint);
+  return kept(await client.post(URL_BASE).send({ subscription: sub, invoiceRange }));
+};
 const load = async (client: supertest.Agent, key: string) => kept(await client.get(`${URL_BASE}/${encodeURIComponent(key)}`));
 const remove = async (client: supertest.Agent, key: string) => kept(await client.delete(`${URL_BASE}/${encodeURIComponent(key)}`));
 const rowsAt = (endpoint: string) => t.db.prisma.pushSubscription.findMany({ where: { endpoint } });
 const NOT_FOUND = { code: 'PUSH_CONFIG_NOT_FOUND', message: MESSAGES.pushConfigNotFound };
+const TAKEN = { code: 'PUSH_ENDPOINT_TAKEN', message: MESSAGES.pushEndpointTaken };
+/** Ana's (demo's customer 1004) devices, least recently saved first. */
+const anaDevices = async () => {
+  const { id } = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
+  const rows = await t.db.prisma.pushSubscription.findMany({ where: { tenantId: id, customerId: '1004' }, orderBy: { updatedAt: 'asc' } });
+  return rows.map((row) => row.endpoint);
+};
 
 describe('saving, loading and deleting a subscription', () => {
   it('saves, loads by endpoint or by the JSON subscription, updates in place, and deletes', async () => {
@@ -116,24 +137,74 @@ describe('whose subscription', () => {
     expect((await load(maria, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 10 } });
   });
 
-  it('gives a shared device to the subscriber who saved it last, without a second row', async () => {
+  it("refuses an endpoint another subscriber holds, of this provider or another, leaving the holder's row as it was", async () => {
     const sub = subscription();
     await save(maria, sub, 10);
+    const [before] = await rowsAt(sub.endpoint);
     const padaria = await signedIn(t, PADARIA);
-    expect((await save(padaria, sub, 1)).status).toBe(200);
-    expect((await load(padaria, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 1 } });
-    expect((await load(maria, sub.endpoint)).status).toBe(404);
-    expect((await rowsAt(sub.endpoint)).map((row) => row.invoiceRange)).toEqual([1]);
+    const mariana = await signedIn(t, MARIANA, 'acme.localhost');
+    for (const other of [padaria, mariana]) {
+      const response = await save(other, { ...sub, keys: browserKeys() }, 1);
+      expect([response.status, response.body]).toEqual([409, TAKEN]);
+      expect((await load(other, sub.endpoint)).status).toBe(404);
+    }
+    expect(await rowsAt(sub.endpoint)).toEqual([before]);
+    expect((await load(maria, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 10 } });
   });
 
-  it("keeps one provider's subscription apart from another's at the same endpoint", async () => {
+  it('refuses the endpoint to the second of two subscribers saving it at once', async () => {
     const sub = subscription();
-    await save(maria, sub, 10);
-    const mariana = await signedIn(t, MARIANA, 'acme.localhost');
-    await save(mariana, sub, 5);
-    expect((await load(maria, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 10 } });
-    expect((await load(mariana, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 5 } });
-    expect(await rowsAt(sub.endpoint)).toHaveLength(2);
+    const padaria = await signedIn(t, PADARIA);
+    const answered = await Promise.all([save(maria, sub, 10), save(padaria, { ...sub, keys: browserKeys() }, 1)]);
+    expect(answered.map((response) => response.status).sort()).toEqual([200, 409]);
+    const rows = await rowsAt(sub.endpoint);
+    expect(rows).toHaveLength(1);
+    const winner = answered[0]!.status === 200 ? ['1001', 10] : ['1002', 1];
+    expect([rows[0]!.customerId, rows[0]!.invoiceRange]).toEqual(winner);
+  });
+});
+
+describe("how many devices and saves a subscriber has (issue 38)", () => {
+  it(`keeps the ${MAX_DEVICES_PER_SUBSCRIBER} most recently saved devices, dropping the one saved longest ago`, async () => {
+    const ana = await signedIn(t, ANA);
+    const subs = Array.from({ length: MAX_DEVICES_PER_SUBSCRIBER + 1 }, () => subscription());
+    for (const sub of subs.slice(0, MAX_DEVICES_PER_SUBSCRIBER)) expect((await save(ana, sub)).status).toBe(200);
+    expect(await anaDevices()).toEqual(subs.slice(0, MAX_DEVICES_PER_SUBSCRIBER).map((sub) => sub.endpoint));
+
+    // Saved again, the first device is the most recent; the 11th then drops the second.
+    expect((await save(ana, subs[0]!, 5)).status).toBe(200);
+    expect((await save(ana, subs[MAX_DEVICES_PER_SUBSCRIBER]!)).status).toBe(200);
+    expect(await anaDevices()).toEqual([...subs.slice(2, MAX_DEVICES_PER_SUBSCRIBER), subs[0], subs[MAX_DEVICES_PER_SUBSCRIBER]].map((sub) => sub!.endpoint));
+    expect((await load(ana, subs[1]!.endpoint)).status).toBe(404);
+  });
+
+  it(`answers 240 saves sent at once with ${PUSH_SAVE_LIMIT.limit} saved, the rest 429 with Retry-After, and ${MAX_DEVICES_PER_SUBSCRIBER} devices kept`, async () => {
+    const ana = await signedIn(t, ANA);
+    const answered = await Promise.all(Array.from({ length: 240 }, () => save(ana, subscription())));
+    const refused = answered.filter((response) => response.status === 429);
+    expect(answered.filter((response) => response.status === 200)).toHaveLength(PUSH_SAVE_LIMIT.limit);
+    expect(refused).toHaveLength(240 - PUSH_SAVE_LIMIT.limit);
+    for (const response of refused) {
+      expect(response.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyPushSaves });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(PUSH_SAVE_LIMIT.windowSeconds - 60);
+    }
+    expect(await anaDevices()).toHaveLength(MAX_DEVICES_PER_SUBSCRIBER);
+
+    // Later saves are refused too, also of a device already saved; another subscriber is not affected.
+    const [kept] = await anaDevices();
+    expect((await save(ana, { ...subscription(kept), keys: browserKeys() })).status).toBe(429);
+    expect((await save(maria, subscription())).status).toBe(200);
+  });
+
+  it("does not count a refused body or another subscriber's endpoint against the limit", async () => {
+    const ana = await signedIn(t, ANA);
+    const held = subscription();
+    await save(maria, held);
+    for (let i = 0; i < PUSH_SAVE_LIMIT.limit; i++) {
+      expect((await save(ana, { ...subscription(), keys: undefined })).status).toBe(400);
+      expect((await save(ana, { ...held, keys: browserKeys() })).status).toBe(409);
+    }
+    expect((await save(ana, subscription())).status).toBe(200);
   });
 });
 
@@ -246,5 +317,33 @@ describe("the provider's VAPID keys", () => {
     expect(answers.length).toBeGreaterThan(30);
     for (const answer of answers) for (const secret of secrets) expect(answer).not.toContain(secret);
     expect(answers.join('\n')).not.toMatch(/vapid_private_key/);
+  });
+});
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+describe('the logs (issue 38)', () => {
+  it('never logs an endpoint: request lines show only the push service and the last characters', async () => {
+    const from = logLines.length;
+    const sub = subscription();
+    await save(maria, sub);
+    await load(maria, JSON.stringify(sub));
+    await remove(maria, sub.endpoint);
+    await new Promise((resolve) => setImmediate(resolve));
+    // One 'incoming request' line each for the GET and the DELETE, which carry the subscription in their path.
+    const requestLines = logLines.slice(from).filter((line) => line.includes('/api/central/config/push-notification/'));
+    expect(requestLines).toHaveLength(2);
+    for (const line of requestLines) expect(line).toContain(`push-notification/[subscription https://fcm.googleapis.com/…${sub.endpoint.slice(-4)}]`);
+    expect(endpointsSent.size).toBeGreaterThan(250);
+    // What is cut from each endpoint, looked for in the lines as written and with their escapes decoded.
+    const hidden = [...endpointsSent].filter((endpoint) => URL.canParse(endpoint)).map((endpoint) => endpoint.slice(new URL(endpoint).origin.length + 1, -4));
+    const lines = logLines.flatMap((line) => [line, decoded(line)]);
+    for (const part of hidden.filter((text) => text.length >= 8)) expect(lines.filter((line) => line.includes(part))).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>');
   t = await startTestApp({
     webDistDir: dist,
+    // The logo server runs on loopback, which production refuses (image-fetch-addresses.test.ts).
+    imageFetchAllowPrivate: true,
     tenants: (records) => [
       ...records,
       // A CDN that is down: nothing listens on the logo's port.

@@ -77,4 +77,20 @@ describe('sign-in of a returning subscriber', () => {
     expect(open.body.invoices.map((invoice: { id: string }) => invoice.id)).toContain('5004');
     expect(open.body.invoices.every((invoice: { contractId: string }) => invoice.contractId !== '2005')).toBe(true);
   });
+
+  it('marks a hint used at the first sign-in of a day, for its one-year retention, and writes nothing at the next', async () => {
+    await remembered('1001');
+    const lastUsed = (hoursAgo: number) =>
+      t.db.prisma.$executeRaw`UPDATE returning_subscribers SET updated_at = now() - make_interval(hours => ${hoursAgo}::int)`;
+    const age = async () => Date.now() - (await hints())[0]!.updatedAt.getTime();
+
+    await lastUsed(300 * 24);
+    expect((await signIn(MARIA)).status).toBe(200);
+    expect(await age()).toBeLessThan(60_000);
+    await settled();
+
+    await lastUsed(2);
+    expect((await signIn(MARIA)).status).toBe(200);
+    expect(await age()).toBeGreaterThan(2 * 3_600_000 - 60_000);
+  });
 });

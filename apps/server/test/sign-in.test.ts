@@ -21,7 +21,7 @@ describe('sign-in', () => {
       customer: { name: 'Maria Aparecida da Silva', firstName: 'Maria' },
       featureFlags: ['credit_card'],
     });
-    const cookie = String(response.headers['set-cookie']);
+    const cookie = String((response.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith('validToken=')));
     expect(cookie).toMatch(/^validToken=[^;]+;.*HttpOnly/);
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MESSAGES } from '@central/domain';
 import { demoTenants, IXC_ACS_SANDBOX_CLIENT, WATCH_SANDBOX_CLIENT } from '@central/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -198,6 +199,45 @@ describe('TENANTS_FILE', () => {
     const file = join(dir, 'bad.json');
     await writeFile(file, JSON.stringify([{ ...record, primary_color: 'blue', colour: '#fff' }]));
     await expect(loadTenantsFile(file)).rejects.toThrow(/TENANTS_FILE .*bad\.json is not a valid list of tenants: .*\/0/);
+  });
+
+  it("refuses an address the server could not call, such as ixc_domain 'http://[::1', naming the field (issue 38)", async () => {
+    const file = join(dir, 'bad-address.json');
+    const cases: Array<[Partial<TenantRecord>, string]> = [
+      [{ ixc_domain: 'http://[::1' }, '/0/ixc_domain: Por favor, informe uma URL válida'],
+      [{ ixc_domain: 'erp.fibrasul.com.br:99999' }, '/0/ixc_domain: Por favor, informe uma URL válida'],
+      [{ faq_url: 'javascript:alert(1)' }, '/0/faq_url: Por favor, informe uma URL válida'],
+      [{ vertical_logo_url: 'http://[::1]/logo.png' }, '/0/vertical_logo_url: Por favor, informe uma URL válida'],
+      [{ ixc_acs_url: 'http://[::1', ixc_acs_issuer: 'i', ixc_acs_private_key: 'k' }, '/0/ixc_acs_url: Por favor, informe uma URL válida'],
+    ];
+    for (const [change, error] of cases) {
+      await writeFile(file, JSON.stringify([{ ...record, ...change }]));
+      await expect(loadTenantsFile(file), JSON.stringify(change)).rejects.toThrow(error);
+    }
+  });
+
+  it('takes custom domains and a DPO e-mail, and refuses bad ones or a domain two providers claim', async () => {
+    const file = join(dir, 'domains.json');
+    const withDomains = { ...record, client_id: 'fibra-dominios', custom_domains: ['portal.fibrasul.com.br'], dpo_email: 'dpo@fibrasul.com.br' };
+    await writeFile(file, JSON.stringify([withDomains]));
+    expect(await provisionTenants(db.prisma, box, await loadTenantsFile(file))).toEqual(['fibra-dominios']);
+    expect(await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra-dominios' } })).toMatchObject({
+      customDomains: ['portal.fibrasul.com.br'],
+      dpoEmail: 'dpo@fibrasul.com.br',
+    });
+
+    for (const [change, error] of [
+      [{ custom_domains: ['https://portal.x.com'] }, `/0/custom_domains: ${MESSAGES.customDomainInvalid}`],
+      [{ dpo_email: 'dpo@' }, `/0/dpo_email: ${MESSAGES.adminEmailInvalid}`],
+    ] as const) {
+      await writeFile(file, JSON.stringify([{ ...record, ...change }]));
+      await expect(loadTenantsFile(file), JSON.stringify(change)).rejects.toThrow(error);
+    }
+    await writeFile(file, JSON.stringify([{ ...record, custom_domains: ['a.x.com'] }, { ...record, client_id: 'outra', custom_domains: ['a.x.com'] }]));
+    await expect(loadTenantsFile(file)).rejects.toThrow("/1/custom_domains: a.x.com is also fibra's");
+    const claimed = { ...record, client_id: 'fibra-intrusa', custom_domains: ['portal.fibrasul.com.br'] };
+    await expect(provisionTenants(db.prisma, box, [claimed])).rejects.toThrow(MESSAGES.customDomainTaken.replace('{domain}', 'portal.fibrasul.com.br'));
+    expect(await db.prisma.tenant.count({ where: { clientId: 'fibra-intrusa' } })).toBe(0);
   });
 
   it('reads a valid file', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
 import { appIntegrationValues, needsIntegration, PARTNER_METHODS, validateAppIntegration } from './admin-app-integration';
 import { validateCustomerApp } from './admin-app';
 
@@ -23,6 +24,15 @@ describe('validateAppIntegration', () => {
   it('keeps the stored secret when none is given', () => {
     expect(validateAppIntegration('watch', { ...CONNECTION, secret: '' }, stored)).toEqual({});
     expect(validateAppIntegration('watch', { url: CONNECTION.url, user: CONNECTION.user }, stored)).toEqual({});
+  });
+
+  it('asks for the secret again when the URL moves to another origin (issue 38)', () => {
+    const kept = { secretStored: true, storedUrl: CONNECTION.url };
+    expect(validateAppIntegration('api_atp_box', { ...CONNECTION, url: 'https://evil.example/v1', secret: '' }, kept)).toEqual({
+      integration_secret: MESSAGES.integrationSecretRetype,
+    });
+    expect(validateAppIntegration('api_atp_box', { ...CONNECTION, url: 'https://evil.example/v1' }, kept)).toEqual({});
+    expect(validateAppIntegration('api_atp_box', { ...CONNECTION, url: 'https://api.watch.test/v2', secret: '' }, kept)).toEqual({});
   });
 
   it("refuses a URL that is not http(s) or longer than 500 with 'Por favor, informe uma URL válida'", () => {

@@ -1,4 +1,5 @@
-import { isValidUrl, tooLong } from './admin-customer';
+import { tooLong } from './admin-customer';
+import { isValidUrl, secretMustBeRetyped } from './service-url';
 import { MESSAGES, requiredFieldMessage } from './messages';
 
 /**
@@ -40,8 +41,15 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 /** A secret is kept as given (a password may end in a space); only an all-blank one counts as none. */
 const secretOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '');
 
-/** Problems of the connection of an app with `method`; none for the methods that talk to no partner. */
-export function validateAppIntegration(method: unknown, input: AppIntegrationInput, options: { secretStored: boolean }): AppIntegrationProblems {
+/**
+ * Problems of the connection of an app with `method`; none for the methods that talk to no partner. A stored secret
+ * stays only while the URL keeps the origin of `storedUrl` (issue 38).
+ */
+export function validateAppIntegration(
+  method: unknown,
+  input: AppIntegrationInput,
+  options: { secretStored: boolean; storedUrl?: string | null },
+): AppIntegrationProblems {
   if (!needsIntegration(method)) return {};
   const problems: AppIntegrationProblems = {};
   const url = textOf(input?.url);
@@ -58,6 +66,9 @@ export function validateAppIntegration(method: unknown, input: AppIntegrationInp
   else if (user.length > INTEGRATION_USER_MAX_LENGTH) problems.integration_user = tooLong(INTEGRATION_USER_MAX_LENGTH);
   if (secret === '' && !options.secretStored) problems.integration_secret = required('integration_secret');
   else if (secret.length > INTEGRATION_SECRET_MAX_LENGTH) problems.integration_secret = tooLong(INTEGRATION_SECRET_MAX_LENGTH);
+  else if (secretMustBeRetyped({ storedUrl: options.storedUrl, url, secretStored: options.secretStored, secretGiven: secret !== '' })) {
+    problems.integration_secret = MESSAGES.integrationSecretRetype;
+  }
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { ACTIVATION_CRITERIA, INTEGRATION_METHODS, METHODS_NOT_FOR_ANY } from './app-catalogue';
-import { isValidImageUrl, isValidUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
+import { isValidImageUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
+import { isValidUrl } from './service-url';
 import { MESSAGES, requiredFieldMessage } from './messages';
 import { validateAppIntegration, type AppIntegrationField, type AppIntegrationInput } from './admin-app-integration';
 
@@ -75,9 +76,12 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
 
 /**
  * Problems of an app form, field by field (each field's first one). `secretStored`: the app already has a partner
- * secret, so an empty one keeps it.
+ * secret, so an empty one keeps it while the URL keeps the origin of `storedUrl`.
  */
-export function validateCustomerApp(input: Record<string, unknown>, options: { secretStored: boolean } = { secretStored: false }): CustomerAppProblems {
+export function validateCustomerApp(
+  input: Record<string, unknown>,
+  options: { secretStored: boolean; storedUrl?: string | null } = { secretStored: false },
+): CustomerAppProblems {
   const problems: CustomerAppProblems = {};
   const text = (field: CustomerAppField) => (typeof input[field] === 'string' ? (input[field] as string).trim() : '');
   for (const field of Object.keys(CUSTOMER_APP_LABELS) as Array<keyof typeof CUSTOMER_APP_LABELS>) {

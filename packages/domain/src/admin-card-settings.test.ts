@@ -9,6 +9,7 @@ import {
   RECEIPT_TYPES,
   validateCardSettings,
 } from './admin-card-settings';
+import { MESSAGES } from './messages';
 
 const VALID = {
   merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00',
@@ -81,6 +82,22 @@ describe('validateCardSettings', () => {
     expect(validateCardSettings({ ...VALID, merchant_key: `${'A'.repeat(20)} ${'A'.repeat(19)}` }, { keyStored: true })).toEqual({
       merchant_key: M.merchantKeyInvalid,
     });
+  });
+});
+
+describe('the merchant key is bound to the gateway URLs (issue 38)', () => {
+  const { merchant_key: _key, ...keyless } = VALID;
+  const stored = { api_url: CIELO_API_URL, query_url: CIELO_QUERY_URL };
+
+  it('asks for the key again when either URL moves to another origin', () => {
+    expect(validateCardSettings({ ...keyless, api_url: 'https://evil.example' }, { keyStored: true, stored })).toEqual({ merchant_key: MESSAGES.merchantKeyRetype });
+    expect(validateCardSettings({ ...keyless, query_url: 'https://evil.example/1/' }, { keyStored: true, stored })).toEqual({ merchant_key: MESSAGES.merchantKeyRetype });
+    expect(validateCardSettings({ ...VALID, api_url: 'https://evil.example' }, { keyStored: true, stored })).toEqual({});
+  });
+
+  it('keeps the key for the same origins, blank URLs included (Cielo\'s hosts)', () => {
+    expect(validateCardSettings(keyless, { keyStored: true, stored })).toEqual({});
+    expect(validateCardSettings({ ...keyless, api_url: `${CIELO_API_URL}/1/sales` }, { keyStored: true, stored })).toEqual({});
   });
 });
 

@@ -1,5 +1,6 @@
-import { isValidUrl } from './admin-customer';
+import { isValidUrl, secretMustBeRetyped } from './service-url';
 import { DEFAULT_CARD_INTEREST_RATE } from './card';
+import { MESSAGES } from './messages';
 
 /**
  * A provider's card settings (issue 11, per provider): the Cielo merchant, where IXC records a card receipt, and
@@ -111,10 +112,14 @@ export function receiptTypeOf(value: unknown): ReceiptType | null {
 
 /**
  * Problems of a card settings form, field by field. The merchant key is write-only: required while nothing is
- * stored, and on edit an empty one keeps the stored key. Blank URLs mean Cielo's production hosts, a blank
- * branch the invoice's own, a blank receipt type C, a blank rate 2.35.
+ * stored, and on edit an empty one keeps the stored key, unless either URL moves to another origin than `stored`'s
+ * (the key goes to both). Blank URLs mean Cielo's production hosts, a blank branch the invoice's own, a blank
+ * receipt type C, a blank rate 2.35.
  */
-export function validateCardSettings(input: CardSettingsForm, options: { keyStored: boolean }): CardSettingsProblems {
+export function validateCardSettings(
+  input: CardSettingsForm,
+  options: { keyStored: boolean; stored?: { api_url: string; query_url: string } | null },
+): CardSettingsProblems {
   const problems: CardSettingsProblems = {};
   if (!GUID.test(trimmed(input.merchant_id))) problems.merchant_id = CARD_SETTINGS_MESSAGES.merchantIdInvalid;
   const key = trimmed(input.merchant_key);
@@ -123,6 +128,12 @@ export function validateCardSettings(input: CardSettingsForm, options: { keyStor
   for (const field of ['api_url', 'query_url'] as const) {
     const url = trimmed(input[field]);
     if (url !== '' && !isGatewayUrl(url)) problems[field] = CARD_SETTINGS_MESSAGES.urlInvalid;
+  }
+  const { apiUrl, queryUrl } = cardSettingsValues(input);
+  const moved = (storedUrl: string | undefined, url: string) => secretMustBeRetyped({ storedUrl, url, secretStored: options.keyStored, secretGiven: key !== '' });
+  const urlsValid = !problems.api_url && !problems.query_url;
+  if (urlsValid && !problems.merchant_key && (moved(options.stored?.api_url, apiUrl) || moved(options.stored?.query_url, queryUrl))) {
+    problems.merchant_key = MESSAGES.merchantKeyRetype;
   }
   if (!IXC_ID.test(trimmed(input.account_id))) problems.account_id = CARD_SETTINGS_MESSAGES.accountIdInvalid;
   if (!IXC_ID.test(trimmed(input.planning_account_id))) problems.planning_account_id = CARD_SETTINGS_MESSAGES.planningAccountIdInvalid;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidImageUrl, isValidUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
+import { isValidImageUrl, lookupEntryId, validateAdminCustomer } from './admin-customer';
+import { isValidUrl } from './service-url';
 import { MESSAGES } from './messages';
 
 const VALID = {
@@ -40,6 +41,30 @@ describe('validateAdminCustomer', () => {
     const { ixc_access_token: _token, ...rest } = VALID;
     expect(validateAdminCustomer(rest, { creating: false, storedSecrets: { ixc_access_token: true } })).toEqual({});
     expect(validateAdminCustomer(rest, { creating: false })).toHaveProperty('ixc_access_token');
+  });
+
+  it('asks for the ERP token again when ixc_domain moves to another origin, and only then (issue 38)', () => {
+    const { ixc_access_token: _token, ...rest } = VALID;
+    const edit = (ixcDomain: string, token?: string) =>
+      validateAdminCustomer({ ...rest, ixc_domain: ixcDomain, ixc_access_token: token }, { creating: false, storedSecrets: { ixc_access_token: true }, storedIxcDomain: 'ixc.fibrasul.com.br' });
+    expect(edit('https://evil.example')).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
+    expect(edit('http://ixc.fibrasul.com.br')).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
+    expect(edit('https://evil.example', '12:novo')).toEqual({});
+    expect(edit('https://ixc.fibrasul.com.br/webservice/v1')).toEqual({});
+  });
+
+  it("refuses an ixc_domain the server could not call, such as 'http://[::1'", () => {
+    for (const ixcDomain of ['http://[::1', 'ixc.fibrasul.com.br:99999', 'ftp://ixc.x.com', `${'a'.repeat(501)}.com`]) {
+      expect([ixcDomain, validateAdminCustomer({ ...VALID, ixc_domain: ixcDomain }, { creating: true })]).toEqual([ixcDomain, { ixc_domain: MESSAGES.urlInvalid }]);
+    }
+  });
+
+  it('checks the custom domains and the DPO e-mail', () => {
+    expect(validateAdminCustomer({ ...VALID, custom_domains: ['portal.fibrasul.com.br'], dpo_email: 'dpo@fibrasul.com.br' }, { creating: true })).toEqual({});
+    expect(validateAdminCustomer({ ...VALID, custom_domains: ['https://portal.fibrasul.com.br'], dpo_email: 'dpo@' }, { creating: true })).toEqual({
+      custom_domains: MESSAGES.customDomainInvalid,
+      dpo_email: MESSAGES.adminEmailInvalid,
+    });
   });
 
   it('refuses a client_id that is not a DNS label, bad colours, URLs and short provider passwords', () => {

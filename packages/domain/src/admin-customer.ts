@@ -1,5 +1,7 @@
+import { customDomainsProblem } from './custom-domains';
 import { isValidEmail } from './email';
 import { MESSAGES, requiredFieldMessage } from './messages';
+import { isValidUrl, ixcDomainUrl, secretMustBeRetyped } from './service-url';
 
 /**
  * The rules of the admin's provider form (SPEC section 5, Admin customer and URL fields). The server applies
@@ -10,7 +12,6 @@ import { MESSAGES, requiredFieldMessage } from './messages';
 /** A DNS label: the first label of the provider's host is its client_id (SPEC section 1). */
 export const CLIENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-export const URL_MAX_LENGTH = 500;
 export const TEXT_MAX_LENGTH = 1000;
 export const PROVIDER_PASSWORD_MIN_LENGTH = 12;
 export const PROVIDER_PASSWORD_MAX_LENGTH = 200;
@@ -74,7 +75,9 @@ export type AdminCustomerField =
   | 'push_reminder_hour'
   | 'ixc_domain'
   | 'ixc_access_token'
-  | 'provider_password';
+  | 'provider_password'
+  | 'custom_domains'
+  | 'dpo_email';
 
 /** Images: an http(s) address, or a small inline image (data:image/…), which the portal's content policy shows. */
 export const IMAGE_URL_FIELDS = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url', 'login_background_url'] as const;
@@ -84,13 +87,6 @@ export const URL_FIELDS = [...IMAGE_URL_FIELDS, 'faq_url'] as const;
 export type FieldProblems = Partial<Record<AdminCustomerField, string>>;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** An http(s) address with a host, no spaces, at most 500 characters (SPEC section 5, URL fields). */
-const URL_PATTERN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
-
-export function isValidUrl(value: string): boolean {
-  return value.length <= URL_MAX_LENGTH && URL_PATTERN.test(value);
-}
 
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,][^\r\n]+$/i;
 
@@ -115,12 +111,13 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * Problems of a provider form, field by field. `stored` says which write-only secrets the provider already
- * has: on edit, an empty ERP token keeps the stored one, so it is required only when nothing is stored.
+ * Problems of a provider form, field by field. `storedSecrets` says which write-only secrets the provider already
+ * has: on edit, an empty ERP token keeps the stored one, so it is required only when nothing is stored, or when
+ * `ixc_domain` moves to another origin than `storedIxcDomain` (the token is bound to where it was typed for).
  */
 export function validateAdminCustomer(
   input: Record<string, unknown>,
-  options: { creating: boolean; storedSecrets?: { ixc_access_token?: boolean } },
+  options: { creating: boolean; storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null },
 ): FieldProblems {
   const problems: FieldProblems = {};
   const text = (field: AdminCustomerField) => (typeof input[field] === 'string' ? (input[field] as string) : '');
@@ -146,13 +143,15 @@ export function validateAdminCustomer(
     const valid = (IMAGE_URL_FIELDS as readonly string[]).includes(field) ? isValidImageUrl : isValidUrl;
     if (!problems[field] && !blank(input[field]) && !valid(text(field))) problems[field] = MESSAGES.urlInvalid;
   }
-  if (!problems.ixc_domain && !blank(input.ixc_domain) && text('ixc_domain').length > URL_MAX_LENGTH) {
-    problems.ixc_domain = MESSAGES.urlInvalid;
-  }
+  if (!problems.ixc_domain && !blank(input.ixc_domain) && ixcDomainUrl(text('ixc_domain')) === null) problems.ixc_domain = MESSAGES.urlInvalid;
+  if (!problems.ixc_domain && !problems.ixc_access_token && ixcTokenMustBeRetyped(input, options)) problems.ixc_access_token = MESSAGES.ixcTokenRetype;
   for (const field of ['primary_color', 'secondary_color'] as const) {
     if (!problems[field] && !blank(input[field]) && !COLOR_PATTERN.test(text(field))) problems[field] = MESSAGES.colorInvalid;
   }
   if (!blank(input.contact_email) && !isValidEmail(text('contact_email'))) problems.contact_email = MESSAGES.adminEmailInvalid;
+  if (!blank(input.dpo_email) && !isValidEmail(text('dpo_email'))) problems.dpo_email = MESSAGES.adminEmailInvalid;
+  const domains = customDomainsProblem(input.custom_domains);
+  if (domains) problems.custom_domains = domains;
   if (!blank(input.timezone) && !isTimeZone(text('timezone'))) problems.timezone = MESSAGES.timezoneInvalid;
   if (!blank(input.provider_password)) {
     const length = text('provider_password').length;
@@ -176,6 +175,17 @@ export function validateAdminCustomer(
     else if (flags.some((flag: string) => flag.length > FEATURE_FLAG_MAX_LENGTH)) problems.feature_flags = tooLong(FEATURE_FLAG_MAX_LENGTH);
   }
   return problems;
+}
+
+/** The ERP token goes only where it was typed for: a new origin of ixc_domain needs it again (issue 38). */
+function ixcTokenMustBeRetyped(input: Record<string, unknown>, options: { storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null }): boolean {
+  const address = (value: unknown) => (typeof value === 'string' ? (ixcDomainUrl(value) ?? value) : null);
+  return secretMustBeRetyped({
+    storedUrl: address(options.storedIxcDomain),
+    url: address(input.ixc_domain),
+    secretStored: options.storedSecrets?.ixc_access_token === true,
+    secretGiven: !blank(input.ixc_access_token),
+  });
 }
 
 /** An 'id - content' subject entry: digits, a hyphen, then the wording shown. */

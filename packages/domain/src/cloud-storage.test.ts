@@ -4,6 +4,7 @@ import {
   cloudEditProblem,
   cloudPasswordProblem,
   cloudQuotaProblem,
+  cloudUserIdProblem,
   joinFieldProblems,
   newCloudUserProblems,
   quotaAllowanceOf,
@@ -66,11 +67,41 @@ describe('cloud-storage user rules (SPEC sections 5 and 9)', () => {
   });
 
   it('checks the unit, the e-mail and a given login name', () => {
-    expect(newCloudUserProblems({ displayName: 'M', email: 'maria@', password: '0123456789', quota: 1, quotaUnitType: 'MB', userId: 'maria souza' })).toEqual({
+    expect(newCloudUserProblems({ displayName: 'M', email: 'maria@', password: '0123456789', quota: 1, quotaUnitType: 'MB', userId: 'maria/souza' })).toEqual({
       email: 'Por favor, informe um e-mail válido',
       quotaUnitType: TEXT.unitInvalid,
       userId: TEXT.userIdInvalid,
     });
+  });
+
+  it.each([
+    ['maria.souza'],
+    ['maria@example.com'],
+    ["d'avila_2-b"],
+    ['Maria Souza'],
+    ['...'],
+    ['.maria'],
+    ['a'.repeat(64)],
+  ])("accepts %s as a login name, as Nextcloud's rule does", (userId) => {
+    expect(cloudUserIdProblem(userId)).toBeNull();
+  });
+
+  it.each([
+    ['.', TEXT.userIdDotsOnly],
+    ['..', TEXT.userIdDotsOnly],
+    [' .. ', TEXT.userIdDotsOnly],
+    ['maria/souza', TEXT.userIdInvalid],
+    ['../admin', TEXT.userIdInvalid],
+    ['maria%2F', TEXT.userIdInvalid],
+    ['maria?x=1', TEXT.userIdInvalid],
+    ['maria#x', TEXT.userIdInvalid],
+    ['joão', TEXT.userIdInvalid],
+    ['', TEXT.userIdInvalid],
+    ['   ', TEXT.userIdInvalid],
+    ['a'.repeat(65), TEXT.userIdInvalid],
+    [42, TEXT.userIdInvalid],
+  ])('refuses %j as a login name', (userId, problem) => {
+    expect(cloudUserIdProblem(userId)).toBe(problem);
   });
 
   it('checks one edited field; the password is required only when it is the field sent', () => {

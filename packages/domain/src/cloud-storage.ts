@@ -39,8 +39,10 @@ export const CLOUD_STORAGE_MESSAGES = {
   quotaNotWhole: 'A quota deve ser um número inteiro de GB',
   /** New: the only unit is GB (SPEC section 9). */
   unitInvalid: 'Unidade inválida: use GB',
-  /** New: Nextcloud login names take letters, digits and . _ @ - only. */
-  userIdInvalid: 'Usuário inválido: use letras, números e . _ @ - (até 64 caracteres)',
+  /** New: Nextcloud login names take letters, digits, spaces and . _ @ - ' only (`cloudUserIdProblem`). */
+  userIdInvalid: "Usuário inválido: use letras, números, espaços e . _ @ - ' (até 64 caracteres)",
+  /** New: Nextcloud refuses a login name of dots only; here it would name another OCS path. */
+  userIdDotsOnly: 'Usuário inválido: o nome de usuário não pode ser formado só por pontos',
   userIdTaken: 'Este usuário já existe. Escolha outro nome de usuário.',
   /** New: the edit names a field the screens do not edit. */
   keyInvalid: 'Por favor, selecione um campo válido',
@@ -68,7 +70,8 @@ export const CLOUD_STORAGE_ADMIN_MESSAGES = {
 export const CLOUD_PASSWORD_MIN_LENGTH = 10;
 export const CLOUD_PASSWORD_MAX_LENGTH = 30;
 export const CLOUD_NAME_MAX_LENGTH = 64;
-export const CLOUD_USER_ID_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;
+/** The characters and length of a Nextcloud login name; see `cloudUserIdProblem` for the whole rule. */
+export const CLOUD_USER_ID_PATTERN = /^[A-Za-z0-9 _.@'-]{1,64}$/;
 export const CLOUD_QUOTA_UNIT = 'GB';
 /** The fields of a user the screens edit, one per call, as Nextcloud names them. */
 export const CLOUD_USER_KEYS = ['displayname', 'email', 'password', 'quota'] as const;
@@ -119,8 +122,19 @@ export function cloudUnitProblem(value: unknown): string | null {
   return text(value).toUpperCase() === CLOUD_QUOTA_UNIT ? null : CLOUD_STORAGE_MESSAGES.unitInvalid;
 }
 
+/**
+ * Nextcloud's own rule for a login name (the user id in OCS paths), from `validateUserId` in its
+ * lib/private/User/Manager.php (Nextcloud 26 and later): only the characters a-z, A-Z, 0-9, space and _ . @ - ';
+ * not empty; no white space at the start or the end; not '.' nor '..' (a directory name: in `/cloud/users/{id}` it
+ * would reach another OCS path, as URL encoding leaves dots alone); and at most 64 characters (the length of the
+ * `uid` column of its users table, `IUser::MAX_USERID_LENGTH` in recent versions). Nextcloud also refuses a few
+ * reserved names itself ('.htaccess', 'nextcloud.log'...), which it answers as invalid input. The value is trimmed
+ * first, as the server trims what it sends.
+ */
 export function cloudUserIdProblem(value: unknown): string | null {
-  return CLOUD_USER_ID_PATTERN.test(text(value)) ? null : CLOUD_STORAGE_MESSAGES.userIdInvalid;
+  const userId = text(value);
+  if (/^\.{1,2}$/.test(userId)) return CLOUD_STORAGE_MESSAGES.userIdDotsOnly;
+  return CLOUD_USER_ID_PATTERN.test(userId) ? null : CLOUD_STORAGE_MESSAGES.userIdInvalid;
 }
 
 export interface NewCloudUserInput {

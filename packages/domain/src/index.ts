@@ -7,6 +7,8 @@ export * from './password';
 export * from './verification-code';
 export * from './messages';
 export * from './admin-customer';
+export * from './service-url';
+export * from './custom-domains';
 export * from './admin-app';
 export * from './app-catalogue';
 export * from './dates';

@@ -1,4 +1,4 @@
-import { isValidUrl } from './admin-customer';
+import { isValidUrl } from './service-url';
 
 /** A theme's feature flag that turns the speed test on: 'speed_test->https://…' (SPEC section 3). */
 export const SPEED_TEST_FLAG_PREFIX = 'speed_test->';

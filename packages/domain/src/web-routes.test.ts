@@ -33,5 +33,7 @@ describe('webAreaOf', () => {
     ['/panelx', 'public'],
     ['/administrar', 'public'],
     ['/termos-de-privacidade', null],
+    ['/aviso-de-privacidade', null],
+    ['/panel/security/my-data', 'panel'],
   ] as const)('%s is drawn by the %s area', (path, area) => expect(webAreaOf(path)).toBe(area));
 });

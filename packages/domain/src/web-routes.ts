@@ -12,8 +12,10 @@ export const TENANT_PAGES = [
   '/change-password',
   '/password-changed-successfully',
   '/termos-de-privacidade',
+  '/aviso-de-privacidade',
   '/panel',
   '/panel/security',
+  '/panel/security/my-data',
   '/panel/notifications',
   '/panel/financial/credit-card',
   '/panel/financial/credit-card/new',
@@ -87,7 +89,7 @@ const AREA_PREFIXES: ReadonlyArray<[string, WebArea]> = [
  * Pages drawn by a chunk of their own, outside every area (the terms, the admin's and the provider's sign-in): a sign-in
  * page brings its form alone, not the pages behind it. The server preloads that chunk (server plugins/page-preloads.ts).
  */
-const STANDALONE_PAGES = ['/termos-de-privacidade', '/auth/adm', '/admin'];
+const STANDALONE_PAGES = ['/termos-de-privacidade', '/aviso-de-privacidade', '/auth/adm', '/admin'];
 
 /**
  * The area whose code draws `pathname` (no query string), for the server to have the browser fetch it early; null for

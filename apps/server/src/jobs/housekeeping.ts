@@ -1,6 +1,7 @@
 import type { ExecuteSql } from '../db/execute-sql';
 import { purgeInBatches, type PurgeRule } from './batched-purge';
 import type { JobRunner } from './job-runner';
+import { RETURNING_HINT_DAYS } from '../modules/auth/returning-subscribers';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
@@ -18,11 +19,20 @@ const EVERY_TEN_MINUTES = '*/10 * * * *';
 const MARGIN_MINUTES = 60;
 
 /**
+ * Audit trails (audit_events, admin_audit_events) are access logs: the Marco Civil da Internet (art. 15) makes an
+ * application provider keep them for 6 months, and the LGPD's necessity principle says no longer than needed. 183 days
+ * covers any 6 months; AUDIT_RETENTION_DAYS may lengthen it (a provider asked by an authority to keep more), never
+ * shorten it, in any mode (docs/decisions/025).
+ */
+export const AUDIT_RETENTION_MIN_DAYS = 183;
+export const DEFAULT_AUDIT_RETENTION_DAYS = AUDIT_RETENTION_MIN_DAYS;
+
+/**
  * Everything Central stores that expires, and when a row may go: one line per table; add yours here.
  * Download tokens (2 minutes) and the recovery steps (10 minutes) are stateless signed tokens, stored
  * nowhere, so there is nothing to purge for them; the codes behind recovery are the verification_codes rows.
  */
-export function purgeRules(policy: { sessionIdleMinutes: number }): PurgeRule[] {
+export function purgeRules(policy: { sessionIdleMinutes: number; auditRetentionDays: number }): PurgeRule[] {
   return [
     {
       table: 'sessions',
@@ -50,18 +60,25 @@ export function purgeRules(policy: { sessionIdleMinutes: number }): PurgeRule[] 
     { table: 'push_reminders', key: 'ctid', expired: "due_date < current_date - 7" },
     // A run row only stops a second run of the same day.
     { table: 'push_reminder_runs', key: 'ctid', expired: "local_date < current_date - 7" },
+    // Personal data kept for a time, not until it expires (docs/decisions/025).
+    { table: 'audit_events', key: 'id', expired: 'created_at < now() - make_interval(days => $1)', values: [policy.auditRetentionDays] },
+    { table: 'admin_audit_events', key: 'id', expired: 'created_at < now() - make_interval(days => $1)', values: [policy.auditRetentionDays] },
+    // A hint's updated_at is its last use to within a day (auth/returning-subscribers.ts): one day more makes it a full year unused.
+    { table: 'returning_subscribers', key: 'ctid', expired: 'updated_at < now() - make_interval(days => $1)', values: [RETURNING_HINT_DAYS + 1] },
   ];
 }
 
 export interface HousekeepingDeps {
   db: { executeSql: ExecuteSql };
   sessionIdleMinutes: number;
+  /** AUDIT_RETENTION_DAYS (default 183). */
+  auditRetentionDays?: number;
   batchSize?: number;
 }
 
 /** Declares the housekeeping queue and its schedule on the job runner. */
 export function registerHousekeeping(jobs: JobRunner, deps: HousekeepingDeps): void {
-  const rules = purgeRules({ sessionIdleMinutes: deps.sessionIdleMinutes });
+  const rules = purgeRules({ sessionIdleMinutes: deps.sessionIdleMinutes, auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   const batchSize = deps.batchSize ?? 1000;
   jobs.work(
     HOUSEKEEPING_QUEUE,

@@ -11,8 +11,15 @@ const DAY = 24 * 60 * MINUTES;
  * with these policies; the recovery e-mails, which cost a message each, are counted per use below.
  */
 export function guessPolicies(options: { signInFailuresPerProviderMinute: number }): Record<GuessScope, GuessPolicy> {
+  // Password sign-ins: a source without a device cookie may fail at 10 accounts per 15 minutes (spraying); a browser
+  // its owner signed in on before is judged only by its own 10 tries per 15 minutes (OWASP's device cookie).
+  const signIn = {
+    accountsPerSource: { limit: 10, windowSeconds: 15 * MINUTES },
+    perDevice: { limit: 10, windowSeconds: 15 * MINUTES },
+  };
   return {
     'sign-in': {
+      ...signIn,
       perSource: { limit: 5, windowSeconds: 15 * MINUTES },
       perAccount: { limit: 100, windowSeconds: DAY },
       provider: {
@@ -32,10 +39,12 @@ export function guessPolicies(options: { signInFailuresPerProviderMinute: number
     },
     // The admin's password (sign-in and the current password of a change) and the provider's, at /admin.
     'admin-password': {
+      ...signIn,
       perSource: { limit: 5, windowSeconds: 15 * MINUTES },
       perAccount: { limit: 100, windowSeconds: DAY },
     },
     'provider-password': {
+      ...signIn,
       perSource: { limit: 5, windowSeconds: 15 * MINUTES },
       perAccount: { limit: 100, windowSeconds: DAY },
     },
@@ -49,6 +58,8 @@ export const USE_LIMITS = {
   documentChecksPerSource: { limit: 30, windowSeconds: 15 * MINUTES },
   codesSentPerCustomer: { limit: 5, windowSeconds: 15 * MINUTES },
   codesSentPerSource: { limit: 20, windowSeconds: 15 * MINUTES },
+  // 'Meus dados' reads a subscriber's whole history at once: plenty for the page and its downloads, not for a loop.
+  myDataReadsPerCustomer: { limit: 30, windowSeconds: 15 * MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
 /** Maximum wrong tries of one verification code. */

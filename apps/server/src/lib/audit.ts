@@ -12,7 +12,11 @@ export interface AuditEntry {
     | 'verification-code-check'
     | 'admin-sign-in'
     | 'admin-password-change'
-    | 'provider-sign-in';
+    | 'provider-sign-in'
+    // A subscriber removing what the portal keeps about them ('Meus dados', LGPD art. 18)
+    | 'push-device-removal'
+    | 'card-removal'
+    | 'other-sessions-end';
   outcome: string;
   /** A CPF/CNPJ, customer id, admin e-mail or provider id; stored masked. */
   subject?: string;

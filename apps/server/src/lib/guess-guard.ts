@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { tooManyAttempts } from './attempt-limits';
+import type { Caller } from './caller';
 import type { RateLimiter, RateLimitRule, Slot } from './rate-limiter';
 import { keyedHash } from './signed-token';
 
@@ -14,11 +15,17 @@ import { keyedHash } from './signed-token';
  *   slot; a successful password recovery clears it (the way out of a lock an attacker caused).
  * - `provider` (optional): the provider's failed tries per minute. Past it, a warning is logged and only
  *   sources that keep failing are throttled, so many people behind one carrier-grade NAT still get in.
+ * - `accountsPerSource` (optional): distinct accounts one source may try without success (password spraying).
+ *   A right secret gives its account back, so a crowd behind one address signing in correctly is never stopped.
+ * - `perDevice` (optional): a try whose device cookie vouches for the account (lib/device-cookie.ts) is judged by
+ *   this limit of that device alone, and by none of the above: an attack from elsewhere cannot lock its owner out.
  */
 export interface GuessPolicy {
   perSource: RateLimitRule;
   perAccount: RateLimitRule;
   provider?: { failuresPerMinute: number; failingSource: RateLimitRule };
+  accountsPerSource?: RateLimitRule;
+  perDevice?: RateLimitRule;
 }
 
 export interface GuessTry {
@@ -32,10 +39,10 @@ export interface GuessTry {
 
 export interface GuessGuard {
   /**
-   * Takes a try at `account`'s secret from `source`, or throws 429 with `lockedMessage` and Retry-After.
-   * `account` names the secret (e.g. tenant and CPF); it is stored only as a keyed hash.
+   * Takes a try at `account`'s secret by `caller` (or a bare source address), or throws 429 with `lockedMessage` and
+   * Retry-After. `account` names the secret (e.g. tenant and CPF); it is stored only as a keyed hash.
    */
-  begin(scope: string, account: AccountRef, source: string, lockedMessage: string): Promise<GuessTry>;
+  begin(scope: string, account: AccountRef, caller: Caller | string, lockedMessage: string): Promise<GuessTry>;
   /** Clears every lock on an account (after its owner proved themselves another way), by its `accountKey`. */
   clear(scope: string, accountKey: string): Promise<void>;
   /** The keyed hash that stands for an account in the limiter's keys. */
@@ -71,6 +78,7 @@ export function createGuessGuard(options: GuessGuardOptions): GuessGuard {
       accountSource: `${accountPart}:source:${hash(source)}`,
       provider: `${scope}:provider:${account.tenantId}`,
       failingSource: `${scope}:failing-source:${account.tenantId}:${hash(source)}`,
+      spraying: `${scope}:accounts-of-source:${hash(source)}`,
     };
   };
   const policyOf = (scope: string) => {
@@ -80,9 +88,36 @@ export function createGuessGuard(options: GuessGuardOptions): GuessGuard {
   };
   const locked = (message: string, retryAfter: number) => tooManyAttempts(retryAfter, message);
 
+  /**
+   * A source's first try at an account in the window takes one of its `accountsPerSource` slots; later tries at the
+   * same account do not. "First" is read from the per-source slot just taken: it is the only live one.
+   */
+  const takeNewAccountSlot = async (policy: GuessPolicy, key: ReturnType<typeof keys>, perSource: Slot) => {
+    if (!policy.accountsPerSource) return null;
+    const [tries = 0] = await limiter.counts([perSource.key]);
+    if (tries > 1) return null;
+    return limiter.reserve(key.spraying, policy.accountsPerSource);
+  };
+
+  const beginOnDevice = async (scope: string, account: AccountRef, device: string, rule: RateLimitRule, lockedMessage: string) => {
+    const deviceKey = `${scope}:device:${hash(device)}:${accountKey(account)}`;
+    const reserved = await limiter.reserve(deviceKey, rule);
+    if (!reserved.slot) throw locked(lockedMessage, reserved.retryAfter);
+    const slot = reserved.slot;
+    return {
+      succeeded: () => limiter.forget([deviceKey]),
+      failed: async () => {},
+      abandoned: () => limiter.release(slot),
+    } satisfies GuessTry;
+  };
+
   return {
-    async begin(scope, account, source, lockedMessage) {
+    async begin(scope, account, by, lockedMessage) {
       const policy = policyOf(scope);
+      const caller = typeof by === 'string' ? { ip: by } : by;
+      const device = policy.perDevice ? caller.device?.vouches(scope, accountKey(account)) : null;
+      if (device) return beginOnDevice(scope, account, device, policy.perDevice!, lockedMessage);
+      const source = caller.ip;
       const key = keys(scope, account, source);
 
       if (policy.provider) {
@@ -100,11 +135,20 @@ export function createGuessGuard(options: GuessGuardOptions): GuessGuard {
         await limiter.release(perSource.slot);
         throw locked(lockedMessage, perAccount.retryAfter);
       }
-      const slots: Slot[] = [perSource.slot, perAccount.slot];
+      const spraying = await takeNewAccountSlot(policy, key, perSource.slot);
+      if (spraying && !spraying.slot) {
+        await Promise.all([limiter.release(perSource.slot), limiter.release(perAccount.slot)]);
+        throw locked(lockedMessage, spraying.retryAfter);
+      }
+      const slots: Slot[] = [perSource.slot, perAccount.slot, ...(spraying?.slot ? [spraying.slot] : [])];
 
       return {
         async succeeded() {
-          await Promise.all([limiter.forget([key.accountSource]), limiter.release(perAccount.slot!)]);
+          await Promise.all([
+            limiter.forget([key.accountSource]),
+            limiter.release(perAccount.slot!),
+            spraying?.slot && limiter.release(spraying.slot),
+          ]);
         },
         async failed() {
           if (!policy.provider) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskText, maskUrl, maskValue } from './log-masking';
+import { maskPushEndpoint, maskText, maskUrl, maskValue } from './log-masking';
 
 describe('log masking', () => {
   it('masks CPF and CNPJ, masked or bare, keeping only a middle group', () => {
@@ -37,5 +37,35 @@ describe('URL masking', () => {
     expect(maskUrl('/api/x?newPassword=x&access_token=y&email=ana.souza%40example.com&cpf=52998224725')).toBe(
       '/api/x?newPassword=[redacted]&access_token=[redacted]&email=a***%40example.com&cpf=***.982.***-**',
     );
+  });
+});
+
+describe('push endpoint masking', () => {
+  const fcm = 'https://fcm.googleapis.com/fcm/send/dXJ0bmFtZTpBUEE5MWJIeGJ2c2Z0:APA91bHx7kQ2yPz0uVw9RtLm3NcE5sWqJfK8gHd4Ab12';
+  const mozilla = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABnX0s1bW9yZS1yYW5kb20tYnl0ZXMtaGVyZQxY9z';
+  const subscription = { endpoint: fcm, expirationTime: null, keys: { p256dh: 'BOr3m0tEkEyBase64UrlPublicPoint', auth: 'c2VjcmV0LWF1dGg' } };
+
+  it("keeps only the push service's origin and the last four characters", () => {
+    expect(maskPushEndpoint(fcm)).toBe('https://fcm.googleapis.com/…Ab12');
+    expect(maskPushEndpoint(mozilla)).toBe('https://updates.push.services.mozilla.com/…xY9z');
+    expect(maskPushEndpoint('https://web.push.apple.com/x')).toBe('https://web.push.apple.com/…');
+    expect(maskPushEndpoint('not a url')).toBe('[redacted]');
+  });
+
+  it('masks an endpoint, or a whole subscription, given in the path of a request', () => {
+    const route = '/api/central/config/push-notification';
+    expect(maskUrl(`${route}/${encodeURIComponent(fcm)}`)).toBe(`${route}/[subscription https://fcm.googleapis.com/…Ab12]`);
+    const masked = maskUrl(`${route}/${encodeURIComponent(JSON.stringify(subscription))}`);
+    expect(masked).toBe(`${route}/[subscription https://fcm.googleapis.com/…Ab12]`);
+    expect(masked).not.toContain(subscription.keys.auth);
+    expect(maskUrl(`${route}/${fcm}`)).not.toContain('APA91b');
+  });
+
+  it('masks endpoints in logged values and in text, and redacts the auth secret', () => {
+    expect(maskValue({ subscription })).toEqual({
+      subscription: { endpoint: 'https://fcm.googleapis.com/…Ab12', expirationTime: null, keys: { p256dh: subscription.keys.p256dh, auth: '[redacted]' } },
+    });
+    expect(maskText(`push to ${mozilla} failed`)).toBe('push to https://updates.push.services.mozilla.com/…xY9z failed');
+    expect(maskText('logo at https://cdn.example.com/logo.svg')).toBe('logo at https://cdn.example.com/logo.svg');
   });
 });

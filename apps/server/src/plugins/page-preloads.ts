@@ -21,6 +21,7 @@ const SECTIONS: ReadonlyArray<[area: WebArea, pattern: RegExp, module: string]> 
   ['panel', /^\/panel\/financial\//, 'src/areas/panel/financial/index.ts'],
   ['panel', /^\/panel\/customer-service\//, 'src/areas/panel/support/index.ts'],
   ['panel', /^\/panel\/security\/?$/, 'src/areas/panel/SecurityPage.tsx'],
+  ['panel', /^\/panel\/security\/my-data\/?$/, 'src/areas/panel/MyDataPage.tsx'],
   ['panel', /^\/panel\/notifications\/?$/, 'src/areas/panel/NotificationsPage.tsx'],
   ['panel', /^\/panel\/app\/atp-box\//, 'src/areas/panel/atp-box/index.ts'],
   ['panel', /^\/panel\/app\//, 'src/areas/panel/apps/index.ts'],
@@ -38,6 +39,7 @@ const OWN_CHUNK_PAGES: ReadonlyArray<[path: string, module: string]> = [
   ['/auth/adm/sign-in', 'src/areas/admin/AdminSignInPage.tsx'],
   ['/admin', 'src/areas/provider/ProviderSignInPage.tsx'],
   ['/termos-de-privacidade', 'src/areas/public/TermsPage.tsx'],
+  ['/aviso-de-privacidade', 'src/areas/public/PrivacyNoticePage.tsx'],
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Theme } from '@central/domain/api';
 import type { FastifyInstance } from 'fastify';
-import { imageBytes } from '../lib/image-bytes';
+import { dataUrlBytes, DEFAULT_IMAGE_LIMITS } from '../lib/image-bytes';
 import { pwaPath } from '../modules/theme/manifest';
 
 /**
@@ -23,7 +23,7 @@ export function registerSiteFiles(app: FastifyInstance, { defaultIcon }: { defau
     const theme: Theme | null = request.tenant?.theme ?? null;
     reply.header('cache-control', PUBLIC_HOUR);
     const favicon = theme?.favicon_url ?? '';
-    const inline = await inlineImage(favicon);
+    const inline = inlineImage(favicon);
     // An inline SVG is a document of this origin when opened directly: it may draw, never run anything.
     if (inline) return reply.type(inline.type).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(inline.bytes);
     if (/^https?:\/\//i.test(favicon)) return reply.redirect(favicon, 302);
@@ -32,11 +32,11 @@ export function registerSiteFiles(app: FastifyInstance, { defaultIcon }: { defau
 }
 
 /** A `data:image/...` URL's type and bytes; nothing for any other value, or a data URL that cannot be read. */
-async function inlineImage(url: string): Promise<{ type: string; bytes: Buffer } | null> {
+function inlineImage(url: string): { type: string; bytes: Buffer } | null {
   const type = /^data:(image\/[\w.+-]+)[;,]/i.exec(url)?.[1];
   if (!type) return null;
   try {
-    return { type, bytes: await imageBytes(url) };
+    return { type, bytes: dataUrlBytes(url, DEFAULT_IMAGE_LIMITS.maxBytes) };
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { isLocalDevelopmentHost } from '../modules/auth/cookies';
+import type { SecondFactors } from '../modules/staff/second-factor/second-factors';
 import type { StaffSession, StaffSessionStore } from '../modules/staff/staff-sessions';
 
 /** SPEC section 6: the admin's cookie is `authorization`, the provider's `providerToken`. */
@@ -12,6 +13,10 @@ type AdminSession = Extract<StaffSession, { role: 'admin' }>;
 type ProviderSession = Extract<StaffSession, { role: 'provider' }>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An admin route open to an admin who still has to enrol a second factor where one is required. */
+    secondFactorEnrolment?: boolean;
+  }
   interface FastifyRequest {
     staff: StaffSession | null;
   }
@@ -28,12 +33,16 @@ declare module 'fastify' {
  * provider names itself when signing in. Both are HttpOnly, SameSite=Strict cookies, so no other site can
  * make a browser send them.
  */
-export default fp<{ staffSessions: StaffSessionStore }>(
-  async function staffAuthPlugin(app: FastifyInstance, { staffSessions }) {
+export default fp<{ staffSessions: StaffSessionStore; factors: SecondFactors; secondFactorRequired: boolean }>(
+  async function staffAuthPlugin(app: FastifyInstance, { staffSessions, factors, secondFactorRequired }) {
     app.decorateRequest('staff', null);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
-      if (admin) {
+      if (admin?.role === 'admin') {
+        // Where a second factor is required, an admin without one can only enrol (and see who they are, sign out).
+        if (secondFactorRequired && !request.routeOptions.config.secondFactorEnrolment && !(await factors.isOn(admin))) {
+          throw forbidden('SECOND_FACTOR_REQUIRED', MESSAGES.secondFactorRequired);
+        }
         request.staff = admin;
         return;
       }

@@ -22,7 +22,7 @@ export interface TenancyOptions {
 const TENANTLESS = /^\/(assets\/|api\/health$|api\/ready$|api\/tls\/ask(\?|$))/;
 
 /**
- * The tenant comes from the host (SPEC section 1). A `client_id` header, sent by the web app on every call,
+ * The tenant comes from the host (SPEC section 1), or from a provider's custom domains. A `client_id` header, sent by the web app on every call,
  * must name the same tenant, or the request is refused (ARCHITECTURE decision 5).
  */
 export default fp<TenancyOptions>(
@@ -30,7 +30,7 @@ export default fp<TenancyOptions>(
     app.decorateRequest('tenant', null);
     app.addHook('onRequest', async (request) => {
       if (TENANTLESS.test(request.url)) return;
-      const clientId = clientIdForHost(request.hostname, options.hostMarkers, options.defaultTenant);
+      const clientId = clientIdForHost(request.hostname, options.hostMarkers, options.defaultTenant, await options.tenants.customDomains());
       request.tenant = clientId ? await options.tenants.byClientId(clientId) : null;
       const claimed = request.headers.client_id;
       if (claimed !== undefined && request.tenant && claimed !== request.tenant.clientId) {

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   hotReadMemoMs?: number;
   trustProxy?: TrustProxy;
   signInFailuresPerProviderMinute?: number;
+  /** Admins must have a second factor, as in production (default off, as in the demo). */
+  adminSecondFactorRequired?: boolean;
   /** pino options or a stream, for tests about what is logged (off otherwise). */
   logger?: FastifyServerOptions['logger'];
   sessionIdleMinutes?: number;
@@ -66,6 +68,10 @@ export interface TestAppOptions {
   partnerTimeoutMs?: number;
   /** Deadline of one call to a provider's ACS (default 3 s, like the ERP's). */
   acsTimeoutMs?: number;
+  /** IMAGE_FETCH_ALLOW_PRIVATE: suites that serve logos from loopback set it (default off, as in production). */
+  imageFetchAllowPrivate?: boolean;
+  /** TLS_DOMAINS, parsed (default none: only custom domains get certificates, and any name may be one). */
+  tlsDomains?: string[];
   /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
   jobs?: AppDependencies['jobs'];
 }
@@ -122,12 +128,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       hotReadMemoMs: options.hotReadMemoMs ?? 0,
       trustProxy: options.trustProxy,
       signInFailuresPerProviderMinute: options.signInFailuresPerProviderMinute,
+      adminSecondFactorRequired: options.adminSecondFactorRequired,
       sessionIdleMinutes: options.sessionIdleMinutes,
       sessionMaxDays: options.sessionMaxDays,
       pushServiceHosts: options.pushServiceHosts,
       cardGatewayTimeoutMs: options.cardGatewayTimeoutMs ?? 3000,
       partnerTimeoutMs: options.partnerTimeoutMs ?? 3000,
       acsTimeoutMs: options.acsTimeoutMs ?? 3000,
+      imageFetchAllowPrivate: options.imageFetchAllowPrivate,
+      tlsDomains: options.tlsDomains,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);

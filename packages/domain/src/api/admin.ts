@@ -16,7 +16,10 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 export const AdminSignInBody = Type.Object({ email: Text(400), password: Text(400) });
 export type AdminSignInBody = Static<typeof AdminSignInBody>;
 
-export const AdminInfo = Type.Object({ admin: Type.Object({ email: Type.String() }) });
+/** The signed-in admin; `two_factor` says whether a second factor is on and whether this deployment requires one. */
+export const AdminInfo = Type.Object({
+  admin: Type.Object({ email: Type.String(), two_factor: Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() }) }),
+});
 export type AdminInfo = Static<typeof AdminInfo>;
 
 export const AdminPasswordBody = Type.Object({ current_password: Text(400), new_password: Text(400) });
@@ -25,7 +28,9 @@ export type AdminPasswordBody = Static<typeof AdminPasswordBody>;
 export const ProviderSignInBody = Type.Object({ client_id: Text(400), password: Text(400) });
 export type ProviderSignInBody = Static<typeof ProviderSignInBody>;
 
-export const ProviderInfo = Type.Object({ provider: Type.Object({ client_id: Type.String(), alias: Type.String() }) });
+export const ProviderInfo = Type.Object({
+  provider: Type.Object({ client_id: Type.String(), alias: Type.String(), two_factor: Type.Object({ enabled: Type.Boolean() }) }),
+});
 export type ProviderInfo = Static<typeof ProviderInfo>;
 
 // --- providers (admin customers) ------------------------------------------------------------------------
@@ -87,6 +92,10 @@ export const AdminCustomerBody = Type.Object({
   provider_password: Text(),
   /** Print a late bill's boleto with today's interest and fine (IXC's atualiza_boleto); left out: unchanged, new: true. */
   update_late_boleto: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  /** Host names the provider owns besides its subdomain ('portal.provedor.com.br'), served as this provider. */
+  custom_domains: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100 }), Type.Null()])),
+  /** The data protection officer's e-mail (LGPD art. 41), shown on the provider's privacy notice. */
+  dpo_email: Text(400),
 });
 export type AdminCustomerBody = Static<typeof AdminCustomerBody>;
 
@@ -121,6 +130,8 @@ export const AdminCustomer = Type.Object({
   push_reminder_hour: Type.String(),
   ixc_domain: Type.String(),
   update_late_boleto: Type.Boolean(),
+  custom_domains: Type.Array(Type.String()),
+  dpo_email: Nullable(Type.String()),
   ixc_access_token_stored: Type.Boolean(),
   provider_password_stored: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),

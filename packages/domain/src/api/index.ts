@@ -16,3 +16,5 @@ export * from './apps';
 export * from './cloud-storage';
 export * from './devices';
 export * from './integration-check';
+export * from './second-factor';
+export * from './my-data';

@@ -12,4 +12,8 @@ describe('IXC base URL from ixc_domain', () => {
   ])('%s -> %s', (domain, url) => {
     expect(ixcBaseUrl(domain)).toBe(url);
   });
+
+  it.each(['http://[::1', 'erp.provedor.com.br:99999', 'ftp://erp.x.com', 'https://', 'erp x.com'])('refuses %j', (domain) => {
+    expect(() => ixcBaseUrl(domain)).toThrow('ixc_domain is not an http(s) address');
+  });
 });

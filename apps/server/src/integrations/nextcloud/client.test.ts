@@ -106,6 +106,25 @@ describe('users', () => {
     expect(await storage.groupMembers('contract-42')).toEqual([]);
     expect(await failureOf(storage.deleteUser('maria.souza'))).toMatchObject({ failure: 'not_found', statuscode: 998 });
   });
+
+  it('puts a login name with a space, an apostrophe and an @ in its path URL-encoded', async () => {
+    const userId = "maria d'avila @casa";
+    await storage.createUser(maria({ userId }));
+    expect(await storage.user(userId)).toMatchObject({ id: userId });
+    await storage.deleteUser(userId);
+    expect(simulator.requests().map((entry) => `${entry.method} ${entry.path}`).slice(-2)).toEqual([
+      "GET /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa",
+      "DELETE /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa",
+    ]);
+  });
+
+  it.each(['.', '..', ''])('never puts the id %j in a path, where it would name another OCS path', async (userId) => {
+    const before = simulator.requests().length;
+    for (const call of [storage.user(userId), storage.editUser(userId, 'displayname', 'X'), storage.deleteUser(userId), storage.groupMembers(userId)]) {
+      expect(await failureOf(call)).toMatchObject({ failure: 'invalid_input' });
+    }
+    expect(simulator.requests().length).toBe(before);
+  });
 });
 
 describe('failures', () => {

@@ -9,7 +9,15 @@ export interface NextcloudClientOptions extends NextcloudHttpOptions {
   concurrency?: number;
 }
 
-const path = (kind: 'users' | 'groups', id: string) => `/cloud/${kind}/${encodeURIComponent(id)}`;
+/**
+ * The OCS path of one user or group, its id URL-encoded. Encoding leaves '.' and '..' as they are, and a URL reads
+ * them as "here" and "up" (`/cloud/users/..` is `/cloud`), so such an id never leaves: the module refuses it first
+ * with its own text (packages/domain `cloudUserIdProblem`), and this is the last guard.
+ */
+function path(kind: 'users' | 'groups', id: string): string {
+  if (id === '' || id === '.' || id === '..') throw invalid(`${kind} path`, `an id of ${JSON.stringify(id)} would name another OCS path`);
+  return `/cloud/${kind}/${encodeURIComponent(id)}`;
+}
 const isMissing = (error: unknown) => isNextcloudFailure(error, 'not_found');
 
 /** `getUserData`'s answer as a CloudUser; `display-name` is the legacy spelling of `displayname`. */

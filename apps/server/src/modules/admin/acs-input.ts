@@ -1,4 +1,4 @@
-import { isValidUrl, MESSAGES } from '@central/domain';
+import { isValidUrl, MESSAGES, secretMustBeRetyped } from '@central/domain';
 import type { AcsBody } from '@central/domain/api';
 import type { IxcAcsAuth } from '../../integrations/acs-client';
 import { impliedAuth, isP256PrivateKey } from '../../integrations/ixc-acs';
@@ -23,6 +23,9 @@ export interface AcsInput {
 export interface StoredAcs {
   kind: AcsKind;
   auth: IxcAcsAuth | null;
+  url: string;
+  /** Whether a credential (secret, key or Basic-auth password) is stored. */
+  keyStored: boolean;
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -41,8 +44,9 @@ const CLIENT_SECRET = new RegExp(`^[\\x21-\\x7e]{1,${ACS_SECRET_MAX_LENGTH}}$`);
  * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false) an
  * empty credential keeps the stored one. IXC's ACS needs the Client API id and a credential: its secret
  * (`acs_auth` client_secret) or its EC P-256 key (`jwt`); left out, `acs_auth` follows the credential given, or the
- * stored way. Changing the way needs the new credential. A GenieACS NBI takes them as an optional Basic-auth user
- * and password, so both may be empty.
+ * stored way. Changing the way needs the new credential, and so does a URL of another origin (issue 38: the stored
+ * credential goes only where it was typed for). A GenieACS NBI takes them as an optional Basic-auth user and
+ * password, so both may be empty.
  */
 export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; stored?: StoredAcs }): AcsInput {
   const fields: Record<string, string> = {};
@@ -72,6 +76,10 @@ export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; sto
     }
   }
   if (!(KINDS as readonly string[]).includes(effectiveKind)) fields.acs_kind = MESSAGES.acsInvalid;
+  const stored = options.stored;
+  if (!fields.acs_url && !fields.acs_private_key && stored && secretMustBeRetyped({ storedUrl: stored.url, url, secretStored: stored.keyStored, secretGiven: key !== '' })) {
+    fields.acs_private_key = MESSAGES.acsSecretRetype;
+  }
   if (Object.keys(fields).length > 0) throw new AppError('ACS_INVALID', 400, MESSAGES.acsInvalid, {}, fields);
   return { url, issuerId, privateKey: key === '' ? null : key, kind: kind === '' ? null : (kind as AcsKind), auth };
 }

@@ -4,7 +4,7 @@ import type { AcsConfig } from '../../generated/prisma/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AdminDeps } from './admin-deps';
 import { asksForDeletion, checkAcsBody } from './acs-input';
-import { diffFields, type AdminActor } from './audit-trail';
+import { diffFields, originChange, type AdminActor } from './audit-trail';
 import { findCustomer, isMissingRow, isUniqueViolation } from './customer-lookup';
 import { isUuid } from '../../lib/uuid';
 
@@ -82,7 +82,8 @@ export async function updateAcs(deps: AcsDeps, actor: AdminActor, uuid: string, 
     await deleteAcs(deps, actor, uuid);
     return null;
   }
-  const input = checkAcsBody(body, { keyRequired: false, stored: { kind: before.kind, auth: before.auth } });
+  const stored = { kind: before.kind, auth: before.auth, url: before.url, keyStored: before.privateKey !== '' };
+  const input = checkAcsBody(body, { keyRequired: false, stored });
   const privateKey = input.privateKey ? { privateKey: deps.box.seal(input.privateKey, before.tenant.clientId) } : {};
   let row: AcsConfig;
   try {
@@ -94,7 +95,8 @@ export async function updateAcs(deps: AcsDeps, actor: AdminActor, uuid: string, 
     if (isMissingRow(error)) throw acsNotFound();
     throw error;
   }
-  await deps.audit.record(actor, before.tenant.clientId, 'acs_edit', diffFields(auditView(before), auditView(row, input.privateKey)));
+  const changes = { ...diffFields(auditView(before), auditView(row, input.privateKey)), ...originChange('acs_url', before.url, row.url) };
+  await deps.audit.record(actor, before.tenant.clientId, 'acs_edit', changes);
   deps.tenants.invalidate();
   return row;
 }

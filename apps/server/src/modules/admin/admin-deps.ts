@@ -5,6 +5,7 @@ import type { GuessGuard } from '../../lib/guess-guard';
 import type { ScryptCost } from '../../lib/password-hash';
 import type { SessionStore } from '../auth/sessions';
 import type { StaffSessionStore } from '../staff/staff-sessions';
+import type { DeploymentHosts } from '../tenants/custom-domain-claims';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import type { AuditTrail } from './audit-trail';
 
@@ -20,5 +21,7 @@ export interface AdminDeps {
   passwordCost: ScryptCost;
   /** ERP calls of the lookups (products, plans, subjects) and their timeout. */
   ixcTimeoutMs: number;
+  /** How the deployment names its providers' addresses, which a custom domain may not take (issue 38). */
+  hosts: DeploymentHosts;
   log: FastifyBaseLogger;
 }

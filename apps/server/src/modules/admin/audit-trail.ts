@@ -1,3 +1,4 @@
+import { changesOrigin, urlOrigin } from '@central/domain';
 import type { Prisma } from '../../db/database';
 
 /** What an admin write changed: field -> { from, to }, with secrets shown only as '[redacted]'. */
@@ -36,6 +37,16 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
     if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null)) changes[field] = { from: from ?? null, to: to ?? null };
   }
   return changes;
+}
+
+/**
+ * Issue 38: an edit that points a secret's address at another origin (scheme, host, port) says so apart from the
+ * field's own change, as `<field>_origin: { from, to }`, so that where a stored secret may now go reads at a glance.
+ * Both addresses absolute (an ixc_domain through ixcDomainUrl first).
+ */
+export function originChange(field: string, before: string | null | undefined, after: string | null | undefined): Changes {
+  if (!before || !after || !changesOrigin(before, after)) return {};
+  return { [`${field}_origin`]: { from: urlOrigin(before) ?? before, to: urlOrigin(after) ?? after } };
 }
 
 export function createAuditTrail(prisma: Prisma): AuditTrail {

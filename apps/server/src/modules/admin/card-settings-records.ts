@@ -3,7 +3,7 @@ import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/a
 import type { CardSettings } from '../../generated/prisma/client';
 import { invalidFields, notFound } from '../../lib/app-error';
 import type { AdminDeps } from './admin-deps';
-import { diffFields, type AdminActor } from './audit-trail';
+import { diffFields, originChange, type AdminActor } from './audit-trail';
 import { findCustomer, isMissingRow } from './customer-lookup';
 import { cardSettingsColumns as columns } from '../tenants/card-settings-record';
 
@@ -48,8 +48,8 @@ export async function cardSettingsOfCustomer(deps: CardSettingsDeps, clientId: s
 }
 
 /**
- * PUT: creates the settings (the key required) or edits them (an empty key keeps the stored one). Every bad
- * field is named in pt-BR and nothing is written.
+ * PUT: creates the settings (the key required) or edits them (an empty key keeps the stored one, unless a URL moves
+ * to another origin: issue 38). Every bad field is named in pt-BR and nothing is written.
  */
 export async function saveCardSettings(
   deps: CardSettingsDeps,
@@ -59,12 +59,18 @@ export async function saveCardSettings(
 ): Promise<AdminCardSettings> {
   const tenant = await findCustomer(deps.prisma, clientId);
   const before = await deps.prisma.cardSettings.findUnique({ where: { tenantId: tenant.id } });
-  const problems = validateCardSettings(body, { keyStored: before !== null });
+  const stored = before ? { api_url: before.apiUrl, query_url: before.queryUrl } : null;
+  const problems = validateCardSettings(body, { keyStored: before !== null, stored });
   if (Object.keys(problems).length > 0) throw invalidFields(problems as Record<string, string>, 'CARD_SETTINGS_INVALID');
   const values = cardSettingsValues(body);
   const row = await writeRow(deps, tenant, values);
   const action = before ? 'card_settings_edit' : 'card_settings_create';
-  await deps.audit.record(actor, tenant.clientId, action, diffFields(before ? auditView(before) : {}, auditView(row, values.merchantKey)));
+  const changes = {
+    ...diffFields(before ? auditView(before) : {}, auditView(row, values.merchantKey)),
+    ...originChange('api_url', before?.apiUrl, row.apiUrl),
+    ...originChange('query_url', before?.queryUrl, row.queryUrl),
+  };
+  await deps.audit.record(actor, tenant.clientId, action, changes);
   deps.tenants.invalidate();
   return toAdminCardSettings(tenant.clientId, row);
 }

@@ -5,7 +5,7 @@ import type { AdminDeps } from './admin-deps';
 import type { CustomerApp, PartnerConnection } from '../../generated/prisma/client';
 import { WATCH_METHODS } from '../apps/app-methods';
 import { appData, connectionView, integrationColumns, toAdminCustomerApp } from './app-view';
-import { diffFields, type AdminActor } from './audit-trail';
+import { diffFields, originChange, type AdminActor } from './audit-trail';
 import { isUuid } from '../../lib/uuid';
 
 /** The provider's partner apps (SPEC section 3, Admin customer app), always read through the provider's own id. */
@@ -35,9 +35,12 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
   const view = (row: CustomerApp & { connection?: PartnerConnection | null }, clientId: string) =>
     toAdminCustomerApp(row, clientId, connectionView(box, clientId, row, row.connection ?? null));
 
-  /** The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given. */
-  function checked(body: AdminCustomerAppBody, clientId: string, secretStored: boolean) {
-    const problems = validateCustomerApp(body, { secretStored });
+  /**
+   * The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given,
+   * as long as the URL keeps its origin (issue 38).
+   */
+  function checked(body: AdminCustomerAppBody, clientId: string, stored: { secretStored: boolean; storedUrl?: string | null }) {
+    const problems = validateCustomerApp(body, stored);
     if (Object.keys(problems).length > 0) throw invalidFields(problems as Record<string, string>);
     return { ...appData(body), ...integrationColumns(box, clientId, body) };
   }
@@ -56,7 +59,7 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
 
     async create(actor, clientId, body) {
       const tenant = await providerOf(clientId);
-      const data = checked(body, tenant.clientId, false);
+      const data = checked(body, tenant.clientId, { secretStored: false });
       const app = view(await prisma.customerApp.create({ data: { ...data, tenantId: tenant.id } }), tenant.clientId);
       await audit.record(actor, tenant.clientId, 'app_create', diffFields({}, audited(app, body)));
       tenants.invalidate();
@@ -67,14 +70,15 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
       const tenant = await providerOf(clientId);
       const stored = await appOf(tenant.id, appId);
       const before = view(stored, tenant.clientId);
-      const data = checked(body, tenant.clientId, stored.integrationSecret !== null);
+      const data = checked(body, tenant.clientId, { secretStored: stored.integrationSecret !== null, storedUrl: stored.integrationUrl });
       const { count } = await prisma.customerApp.updateMany({ where: { id: appId, tenantId: tenant.id }, data });
       if (count === 0) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
       // A Watch token belongs to one client at one URL: another client, URL or method needs a new connection.
       const sameWatch = WATCH_METHODS.has(data.integrationMethod) && data.integrationUrl === stored.integrationUrl && data.integrationUser === stored.integrationUser;
       if (stored.connection && !sameWatch) await prisma.partnerConnection.deleteMany({ where: { appId: stored.id } });
       const after = view(await appOf(tenant.id, appId), tenant.clientId);
-      await audit.record(actor, tenant.clientId, 'app_edit', diffFields(audited(before), audited(after, body)));
+      const changes = { ...diffFields(audited(before), audited(after, body)), ...originChange('integration_url', stored.integrationUrl, data.integrationUrl) };
+      await audit.record(actor, tenant.clientId, 'app_edit', changes);
       tenants.invalidate();
       return after;
     },

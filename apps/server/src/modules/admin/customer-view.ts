@@ -37,5 +37,7 @@ export function editableView(row: TenantRow) {
     push_reminder_hour: String(row.pushReminderHour),
     ixc_domain: row.ixcDomain,
     update_late_boleto: row.updateLateBoleto,
+    custom_domains: row.customDomains,
+    dpo_email: row.dpoEmail,
   };
 }

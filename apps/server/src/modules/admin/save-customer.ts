@@ -1,16 +1,17 @@
-import { DEFAULT_REMINDER_HOUR, MESSAGES, validateAdminCustomer } from '@central/domain';
+import { DEFAULT_REMINDER_HOUR, ixcDomainUrl, MESSAGES, normalizeCustomDomain, validateAdminCustomer } from '@central/domain';
 import type { AdminCustomerBody } from '@central/domain/api';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { newVapidColumns } from '../notifications/vapid-keys';
+import { customDomainClaimProblem } from '../tenants/custom-domain-claims';
 import { parseSubjects } from '../tenants/tenant-record';
 import type { AdminDeps } from './admin-deps';
-import { diffFields, type AdminActor } from './audit-trail';
+import { diffFields, originChange, type AdminActor } from './audit-trail';
 import { customerNotFound, findCustomer, isMissingRow, isUniqueViolation } from './customer-lookup';
 import { editableView } from './customer-view';
 
-type SaveDeps = Pick<AdminDeps, 'prisma' | 'box' | 'tenants' | 'staffSessions' | 'audit' | 'passwordCost'>;
+type SaveDeps = Pick<AdminDeps, 'prisma' | 'box' | 'tenants' | 'staffSessions' | 'audit' | 'passwordCost' | 'hosts'>;
 
 const SECRETS = ['ixc_access_token', 'provider_password'] as const;
 
@@ -22,7 +23,8 @@ function cleanBody(body: AdminCustomerBody): AdminCustomerBody {
   const clean: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) clean[field] = value.map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (field === 'custom_domains' && Array.isArray(value)) clean[field] = [...new Set(value.map(normalizeCustomDomain).filter((entry) => entry !== ''))];
+    else if (Array.isArray(value)) clean[field] = value.map((entry) => entry.trim()).filter((entry) => entry !== '');
     else if (typeof value === 'string' && !(SECRETS as readonly string[]).includes(field)) clean[field] = value.trim();
     else clean[field] = value;
   }
@@ -62,6 +64,8 @@ function columnsOf(input: AdminCustomerBody) {
     // On by default: a late boleto is printed with today's interest and fine.
     updateLateBoleto: input.update_late_boleto !== false,
     ixcDomain: input.ixc_domain!.trim(),
+    customDomains: input.custom_domains ?? [],
+    dpoEmail: orNull(input.dpo_email),
   };
 }
 
@@ -71,6 +75,18 @@ async function secretsOf(deps: SaveDeps, clientId: string, input: AdminCustomerB
     ...(blank(input.ixc_access_token) ? {} : { ixcAccessToken: deps.box.seal(input.ixc_access_token!, clientId) }),
     ...(blank(input.provider_password) ? {} : { providerPasswordHash: await hashPassword(input.provider_password!, deps.passwordCost) }),
   };
+}
+
+/** The ERP's absolute address, as the origin rule compares it. */
+const erpAddress = (row: TenantRow): string => ixcDomainUrl(row.ixcDomain) ?? row.ixcDomain;
+
+/**
+ * 400 naming a custom domain another provider owns, or one of this deployment's own addresses (issue 38), under the
+ * field like any other problem (a 409 is the client_id's, which the form words as 'Client ID já cadastrado').
+ */
+async function refuseClaimedDomains(deps: SaveDeps, clientId: string, input: AdminCustomerBody): Promise<void> {
+  const problem = await customDomainClaimProblem(deps.prisma, deps.hosts, clientId, input.custom_domains ?? []);
+  if (problem) throw invalidFields({ custom_domains: problem }, 'CUSTOM_DOMAIN_TAKEN');
 }
 
 /** What the audit compares: the stored fields, plus the secrets given (diffFields redacts them). */
@@ -86,6 +102,7 @@ export async function createCustomer(deps: SaveDeps, actor: AdminActor, body: Ad
   const problems = validateAdminCustomer(input, { creating: true });
   if (Object.keys(problems).length > 0) throw invalidFields(problems as Record<string, string>);
   const clientId = input.client_id!;
+  await refuseClaimedDomains(deps, clientId, input);
   let row: TenantRow;
   try {
     const data = {
@@ -114,12 +131,19 @@ export async function editCustomer(deps: SaveDeps, actor: AdminActor, clientId: 
   const before = await findCustomer(deps.prisma, clientId);
   const given = cleanBody(body);
   const input: AdminCustomerBody = { ...editableView(before), ...given, client_id: clientId };
-  const all = validateAdminCustomer(input, { creating: false, storedSecrets: { ixc_access_token: before.ixcAccessToken !== '' } });
+  const all = validateAdminCustomer(input, {
+    creating: false,
+    storedSecrets: { ixc_access_token: before.ixcAccessToken !== '' },
+    storedIxcDomain: before.ixcDomain,
+  });
   // Only what the edit touches is judged: a value provisioned from TENANTS_FILE (an inline data: logo) that the
   // form's rules would refuse stays until the admin replaces it. The department is judged always: a provider without
-  // one (stored before it was required) cannot open support requests, so no edit saves it without one.
-  const problems = Object.fromEntries(Object.entries(all).filter(([field]) => field in given || field === 'department_id'));
+  // one (stored before it was required) cannot open support requests, so no edit saves it without one. The token is
+  // judged with the ERP's address: a new origin needs it typed again (issue 38).
+  const judged = (field: string) => field in given || field === 'department_id' || (field === 'ixc_access_token' && 'ixc_domain' in given);
+  const problems = Object.fromEntries(Object.entries(all).filter(([field]) => judged(field)));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  if ('custom_domains' in given) await refuseClaimedDomains(deps, clientId, input);
   const secrets = await secretsOf(deps, clientId, input);
   let row: TenantRow;
   try {
@@ -129,7 +153,8 @@ export async function editCustomer(deps: SaveDeps, actor: AdminActor, clientId: 
     throw error;
   }
   if (secrets.providerPasswordHash) await deps.staffSessions.revokeProvider(row.id);
-  await deps.audit.record(actor, clientId, 'edit', diffFields(auditView(before, {}), auditView(row, input)));
+  const changes = { ...diffFields(auditView(before, {}), auditView(row, input)), ...originChange('ixc_domain', erpAddress(before), erpAddress(row)) };
+  await deps.audit.record(actor, clientId, 'edit', changes);
   deps.tenants.invalidate();
   return row;
 }

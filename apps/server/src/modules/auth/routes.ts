@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SessionInfo, SignInBody, SignInResult } from '@central/domain/api';
 import { Type } from 'typebox';
+import { callerOf } from '../../lib/device-cookie';
+import type { TokenSigner } from '../../lib/signed-token';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf, sessionTokenOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { clearCookie, COOKIES, setCookie } from './cookies';
+import { deviceLabel } from './device-label';
 import { sessionInfo } from './session-info';
 import { signIn, type SignInDeps } from './sign-in';
 
-export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps & { signer: TokenSigner }> = async (app, deps) => {
   app.post(
     '/api/central/sign-in',
     { schema: { body: SignInBody, response: { 200: SignInResult, ...errorResponses } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const { token, session } = await signIn(deps, tenant, request.body, request.ip);
+      const { token, session } = await signIn(deps, tenant, request.body, callerOf(request, reply, deps.signer), deviceLabel(request.headers['user-agent']));
       setCookie(request, reply, COOKIES.session, token, deps.sessions.maxAgeSeconds);
       return sessionInfo(tenant, session);
     },

@@ -26,7 +26,12 @@ interface SessionClaims {
 export interface SessionStore {
   /** The absolute lifetime in seconds, which is also the session cookie's max-age. */
   readonly maxAgeSeconds: number;
-  create(tenant: { id: string; clientId: string }, customer: { id: string; name: string }): Promise<{ token: string; session: SessionContext }>;
+  /** `device`: the browser's label for 'Meus dados' (device-label.ts). */
+  create(
+    tenant: { id: string; clientId: string },
+    customer: { id: string; name: string },
+    device?: string | null,
+  ): Promise<{ token: string; session: SessionContext }>;
   /**
    * The live session behind a token, if the token is genuine, of this tenant, unrevoked, within its absolute
    * lifetime and not idle beyond the idle timeout. Counts as activity: it refreshes last_seen_at.
@@ -61,12 +66,12 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
   const rowOf = (id: string) => (memoMs > 0 ? rows.get(id, memoMs, () => readRow(id)) : readRow(id));
   return {
     maxAgeSeconds: ttlSeconds,
-    async create(tenant, customer) {
+    async create(tenant, customer, device = null) {
       const id = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + ttlSeconds * 1000);
       await prisma.session.create({
-        data: { id, tenantId: tenant.id, customerId: customer.id, customerName: customer.name, createdAt, expiresAt, lastSeenAt: createdAt },
+        data: { id, tenantId: tenant.id, customerId: customer.id, customerName: customer.name, createdAt, expiresAt, lastSeenAt: createdAt, device },
       });
       const token = signer.sign<SessionClaims>('session', { sid: id, tid: tenant.clientId }, ttlSeconds);
       const session = { id, tenantId: tenant.id, clientId: tenant.clientId, customerId: customer.id, customerName: customer.name, expiresAt };

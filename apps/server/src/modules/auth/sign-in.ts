@@ -2,6 +2,7 @@ import { formatCpfOrCnpj, isValidCpfOrCnpj, MESSAGES, onlyDigits } from '@centra
 import type { SignInBody } from '@central/domain/api';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Account } from '../../lib/account-cache';
@@ -35,12 +36,15 @@ export async function signIn(
   deps: SignInDeps,
   tenant: ActiveTenant,
   input: SignInBody,
-  ip: string,
+  caller: Caller,
+  device: string | null = null,
 ): Promise<{ token: string; session: SessionContext }> {
   const document = readDocument(input.cpfOrCnpj);
   if (!input.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
 
-  const attempt = await deps.guard.begin('sign-in', signInAccount(tenant, document), ip, MESSAGES.signInLocked);
+  const account = signInAccount(tenant, document);
+  const attempt = await deps.guard.begin('sign-in', account, caller, MESSAGES.signInLocked);
+  const ip = caller.ip;
   const audit = (outcome: string) => deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome, subject: document, ip });
   const refuse = async (error: AppError, outcome: string) => {
     await Promise.all([attempt.failed(), audit(outcome)]);
@@ -65,7 +69,8 @@ export async function signIn(
   }
 
   await Promise.all([audit('success'), deps.returning?.remember(tenant.id, document, customer.id, known)]);
-  const opened = await deps.sessions.create(tenant, customer);
+  const opened = await deps.sessions.create(tenant, customer, device);
+  caller.device?.trust('sign-in', deps.guard.accountKey(account));
   deps.afterSignIn?.(tenant, opened.session);
   return opened;
 }

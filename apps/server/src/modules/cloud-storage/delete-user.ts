@@ -1,4 +1,4 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
+import { CLOUD_STORAGE_MESSAGES as TEXT, cloudUserIdProblem } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { cloudCall } from './cloud-failure';
 import { cloudServiceFor, cloudServices, type CloudService, type CloudStorageDeps, type Subscriber } from './cloud-service';
@@ -16,7 +16,10 @@ export async function deleteUser(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { userId, contractId, cloudServiceId } = target;
-  if (contractId !== undefined && contractId !== '') refuseFields({ contractId: contractProblem(contractId) });
+  refuseFields({
+    userId: cloudUserIdProblem(userId) ?? undefined,
+    contractId: contractId !== undefined && contractId !== '' ? contractProblem(contractId) : undefined,
+  });
   const candidates: CloudService[] = contractId
     ? [await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId }, TEXT.deleteFailure, log)]
     : (await cloudServices(deps, subscriber, TEXT.deleteFailure, log)).filter((service) => !cloudServiceId || service.appId === cloudServiceId);

@@ -1,4 +1,4 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT, CLOUD_USER_KEYS, cloudEditProblem, readQuotaGigabytes, withinAllowance, type CloudUserKey } from '@central/domain';
+import { CLOUD_STORAGE_MESSAGES as TEXT, CLOUD_USER_KEYS, cloudEditProblem, cloudUserIdProblem, readQuotaGigabytes, withinAllowance, type CloudUserKey } from '@central/domain';
 import type { CloudUser as CloudUserView, EditCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { gigabytesToBytes, type CloudUser, type NextcloudError } from '../../integrations/nextcloud';
@@ -49,7 +49,7 @@ export async function editUser(deps: CloudStorageDeps, subscriber: Subscriber, b
   const key = keyOf(textOf(body.key));
   refuseFields({
     contractId: contractProblem(contractId),
-    userId: userId ? undefined : TEXT.userDataFailure,
+    userId: userId ? (cloudUserIdProblem(userId) ?? undefined) : TEXT.userDataFailure,
     key: key ? undefined : TEXT.keyInvalid,
     value: key ? (cloudEditProblem(key, key === 'password' ? body.value : textOf(body.value)) ?? undefined) : undefined,
   });

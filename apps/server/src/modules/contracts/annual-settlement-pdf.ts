@@ -1,6 +1,7 @@
 import { formatBrl, formatDateBr } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawableText } from '../../lib/pdf-text';
 
 export interface AnnualSettlementContent {
   year: number;
@@ -65,9 +66,11 @@ function pageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
     page = pdf.addPage([595.28, 841.89]);
     y = page.getHeight() - MARGIN;
   };
+  // Every text drawn or measured goes through drawableText: names and addresses come from the admin and the ERP.
   const text = (value: string, options: { font?: PDFFont; size?: number; x?: number } = {}) => {
     room();
-    page.drawText(value, { x: options.x ?? MARGIN, y, size: options.size ?? 11, font: options.font ?? regular, color: rgb(0.1, 0.1, 0.1) });
+    const font = options.font ?? regular;
+    page.drawText(drawableText(value, font), { x: options.x ?? MARGIN, y, size: options.size ?? 11, font, color: rgb(0.1, 0.1, 0.1) });
   };
   return {
     text(value: string, options: { font?: PDFFont; size?: number } = {}) {
@@ -75,7 +78,7 @@ function pageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
       y -= (options.size ?? 11) + 6;
     },
     paragraph(value: string) {
-      for (const line of wrap(value, regular, 11, width)) {
+      for (const line of wrap(drawableText(value, regular), regular, 11, width)) {
         text(line);
         y -= LINE;
       }

@@ -9,8 +9,9 @@ import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { endpointOfParam, readPushConfig } from './push-config-input';
 import type { PushSubscriptions, Subscriber } from './push-subscriptions';
+import { savePushSubscription, type SavePushDeps } from './save-push-subscription';
 
-export interface NotificationDeps {
+export interface NotificationDeps extends SavePushDeps {
   subscriptions: PushSubscriptions;
   /** PUSH_SERVICE_HOSTS: the push services an endpoint may point at (push-service-hosts.ts). */
   pushServiceHosts: readonly string[];
@@ -20,13 +21,14 @@ const subscriberOf = (request: FastifyRequest): Subscriber => ({ tenantId: tenan
 const configNotFound = () => notFound('PUSH_CONFIG_NOT_FOUND', MESSAGES.pushConfigNotFound);
 
 /** Notification settings of a subscriber's browser (SPEC sections 2 and 7): one Web Push subscription per device. */
-export const notificationRoutes: FastifyPluginAsyncTypebox<NotificationDeps> = async (app, { subscriptions, pushServiceHosts }) => {
+export const notificationRoutes: FastifyPluginAsyncTypebox<NotificationDeps> = async (app, deps) => {
+  const { subscriptions, pushServiceHosts } = deps;
   app.post(
     '/api/central/config/push-notification',
     { preHandler: app.requireSession, schema: { body: SavePushConfigBody, response: { 200: SavedPushConfig, ...errorResponses } } },
     async (request) => {
       const { subscription, invoiceRange } = readPushConfig(request.body, pushServiceHosts);
-      await subscriptions.save(subscriberOf(request), subscription, invoiceRange);
+      await savePushSubscription(deps, subscriberOf(request), subscription, invoiceRange);
       return { notification_config: { invoice_range: invoiceRange }, message: MESSAGES.notificationConfigSaved };
     },
   );

@@ -3,12 +3,11 @@ import type { AdminSignInBody } from '@central/domain/api';
 import type { Prisma } from '../../db/database';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
-import type { StaffSessionStore } from './staff-sessions';
+import type { Caller } from '../../lib/caller';
 import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
 
 export interface AdminSignInDeps extends StaffPasswordDeps {
   prisma: Pick<Prisma, 'admin'>;
-  staffSessions: Pick<StaffSessionStore, 'createAdmin'>;
   audit: AuditLog;
 }
 
@@ -18,19 +17,21 @@ export function normalizeAdminEmail(value: string | null | undefined): string | 
   return email && isValidEmail(email) ? email : null;
 }
 
-/** SPEC sections 4 and 8: e-mail and password in, a 1-hour admin session out; any mismatch is 'Credenciais inválidas'. */
-export async function signInAdmin(deps: AdminSignInDeps, body: AdminSignInBody, ip: string): Promise<{ token: string; email: string }> {
+/**
+ * SPEC sections 4 and 8: the admin whose e-mail and password these are; any mismatch is 'Credenciais inválidas'. The
+ * caller then opens the session or asks for the second factor (staff-sign-in.ts).
+ */
+export async function checkAdminPassword(deps: AdminSignInDeps, body: AdminSignInBody, caller: Caller): Promise<{ adminId: string; email: string }> {
   const email = normalizeAdminEmail(body.email);
   if (!email) throw badRequest('EMAIL_INVALID', MESSAGES.adminEmailInvalid);
   if (!body.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.adminPasswordRequired);
 
   const admin = await deps.prisma.admin.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
-  const accepted = await checkStaffPassword(deps, 'admin-password', email, ip, admin?.passwordHash ?? null, body.password);
-  const audit = (outcome: string) => deps.audit.record({ tenantId: null, action: 'admin-sign-in', outcome, subject: email, ip });
+  const accepted = await checkStaffPassword(deps, 'admin-password', email, caller, admin?.passwordHash ?? null, body.password);
+  const audit = (outcome: string) => deps.audit.record({ tenantId: null, action: 'admin-sign-in', outcome, subject: email, ip: caller.ip });
   if (!admin || !accepted) {
     await audit(admin ? 'wrong-password' : 'unknown-account');
     throw unauthorized('INVALID_CREDENTIALS', MESSAGES.adminInvalidCredentials);
   }
-  await audit('success');
-  return { token: await deps.staffSessions.createAdmin(admin.id), email };
+  return { adminId: admin.id, email };
 }

@@ -3,25 +3,25 @@ import type { ProviderSignInBody } from '@central/domain/api';
 import type { Prisma } from '../../db/database';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
-import type { StaffSessionStore } from './staff-sessions';
+import type { Caller } from '../../lib/caller';
 import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
 
 export interface ProviderSignInDeps extends StaffPasswordDeps {
   prisma: Pick<Prisma, 'tenant'>;
-  staffSessions: Pick<StaffSessionStore, 'createProvider'>;
   audit: AuditLog;
 }
 
 /**
  * SPEC section 2, /admin: a provider signs in with its client_id and the password the admin set for it. The
  * provider is named in the body, not by the host. Unknown, suspended and password-less providers get the same
- * 'Credenciais inválidas', after the same work, as a wrong password.
+ * 'Credenciais inválidas', after the same work, as a wrong password. The caller then opens the session or asks for
+ * the second factor (staff-sign-in.ts).
  */
-export async function signInProvider(
+export async function checkProviderPassword(
   deps: ProviderSignInDeps,
   body: ProviderSignInBody,
-  ip: string,
-): Promise<{ token: string; clientId: string; alias: string }> {
+  caller: Caller,
+): Promise<{ tenantId: string; clientId: string; alias: string }> {
   const clientId = (body.client_id ?? '').trim().toLowerCase();
   if (!clientId || !body.password) throw badRequest('CREDENTIALS_MISSING', MESSAGES.providerCredentialsMissing);
 
@@ -30,15 +30,14 @@ export async function signInProvider(
     select: { id: true, alias: true, status: true, providerPasswordHash: true },
   });
   const stored = tenant?.status === 'active' ? tenant.providerPasswordHash : null;
-  const accepted = await checkStaffPassword(deps, 'provider-password', clientId, ip, stored, body.password);
+  const accepted = await checkStaffPassword(deps, 'provider-password', clientId, caller, stored, body.password);
   const audit = (outcome: string) =>
-    deps.audit.record({ tenantId: tenant?.id ?? null, action: 'provider-sign-in', outcome, subject: clientId, ip });
+    deps.audit.record({ tenantId: tenant?.id ?? null, action: 'provider-sign-in', outcome, subject: clientId, ip: caller.ip });
   if (!tenant || !accepted) {
     await audit(refusal(tenant));
     throw unauthorized('INVALID_CREDENTIALS', MESSAGES.adminInvalidCredentials);
   }
-  await audit('success');
-  return { token: await deps.staffSessions.createProvider(tenant.id), clientId, alias: tenant.alias };
+  return { tenantId: tenant.id, clientId, alias: tenant.alias };
 }
 
 function refusal(tenant: { status: string; providerPasswordHash: string | null } | null): string {

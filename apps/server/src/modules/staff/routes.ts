@@ -1,26 +1,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminInfo, AdminPasswordBody, AdminSignInBody, MessageBody, ProviderInfo, ProviderSignInBody } from '@central/domain/api';
+import {
+  AdminInfo,
+  AdminPasswordBody,
+  AdminSignInBody,
+  MessageBody,
+  ProviderInfo,
+  ProviderSignInBody,
+  SecondFactorRequired,
+  SecondFactorSignInBody,
+} from '@central/domain/api';
 import { MESSAGES } from '@central/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { createAuditLog } from '../../lib/audit';
+import { callerOf } from '../../lib/device-cookie';
 import { createDecoyHash } from '../../lib/password-hash';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminOf, clearStaffCookie, providerOf, setStaffCookie, STAFF_COOKIES } from '../../plugins/staff-auth';
 import type { AdminDeps } from '../admin/admin-deps';
-import { signInAdmin } from './admin-sign-in';
+import { checkAdminPassword } from './admin-sign-in';
 import { changeAdminPassword } from './change-admin-password';
-import { signInProvider } from './provider-sign-in';
+import { checkProviderPassword } from './provider-sign-in';
+import type { StaffDeps } from './staff-deps';
+import { adminInfo, providerInfo } from './staff-info';
+import { afterStaffPassword, checkSecondStep, type AdminIdentity, type ProviderIdentity } from './staff-sign-in';
 import type { StaffRole } from './staff-sessions';
 
 const signedOut = { response: { 204: Type.Null(), ...errorResponses } };
+const adminSignedIn = { 200: Type.Union([AdminInfo, SecondFactorRequired]), ...errorResponses };
+const providerSignedIn = { 200: Type.Union([ProviderInfo, SecondFactorRequired]), ...errorResponses };
 
 /**
  * Admin and provider sign-in, sign-out, session check and the admin's password (SPEC sections 2, 4, 7 and 8).
  * None of these is bound to the host's provider: the admin serves them all, a provider names itself.
  */
-export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
+export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = async (app, deps) => {
   const staff = { ...deps, audit: createAuditLog(deps.prisma, deps.log), decoyHash: createDecoyHash(deps.passwordCost) };
+  const { factors, secondFactorRequired } = deps;
+
+  /** Opens the session of an account whose sign-in is complete, and answers who signed in. */
+  const openAdminSession = async (request: FastifyRequest, reply: FastifyReply, identity: AdminIdentity) => {
+    const token = await deps.staffSessions.createAdmin(identity.adminId);
+    setStaffCookie(request, reply, 'admin', token, deps.staffSessions.maxAgeSeconds);
+    return adminInfo({ adminId: identity.adminId, email: identity.subject }, factors, secondFactorRequired);
+  };
+  const openProviderSession = async (request: FastifyRequest, reply: FastifyReply, identity: ProviderIdentity) => {
+    const token = await deps.staffSessions.createProvider(identity.tenantId);
+    setStaffCookie(request, reply, 'provider', token, deps.staffSessions.maxAgeSeconds);
+    const tenant = await deps.prisma.tenant.findUniqueOrThrow({ where: { id: identity.tenantId }, select: { alias: true } });
+    return providerInfo({ tenantId: identity.tenantId, clientId: identity.subject, alias: tenant.alias }, factors);
+  };
+  const secondStep = { two_factor_required: true } as const;
 
   const signOut = (role: StaffRole) => async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await deps.staffSessions.resolve(role, request.cookies[STAFF_COOKIES[role]]);
@@ -31,21 +61,32 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, dep
 
   app.post(
     '/api/payment/adm/auth/sign-in',
-    { schema: { body: AdminSignInBody, response: { 200: AdminInfo, ...errorResponses } } },
+    { schema: { body: AdminSignInBody, response: adminSignedIn } },
     async (request, reply) => {
-      const { token, email } = await signInAdmin(staff, request.body, request.ip);
-      setStaffCookie(request, reply, 'admin', token, deps.staffSessions.maxAgeSeconds);
-      return { admin: { email } };
+      const caller = callerOf(request, reply, deps.signer);
+      const { adminId, email } = await checkAdminPassword(staff, request.body, caller);
+      const identity: AdminIdentity = { role: 'admin', adminId, subject: email };
+      const next = await afterStaffPassword(staff, request, reply, identity, caller);
+      return next === 'session' ? openAdminSession(request, reply, identity) : secondStep;
+    },
+  );
+
+  app.post(
+    '/api/payment/adm/auth/sign-in/2fa',
+    { schema: { body: SecondFactorSignInBody, response: { 200: AdminInfo, ...errorResponses } } },
+    async (request, reply) => {
+      const caller = callerOf(request, reply, deps.signer);
+      return openAdminSession(request, reply, await checkSecondStep(staff, request, reply, 'admin', request.body, caller));
     },
   );
 
   app.get(
     '/api/payment/adm/auth',
-    { preHandler: app.requireAdmin, schema: { response: { 200: AdminInfo, ...errorResponses } } },
-    async (request) => ({ admin: { email: adminOf(request).email } }),
+    { preHandler: app.requireAdmin, config: { secondFactorEnrolment: true }, schema: { response: { 200: AdminInfo, ...errorResponses } } },
+    async (request) => adminInfo(adminOf(request), factors, secondFactorRequired),
   );
 
-  app.post('/api/payment/adm/auth/sign-out', { schema: signedOut }, signOut('admin'));
+  app.post('/api/payment/adm/auth/sign-out', { config: { secondFactorEnrolment: true }, schema: signedOut }, signOut('admin'));
 
   app.put(
     '/api/payment/adm/auth/password',
@@ -58,21 +99,29 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, dep
 
   app.post(
     '/api/central/auth/sign-in/provider',
-    { schema: { body: ProviderSignInBody, response: { 200: ProviderInfo, ...errorResponses } } },
+    { schema: { body: ProviderSignInBody, response: providerSignedIn } },
     async (request, reply) => {
-      const { token, clientId, alias } = await signInProvider(staff, request.body, request.ip);
-      setStaffCookie(request, reply, 'provider', token, deps.staffSessions.maxAgeSeconds);
-      return { provider: { client_id: clientId, alias } };
+      const caller = callerOf(request, reply, deps.signer);
+      const { tenantId, clientId } = await checkProviderPassword(staff, request.body, caller);
+      const identity: ProviderIdentity = { role: 'provider', tenantId, subject: clientId };
+      const next = await afterStaffPassword(staff, request, reply, identity, caller);
+      return next === 'session' ? openProviderSession(request, reply, identity) : secondStep;
+    },
+  );
+
+  app.post(
+    '/api/central/auth/sign-in/provider/2fa',
+    { schema: { body: SecondFactorSignInBody, response: { 200: ProviderInfo, ...errorResponses } } },
+    async (request, reply) => {
+      const caller = callerOf(request, reply, deps.signer);
+      return openProviderSession(request, reply, await checkSecondStep(staff, request, reply, 'provider', request.body, caller));
     },
   );
 
   app.get(
     '/api/central/auth/provider',
     { preHandler: app.requireProvider, schema: { response: { 200: ProviderInfo, ...errorResponses } } },
-    async (request) => {
-      const provider = providerOf(request);
-      return { provider: { client_id: provider.clientId, alias: provider.alias } };
-    },
+    async (request) => providerInfo(providerOf(request), factors),
   );
 
   app.post('/api/central/auth/sign-out/provider', { schema: signedOut }, signOut('provider'));

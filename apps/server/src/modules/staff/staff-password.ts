@@ -1,4 +1,5 @@
 import { MESSAGES } from '@central/domain';
+import type { Caller } from '../../lib/caller';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { verifyPassword } from '../../lib/password-hash';
 
@@ -22,11 +23,11 @@ export async function checkStaffPassword(
   deps: StaffPasswordDeps,
   scope: StaffScope,
   subject: string,
-  ip: string,
+  caller: Caller | string,
   stored: string | null,
   password: string,
 ): Promise<boolean> {
-  const attempt = await deps.guard.begin(scope, staffAccount(subject), ip, MESSAGES.adminSignInLocked);
+  const attempt = await deps.guard.begin(scope, staffAccount(subject), caller, MESSAGES.adminSignInLocked);
   let matches: boolean;
   try {
     matches = await verifyPassword(password, stored ?? (await deps.decoyHash()));

@@ -10,6 +10,7 @@ import { createSupportGateway, listStaff, listSubjects } from '../../integration
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { openSupportRequest } from './open-support-request';
+import type { SupportRequestLimitDeps } from './support-request-limit';
 import { offeredSubjects, type OfferedSubject } from './support-subjects';
 import { supportPage, toSupportMessages, toSupportRequest } from './support-rules';
 
@@ -25,7 +26,7 @@ export interface SupportService {
   addMessage(tenant: ActiveTenant, account: Account, supportId: unknown, message: string | undefined): Promise<void>;
 }
 
-export interface SupportDeps {
+export interface SupportDeps extends SupportRequestLimitDeps {
   cache: AccountCache;
   catalog: TtlCache;
   contracts: ContractService;

@@ -100,7 +100,7 @@ describe('tenant directory watcher', () => {
     state.failures = 2;
     const debug = vi.fn();
     const directory = watchedOver(prisma);
-    directory.start({ debug });
+    directory.start({ debug, error: vi.fn() });
     await directory.byClientId('novo');
     state.version = 5n;
     await vi.waitFor(async () => {
@@ -122,5 +122,34 @@ describe('tenant directory watcher', () => {
     const reads = state.reads;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(state.reads).toBe(reads);
+  });
+});
+
+describe('a provider whose stored ixc_domain is no address', () => {
+  const row = {
+    id: '00000000-0000-0000-0000-000000000001',
+    clientId: 'quebrado',
+    alias: 'Quebrado',
+    status: 'active',
+    featureFlags: [],
+    supportSubjects: [],
+    customDomains: [],
+    dpoEmail: null,
+    ixcDomain: 'http://[::1',
+    ixcAccessToken: '',
+    acsConfig: null,
+    cardSettings: null,
+  };
+  const prisma = { tenant: { findUnique: async () => row } } as unknown as Prisma;
+
+  it('is served with an ERP that fails as unavailable, and says why in the log, instead of failing every page', async () => {
+    const error = vi.fn();
+    const directory = directoryOver(prisma, 1000);
+    directory.start({ debug: vi.fn(), error });
+    const tenant = await directory.byClientId('quebrado');
+    expect(tenant).toMatchObject({ clientId: 'quebrado', alias: 'Quebrado' });
+    await expect(tenant!.ixc.list('cliente', { where: [] })).rejects.toMatchObject({ name: 'IxcError', failure: 'unavailable' });
+    expect(error).toHaveBeenCalledWith({ clientId: 'quebrado' }, expect.stringContaining('ixc_domain that is no http(s) address'));
+    await directory.close();
   });
 });

@@ -6,6 +6,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { brandOf } from './brand';
 import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
+import { IxcError } from '../../integrations/ixc/errors';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
 import type { NfDocumentTypes } from '../fiscal-notes/document-types';
 import type { InvoiceWindow } from '../invoices/invoice-rules';
@@ -15,6 +16,10 @@ export interface ActiveTenant {
   id: string;
   clientId: string;
   alias: string;
+  /** Host names the provider owns besides its subdomain (lower-case, no port), served as this provider. */
+  customDomains: string[];
+  /** The provider's data protection officer e-mail (LGPD art. 41), for its privacy notice; null when not given. */
+  dpoEmail: string | null;
   timezone: string;
   invoiceWindow: InvoiceWindow;
   nfDocumentTypes: NfDocumentTypes;
@@ -45,18 +50,20 @@ export interface SupportSettings {
 
 export interface TenantDirectory {
   byClientId(clientId: string): Promise<ActiveTenant | null>;
+  /** Every provider's custom domains: host name -> client_id (the host rule's and the TLS ask's explicit names). */
+  customDomains(): Promise<ReadonlyMap<string, string>>;
   /** Forget cached tenants (after an admin edit or a provisioning run). */
   invalidate(): void;
   /**
    * Watch the directory version that every write to providers bumps (decision 014) and forget cached tenants
    * when it moves, so an edit made through any replica shows here within about `watchIntervalMs`. Idempotent.
    */
-  start(log?: DebugLog): void;
+  start(log?: DirectoryLog): void;
   /** Stop watching; resolves once a poll in flight has finished. */
   close(): Promise<void>;
 }
 
-type DebugLog = { debug(object: object, message: string): void };
+type DirectoryLog = { debug(object: object, message: string): void; error(object: object, message: string): void };
 
 export interface TenantDirectoryOptions {
   prisma: Prisma;
@@ -93,6 +100,39 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     return breaker;
   };
 
+  let log: DirectoryLog | undefined;
+  let domains = createTtlCache({ maxEntries: 1 });
+
+  /** The ERP client of a row; a stored ixc_domain that is no address gives a client that fails, never a 500 page. */
+  function ixcOf(row: TenantRow): IxcClient {
+    let baseUrl: string;
+    try {
+      baseUrl = ixcBaseUrl(row.ixcDomain);
+    } catch {
+      log?.error({ clientId: row.clientId }, 'provider has an ixc_domain that is no http(s) address; its ERP calls fail until an admin corrects it');
+      return unreachableIxc();
+    }
+    return createIxcClient({
+      baseUrl,
+      token: options.box.open(row.ixcAccessToken, row.clientId),
+      timeoutMs: options.ixc.timeoutMs,
+      listRetries: options.ixc.listRetries,
+      breaker: breakerFor(row.id),
+    });
+  }
+
+  async function loadCustomDomains(): Promise<ReadonlyMap<string, string>> {
+    const rows = await options.prisma.tenant.findMany({
+      where: { customDomains: { isEmpty: false } },
+      select: { clientId: true, customDomains: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    const owners = new Map<string, string>();
+    // The admin area refuses a name another provider owns; should two saves have raced, the older provider keeps it.
+    for (const row of rows) for (const domain of row.customDomains) if (!owners.has(domain)) owners.set(domain, row.clientId);
+    return owners;
+  }
+
   async function load(clientId: string): Promise<ActiveTenant | null> {
     const row = await options.prisma.tenant.findUnique({
       where: { clientId },
@@ -105,6 +145,8 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       id: row.id,
       clientId: row.clientId,
       alias: row.alias,
+      customDomains: row.customDomains,
+      dpoEmail: row.dpoEmail,
       timezone: row.timezone,
       invoiceWindow: row.invoiceWindow === 'month_1' ? '1_month' : '15_days',
       nfDocumentTypes: row.nfDocumentTypes as NfDocumentTypes,
@@ -121,19 +163,14 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       acsConfigured: row.acsConfig !== null,
       cardPayments,
       theme: toTheme(row, featureFlags),
-      ixc: createIxcClient({
-        baseUrl: ixcBaseUrl(row.ixcDomain),
-        token: options.box.open(row.ixcAccessToken, row.clientId),
-        timeoutMs: options.ixc.timeoutMs,
-        listRetries: options.ixc.listRetries,
-        breaker: breakerFor(row.id),
-      }),
+      ixc: ixcOf(row),
     };
   }
 
   function invalidate() {
     found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
     missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
+    domains = createTtlCache({ maxEntries: 1 });
   }
   const watcher = createVersionWatcher(options.prisma, options.watchIntervalMs ?? 1000, invalidate);
 
@@ -147,8 +184,12 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       }
       return tenant;
     },
+    customDomains: () => domains.get('all', cacheMs, loadCustomDomains),
     invalidate,
-    start: watcher.start,
+    start(logger) {
+      log = logger ?? log;
+      watcher.start(logger);
+    },
     close: watcher.close,
   };
 }
@@ -163,7 +204,7 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
   let inFlight: Promise<void> | null = null;
   let running = false;
   let seen: bigint | null = null;
-  let log: DebugLog | undefined;
+  let log: DirectoryLog | undefined;
 
   async function poll() {
     try {
@@ -189,7 +230,7 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
   }
 
   return {
-    start(logger?: DebugLog) {
+    start(logger?: DirectoryLog) {
       log = logger ?? log;
       if (running) return;
       running = true;
@@ -202,6 +243,14 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
       await inFlight;
     },
   };
+}
+
+/** The ERP of a provider whose address is unusable: every call fails as unavailable, which each page words as its own. */
+function unreachableIxc(): IxcClient {
+  const fail = async (): Promise<never> => {
+    throw new IxcError('unavailable', 'ixc_domain is not an address', 'base-url');
+  };
+  return { list: fail, insert: fail, update: fail, action: fail, retryAfterMs: () => 0, timeoutMs: 0 };
 }
 
 /** The allow-list of what the public may see of a provider. */

@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN_CUSTOMER_LABELS, DEFAULT_REMINDER_HOUR, requiredFieldMessage, validateCustomerApp } from '@central/domain';
+import {
+  ADMIN_CUSTOMER_LABELS,
+  DEFAULT_REMINDER_HOUR,
+  isValidUrl,
+  MESSAGES,
+  requiredFieldMessage,
+  URL_FIELDS,
+  validateAdminCustomer,
+  validateCustomerApp,
+} from '@central/domain';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
@@ -10,6 +19,7 @@ import { appData, integrationColumns } from '../admin/app-view';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { newVapidColumns } from '../notifications/vapid-keys';
 import { cardSettingsOf, cardSettingsProblem } from './card-settings-record';
+import { customDomainClaimProblem, type DeploymentHosts } from './custom-domain-claims';
 import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './tenant-record';
 
 const TenantsFile = Type.Array(TenantRecord);
@@ -27,7 +37,17 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: ${detail}`);
   }
   const records = parsed as TenantRecord[];
+  const claimed = new Map<string, string>();
   for (const [index, record] of records.entries()) {
+    const addressProblem = addressesProblem(record);
+    if (addressProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${addressProblem}`);
+    for (const domain of record.custom_domains ?? []) {
+      const other = claimed.get(domain);
+      if (other && other !== record.client_id) {
+        throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/custom_domains: ${domain} is also ${other}'s`);
+      }
+      claimed.set(domain, record.client_id);
+    }
     if (record.timezone && !isTimeZone(record.timezone)) {
       throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/timezone is not an IANA time zone`);
     }
@@ -53,11 +73,14 @@ export async function provisionTenants(
   prisma: Prisma,
   box: SecretBox,
   records: TenantRecord[],
-  options: { passwordCost?: ScryptCost } = {},
+  options: { passwordCost?: ScryptCost; hosts?: DeploymentHosts } = {},
 ): Promise<string[]> {
   const created: string[] = [];
   for (const record of records) {
     if (await prisma.tenant.findUnique({ where: { clientId: record.client_id }, select: { id: true } })) continue;
+    const domains = record.custom_domains ?? [];
+    const claim = await customDomainClaimProblem(prisma, options.hosts ?? { hostMarkers: {}, tlsDomains: [] }, record.client_id, domains);
+    if (claim) throw new Error(`TENANTS_FILE: ${record.client_id}/custom_domains: ${claim}`);
     const data = {
       clientId: record.client_id,
       alias: record.alias,
@@ -90,6 +113,8 @@ export async function provisionTenants(
       contractPrintAction: record.ixc_contract_print_action ?? DEFAULT_CONTRACT_PRINT_ACTION,
       updateLateBoleto: record.update_late_boleto ?? true,
       ixcDomain: record.ixc_domain,
+      customDomains: domains,
+      dpoEmail: record.dpo_email ?? null,
       ixcAccessToken: box.seal(record.ixc_access_token, record.client_id),
       providerPasswordHash: record.provider_password ? await hashPassword(record.provider_password, options.passwordCost) : null,
       ...acsOf(box, record),
@@ -117,6 +142,23 @@ function acsOf(box: SecretBox, record: TenantRecord) {
   if (!url || (kind === 'ixc' && (!issuerId || !key))) return {};
   const auth = kind === 'ixc' ? (record.acs_auth ?? impliedAuth(key!)) : null;
   return { acsConfig: { create: { url, issuerId: issuerId ?? '', kind, auth, privateKey: key ? box.seal(key, record.client_id) : '' } } };
+}
+
+/** The fields TENANTS_FILE is judged on by the admin form's own rules: every address, the custom domains, the DPO e-mail. */
+const ADDRESS_FIELDS: readonly string[] = [...URL_FIELDS, 'ixc_domain', 'custom_domains', 'dpo_email'];
+
+/**
+ * Where a record's addresses go wrong, as '/ixc_domain: Por favor, informe uma URL válida', or null: each must be an
+ * absolute http(s) address the server can call (a stored `http://[::1` would fail every page of the provider).
+ */
+function addressesProblem(record: TenantRecord): string | null {
+  const problems = validateAdminCustomer(record, { creating: true });
+  // Only what the record gives: the form requires a logo, a file need not have one.
+  const given = (name: string) => ![undefined, null, ''].includes(record[name as keyof TenantRecord] as never);
+  const [field, message] = Object.entries(problems).find(([name]) => ADDRESS_FIELDS.includes(name) && given(name)) ?? [];
+  if (field) return `/${field}: ${message}`;
+  if (record.ixc_acs_url && !isValidUrl(record.ixc_acs_url)) return `/ixc_acs_url: ${MESSAGES.urlInvalid}`;
+  return null;
 }
 
 /** An IXC ACS whose `acs_auth` is `jwt` needs a P-256 key; the admin form refuses the same. */

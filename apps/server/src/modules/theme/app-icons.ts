@@ -1,6 +1,5 @@
 import type { Theme } from '@central/domain/api';
 import sharp from 'sharp';
-import { imageBytes } from '../../lib/image-bytes';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { renderInitialsIcon } from './initials-icon';
 
@@ -30,10 +29,13 @@ export interface AppIcons {
   render(theme: Theme, icon: AppIcon): Promise<Buffer>;
 }
 
-export function createAppIcons(
-  options: { cache?: TtlCache; loadImage?: (url: string) => Promise<Buffer>; onLogoError?: (url: string, error: unknown) => void } = {},
-): AppIcons {
-  const { cache = createTtlCache({ maxEntries: 300 }), loadImage = imageBytes, onLogoError = () => {} } = options;
+export function createAppIcons(options: {
+  cache?: TtlCache;
+  /** The logo's bytes (lib/image-bytes.ts: public addresses only); throws when it cannot be had. */
+  loadImage: (url: string) => Promise<Buffer>;
+  onLogoError?: (url: string, error: unknown) => void;
+}): AppIcons {
+  const { cache = createTtlCache({ maxEntries: 300 }), loadImage, onLogoError = () => {} } = options;
   return {
     async render(theme, icon) {
       const background = theme.primary_color;

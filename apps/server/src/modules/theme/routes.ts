@@ -3,6 +3,7 @@ import { MESSAGES } from '@central/domain';
 import { Theme } from '@central/domain/api';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/app-error';
+import { anyAddress, createImageFetcher } from '../../lib/image-bytes';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantOf } from '../../plugins/tenancy';
 import type { TenantDirectory } from '../tenants/tenant-directory';
@@ -13,9 +14,24 @@ const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 63 }) })
 const Png = Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/png' });
 const PUBLIC_HOUR = 'public, max-age=3600';
 
-export const themeRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantDirectory; icons?: AppIcons }> = async (app, { tenants, icons }) => {
+export interface ThemeRouteOptions {
+  tenants: TenantDirectory;
+  icons?: AppIcons;
+  /** IMAGE_FETCH_ALLOW_PRIVATE: logos may be fetched from loopback and private addresses (tests and the demo). */
+  imageFetchAllowPrivate?: boolean;
+}
+
+export const themeRoutes: FastifyPluginAsyncTypebox<ThemeRouteOptions> = async (app, { tenants, icons, imageFetchAllowPrivate }) => {
+  // The icons are public, so a logo fetch is one anybody can trigger: it goes to public addresses only, unless the
+  // setting (refused in production) says otherwise.
+  const images = createImageFetcher({ allowAddress: imageFetchAllowPrivate ? anyAddress : undefined });
+  app.addHook('onClose', () => images.close());
   const appIcons =
-    icons ?? createAppIcons({ onLogoError: (url, err) => app.log.warn({ err, logo: logoOrigin(url) }, 'provider logo unavailable; drawing its initials') });
+    icons ??
+    createAppIcons({
+      loadImage: images.bytes,
+      onLogoError: (url, err) => app.log.warn({ err, logo: logoOrigin(url) }, 'provider logo unavailable; drawing its initials'),
+    });
   const themeOfProvider = async (provider: string) => {
     const tenant = await tenants.byClientId(provider);
     if (!tenant) throw notFound('TENANT_NOT_FOUND', MESSAGES.notFoundPage);

@@ -1,26 +1,35 @@
 import { isIP } from 'node:net';
-import { clientIdForHost } from '../tenants/host';
+import { clientIdForHost, isWithinDomains, normalizeHost } from '../tenants/host';
 
-/**
- * Which host names the reverse proxy may obtain a TLS certificate for on demand (issue 15): a real DNS name (no IP,
- * no bare label like `localhost`), within the operator's domains when `TLS_DOMAINS` names any, that belongs to a
- * provider by SPEC section 1's rule. Whether that provider is active is the directory's to say. Without this, anyone
- * pointing a name at the server would make it ask the CA for a certificate, and exhaust its rate limits.
- */
-export function certificateClientId(
-  domain: string,
-  options: { hostMarkers: Record<string, string>; allowedDomains: readonly string[] },
-): string | null {
-  const host = domain.trim().toLowerCase().replace(/\.$/, '');
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || host.length > 253 || isIP(host) !== 0) return null;
-  if (host.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return null;
-  const inAllowedDomain = options.allowedDomains.length === 0 || options.allowedDomains.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
-  if (!inAllowedDomain) return null;
-  // No default tenant: a name that only the default would claim is nobody's.
-  return clientIdForHost(host, options.hostMarkers, undefined);
+export interface CertificatePolicy {
+  hostMarkers: Record<string, string>;
+  /** TLS_DOMAINS: the deployment's own domains, under which a provider's subdomain is named by the host rule. */
+  allowedDomains: readonly string[];
+  /** Every provider's custom domains (host name -> client_id). */
+  customDomains: ReadonlyMap<string, string>;
 }
 
-/** `TLS_DOMAINS`: comma-separated domains (e.g. `central.example.com, minhafibra.com.br`); empty means any. */
+/**
+ * Which provider a host name may get a TLS certificate for on demand (issues 15 and 38), if any. Only a real DNS name
+ * (no IP, no bare label like `localhost`) that a provider owns qualifies:
+ * - a name a provider lists among its custom domains, always;
+ * - a name under one of the operator's TLS_DOMAINS, by SPEC section 1's rule (its first label, a host marker, 'demo').
+ * With TLS_DOMAINS unset only the custom domains qualify: a name is never approved merely because its first label is
+ * a client_id, or else anyone pointing `acme.attacker.example` at the server would get a certificate issued for it
+ * (and spend the CA's rate limits). Whether that provider is active is the directory's to say.
+ */
+export function certificateClientId(domain: string, policy: CertificatePolicy): string | null {
+  const host = normalizeHost(domain.trim());
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || host.length > 253 || isIP(host) !== 0) return null;
+  if (host.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return null;
+  const owner = policy.customDomains.get(host);
+  if (owner) return owner;
+  if (!isWithinDomains(host, policy.allowedDomains)) return null;
+  // No default tenant: a name that only the default would claim is nobody's.
+  return clientIdForHost(host, policy.hostMarkers, undefined);
+}
+
+/** `TLS_DOMAINS`: comma-separated domains (e.g. `central.example.com, minhafibra.com.br`); empty means none. */
 export function parseTlsDomains(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
