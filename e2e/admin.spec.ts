@@ -13,6 +13,9 @@ const LOGO = () => urlFor(PROVIDER.clientId, '/central-logo.svg');
 /** The ACS signs with ES256: its key is an EC P-256 private key in PEM. */
 const ACS_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
+/** What the token field says once the IXC address names another server (issue 38). */
+const RETYPE_TOKEN = 'Ao mudar o endereço do IXC, informe o token de acesso novamente.';
+
 /** A toast, named by its title. */
 const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu administrativo' });
@@ -66,6 +69,8 @@ test('the admin signs in on a host of no provider, with the texts of SPEC sectio
   await page.getByLabel('Senha', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL(hostUrl('admin.localhost', '/adm/customers'));
+  // Without a second factor, and where none is required, the admin is asked once to turn it on (e2e/second-factor.spec.ts).
+  await page.getByRole('dialog', { name: 'Ative a verificação em duas etapas' }).getByRole('button', { name: 'Agora não' }).click();
   await expect(rowOf(page, 'demo')).toContainText('Provedor Demo');
   await expect(rowOf(page, 'acme').getByText('Ativo')).toBeVisible();
 
@@ -207,6 +212,19 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText(process.env.E2E_ADMIN_EMAIL!);
 
     await eventuallyOnHost(page, () => expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }));
+  });
+
+  test('the ERP token stays with its address: another host asks for it again, under the token, and saves nothing', async ({ page }) => {
+    await openEditPage(page);
+    const domain = page.getByRole('textbox', { name: 'Domínio do IXC' });
+    const token = page.getByLabel('Token de acesso do IXC');
+    await domain.fill('https://erp.outro-servidor.example');
+    await expect(page.getByText(RETYPE_TOKEN)).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(token).toHaveAccessibleDescription(new RegExp(`^${RETYPE_TOKEN}`));
+    await page.reload();
+    await expect(domain).toHaveValue(process.env.E2E_SANDBOX_URL!);
+    await expect(page.getByText(RETYPE_TOKEN)).toHaveCount(0);
   });
 
   test('subjects are looked up in the provider IXC, and duplicates and bad ids refused', async ({ page }) => {

@@ -115,6 +115,8 @@ export const ADMIN_TEXT = {
       phone_number: 'Telefone',
       contact_email: 'E-mail de contato',
       faq_url: 'URL do FAQ',
+      custom_domains: 'Domínios próprios',
+      dpo_email: 'E-mail do encarregado de dados (DPO)',
     },
     colorPicker: (label: string) => `${label}: seletor de cor`,
     clientIdHint: 'Primeiro rótulo do endereço do portal: letras minúsculas, números e hífen.',
@@ -122,6 +124,9 @@ export const ADMIN_TEXT = {
     storedSecret: 'Valor armazenado — deixe em branco para manter.',
     providerPasswordHint: 'Mínimo de 12 caracteres. Deixe em branco para não definir.',
     speedTestHint: 'Deixe em branco para desativar o teste de velocidade.',
+    customDomainsHint:
+      'Endereços do provedor além do subdomínio do portal, separados por vírgula (ex.: portal.provedor.com.br). Aponte cada um para este servidor no DNS.',
+    dpoEmailHint: 'Aparece no aviso de privacidade do portal.',
     acsHint: "Para excluir a conexão ACS, informe '-' na URL e nos dois campos de credenciais.",
     acsKeyStored: 'Chave armazenada — deixe em branco para manter.',
     /** The two credential fields by ACS and way: IXC ACS by Client ID and secret, IXC ACS by JWT, GenieACS. */
@@ -194,6 +199,7 @@ export const ADMIN_TEXT = {
       card_settings_edit: 'Edição de pagamentos',
       card_settings_delete: 'Exclusão de pagamentos',
       card_payment_review: 'Revisão de pagamento com cartão',
+      provider_2fa_reset: 'Redefinição da verificação em duas etapas',
     } as Record<string, string>,
     historyColumns: { at: 'Data', actor: 'Quem', action: 'Ação', fields: 'Campos' },
   },

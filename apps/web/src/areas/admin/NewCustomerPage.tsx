@@ -9,7 +9,7 @@ import { NEW_CUSTOMER } from '../../features/admin/customer-form/customer-form-v
 import { useCreateCustomer } from '../../features/admin/customer-form/useSaveCustomer';
 import { ADMIN_PATHS } from '../../features/admin/paths';
 
-const NOTHING_STORED = { token: false, password: false };
+const NOTHING_STORED = { token: false, password: false, ixcDomain: null };
 
 /** /adm/customer/new: Principal and Suporte; once saved, the provider's edit page opens with its apps. */
 export function NewCustomerPage() {

@@ -1,9 +1,9 @@
-import { isWatchMethod, needsIntegration } from '@central/domain';
+import { isWatchMethod, MESSAGES, needsIntegration } from '@central/domain';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import { FormSection } from '../FormSection';
 import { SecretField, TextField } from '../form-fields';
-import type { AppFormValues } from './app-form-values';
+import { integrationSecretMoved, type AppFormValues } from './app-form-values';
 import { WatchConnectionField, type WatchConnectionProps } from './WatchConnectionField';
 
 const text = ADMIN_TEXT.apps;
@@ -15,6 +15,7 @@ const text = ADMIN_TEXT.apps;
 export function PartnerConnectionSection({ form, watch }: { form: CheckedForm<AppFormValues>; watch: WatchConnectionProps }) {
   if (!needsIntegration(form.values.integration_method)) return null;
   const stored = form.values.integration_secret_set;
+  const moved = integrationSecretMoved(form.values);
   return (
     <FormSection title={text.sections.partner}>
       <TextField form={form} field="integration_url" label={text.fields.integration_url} type="url" inputMode="url" autoComplete="off" required />
@@ -23,8 +24,8 @@ export function PartnerConnectionSection({ form, watch }: { form: CheckedForm<Ap
         form={form}
         field="integration_secret"
         label={text.fields.integration_secret}
-        hint={stored ? text.integrationSecretKeep : undefined}
-        required={!stored}
+        hint={moved ? MESSAGES.integrationSecretRetype : stored ? text.integrationSecretKeep : undefined}
+        required={!stored || moved}
       />
       {isWatchMethod(form.values.integration_method) && <WatchConnectionField {...watch} />}
     </FormSection>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_APP, appBodyFrom, checkAppForm } from './app-form-values';
+import { MESSAGES } from '@central/domain';
+import { NEW_APP, appBodyFrom, checkAppForm, integrationSecretMoved } from './app-form-values';
 
 const VALID = { ...NEW_APP, name: 'Watch', image: 'https://cdn.example.com/watch.png', integration_method: 'display_only' };
 
@@ -35,6 +36,31 @@ describe('the partner connection', () => {
       integration_url: 'Por favor, informe uma URL válida',
       integration_user: 'Por favor, informe um usuário / client ID',
     });
+  });
+});
+
+describe('a stored secret bound to its URL (issue 38)', () => {
+  const STORED = {
+    ...VALID,
+    integration_method: 'api_atp_box',
+    integration_url: 'https://cloud.fibrasul.com.br',
+    integration_user: 'admin',
+    integration_secret: '',
+    integration_secret_set: true,
+    integration_stored_url: 'https://cloud.fibrasul.com.br',
+  };
+
+  it('asks for it again, under its field, once the URL names another origin', () => {
+    const moved = { ...STORED, integration_url: 'https://evil.example' };
+    expect(integrationSecretMoved(moved)).toBe(true);
+    expect(checkAppForm(moved)).toEqual({ integration_secret: MESSAGES.integrationSecretRetype });
+    expect(checkAppForm({ ...moved, integration_secret: 'nova-senha' })).toEqual({});
+  });
+
+  it('keeps it for another path on the same origin', () => {
+    const samePlace = { ...STORED, integration_url: 'https://cloud.fibrasul.com.br/nextcloud' };
+    expect(integrationSecretMoved(samePlace)).toBe(false);
+    expect(checkAppForm(samePlace)).toEqual({});
   });
 });
 

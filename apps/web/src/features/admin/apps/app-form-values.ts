@@ -1,4 +1,4 @@
-import { needsIntegration, validateCustomerApp, type ActivationCriterion } from '@central/domain';
+import { needsIntegration, secretMustBeRetyped, validateCustomerApp, type ActivationCriterion } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 
@@ -23,6 +23,8 @@ export type AppFormValues = {
   integration_user: string;
   integration_secret: string;
   integration_secret_set: boolean;
+  /** The stored URL, the origin the stored secret is bound to (issue 38); empty for a new app. */
+  integration_stored_url: string;
 };
 
 export const NEW_APP: AppFormValues = {
@@ -43,6 +45,7 @@ export const NEW_APP: AppFormValues = {
   integration_user: '',
   integration_secret: '',
   integration_secret_set: false,
+  integration_stored_url: '',
 };
 
 export function appFormFrom(app: AdminCustomerApp): AppFormValues {
@@ -64,6 +67,7 @@ export function appFormFrom(app: AdminCustomerApp): AppFormValues {
     integration_user: app.integration.user ?? '',
     integration_secret: '',
     integration_secret_set: app.integration.secret_set,
+    integration_stored_url: app.integration.url ?? '',
   };
 }
 
@@ -97,5 +101,11 @@ export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
 
 /** The problems the server would find, in its words (validateCustomerApp). */
 export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues> {
-  return validateCustomerApp(appBodyFrom(values), { secretStored: values.integration_secret_set });
+  return validateCustomerApp(appBodyFrom(values), { secretStored: values.integration_secret_set, storedUrl: values.integration_stored_url });
+}
+
+/** Issue 38: whether the URL now names another origin than the stored secret's, which must then be typed again. */
+export function integrationSecretMoved(values: AppFormValues): boolean {
+  const url = values.integration_url.trim();
+  return secretMustBeRetyped({ storedUrl: values.integration_stored_url, url, secretStored: values.integration_secret_set, secretGiven: false });
 }

@@ -1,9 +1,11 @@
 import { Body1 } from '@fluentui/react-text';
+import { MESSAGES } from '@central/domain';
 import type { AcsRecord } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import { FormSection } from '../FormSection';
 import { SecretField, SelectField, TextField } from '../form-fields';
+import { acsSecretMoved } from './acs-step';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer;
@@ -18,13 +20,14 @@ export function AcsFields({ form, acs }: { form: CheckedForm<CustomerFormValues>
   const way = form.values.acs_kind === 'genieacs' ? 'genieacs' : form.values.acs_auth;
   const credential = text.acsCredentials[way];
   const kept = acs?.acs_private_key_stored && acs.acs_kind === form.values.acs_kind && (way === 'genieacs' || acs.acs_auth === way);
+  const storedHint = kept ? (way === 'jwt' ? text.acsKeyStored : text.storedSecret) : credential.hint;
   return (
     <FormSection title={text.sections.acs} note={<Body1>{text.acsHint}</Body1>}>
       <TextField form={form} field="acs_url" label={label.acs_url} inputMode="url" />
       <SelectField form={form} field="acs_kind" label={label.acs_kind} options={text.acsKinds} />
       {way !== 'genieacs' && <SelectField form={form} field="acs_auth" label={label.acs_auth} options={text.acsAuths} />}
       <TextField form={form} field="acs_issuer_id" label={credential.issuer} />
-      <SecretField form={form} field="acs_private_key" label={credential.key} multiline={way === 'jwt'} hint={kept ? (way === 'jwt' ? text.acsKeyStored : text.storedSecret) : credential.hint} />
+      <SecretField form={form} field="acs_private_key" label={credential.key} multiline={way === 'jwt'} hint={acsSecretMoved(form.values, acs) ? MESSAGES.acsSecretRetype : storedHint} />
     </FormSection>
   );
 }

@@ -1,9 +1,11 @@
 import { Body1 } from '@fluentui/react-text';
+import { MESSAGES } from '@central/domain';
 import type { AdminCardSettings } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
 import type { CheckedForm } from '../../../lib/use-checked-form';
 import { FormSection } from '../FormSection';
 import { SecretField, SelectField, TextField } from '../form-fields';
+import { merchantKeyMoved } from './card-settings-step';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer;
@@ -18,7 +20,7 @@ export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<C
         form={form}
         field="card_merchant_key"
         label={label.card_merchant_key}
-        hint={cardSettings?.merchant_key_stored ? text.storedSecret : text.merchantKeyHint}
+        hint={merchantKeyMoved(form.values, cardSettings) ? MESSAGES.merchantKeyRetype : cardSettings?.merchant_key_stored ? text.storedSecret : text.merchantKeyHint}
       />
       <TextField form={form} field="card_api_url" label={label.card_api_url} inputMode="url" hint={text.cardUrlHint} />
       <TextField form={form} field="card_query_url" label={label.card_query_url} inputMode="url" hint={text.cardUrlHint} />

@@ -33,7 +33,8 @@ type Props = {
   /** null on the new page: the provider is not stored yet. */
   clientId: string | null;
   initialValues: CustomerFormValues;
-  stored: { token: boolean; password: boolean };
+  /** What the provider has stored: whether each secret is, and the ERP address its token is bound to. */
+  stored: { token: boolean; password: boolean; ixcDomain: string | null };
   acs: AcsRecord | null;
   cardSettings: AdminCardSettings | null;
   tab: FormTab;
@@ -46,8 +47,8 @@ export function CustomerForm({ clientId, initialValues, stored, acs, cardSetting
   const s = useStyles();
   const creating = clientId === null;
   const check = useCallback(
-    (values: CustomerFormValues) => checkCustomerForm(values, { creating, tokenStored: stored.token, acs, cardSettings }),
-    [creating, stored.token, acs, cardSettings],
+    (values: CustomerFormValues) => checkCustomerForm(values, { creating, tokenStored: stored.token, storedIxcDomain: stored.ixcDomain, acs, cardSettings }),
+    [creating, stored.token, stored.ixcDomain, acs, cardSettings],
   );
   const form = useCheckedForm(check, initialValues);
   const [notice, setNotice] = useState<FormNotice | null>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AcsRecord } from '@central/domain/api';
-import { acsFailureText, acsProblems, acsStepFor } from './acs-step';
+import { MESSAGES } from '@central/domain';
+import { acsFailureText, acsProblems, acsSecretMoved, acsStepFor } from './acs-step';
 
 const STORED: AcsRecord = {
   uuid: 'u-1',
@@ -70,6 +71,23 @@ describe('acsProblems', () => {
     expect(acsProblems(EMPTY, null)).toEqual({});
     expect(acsProblems(DASHES, STORED)).toEqual({});
     expect(acsProblems({ ...FILLED, acs_private_key: '' }, STORED)).toEqual({});
+  });
+});
+
+describe('the stored credential bound to the ACS URL (issue 38)', () => {
+  const KEPT = { ...FILLED, acs_private_key: '' };
+
+  it('is asked again, under the key, once the URL names another origin, for either kind of ACS', () => {
+    const moved = { ...KEPT, acs_url: 'https://evil.example' };
+    expect(acsSecretMoved(moved, STORED)).toBe(true);
+    expect(acsProblems(moved, STORED)).toEqual({ acs_private_key: MESSAGES.acsSecretRetype });
+    expect(acsProblems({ ...moved, acs_kind: 'genieacs' }, { ...STORED, acs_kind: 'genieacs', acs_auth: null })).toEqual({ acs_private_key: MESSAGES.acsSecretRetype });
+    expect(acsProblems({ ...moved, acs_private_key: 'KEY' }, STORED)).toEqual({});
+  });
+
+  it('is kept for the same origin, and nothing is asked of the delete mark', () => {
+    expect(acsProblems({ ...KEPT, acs_url: 'https://acs.example.com/nbi' }, STORED)).toEqual({});
+    expect(acsSecretMoved(DASHES, STORED)).toBe(false);
   });
 });
 

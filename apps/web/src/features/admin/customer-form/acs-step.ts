@@ -1,4 +1,4 @@
-import { MESSAGES, isValidUrl, requiredFieldMessage } from '@central/domain';
+import { MESSAGES, isValidUrl, requiredFieldMessage, secretMustBeRetyped } from '@central/domain';
 import type { AcsBody, AcsRecord } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
@@ -48,12 +48,19 @@ export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsF
   const problems: AcsFields = {};
   if (!url) problems.acs_url = requiredFieldMessage('uma', 'URL do ACS');
   else if (!isValidUrl(url)) problems.acs_url = MESSAGES.urlInvalid;
+  else if (acsSecretMoved(values, existing) && !key) problems.acs_private_key = MESSAGES.acsSecretRetype;
   if (values.acs_kind === 'genieacs') return problems;
   const bySecret = values.acs_auth === 'client_secret';
   if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', bySecret ? 'Client ID do ACS' : 'ID do cliente API do ACS');
   const kept = existing?.acs_private_key_stored && existing.acs_kind === 'ixc' && existing.acs_auth === values.acs_auth;
-  if (!key && !kept) problems.acs_private_key = bySecret ? requiredFieldMessage('um', 'Client secret do ACS') : requiredFieldMessage('uma', 'chave privada do ACS');
+  if (!key && !kept && !problems.acs_private_key) problems.acs_private_key = bySecret ? requiredFieldMessage('um', 'Client secret do ACS') : requiredFieldMessage('uma', 'chave privada do ACS');
   return problems;
+}
+
+/** Issue 38: the stored credential is bound to the ACS's origin; a URL of another origin needs it typed again. */
+export function acsSecretMoved(values: Pick<AcsValues, 'acs_url'>, existing: AcsRecord | null): boolean {
+  if (!existing || values.acs_url.trim() === ACS_DELETE_MARK) return false;
+  return secretMustBeRetyped({ storedUrl: existing.acs_url, url: values.acs_url.trim(), secretStored: existing.acs_private_key_stored, secretGiven: false });
 }
 
 /** SPEC section 8: 'Dados ACS inválidos' on 400, else the failure of what was attempted. */

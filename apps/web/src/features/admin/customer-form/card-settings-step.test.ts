@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SETTINGS_MESSAGES as M } from '@central/domain';
+import { CARD_SETTINGS_MESSAGES as M, MESSAGES } from '@central/domain';
 import type { AdminCardSettings, AdminCustomer } from '@central/domain/api';
-import { cardFormFields, cardFormFrom, cardSettingsProblems, cardSettingsStepFor, type CardFormValues } from './card-settings-step';
+import { cardFormFields, cardFormFrom, cardSettingsProblems, cardSettingsStepFor, merchantKeyMoved, type CardFormValues } from './card-settings-step';
 import { NEW_CUSTOMER, customerFormFrom } from './customer-form-values';
 
 const STORED: AdminCardSettings = {
@@ -40,7 +40,7 @@ describe('the Pagamentos section as stored settings fill it', () => {
   it('starts empty for a new provider or one without settings, the receipt type on C', () => {
     expect(EMPTY).toEqual({ ...Object.fromEntries(Object.keys(FILLED).map((field) => [field, ''])), card_receipt_type: 'C' });
     expect(NEW_CUSTOMER).toMatchObject(EMPTY);
-    expect(customerFormFrom({ feature_flags: [], subjects: [] } as unknown as AdminCustomer, null, STORED)).toMatchObject({ card_account_id: '7', card_interest_rate: '2,35' });
+    expect(customerFormFrom({ feature_flags: [], subjects: [], custom_domains: [] } as unknown as AdminCustomer, null, STORED)).toMatchObject({ card_account_id: '7', card_interest_rate: '2,35' });
   });
 });
 
@@ -74,6 +74,20 @@ describe('cardSettingsStepFor', () => {
     expect(cardSettingsStepFor(EMPTY, STORED)).toEqual({ kind: 'delete' });
     // The select keeps a code when the text fields are cleared: still a deletion.
     expect(cardSettingsStepFor({ ...EMPTY, card_receipt_type: 'CD' }, STORED)).toEqual({ kind: 'delete' });
+  });
+});
+
+describe('the stored merchant key bound to the gateway URLs (issue 38)', () => {
+  it('is asked again, under the key, once either URL names another origin', () => {
+    const moved = { ...cardFormFrom(STORED), card_query_url: 'https://evil.example' };
+    expect(merchantKeyMoved(moved, STORED)).toBe(true);
+    expect(cardSettingsProblems(moved, STORED)).toEqual({ card_merchant_key: MESSAGES.merchantKeyRetype });
+    expect(cardSettingsProblems({ ...moved, card_merchant_key: 'K'.repeat(40) }, STORED)).toEqual({});
+  });
+
+  it('is kept while the URLs keep their origins', () => {
+    expect(merchantKeyMoved(cardFormFrom(STORED), STORED)).toBe(false);
+    expect(cardSettingsProblems(cardFormFrom(STORED), STORED)).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, validateCardSettings, type CardSettingsField } from '@central/domain';
+import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, MESSAGES, validateCardSettings, type CardSettingsField } from '@central/domain';
 import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/api';
 import type { FieldProblems } from '../../../lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
@@ -78,8 +78,17 @@ export function cardSettingsStepFor(values: CardFormValues, existing: AdminCardS
 /** The problems the server would find, on the form's fields; none for a section left (or made) empty. */
 export function cardSettingsProblems(values: CardFormValues, existing: AdminCardSettings | null): FieldProblems<CardFormValues> {
   if (empty(values)) return {};
-  const problems = validateCardSettings(cardSettingsBodyFrom(values), { keyStored: existing?.merchant_key_stored ?? false });
+  const stored = existing ? { api_url: existing.api_url, query_url: existing.query_url } : null;
+  const problems = validateCardSettings(cardSettingsBodyFrom(values), { keyStored: existing?.merchant_key_stored ?? false, stored });
   return Object.fromEntries(Object.entries(problems).map(([name, text]) => [CARD_FORM_FIELDS[name as CardSettingsField], text]));
+}
+
+/** Issue 38: the stored merchant key is bound to the gateway's origins; either URL moving needs it typed again. */
+export function merchantKeyMoved(values: CardFormValues, existing: AdminCardSettings | null): boolean {
+  if (!existing?.merchant_key_stored || empty(values)) return false;
+  const { merchant_key: _key, ...keyless } = cardSettingsBodyFrom(values);
+  const stored = { api_url: existing.api_url, query_url: existing.query_url };
+  return validateCardSettings(keyless, { keyStored: true, stored }).merchant_key === MESSAGES.merchantKeyRetype;
 }
 
 /** The server's field names in an error answer, renamed to the form's. */

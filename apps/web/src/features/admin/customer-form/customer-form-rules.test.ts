@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@central/domain';
 import { checkCustomerForm, firstTabInError } from './customer-form-rules';
 import { NEW_CUSTOMER } from './customer-form-values';
 
@@ -34,6 +35,14 @@ describe('checkCustomerForm', () => {
       provider_password: 'A senha do provedor deve ter no mínimo 12 caracteres',
     });
   });
+  it('asks for the token again under its field when ixc_domain moves to another origin, as the server does (issue 38)', () => {
+    const edit = { creating: false, tokenStored: true, storedIxcDomain: 'https://ixc.fibrasul.com.br', acs: null };
+    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'http://[::1' }, edit)).toEqual({ ixc_domain: MESSAGES.urlInvalid });
+    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'https://outro.example' }, edit)).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
+    expect(checkCustomerForm({ ...VALID, ixc_domain: 'https://outro.example' }, edit)).toEqual({});
+    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'ixc.fibrasul.com.br' }, edit)).toEqual({});
+  });
+
   it('takes a speed test over https or over http to this machine only, as the panel embeds it', () => {
     const check = (speed_test_url: string) => checkCustomerForm({ ...VALID, speed_test_url }, { creating: true, tokenStored: false, acs: null });
     expect(check('https://speed.fibrasul.com.br')).toEqual({});

@@ -7,8 +7,10 @@ import { customerBodyFrom, type CustomerFormValues } from './customer-form-value
 
 export type CustomerFormContext = {
   creating: boolean;
-  /** Whether the provider already has an ERP token (then an empty one keeps it). */
+  /** Whether the provider already has an ERP token (then an empty one keeps it, while ixc_domain keeps its origin). */
   tokenStored: boolean;
+  /** The stored ixc_domain, the origin the token is bound to (null on the new page). */
+  storedIxcDomain?: string | null;
   acs: AcsRecord | null;
   /** The stored card settings (null or absent: none yet). */
   cardSettings?: AdminCardSettings | null;
@@ -17,7 +19,11 @@ export type CustomerFormContext = {
 /** The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL, ACS and cards. */
 export function checkCustomerForm(values: CustomerFormValues, context: CustomerFormContext): FieldProblems<CustomerFormValues> {
   const problems: FieldProblems<CustomerFormValues> = {
-    ...validateAdminCustomer(customerBodyFrom(values), { creating: context.creating, storedSecrets: { ixc_access_token: context.tokenStored } }),
+    ...validateAdminCustomer(customerBodyFrom(values), {
+      creating: context.creating,
+      storedSecrets: { ixc_access_token: context.tokenStored },
+      storedIxcDomain: context.storedIxcDomain,
+    }),
     ...acsProblems(values, context.acs),
     ...cardSettingsProblems(values, context.cardSettings ?? null),
   };

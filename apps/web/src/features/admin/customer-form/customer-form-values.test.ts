@@ -32,6 +32,8 @@ const STORED: AdminCustomer = {
   push_reminder_hour: '7',
   ixc_domain: 'ixc.fibrasul.com.br',
   update_late_boleto: false,
+  custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'],
+  dpo_email: 'dpo@fibrasul.com.br',
   ixc_access_token_stored: true,
   provider_password_stored: false,
   updated_at: '2026-11-23T12:00:00.000Z',
@@ -106,6 +108,17 @@ describe('customerBodyFrom', () => {
     expect(body.feature_flags).toEqual(['beta_x', 'credit_card', 'speed_test->https://speed.fibrasul.com.br']);
     expect(body).not.toHaveProperty('ixc_access_token');
     expect(body).not.toHaveProperty('provider_password');
+  });
+
+  it('shows the custom domains as one line and sends them as a list, lower-case, however they were separated', () => {
+    const values = customerFormFrom(STORED, null);
+    expect(values).toMatchObject({ custom_domains: 'portal.fibrasul.com.br, central.fibrasul.net', dpo_email: 'dpo@fibrasul.com.br' });
+    expect(customerBodyFrom(values)).toMatchObject({ custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'], dpo_email: 'dpo@fibrasul.com.br' });
+    expect(customerBodyFrom({ ...values, custom_domains: ' Portal.FibraSul.com.br;central.fibrasul.net\n', dpo_email: ' ' })).toMatchObject({
+      custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'],
+      dpo_email: null,
+    });
+    expect(customerBodyFrom(NEW_CUSTOMER).custom_domains).toEqual([]);
   });
 
   it('sends a new token and password, and trims text', () => {

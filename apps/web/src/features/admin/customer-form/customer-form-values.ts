@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_HOUR } from '@central/domain';
+import { DEFAULT_REMINDER_HOUR, normalizeCustomDomain } from '@central/domain';
 import type { AcsRecord, AdminCardSettings, AdminCustomer, AdminCustomerBody } from '@central/domain/api';
 import { cardFormFrom } from './card-settings-step';
 
@@ -36,6 +36,9 @@ export type CustomerFormValues = {
   /** '0' to '23'. */
   push_reminder_hour: string;
   ixc_domain: string;
+  /** The provider's own host names, as typed: separated by commas or spaces. */
+  custom_domains: string;
+  dpo_email: string;
   /** Write-only: empty keeps the stored one. */
   ixc_access_token: string;
   /** Print a late bill's boleto with today's interest and fine (on unless unticked). */
@@ -98,6 +101,8 @@ export const NEW_CUSTOMER: CustomerFormValues = {
   invoice_window: '15_days',
   push_reminder_hour: String(DEFAULT_REMINDER_HOUR),
   ixc_domain: '',
+  custom_domains: '',
+  dpo_email: '',
   ixc_access_token: '',
   update_late_boleto: true,
   provider_password: '',
@@ -127,6 +132,7 @@ export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null,
     invoice_window: customer.invoice_window,
     push_reminder_hour: customer.push_reminder_hour,
     update_late_boleto: customer.update_late_boleto,
+    custom_domains: customer.custom_domains.join(', '),
     acs_url: acs?.acs_url ?? '',
     acs_issuer_id: acs?.acs_issuer_id ?? '',
     acs_kind: acs?.acs_kind ?? 'ixc',
@@ -156,6 +162,7 @@ const TEXT_FIELDS = [
   'address',
   'timezone',
   'ixc_domain',
+  'dpo_email',
 ] as const;
 
 function pickText(customer: AdminCustomer): Pick<CustomerFormValues, (typeof TEXT_FIELDS)[number]> {
@@ -184,6 +191,7 @@ export function customerBodyFrom(values: CustomerFormValues): AdminCustomerBody 
     invoice_window: values.invoice_window,
     push_reminder_hour: values.push_reminder_hour,
     update_late_boleto: values.update_late_boleto,
+    custom_domains: values.custom_domains.split(/[\s,;]+/).map(normalizeCustomDomain).filter(Boolean),
   };
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
