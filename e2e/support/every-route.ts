@@ -4,12 +4,13 @@
  * apps/web/src/app/staff-routes.tsx; pages that need a partner simulator (ATP Box, Toca Livros) have journeys of
  * their own and are left out here.
  */
-export const PUBLIC_PAGES = ['/sign-in', '/request-password-restoration', '/termos-de-privacidade', '/nao-existe'];
+export const PUBLIC_PAGES = ['/sign-in', '/request-password-restoration', '/termos-de-privacidade', '/aviso-de-privacidade', '/nao-existe'];
 
 /** Maria's pages (demo provider); `{app}` and `{device}` are filled in by the journey, which creates them. */
 export const SUBSCRIBER_PAGES = [
   '/panel',
   '/panel/security',
+  '/panel/security/my-data',
   '/panel/notifications',
   '/panel/financial/credit-card',
   '/panel/financial/credit-card/new',

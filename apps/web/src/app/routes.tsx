@@ -10,6 +10,7 @@ import { staffRoutes } from './staff-routes';
 const publicArea = () => import('../areas/public');
 const recoveryArea = () => import('../areas/public/recovery');
 const termsPage = () => import('../areas/public/TermsPage');
+const privacyNoticePage = () => import('../areas/public/PrivacyNoticePage');
 const panelArea = () => import('../areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
 const financialDocuments = async () => (await panelArea()).loadFinancialDocuments();
@@ -67,6 +68,7 @@ export const tenantRoutes: RouteObject[] = [
         ],
       },
       { path: '/termos-de-privacidade', lazy: async () => ({ Component: (await termsPage()).TermsPage }) },
+      { path: '/aviso-de-privacidade', lazy: async () => ({ Component: (await privacyNoticePage()).PrivacyNoticePage }) },
       {
         id: PANEL_ROUTE_ID,
         path: '/panel',
@@ -75,6 +77,7 @@ export const tenantRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await panelArea()).HomePage }) },
           { path: 'security', lazy: async () => ({ Component: (await (await panelArea()).loadSecurityPage()).SecurityPage }) },
+          { path: 'security/my-data', lazy: async () => ({ Component: (await (await panelArea()).loadMyDataPage()).MyDataPage }) },
           { path: 'notifications', lazy: async () => ({ Component: (await notificationsPage()).NotificationsPage }) },
           { path: 'financial/credit-card', lazy: async () => ({ Component: (await cardPages()).CardsPage }) },
           { path: 'financial/credit-card/new', lazy: async () => ({ Component: (await cardPages()).NewCardPage }) },

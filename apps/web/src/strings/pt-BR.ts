@@ -34,6 +34,7 @@ export const TEXT = {
     recoverPassword: 'Recuperar senha',
     firstAccess: 'Primeiro acesso',
     termsLink: TERMS_TITLE,
+    privacyNoticeLink: 'Aviso de privacidade',
   },
   recovery: {
     recoverTitle: 'Recuperar Senha',

@@ -5,6 +5,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { RouterLink } from '../../components/RouterLink';
 import { ChangePasswordForm } from '../../features/security/ChangePasswordForm';
 import { RECOVERY_STEPS } from '../../features/recovery/steps';
+import { MY_DATA_PAGE_PATH } from '../../features/my-data/paths';
+import { MY_DATA_TEXT } from '../../strings/my-data.pt-BR';
 
 
 export function SecurityPage() {
@@ -15,6 +17,7 @@ export function SecurityPage() {
       <Title2 as="h1">{TEXT.security.heading}</Title2>
       <ChangePasswordForm />
       <RouterLink to={RECOVERY_STEPS.cpfCnpj}>{TEXT.security.forgotPassword}</RouterLink>
+      <RouterLink to={MY_DATA_PAGE_PATH}>{MY_DATA_TEXT.securityLink}</RouterLink>
     </section>
   );
 }

@@ -19,6 +19,9 @@ export const loadSupportPages = () => import('./support');
 /** Segurança, its own chunk for the same reason: only its password form needs yup, which the home goes without. */
 export const loadSecurityPage = () => import('./SecurityPage');
 
+/** Meus dados, its own chunk for the same reason: a long page of sections that no other page needs. */
+export const loadMyDataPage = () => import('./MyDataPage');
+
 /** Notificações, its own chunk for the same reason: only this page needs the worker and the permission dialog. */
 export const loadNotificationsPage = () => import('./NotificationsPage');
 

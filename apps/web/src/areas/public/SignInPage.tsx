@@ -11,10 +11,11 @@ import { panelPathFrom } from '../../features/auth/next-path';
 import { rememberSignedIn } from '../../features/auth/session-hint';
 import { browserStorage } from '../../lib/storage';
 import { RECOVERY_STEPS } from '../../features/recovery/steps';
+import { PRIVACY_NOTICE_PATH } from '../../features/my-data/paths';
 
 const useStyles = makeStyles({
   secondaryActions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'space-between' },
-  terms: { textAlign: 'center' },
+  legalLinks: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
 });
 
 export function SignInPage() {
@@ -40,9 +41,10 @@ export function SignInPage() {
           {TEXT.signIn.firstAccess}
         </Button>
       </div>
-      <RouterLink className={s.terms} to="/termos-de-privacidade">
-        {TEXT.signIn.termsLink}
-      </RouterLink>
+      <div className={s.legalLinks}>
+        <RouterLink to="/termos-de-privacidade">{TEXT.signIn.termsLink}</RouterLink>
+        <RouterLink to={PRIVACY_NOTICE_PATH}>{TEXT.signIn.privacyNoticeLink}</RouterLink>
+      </div>
     </>
   );
 }
