@@ -13,7 +13,7 @@ const LOGO = () => urlFor(PROVIDER.clientId, '/central-logo.svg');
 /** The ACS signs with ES256: its key is an EC P-256 private key in PEM. */
 const ACS_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-/** What the token field says once the IXC address names another server (issue 38). */
+/** What the token field says once the IXC address names another server. */
 const RETYPE_TOKEN = 'Ao mudar o endereço do IXC, informe o token de acesso novamente.';
 
 /** A toast, named by its title. */

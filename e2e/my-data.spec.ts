@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { downloadOf, expect, signInToPanel, test, urlFor } from './support/fixtures';
 
-/** 'Meus dados' (issue 38, LGPD) and the provider's privacy notice. */
+/** 'Meus dados' (LGPD) and the provider's privacy notice. */
 const MARIA = ['demo', '52998224725', 'demo123'] as const;
 
 const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });

@@ -12,8 +12,10 @@ import { ensurePrismaClient } from './lib/prepare';
  *   can be scripted.
  * - `npm run admin -- check <client_id>`: 'Testar integrações' for one provider, as the admin page runs it: one line
  *   per check, kept as the provider's last check; exits with 1 when any check failed.
+ * - `npm run admin -- reset-2fa <email>`: turns that admin's second factor off (a lost authenticator and no recovery
+ *   code left, with no other admin to reset it): the next sign-in takes the password alone, then asks to enrol again.
  */
-const USAGE = 'usage: npm run admin -- add <email> | check <client_id>';
+const USAGE = 'usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email>';
 
 class Refusal extends Error {}
 
@@ -28,6 +30,7 @@ async function main(args: string[]): Promise<Outcome> {
   if (!subject || extra.length > 0) throw new Refusal(USAGE);
   if (command === 'add') return { text: await addAdmin(subject), code: 0 };
   if (command === 'check') return checkIntegrations(subject);
+  if (command === 'reset-2fa') return { text: await resetSecondFactor(subject), code: 0 };
   throw new Refusal(USAGE);
 }
 
@@ -54,6 +57,33 @@ async function addAdmin(email: string): Promise<string> {
     return outcome === 'created' ? `admin ${stored} added` : `admin ${stored} has a new password; its sessions were ended`;
   } catch (error) {
     throw error instanceof AdminAccountError ? new Refusal(error.message) : error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Deletes the admin's second factor (its recovery codes go with it), as another admin's reset does. */
+async function resetSecondFactor(email: string): Promise<string> {
+  await ensurePrismaClient();
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { openDatabase } = await import('../apps/server/src/db/database');
+  const { migrate, readMigrations } = await import('../apps/server/src/db/migrator');
+  const { normalizeAdminEmail } = await import('../apps/server/src/modules/staff/admin-sign-in');
+  const { MIGRATIONS_DIR } = await import('../apps/server/src/paths');
+
+  const normalized = normalizeAdminEmail(email);
+  if (!normalized) throw new Refusal(`not a valid e-mail: ${email}`);
+  const config = loadConfig();
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+  try {
+    await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
+    const admin = await db.prisma.admin.findUnique({ where: { email: normalized }, select: { id: true } });
+    if (!admin) throw new Refusal(`no admin with e-mail ${normalized}`);
+    const { count } = await db.prisma.secondFactor.deleteMany({ where: { adminId: admin.id } });
+    if (count === 0) throw new Refusal(`admin ${normalized} has no second factor`);
+    // Audited as the API's reset is, with the command line as the actor (as 'Testar integrações' names it).
+    await db.prisma.adminAuditEvent.create({ data: { actor: 'cli', clientId: '', action: 'admin_2fa_reset', changes: { admin: { from: normalized, to: normalized } } } });
+    return `admin ${normalized}: second factor turned off; the next sign-in takes the password alone`;
   } finally {
     await db.close();
   }

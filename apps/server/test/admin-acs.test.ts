@@ -33,7 +33,7 @@ afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
 const form = (change: object = {}) => ({ client_id: 'demo', acs_url: 'https://acs.provedordemo.example.com:7557', acs_issuer_id: 'central', acs_private_key: KEY, ...change });
-/** The same origin as form()'s URL: the stored credential stays with it (issue 38). */
+/** The same origin as form()'s URL: the stored credential stays with it. */
 const GENIE_URL = 'https://acs.provedordemo.example.com:7557/genieacs';
 const acsRow = () => t.db.prisma.acsConfig.findFirst({ where: { tenant: { clientId: 'demo' } } });
 const invalid = (fields: Record<string, string>) => ({ code: 'ACS_INVALID', message: 'Dados ACS inválidos', fields });

@@ -94,13 +94,45 @@ describe('npm run admin -- add <email>', () => {
       runAdmin(['add'], 'a-long-password-1\n'),
       runAdmin(['remove', 'x@central.test'], 'a-long-password-1\n'),
     ]);
-    const usage = 'admin: usage: npm run admin -- add <email> | check <client_id>';
+    const usage = 'admin: usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email>';
     expect(results).toEqual([
       { code: 1, stdout: '', stderr: 'admin: the password must have at least 12 characters' },
       { code: 1, stdout: '', stderr: usage },
       { code: 1, stdout: '', stderr: usage },
     ]);
   }, 15_000);
+});
+
+describe('npm run admin -- reset-2fa <email>', () => {
+  it("deletes that admin's second factor and its recovery codes, audited, and leaves the other admins' alone", async () => {
+    const db = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      for (const email of ['lost@central.test', 'kept@central.test']) {
+        const admin = await db.prisma.admin.create({ data: { email, passwordHash: 'not-used-here' } });
+        await db.prisma.secondFactor.create({
+          data: { adminId: admin.id, secret: 'v1:sealed', confirmedAt: new Date(), recoveryCodes: { create: [{ codeHash: `hash-${email}` }] } },
+        });
+      }
+    } finally {
+      await db.close();
+    }
+
+    const reset = await runAdmin(['reset-2fa', 'LOST@central.test'], '');
+    expect(reset).toEqual({ code: 0, stdout: 'admin lost@central.test: second factor turned off; the next sign-in takes the password alone', stderr: '' });
+    expect(await runAdmin(['reset-2fa', 'lost@central.test'], '')).toEqual({ code: 1, stdout: '', stderr: 'admin: admin lost@central.test has no second factor' });
+    expect(await runAdmin(['reset-2fa', 'nobody@central.test'], '')).toEqual({ code: 1, stdout: '', stderr: 'admin: no admin with e-mail nobody@central.test' });
+
+    const after = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      const factors = await after.prisma.secondFactor.findMany({ include: { admin: true, recoveryCodes: true } });
+      expect(factors.map((factor) => [factor.admin?.email, factor.recoveryCodes.length])).toEqual([['kept@central.test', 1]]);
+      expect(await after.prisma.recoveryCode.count()).toBe(1);
+      const audit = await after.prisma.adminAuditEvent.findMany({ where: { action: 'admin_2fa_reset' } });
+      expect(audit.map((row) => [row.actor, row.changes])).toEqual([['cli', { admin: { from: 'lost@central.test', to: 'lost@central.test' } }]]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
 });
 
 describe('npm run admin -- check <client_id>', () => {

@@ -269,7 +269,7 @@ describe('bad input', () => {
     expect(nextcloud.requests().filter((entry) => entry.route === 'editUser')).toEqual([]);
   });
 
-  it("refuses the login names '.' and '..' with 400 before Nextcloud hears of them (issue 38, finding 9)", async () => {
+  it("refuses the login names '.' and '..' with 400 before Nextcloud hears of them", async () => {
     const client = await signedIn(t);
     const before = nextcloud.requests().length;
     const answers = [];

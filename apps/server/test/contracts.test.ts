@@ -10,7 +10,7 @@ beforeAll(async () => {
     tenants: (records) => [
       ...records,
       { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' },
-      // Texts the PDF's font (WinAnsi) cannot draw, as an admin may type them (issue 38, finding 6).
+      // Texts the PDF's font (WinAnsi) cannot draw, as an admin may type them.
       { ...records[0]!, client_id: 'unicode', alias: 'Unicode Telecom', legal_name: UNICODE_LEGAL_NAME, address: 'Rua 東京 👍🏽,\n100 - Centro' },
     ],
   });

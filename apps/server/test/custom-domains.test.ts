@@ -5,7 +5,7 @@ import { adminClient } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 38, finding 8 and the custom domains: a provider's own host names, kept by the admin API, served as that
+ * A provider's own host names, kept by the admin API, served as that
  * provider by the host rule and, with TLS_DOMAINS unset (this app), the only names /api/tls/ask approves.
  */
 let t: TestApp;

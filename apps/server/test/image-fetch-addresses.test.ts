@@ -6,7 +6,7 @@ import type { TenantRecord } from '../src/modules/tenants/tenant-record';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 38, finding 7: the app icons are public and drawn from a logo the server fetches, so a logo URL must not
+ * The app icons are public and drawn from a logo the server fetches, so a logo URL must not
  * make the server reach its own machine or network. A logo server on loopback stands in for an internal service.
  */
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#00FF00"/></svg>`;

@@ -141,7 +141,7 @@ describe('an /adm page and its session', () => {
   it("carries what the admin's session check would answer, on any host", async () => {
     for (const host of ['admin.localhost', 'demo.localhost']) {
       const { check } = await pageAndCheck(await adminClient(t, host), '/adm/customers', '/api/payment/adm/auth');
-      expect(check).toEqual({ admin: { email: 'admin@central.test' } });
+      expect(check).toEqual({ admin: { email: 'admin@central.test', two_factor: { enabled: false, required: false } } });
     }
   });
 

@@ -69,7 +69,7 @@ describe('what the form may not send', () => {
   });
 });
 
-describe('how many broadcasts a provider may send (issue 38)', () => {
+describe('how many broadcasts a provider may send', () => {
   const sent = (response: { status: number }) => response.status === 202;
 
   it(`takes ${BROADCAST_LIMIT.limit} an hour, then answers 429 with Retry-After and records nothing`, async () => {

@@ -164,7 +164,7 @@ describe('whose subscription', () => {
   });
 });
 
-describe("how many devices and saves a subscriber has (issue 38)", () => {
+describe("how many devices and saves a subscriber has", () => {
   it(`keeps the ${MAX_DEVICES_PER_SUBSCRIBER} most recently saved devices, dropping the one saved longest ago`, async () => {
     const ana = await signedIn(t, ANA);
     const subs = Array.from({ length: MAX_DEVICES_PER_SUBSCRIBER + 1 }, () => subscription());
@@ -328,7 +328,7 @@ const decoded = (text: string) => {
   }
 };
 
-describe('the logs (issue 38)', () => {
+describe('the logs', () => {
   it('never logs an endpoint: request lines show only the push service and the last characters', async () => {
     const from = logLines.length;
     const sub = subscription();

@@ -9,7 +9,7 @@ import { MARIA } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 38, findings 2 and 6: a stored secret follows its address only when it is typed again. Changing only the
+ * A stored secret follows its address only when it is typed again. Changing only the
  * ERP's, the card gateway's, an app's (a partner's, Nextcloud's) or the ACS's address to another origin with the
  * secret left blank is refused with a pt-BR text under the secret, nothing is saved and the new host hears nothing;
  * typed again, the change is saved and the audit names the old and new origin. An address the server could not

@@ -5,7 +5,7 @@ import { SUPPORT_REQUEST_LIMIT } from '../src/modules/support/support-request-li
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 38: how many support requests a subscriber may open in IXC, counted before IXC is written to. */
+/** How many support requests a subscriber may open in IXC, counted before IXC is written to. */
 const CREATE = '/api/central/customer/create/support';
 const request = (n: number) => ({ subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: `Pedido ${n}: a internet cai toda noite.` });
 const TOO_MANY = { code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManySupportRequests };
@@ -21,7 +21,7 @@ beforeEach(() => t.fresh());
 const ticketsOpened = () => t.sandbox.sandbox.table('demo', 'su_ticket').filter((row) => row.menssagem?.startsWith('Pedido '));
 const open = (client: supertest.Agent, n: number) => client.post(CREATE).send(request(n));
 
-describe('support requests a subscriber may open (issue 38)', () => {
+describe('support requests a subscriber may open', () => {
   it(`opens ${SUPPORT_REQUEST_LIMIT.limit} an hour; the next answers 429 with Retry-After, and IXC gets no ticket`, async () => {
     const maria = await signedIn(t);
     for (let n = 1; n <= SUPPORT_REQUEST_LIMIT.limit; n++) expect((await open(maria, n)).status).toBe(200);

@@ -201,7 +201,7 @@ describe('TENANTS_FILE', () => {
     await expect(loadTenantsFile(file)).rejects.toThrow(/TENANTS_FILE .*bad\.json is not a valid list of tenants: .*\/0/);
   });
 
-  it("refuses an address the server could not call, such as ixc_domain 'http://[::1', naming the field (issue 38)", async () => {
+  it("refuses an address the server could not call, such as ixc_domain 'http://[::1', naming the field", async () => {
     const file = join(dir, 'bad-address.json');
     const cases: Array<[Partial<TenantRecord>, string]> = [
       [{ ixc_domain: 'http://[::1' }, '/0/ixc_domain: Por favor, informe uma URL válida'],

@@ -26,7 +26,7 @@ describe('validateAppIntegration', () => {
     expect(validateAppIntegration('watch', { url: CONNECTION.url, user: CONNECTION.user }, stored)).toEqual({});
   });
 
-  it('asks for the secret again when the URL moves to another origin (issue 38)', () => {
+  it('asks for the secret again when the URL moves to another origin', () => {
     const kept = { secretStored: true, storedUrl: CONNECTION.url };
     expect(validateAppIntegration('api_atp_box', { ...CONNECTION, url: 'https://evil.example/v1', secret: '' }, kept)).toEqual({
       integration_secret: MESSAGES.integrationSecretRetype,

@@ -43,7 +43,7 @@ const secretOf = (value: unknown) => (typeof value === 'string' && value.trim() 
 
 /**
  * Problems of the connection of an app with `method`; none for the methods that talk to no partner. A stored secret
- * stays only while the URL keeps the origin of `storedUrl` (issue 38).
+ * stays only while the URL keeps the origin of `storedUrl`.
  */
 export function validateAppIntegration(
   method: unknown,

@@ -85,7 +85,7 @@ describe('validateCardSettings', () => {
   });
 });
 
-describe('the merchant key is bound to the gateway URLs (issue 38)', () => {
+describe('the merchant key is bound to the gateway URLs', () => {
   const { merchant_key: _key, ...keyless } = VALID;
   const stored = { api_url: CIELO_API_URL, query_url: CIELO_QUERY_URL };
 

@@ -43,7 +43,7 @@ describe('validateAdminCustomer', () => {
     expect(validateAdminCustomer(rest, { creating: false })).toHaveProperty('ixc_access_token');
   });
 
-  it('asks for the ERP token again when ixc_domain moves to another origin, and only then (issue 38)', () => {
+  it('asks for the ERP token again when ixc_domain moves to another origin, and only then', () => {
     const { ixc_access_token: _token, ...rest } = VALID;
     const edit = (ixcDomain: string, token?: string) =>
       validateAdminCustomer({ ...rest, ixc_domain: ixcDomain, ixc_access_token: token }, { creating: false, storedSecrets: { ixc_access_token: true }, storedIxcDomain: 'ixc.fibrasul.com.br' });

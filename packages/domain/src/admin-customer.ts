@@ -177,7 +177,7 @@ export function validateAdminCustomer(
   return problems;
 }
 
-/** The ERP token goes only where it was typed for: a new origin of ixc_domain needs it again (issue 38). */
+/** The ERP token goes only where it was typed for: a new origin of ixc_domain needs it again. */
 function ixcTokenMustBeRetyped(input: Record<string, unknown>, options: { storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null }): boolean {
   const address = (value: unknown) => (typeof value === 'string' ? (ixcDomainUrl(value) ?? value) : null);
   return secretMustBeRetyped({

@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages';
 
 /**
- * A provider's own host names besides its subdomain (issue 38): served as that provider by the host rule and the
+ * A provider's own host names besides its subdomain: served as that provider by the host rule and the
  * only names a certificate is obtained for when the deployment names no TLS_DOMAINS. Whether a name is free (no
  * other provider owns it, it is no other provider's address on this deployment) is the server's to say.
  */

@@ -64,7 +64,7 @@ export const MESSAGES = {
     'Não foi possível confirmar se o seu atendimento foi registrado. Confira a lista de atendimentos em andamento antes de solicitar novamente.',
   supportMessageUnconfirmed:
     'Não foi possível confirmar o envio da sua mensagem. Confira as mensagens do atendimento antes de enviar novamente.',
-  // At most 5 requests opened per subscriber per hour (issue 38): the ones in progress stay where they are.
+  // At most 5 requests opened per subscriber per hour: the ones in progress stay where they are.
   tooManySupportRequests:
     'Você já solicitou muitos atendimentos na última hora. Acompanhe os que estão em andamento ou tente novamente mais tarde.',
 
@@ -103,12 +103,12 @@ export const MESSAGES = {
   pushServiceNotAllowed:
     'Este navegador usa um serviço de notificações não suportado. Tente com Chrome, Firefox, Edge ou Safari atualizados.',
   pushSubscriptionInvalid: 'Inscrição de notificações inválida. Recarregue a página e tente novamente.',
-  // One browser's subscription is one account's: another account cannot take it over (issue 38).
+  // One browser's subscription is one account's: another account cannot take it over.
   pushEndpointTaken:
     'Este navegador já recebe as notificações de outra conta. Desative as notificações naquela conta e tente novamente.',
   tooManyPushSaves: 'Muitas alterações nas notificações em pouco tempo. Aguarde alguns minutos e tente novamente.',
 
-  // the subscriber's data (LGPD, issue 38)
+  // the subscriber's data (LGPD)
   myDataHeldByProvider:
     'Nome, CPF/CNPJ, endereço, contatos, contratos, faturas, notas fiscais e atendimentos ficam no sistema de gestão do provedor, que é o controlador desses dados. Para consultá-los, corrigi-los ou pedir a sua eliminação, fale com o provedor pelos contatos informados.',
   myDataLoadFailure: 'Falha ao carregar seus dados',
@@ -145,7 +145,7 @@ export const MESSAGES = {
   broadcastSent: 'Notificação geral enviada com sucesso!',
   // Title and message within their limits can still pass a push's 4 KB when written with many accents or emoji.
   broadcastTooLarge: 'Título e mensagem juntos ficaram grandes demais para uma notificação. Encurte o texto.',
-  // At most 3 general notifications per provider per hour (issue 38).
+  // At most 3 general notifications per provider per hour.
   tooManyBroadcasts: 'Muitas notificações gerais enviadas na última hora. Aguarde e tente novamente mais tarde.',
   customerDuplicate: 'Client ID já cadastrado',
   customerCreateFailure: 'Falha ao criar cliente',
@@ -176,12 +176,12 @@ export const MESSAGES = {
   acsCreateFailure: 'Falha ao cadastrar dados ACS',
   acsDeleteFailure: 'Falha ao excluir dados ACS',
   acsNotFound: 'Dados ACS não cadastrados',
-  // A stored secret goes only to the origin it was typed for (issue 38): a new scheme, host or port asks for it again.
+  // A stored secret goes only to the origin it was typed for: a new scheme, host or port asks for it again.
   ixcTokenRetype: 'Ao mudar o endereço do IXC, informe o token de acesso novamente.',
   merchantKeyRetype: 'Ao mudar o endereço da Cielo, informe a Merchant Key novamente.',
   integrationSecretRetype: 'Ao mudar a URL da integração, informe a senha / client secret novamente.',
   acsSecretRetype: 'Ao mudar o endereço do ACS, informe a credencial do ACS (client secret, chave ou senha) novamente.',
-  // A provider's own host names (issue 38).
+  // A provider's own host names.
   customDomainInvalid: 'Informe domínios como portal.provedor.com.br: letras minúsculas, sem http://, porta ou caminho (até 20)',
   customDomainDuplicate: 'Domínio já adicionado',
   customDomainTaken: 'O domínio {domain} já é usado por outro provedor',

@@ -22,25 +22,29 @@ export type CredentialsSignInFormProps<K extends string> = {
   /** Called with the user (trimmed) and the password; a failure is shown above the form in `failureText`'s words. */
   signIn: (user: string, password: string) => Promise<unknown>;
   failureText: (error: unknown) => string;
-  onSignedIn: () => Promise<void> | void;
+  /** Called with the server's answer: a session, or the ask for a second step. */
+  onSignedIn: (answer: unknown) => Promise<void> | void;
+  /** Shown above the form from the start (a second step that expired). */
+  initialNotice?: FormNotice | null;
 };
 
 /** The admin's and the provider's sign-in: a user and a password, checked by `check` before `signIn` is called. */
-export function CredentialsSignInForm<K extends string>({ user, labels, check, signIn, failureText, onSignedIn }: CredentialsSignInFormProps<K>) {
+export function CredentialsSignInForm<K extends string>({ user, labels, check, signIn, failureText, onSignedIn, initialNotice = null }: CredentialsSignInFormProps<K>) {
   const s = useFormStyles();
   const { name, label, ...userInput } = user;
   const form = useCheckedForm(check, { [name]: '', password: '' } as Credentials<K>);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(initialNotice);
 
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
+    let answer: unknown;
     try {
-      await signIn(values[name].trim(), values.password);
+      answer = await signIn(values[name].trim(), values.password);
     } catch (error) {
       setNotice({ intent: 'error', text: failureText(error) });
       return;
     }
-    await onSignedIn();
+    await onSignedIn(answer);
   });
 
   return (

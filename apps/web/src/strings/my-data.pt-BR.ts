@@ -1,6 +1,6 @@
 import type { CardPaymentOutcome } from '@central/domain/api';
 
-/** 'Meus dados' (issue 38, LGPD art. 18): what the portal keeps about the subscriber; server texts are in MESSAGES. */
+/** 'Meus dados' (LGPD art. 18): what the portal keeps about the subscriber; server texts are in MESSAGES. */
 export const MY_DATA_TEXT = {
   pageTitle: 'Meus dados',
   heading: 'Meus dados',

@@ -44,7 +44,7 @@ const CLIENT_SECRET = new RegExp(`^[\\x21-\\x7e]{1,${ACS_SECRET_MAX_LENGTH}}$`);
  * The form's fields checked, or 400 'Dados ACS inválidos' naming each bad field. On edit (`keyRequired` false) an
  * empty credential keeps the stored one. IXC's ACS needs the Client API id and a credential: its secret
  * (`acs_auth` client_secret) or its EC P-256 key (`jwt`); left out, `acs_auth` follows the credential given, or the
- * stored way. Changing the way needs the new credential, and so does a URL of another origin (issue 38: the stored
+ * stored way. Changing the way needs the new credential, and so does a URL of another origin (the stored
  * credential goes only where it was typed for). A GenieACS NBI takes them as an optional Basic-auth user and
  * password, so both may be empty.
  */

@@ -21,7 +21,7 @@ export interface AdminDeps {
   passwordCost: ScryptCost;
   /** ERP calls of the lookups (products, plans, subjects) and their timeout. */
   ixcTimeoutMs: number;
-  /** How the deployment names its providers' addresses, which a custom domain may not take (issue 38). */
+  /** How the deployment names its providers' addresses, which a custom domain may not take. */
   hosts: DeploymentHosts;
   log: FastifyBaseLogger;
 }

@@ -40,7 +40,7 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
 }
 
 /**
- * Issue 38: an edit that points a secret's address at another origin (scheme, host, port) says so apart from the
+ * An edit that points a secret's address at another origin (scheme, host, port) says so apart from the
  * field's own change, as `<field>_origin: { from, to }`, so that where a stored secret may now go reads at a glance.
  * Both addresses absolute (an ixc_domain through ixcDomainUrl first).
  */

@@ -49,7 +49,7 @@ export async function cardSettingsOfCustomer(deps: CardSettingsDeps, clientId: s
 
 /**
  * PUT: creates the settings (the key required) or edits them (an empty key keeps the stored one, unless a URL moves
- * to another origin: issue 38). Every bad field is named in pt-BR and nothing is written.
+ * to another origin). Every bad field is named in pt-BR and nothing is written.
  */
 export async function saveCardSettings(
   deps: CardSettingsDeps,

@@ -37,7 +37,7 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
 
   /**
    * The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given,
-   * as long as the URL keeps its origin (issue 38).
+   * as long as the URL keeps its origin.
    */
   function checked(body: AdminCustomerAppBody, clientId: string, stored: { secretStored: boolean; storedUrl?: string | null }) {
     const problems = validateCustomerApp(body, stored);

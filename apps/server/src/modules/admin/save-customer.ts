@@ -81,7 +81,7 @@ async function secretsOf(deps: SaveDeps, clientId: string, input: AdminCustomerB
 const erpAddress = (row: TenantRow): string => ixcDomainUrl(row.ixcDomain) ?? row.ixcDomain;
 
 /**
- * 400 naming a custom domain another provider owns, or one of this deployment's own addresses (issue 38), under the
+ * 400 naming a custom domain another provider owns, or one of this deployment's own addresses, under the
  * field like any other problem (a 409 is the client_id's, which the form words as 'Client ID já cadastrado').
  */
 async function refuseClaimedDomains(deps: SaveDeps, clientId: string, input: AdminCustomerBody): Promise<void> {
@@ -139,7 +139,7 @@ export async function editCustomer(deps: SaveDeps, actor: AdminActor, clientId: 
   // Only what the edit touches is judged: a value provisioned from TENANTS_FILE (an inline data: logo) that the
   // form's rules would refuse stays until the admin replaces it. The department is judged always: a provider without
   // one (stored before it was required) cannot open support requests, so no edit saves it without one. The token is
-  // judged with the ERP's address: a new origin needs it typed again (issue 38).
+  // judged with the ERP's address: a new origin needs it typed again.
   const judged = (field: string) => field in given || field === 'department_id' || (field === 'ixc_access_token' && 'ixc_domain' in given);
   const problems = Object.fromEntries(Object.entries(all).filter(([field]) => judged(field)));
   if (Object.keys(problems).length > 0) throw invalidFields(problems);

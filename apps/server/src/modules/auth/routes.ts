@@ -17,8 +17,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps & { signer: TokenS
     { schema: { body: SignInBody, response: { 200: SignInResult, ...errorResponses } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const { token, session } = await signIn(deps, tenant, request.body, callerOf(request, reply, deps.signer), deviceLabel(request.headers['user-agent']));
+      const caller = callerOf(request, reply, deps.signer);
+      const { token, session, accountKey } = await signIn(deps, tenant, request.body, caller, deviceLabel(request.headers['user-agent']));
       setCookie(request, reply, COOKIES.session, token, deps.sessions.maxAgeSeconds);
+      caller.device?.trust('sign-in', accountKey);
       return sessionInfo(tenant, session);
     },
   );

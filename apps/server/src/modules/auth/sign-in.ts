@@ -38,7 +38,7 @@ export async function signIn(
   input: SignInBody,
   caller: Caller,
   device: string | null = null,
-): Promise<{ token: string; session: SessionContext }> {
+): Promise<{ token: string; session: SessionContext; accountKey: string }> {
   const document = readDocument(input.cpfOrCnpj);
   if (!input.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
 
@@ -70,9 +70,9 @@ export async function signIn(
 
   await Promise.all([audit('success'), deps.returning?.remember(tenant.id, document, customer.id, known)]);
   const opened = await deps.sessions.create(tenant, customer, device);
-  caller.device?.trust('sign-in', deps.guard.accountKey(account));
   deps.afterSignIn?.(tenant, opened.session);
-  return opened;
+  // The caller trusts this browser for the account once the session cookie is set (the session's cookie comes first).
+  return { ...opened, accountKey: deps.guard.accountKey(account) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Prisma } from '../../db/database';
 import type { PushSubscriptionInput } from './push-config-input';
 
 /**
- * Devices kept per subscriber (issue 38): a phone, a computer or two and a tablet, with room to spare. Without a cap,
+ * Devices kept per subscriber: a phone, a computer or two and a tablet, with room to spare. Without a cap,
  * one account could save hundreds of subscriptions and have every broadcast fan out to all of them.
  */
 export const MAX_DEVICES_PER_SUBSCRIBER = 10;

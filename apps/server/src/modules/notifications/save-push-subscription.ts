@@ -6,7 +6,7 @@ import type { PushSubscriptionInput } from './push-config-input';
 import type { PushSubscriptions, Subscriber } from './push-subscriptions';
 
 /**
- * Saves per subscriber (issue 38): a browser saves when its range changes or it is turned on again, so 20 in
+ * Saves per subscriber: a browser saves when its range changes or it is turned on again, so 20 in
  * 15 minutes is a long afternoon of fiddling; a script saving endpoint after endpoint is stopped at once.
  */
 export const PUSH_SAVE_LIMIT = { limit: 20, windowSeconds: 15 * 60 } satisfies RateLimitRule;

@@ -8,7 +8,7 @@ import type { Broadcasts } from './broadcasts';
 import { PUSH_BROADCAST_QUEUE, type PushBroadcastJob } from './push-broadcast-job';
 
 /**
- * General notifications per provider (issue 38): 3 an hour covers an outage (announced, in repair, back) and keeps
+ * General notifications per provider: 3 an hour covers an outage (announced, in repair, back) and keeps
  * a stolen or careless provider session from flooding every subscriber's devices.
  */
 export const BROADCAST_LIMIT = { limit: 3, windowSeconds: 60 * 60 } satisfies RateLimitRule;

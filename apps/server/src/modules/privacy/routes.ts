@@ -22,7 +22,7 @@ export type PrivacyDeps = MyDataDeps &
 const MY_DATA = '/api/central/customer/my-data';
 
 /**
- * The subscriber's data rights (LGPD; issue 38): the provider's privacy notice, 'Meus dados' and its removals. None of
+ * The subscriber's data rights (LGPD): the provider's privacy notice, 'Meus dados' and its removals. None of
  * it needs the ERP, so it works while the provider's ERP is down.
  */
 export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyDeps> = async (app, deps) => {

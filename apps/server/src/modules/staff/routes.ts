@@ -13,6 +13,7 @@ import { MESSAGES } from '@central/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { createAuditLog } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import { callerOf } from '../../lib/device-cookie';
 import { createDecoyHash } from '../../lib/password-hash';
 import { errorResponses } from '../../lib/route-schemas';
@@ -23,7 +24,7 @@ import { changeAdminPassword } from './change-admin-password';
 import { checkProviderPassword } from './provider-sign-in';
 import type { StaffDeps } from './staff-deps';
 import { adminInfo, providerInfo } from './staff-info';
-import { afterStaffPassword, checkSecondStep, type AdminIdentity, type ProviderIdentity } from './staff-sign-in';
+import { afterStaffPassword, checkSecondStep, trustStaffDevice, type AdminIdentity, type ProviderIdentity } from './staff-sign-in';
 import type { StaffRole } from './staff-sessions';
 
 const signedOut = { response: { 204: Type.Null(), ...errorResponses } };
@@ -38,15 +39,17 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
   const staff = { ...deps, audit: createAuditLog(deps.prisma, deps.log), decoyHash: createDecoyHash(deps.passwordCost) };
   const { factors, secondFactorRequired } = deps;
 
-  /** Opens the session of an account whose sign-in is complete, and answers who signed in. */
-  const openAdminSession = async (request: FastifyRequest, reply: FastifyReply, identity: AdminIdentity) => {
+  /** Opens the session of an account whose sign-in is complete, trusts the browser, and answers who signed in. */
+  const openAdminSession = async (request: FastifyRequest, reply: FastifyReply, identity: AdminIdentity, caller: Caller) => {
     const token = await deps.staffSessions.createAdmin(identity.adminId);
     setStaffCookie(request, reply, 'admin', token, deps.staffSessions.maxAgeSeconds);
+    trustStaffDevice(staff, identity, caller);
     return adminInfo({ adminId: identity.adminId, email: identity.subject }, factors, secondFactorRequired);
   };
-  const openProviderSession = async (request: FastifyRequest, reply: FastifyReply, identity: ProviderIdentity) => {
+  const openProviderSession = async (request: FastifyRequest, reply: FastifyReply, identity: ProviderIdentity, caller: Caller) => {
     const token = await deps.staffSessions.createProvider(identity.tenantId);
     setStaffCookie(request, reply, 'provider', token, deps.staffSessions.maxAgeSeconds);
+    trustStaffDevice(staff, identity, caller);
     const tenant = await deps.prisma.tenant.findUniqueOrThrow({ where: { id: identity.tenantId }, select: { alias: true } });
     return providerInfo({ tenantId: identity.tenantId, clientId: identity.subject, alias: tenant.alias }, factors);
   };
@@ -67,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
       const { adminId, email } = await checkAdminPassword(staff, request.body, caller);
       const identity: AdminIdentity = { role: 'admin', adminId, subject: email };
       const next = await afterStaffPassword(staff, request, reply, identity, caller);
-      return next === 'session' ? openAdminSession(request, reply, identity) : secondStep;
+      return next === 'session' ? openAdminSession(request, reply, identity, caller) : secondStep;
     },
   );
 
@@ -76,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
     { schema: { body: SecondFactorSignInBody, response: { 200: AdminInfo, ...errorResponses } } },
     async (request, reply) => {
       const caller = callerOf(request, reply, deps.signer);
-      return openAdminSession(request, reply, await checkSecondStep(staff, request, reply, 'admin', request.body, caller));
+      return openAdminSession(request, reply, await checkSecondStep(staff, request, reply, 'admin', request.body, caller), caller);
     },
   );
 
@@ -105,7 +108,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
       const { tenantId, clientId } = await checkProviderPassword(staff, request.body, caller);
       const identity: ProviderIdentity = { role: 'provider', tenantId, subject: clientId };
       const next = await afterStaffPassword(staff, request, reply, identity, caller);
-      return next === 'session' ? openProviderSession(request, reply, identity) : secondStep;
+      return next === 'session' ? openProviderSession(request, reply, identity, caller) : secondStep;
     },
   );
 
@@ -114,7 +117,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
     { schema: { body: SecondFactorSignInBody, response: { 200: ProviderInfo, ...errorResponses } } },
     async (request, reply) => {
       const caller = callerOf(request, reply, deps.signer);
-      return openProviderSession(request, reply, await checkSecondStep(staff, request, reply, 'provider', request.body, caller));
+      return openProviderSession(request, reply, await checkSecondStep(staff, request, reply, 'provider', request.body, caller), caller);
     },
   );
 

@@ -89,9 +89,12 @@ export async function checkSecondStep<Role extends StaffIdentity['role']>(
   return identity;
 }
 
-/** A complete sign-in: audited, and this browser becomes one the account's owner is known to use. */
-async function signedIn(deps: StaffSignInDeps, identity: StaffIdentity, caller: Caller, outcome = 'success'): Promise<void> {
+/** After a complete sign-in, once its session cookie is set: this browser is one the account's owner is known to use. */
+export function trustStaffDevice(deps: Pick<StaffSignInDeps, 'guard'>, identity: StaffIdentity, caller: Caller): void {
   caller.device?.trust(scopeOf(identity), deps.guard.accountKey(staffAccount(identity.subject)));
+}
+
+async function signedIn(deps: StaffSignInDeps, identity: StaffIdentity, caller: Caller, outcome = 'success'): Promise<void> {
   await deps.audit.record({ tenantId: tenantIdOf(identity), action: actionOf(identity), outcome, subject: identity.subject, ip: caller.ip });
 }
 

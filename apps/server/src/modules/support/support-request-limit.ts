@@ -4,7 +4,7 @@ import { tooManyAttempts } from '../../lib/attempt-limits';
 import type { RateLimiter, RateLimitRule, Slot } from '../../lib/rate-limiter';
 
 /**
- * Requests a subscriber may open (issue 38): 5 an hour is more than a person with a real problem opens (a duplicate
+ * Requests a subscriber may open: 5 an hour is more than a person with a real problem opens (a duplicate
  * sent within two minutes is the same request and does not count), and stops a script filling the provider's
  * ERP with tickets.
  */

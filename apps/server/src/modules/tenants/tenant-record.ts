@@ -97,7 +97,7 @@ export const TenantRecord = Type.Object(
     ),
     /** Percent a month, 0–100 with up to 2 decimals (default 2.35). */
     card_interest_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    /** Host names the provider owns besides its subdomain (lower-case, no port), served as this provider (issue 38). */
+    /** Host names the provider owns besides its subdomain (lower-case, no port), served as this provider. */
     custom_domains: Type.Optional(Type.Array(Type.String({ maxLength: 253 }), { maxItems: 20 })),
     /** The data protection officer's e-mail (LGPD art. 41), shown on the provider's privacy notice. */
     dpo_email: OptionalText,

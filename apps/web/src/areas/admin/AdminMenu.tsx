@@ -1,17 +1,24 @@
 import { mergeClasses } from '@griffel/react';
 import { NavLink } from '../../router';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { AddCircleRegular, KeyRegular, PeopleRegular, SignOutRegular } from '@fluentui/react-icons';
+import { AddCircleRegular, KeyRegular, PeopleRegular, ShieldKeyholeRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
+import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
 import { useMenuStyles } from '../../components/menu-styles';
 import { ADMIN_PATHS } from '../../features/admin/paths';
 
 const text = ADMIN_TEXT.shell;
 
-type Props = { onNavigate?: () => void; onChangePassword: () => void; onSignOut: () => void; signingOut: boolean };
+type Props = {
+  onNavigate?: () => void;
+  onChangePassword: () => void;
+  onSecondFactor: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
 
-/** SPEC section 2, Admin menu: Clientes, Novo Cliente, Sair; and the admin's own password. */
-export function AdminMenu({ onNavigate, onChangePassword, onSignOut, signingOut }: Props) {
+/** SPEC section 2, Admin menu: Clientes, Novo Cliente, Sair; and the admin's own password and second factor. */
+export function AdminMenu({ onNavigate, onChangePassword, onSecondFactor, onSignOut, signingOut }: Props) {
   const s = useMenuStyles();
   const link = (to: string, label: string, Icon: FluentIcon) => (
     <li>
@@ -37,6 +44,10 @@ export function AdminMenu({ onNavigate, onChangePassword, onSignOut, signingOut 
         {action(text.changePassword, KeyRegular, () => {
           onNavigate?.();
           onChangePassword();
+        })}
+        {action(SECOND_FACTOR_TEXT.title, ShieldKeyholeRegular, () => {
+          onNavigate?.();
+          onSecondFactor();
         })}
         {action(text.signOut, SignOutRegular, onSignOut, signingOut)}
       </ul>

@@ -1,10 +1,16 @@
+import type { AdminInfo } from '@central/domain/api';
 import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
 import { CredentialsSignInPage } from '../../components/CredentialsSignInPage';
 import { signInAdmin } from '../../features/admin/auth-api';
 import { adminSignInFailureText, checkAdminSignIn } from '../../features/admin/admin-sign-in';
 import { ADMIN_PATHS } from '../../features/admin/paths';
+import { secondFactorOffer } from '../../features/admin/second-factor-offer';
+import { completeAdminSignIn } from '../../features/second-factor/api';
 
-/** /auth/adm/sign-in: e-mail and password; success goes to /adm/customers (SPEC section 2). */
+/**
+ * /auth/adm/sign-in: e-mail and password, then the code where a second factor is on; success goes to /adm/customers
+ * (SPEC section 2), where an admin without a second factor is asked to turn one on.
+ */
 export function AdminSignInPage() {
   return (
     <CredentialsSignInPage
@@ -12,6 +18,8 @@ export function AdminSignInPage() {
       user={{ name: 'email', label: ADMIN_TEXT.signIn.email, type: 'email' }}
       check={checkAdminSignIn}
       signIn={(email, password) => signInAdmin({ email, password })}
+      completeSignIn={completeAdminSignIn}
+      onSignedIn={(answer) => !(answer as AdminInfo).admin.two_factor.enabled && secondFactorOffer.mark()}
       failureText={adminSignInFailureText}
       destination={ADMIN_PATHS.customers}
     />

@@ -10,6 +10,7 @@ import { BackButton } from '../../components/BackButton';
 import { AppsPanel } from '../../features/admin/apps/AppsPanel';
 import { CardPaymentReviews } from '../../features/admin/card-payments/CardPaymentReviews';
 import { CustomerActions } from '../../features/admin/CustomerActions';
+import { ResetProviderSecondFactor } from '../../features/admin/ResetProviderSecondFactor';
 import { CustomerHistory } from '../../features/admin/CustomerHistory';
 import { IntegrationCheckPanel } from '../../features/admin/IntegrationCheckPanel';
 import { CustomerStatusBadge } from '../../features/admin/CustomerStatusBadge';
@@ -54,6 +55,7 @@ export function CustomerEditor({ customer, acs, cardSettings }: { customer: Admi
         <CustomerStatusBadge status={customer.status} />
         <div className={s.actions}>
           <CustomerActions customer={customer} actions={actions} withEdit={false} onDeleted={() => void navigate(ADMIN_PATHS.customers, { replace: true })} />
+          <ResetProviderSecondFactor customer={customer} />
         </div>
       </div>
       <CustomerTabs tab={tab} onChange={selectTab} withApps />
@@ -61,7 +63,7 @@ export function CustomerEditor({ customer, acs, cardSettings }: { customer: Admi
         <CustomerForm
           clientId={customer.client_id}
           initialValues={initialValues}
-          stored={{ token: customer.ixc_access_token_stored, password: customer.provider_password_stored }}
+          stored={{ token: customer.ixc_access_token_stored, password: customer.provider_password_stored, ixcDomain: customer.ixc_domain }}
           acs={acs}
           cardSettings={cardSettings}
           tab={formTab}

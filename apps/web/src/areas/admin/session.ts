@@ -21,9 +21,12 @@ export async function adminLoader(): Promise<AdminInfo> {
   }
 }
 
-/** Asked again on entering each page, not when only the search or the tab changes. */
-export function adminShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname !== nextUrl.pathname;
+/**
+ * Asked again on entering each page, not when only the search or the tab changes; and when a page asks for it (the
+ * second factor just turned on), as the router's own rule says for a revalidation.
+ */
+export function adminShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search);
 }
 
 export function useAdmin(): AdminInfo['admin'] {

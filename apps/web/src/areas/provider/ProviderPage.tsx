@@ -13,6 +13,7 @@ import { useSignOutFlow } from '../../lib/use-sign-out';
 import { signOutProvider } from '../../features/provider/api';
 import { BroadcastForm } from '../../features/provider-broadcast/BroadcastForm';
 import { RecentBroadcasts } from '../../features/provider-broadcast/RecentBroadcasts';
+import { ProviderSecondFactorSection } from '../../features/provider/ProviderSecondFactorSection';
 import { PROVIDER_SIGN_IN, useProvider } from './session';
 
 const text = PROVIDER_TEXT.home;
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
-/** /provider: who is signed in, the general notification (SPEC sections 2 and 6), its recent sends, and Sair. */
+/** /provider: who is signed in, the general notification (SPEC sections 2 and 6), its recent sends, its second factor, and Sair. */
 export function ProviderPage() {
   usePageTitle(text.pageTitle);
   const s = useStyles();
@@ -47,6 +48,7 @@ export function ProviderPage() {
       <FormMessage notice={error ? { intent: 'error', text: error } : null} />
       <BroadcastForm />
       <RecentBroadcasts />
+      <ProviderSecondFactorSection provider={provider} />
       <PanelToaster />
     </CenteredCard>
   );

@@ -39,7 +39,7 @@ describe('the partner connection', () => {
   });
 });
 
-describe('a stored secret bound to its URL (issue 38)', () => {
+describe('a stored secret bound to its URL', () => {
   const STORED = {
     ...VALID,
     integration_method: 'api_atp_box',

@@ -23,7 +23,7 @@ export type AppFormValues = {
   integration_user: string;
   integration_secret: string;
   integration_secret_set: boolean;
-  /** The stored URL, the origin the stored secret is bound to (issue 38); empty for a new app. */
+  /** The stored URL, the origin the stored secret is bound to; empty for a new app. */
   integration_stored_url: string;
 };
 
@@ -104,7 +104,7 @@ export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues
   return validateCustomerApp(appBodyFrom(values), { secretStored: values.integration_secret_set, storedUrl: values.integration_stored_url });
 }
 
-/** Issue 38: whether the URL now names another origin than the stored secret's, which must then be typed again. */
+/** Whether the URL now names another origin than the stored secret's, which must then be typed again. */
 export function integrationSecretMoved(values: AppFormValues): boolean {
   const url = values.integration_url.trim();
   return secretMustBeRetyped({ storedUrl: values.integration_stored_url, url, secretStored: values.integration_secret_set, secretGiven: false });

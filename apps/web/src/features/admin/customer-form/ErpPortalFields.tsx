@@ -18,7 +18,7 @@ const erpAddress = (value: string | null) => (value === null ? null : (ixcDomain
 /** Legal data, the IXC connection (write-only token) and the portal's switches. */
 export function ErpPortalFields({ form, creating, stored }: Props) {
   const { values } = form;
-  // Issue 38: the stored token is bound to its ERP's origin; say so as soon as the address moves.
+  // The stored token is bound to its ERP's origin; say so as soon as the address moves.
   const tokenMoved = secretMustBeRetyped({ storedUrl: erpAddress(stored.ixcDomain), url: erpAddress(values.ixc_domain), secretStored: stored.token, secretGiven: false });
   return (
     <>

@@ -74,7 +74,7 @@ describe('acsProblems', () => {
   });
 });
 
-describe('the stored credential bound to the ACS URL (issue 38)', () => {
+describe('the stored credential bound to the ACS URL', () => {
   const KEPT = { ...FILLED, acs_private_key: '' };
 
   it('is asked again, under the key, once the URL names another origin, for either kind of ACS', () => {

@@ -57,7 +57,7 @@ export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsF
   return problems;
 }
 
-/** Issue 38: the stored credential is bound to the ACS's origin; a URL of another origin needs it typed again. */
+/** The stored credential is bound to the ACS's origin; a URL of another origin needs it typed again. */
 export function acsSecretMoved(values: Pick<AcsValues, 'acs_url'>, existing: AcsRecord | null): boolean {
   if (!existing || values.acs_url.trim() === ACS_DELETE_MARK) return false;
   return secretMustBeRetyped({ storedUrl: existing.acs_url, url: values.acs_url.trim(), secretStored: existing.acs_private_key_stored, secretGiven: false });

@@ -77,7 +77,7 @@ describe('cardSettingsStepFor', () => {
   });
 });
 
-describe('the stored merchant key bound to the gateway URLs (issue 38)', () => {
+describe('the stored merchant key bound to the gateway URLs', () => {
   it('is asked again, under the key, once either URL names another origin', () => {
     const moved = { ...cardFormFrom(STORED), card_query_url: 'https://evil.example' };
     expect(merchantKeyMoved(moved, STORED)).toBe(true);

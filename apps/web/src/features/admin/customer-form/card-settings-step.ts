@@ -83,7 +83,7 @@ export function cardSettingsProblems(values: CardFormValues, existing: AdminCard
   return Object.fromEntries(Object.entries(problems).map(([name, text]) => [CARD_FORM_FIELDS[name as CardSettingsField], text]));
 }
 
-/** Issue 38: the stored merchant key is bound to the gateway's origins; either URL moving needs it typed again. */
+/** The stored merchant key is bound to the gateway's origins; either URL moving needs it typed again. */
 export function merchantKeyMoved(values: CardFormValues, existing: AdminCardSettings | null): boolean {
   if (!existing?.merchant_key_stored || empty(values)) return false;
   const { merchant_key: _key, ...keyless } = cardSettingsBodyFrom(values);

@@ -35,7 +35,7 @@ describe('checkCustomerForm', () => {
       provider_password: 'A senha do provedor deve ter no mínimo 12 caracteres',
     });
   });
-  it('asks for the token again under its field when ixc_domain moves to another origin, as the server does (issue 38)', () => {
+  it('asks for the token again under its field when ixc_domain moves to another origin, as the server does', () => {
     const edit = { creating: false, tokenStored: true, storedIxcDomain: 'https://ixc.fibrasul.com.br', acs: null };
     expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'http://[::1' }, edit)).toEqual({ ixc_domain: MESSAGES.urlInvalid });
     expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'https://outro.example' }, edit)).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
