@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tenants: deps.tenants,
     sessions,
     staffSessions,
+    factors,
     guard,
     audit: createAuditTrail(deps.prisma),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
@@ -303,7 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hosts: { hostMarkers: deps.hostMarkers, tlsDomains: deps.tlsDomains ?? [] },
     log: app.log,
   };
-  const staff = { ...admin, signer: deps.signer, factors, secondFactorRequired };
+  const staff = { ...admin, signer: deps.signer, secondFactorRequired };
   await app.register(staffRoutes, staff);
   await app.register(secondFactorRoutes, staff);
   await app.register(adminCustomerRoutes, admin);

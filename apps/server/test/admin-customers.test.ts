@@ -78,6 +78,7 @@ describe('creating a provider', () => {
         dpo_email: null,
         ixc_access_token_stored: true,
         provider_password_stored: true,
+        provider_two_factor_enabled: false,
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });

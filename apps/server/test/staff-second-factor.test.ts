@@ -195,7 +195,9 @@ describe('provider second factor', () => {
 
     const admin = t.client(HOST);
     await admin.post(ADMIN.signIn).send(TEST_ADMIN).expect(200);
+    expect((await admin.get('/api/payment/customer/demo').expect(200)).body.customer.provider_two_factor_enabled).toBe(true);
     await admin.delete('/api/payment/customer/demo/2fa').expect(200);
+    expect((await admin.get('/api/payment/customer/demo').expect(200)).body.customer.provider_two_factor_enabled).toBe(false);
     const history = await admin.get('/api/payment/customer/demo/history').expect(200);
     expect(JSON.stringify(history.body)).toContain('provider_2fa_reset');
     expect((await t.client(HOST).post(PROVIDER.signIn).send(DEMO).expect(200)).body.provider.client_id).toBe('demo');

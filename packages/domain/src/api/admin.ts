@@ -134,6 +134,8 @@ export const AdminCustomer = Type.Object({
   dpo_email: Nullable(Type.String()),
   ixc_access_token_stored: Type.Boolean(),
   provider_password_stored: Type.Boolean(),
+  /** Whether the provider signs in with a second factor (which an admin may reset). */
+  provider_two_factor_enabled: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),
 });
 export type AdminCustomer = Static<typeof AdminCustomer>;

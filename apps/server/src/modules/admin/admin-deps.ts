@@ -4,6 +4,7 @@ import type { SecretBox } from '../../lib/crypto';
 import type { GuessGuard } from '../../lib/guess-guard';
 import type { ScryptCost } from '../../lib/password-hash';
 import type { SessionStore } from '../auth/sessions';
+import type { SecondFactors } from '../staff/second-factor/second-factors';
 import type { StaffSessionStore } from '../staff/staff-sessions';
 import type { DeploymentHosts } from '../tenants/custom-domain-claims';
 import type { TenantDirectory } from '../tenants/tenant-directory';
@@ -16,6 +17,8 @@ export interface AdminDeps {
   tenants: TenantDirectory;
   sessions: SessionStore;
   staffSessions: StaffSessionStore;
+  /** Staff second factors: whether a provider has one on, and the admin's reset. */
+  factors: SecondFactors;
   guard: GuessGuard;
   audit: AuditTrail;
   passwordCost: ScryptCost;

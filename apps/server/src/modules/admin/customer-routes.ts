@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { adminOf } from '../../plugins/staff-auth';
 import type { AdminDeps } from './admin-deps';
 import { findCustomer } from './customer-lookup';
+import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import { toAdminCustomer } from './customer-view';
 import { deleteCustomer } from './delete-customer';
 import { customerHistory, listCustomers } from './list-customers';
@@ -26,6 +27,7 @@ const answer = { 200: AdminCustomerAnswer, ...errorResponses };
 /** The providers: list, read, create, edit, suspend, delete, history (SPEC section 7, Admin). */
 export const adminCustomerRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
   const preHandler = app.requireAdmin;
+  const view = async (row: TenantRow) => toAdminCustomer(row, await deps.factors.isOn({ role: 'provider', tenantId: row.id }));
 
   app.get(
     '/api/payment/customers',
@@ -34,7 +36,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (
   );
 
   app.get('/api/payment/customer/:clientId', { preHandler, schema: { params: ClientIdParams, response: answer } }, async (request) => ({
-    customer: toAdminCustomer(await findCustomer(deps.prisma, request.params.clientId)),
+    customer: await view(await findCustomer(deps.prisma, request.params.clientId)),
   }));
 
   app.post(
@@ -42,19 +44,19 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (
     { preHandler, schema: { body: AdminCustomerBody, response: { 201: AdminCustomerAnswer, ...errorResponses } } },
     async (request, reply) => {
       const row = await createCustomer(deps, adminOf(request), request.body);
-      return reply.code(201).send({ customer: toAdminCustomer(row) });
+      return reply.code(201).send({ customer: await view(row) });
     },
   );
 
   app.put(
     '/api/payment/customer/:clientId/edit',
     { preHandler, schema: { params: ClientIdParams, body: AdminCustomerBody, response: answer } },
-    async (request) => ({ customer: toAdminCustomer(await editCustomer(deps, adminOf(request), request.params.clientId, request.body)) }),
+    async (request) => ({ customer: await view(await editCustomer(deps, adminOf(request), request.params.clientId, request.body)) }),
   );
 
   // The form's other address for the same edit: the provider named by the body's client_id.
   app.put('/api/payment/customer/edit', { preHandler, schema: { body: AdminCustomerBody, response: answer } }, async (request) => ({
-    customer: toAdminCustomer(await editCustomer(deps, adminOf(request), request.body.client_id ?? '', request.body)),
+    customer: await view(await editCustomer(deps, adminOf(request), request.body.client_id ?? '', request.body)),
   }));
 
   app.patch(
@@ -69,7 +71,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (
     },
     async (request) => {
       const suspended = request.body.suspended ?? true;
-      return { customer: toAdminCustomer(await setSuspended(deps, adminOf(request), request.params.clientId, suspended)) };
+      return { customer: await view(await setSuspended(deps, adminOf(request), request.params.clientId, suspended)) };
     },
   );
 

@@ -8,12 +8,13 @@ export function subjectEntries(stored: unknown): string[] {
 }
 
 /** What the admin may see of a provider: everything but its secrets, which are only said to be stored. */
-export function toAdminCustomer(row: TenantRow): AdminCustomer {
+export function toAdminCustomer(row: TenantRow, providerTwoFactor: boolean): AdminCustomer {
   return {
     ...editableView(row),
     status: row.status,
     ixc_access_token_stored: row.ixcAccessToken !== '',
     provider_password_stored: row.providerPasswordHash !== null,
+    provider_two_factor_enabled: providerTwoFactor,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -36,6 +36,7 @@ const STORED: AdminCustomer = {
   dpo_email: 'dpo@fibrasul.com.br',
   ixc_access_token_stored: true,
   provider_password_stored: false,
+  provider_two_factor_enabled: false,
   updated_at: '2026-11-23T12:00:00.000Z',
 };
 
