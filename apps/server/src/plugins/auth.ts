@@ -1,9 +1,12 @@
 import { MESSAGES } from '@central/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountOf } from '../lib/account';
+import type { Account } from '../lib/account-cache';
 import { AppError, unauthorized } from '../lib/app-error';
 import { COOKIES } from '../modules/auth/cookies';
 import type { SessionContext, SessionStore } from '../modules/auth/sessions';
+import type { ActiveTenant } from '../modules/tenants/tenant-directory';
 import { tenantOf } from './tenancy';
 
 declare module 'fastify' {
@@ -47,4 +50,14 @@ export default fp<{ sessions: SessionStore }>(
 export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthorized('UNAUTHENTICATED', MESSAGES.authenticationFailure);
   return request.session;
+}
+
+/** The account the signed-in subscriber acts on: the cache and every ERP call are scoped by it. */
+export function signedInAccount(request: FastifyRequest): Account {
+  return accountOf(sessionOf(request));
+}
+
+/** Who a subscriber's request is from: the host's provider and the signed-in account. */
+export function subscriberOf(request: FastifyRequest): { tenant: ActiveTenant; account: Account } {
+  return { tenant: tenantOf(request), account: signedInAccount(request) };
 }

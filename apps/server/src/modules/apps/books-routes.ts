@@ -3,10 +3,9 @@ import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES, isValidEmail } from 
 import { ActivationResult, BooksActivationBody, BooksPayload, BooksQuery } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
 import { ixcDate } from '../../integrations/ixc/values';
-import { accountOf } from '../../lib/account';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { accessibleApp, appNotFound, enabled } from './app-access';
 import { appCatalogue } from './app-catalogue';
@@ -31,7 +30,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
   /** The books app and contract asked for (or the first the subscriber is offered), with access checked. */
   async function books(request: FastifyRequest, appId?: string, contractId?: string) {
     const tenant = tenantOf(request);
-    const account = accountOf(sessionOf(request));
+    const account = signedInAccount(request);
     const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter((entry) => entry.integrationMethod === BOOKS_METHOD && (!appId || entry.id === appId));
     if (catalogue.length === 0) throw appNotFound();
     const [rows, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);

@@ -3,10 +3,9 @@ import { RECOVERY_MESSAGES } from '@central/domain';
 import { ActivationResult, AppPasswordRecoveryBody, MessageBody, OletvActivationBody, OletvCheck, OletvCheckQuery } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
 import { WatchError } from '../../integrations/watch';
-import { accountOf } from '../../lib/account';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { activateApp } from './activate-app';
 import { accessibleApp, appNotFound, enabled } from './app-access';
@@ -32,7 +31,7 @@ export const oletvRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, 
   /** The provider's Olé TV app and the subscriber's contracts that include it. */
   async function oletv(request: FastifyRequest) {
     const tenant = tenantOf(request);
-    const account = accountOf(sessionOf(request));
+    const account = signedInAccount(request);
     const entry = enabledApps(await appCatalogue(deps.prisma, tenant.id)).find((candidate) => OLETV_METHODS.has(candidate.integrationMethod)) ?? null;
     if (!entry) return { tenant, account, entry: null, contracts: [] as string[] };
     const [rows, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);

@@ -11,9 +11,8 @@ import { createActivationStore } from './activation-store';
 import { featureFailure } from '../../integrations/ixc/errors';
 import { AppError } from '../../lib/app-error';
 import type { Prisma } from '../../db/database';
-import { accountOf } from '../../lib/account';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { descriptionOf } from '../contracts/contract-rules';
 import type { ContractService } from '../contracts/contract-service';
@@ -41,7 +40,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
   /** The subscriber's entitled apps, each with its contract and entitling item. */
   async function customerApps(request: FastifyRequest): Promise<CustomerApps['apps']> {
     const tenant = tenantOf(request);
-    const account = accountOf(sessionOf(request));
+    const account = signedInAccount(request);
     const catalogue = enabledApps(await appCatalogue(deps.prisma, tenant.id));
     if (catalogue.length === 0) return [];
     const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
@@ -75,11 +74,11 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
 
   const activations = createActivationStore(deps.prisma);
   const access = (request: FastifyRequest, appId: string, contractId: string) =>
-    accessibleApp(deps, tenantOf(request), accountOf(sessionOf(request)), appId, contractId).catch((error: unknown) => {
+    accessibleApp(deps, tenantOf(request), signedInAccount(request), appId, contractId).catch((error: unknown) => {
       throw featureFailure(error, error instanceof AppError ? error : new AppError('APP_FAILED', 502, APP_MESSAGES.getAppFailure));
     });
   const view = async (request: FastifyRequest, found: AccessibleApp) => {
-    const account = accountOf(sessionOf(request));
+    const account = signedInAccount(request);
     const activation = await activations.find(account, { contractId: found.contract.id ?? '', appId: found.entry.id });
     return appView(deps, tenantOf(request), account, found, activation).catch((error: unknown) => {
       throw featureFailure(error, new AppError('APP_DETAILS_FAILED', 502, APP_MESSAGES.detailsFailure));
@@ -100,7 +99,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
       const appId = request.body.customerAppId ?? request.body.appId ?? '';
       const found = enabled(await access(request, appId, request.body.contractId));
       const activateDeps = { ...deps, activations, log: request.log };
-      const { message, credentials } = await activateApp(activateDeps, tenantOf(request), accountOf(sessionOf(request)), found, request.body);
+      const { message, credentials } = await activateApp(activateDeps, tenantOf(request), signedInAccount(request), found, request.body);
       return reply.code(201).send({ message, app: await view(request, found), ...(credentials ? { credentials } : {}) });
     },
   );

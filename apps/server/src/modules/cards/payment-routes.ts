@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountOf } from '../../lib/account';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf, signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import type { CardGatewayDeps } from './card-gateway-for';
 import { cardPaymentsGate } from './card-payments-hook';
@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     { onRequest, preHandler, schema: { params: CardPaymentParams, response: { 200: CardPaymentOptions, ...errorResponses } } },
     async (request) => {
       const context = contextOf(request);
-      const account = accountOf(sessionOf(request));
+      const account = signedInAccount(request);
       const { invoiceId } = request.params;
       const [dueCents, live] = await Promise.all([amountDueCents(context, account, invoiceId), deps.ledger.live(account.tenantId, invoiceId)]);
       const rate = context.payments.settings.interestRatePercent;

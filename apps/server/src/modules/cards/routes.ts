@@ -4,7 +4,7 @@ import { CardList, CardParams, CardSaved, MessageBody, NewCardBody } from '@cent
 import { accountOf } from '../../lib/account';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf, signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { addCard, type AddCardDeps } from './add-card';
 import type { CardGatewayDeps } from './card-gateway-for';
@@ -23,7 +23,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, 
   const preHandler = app.requireSession;
 
   app.get('/api/payment/card', { onRequest, preHandler, schema: { response: { 200: CardList, ...errorResponses } } }, async (request) => ({
-    cards: await deps.store.list(accountOf(sessionOf(request))),
+    cards: await deps.store.list(signedInAccount(request)),
   }));
 
   app.post(
@@ -43,7 +43,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, 
     '/api/payment/card/:id',
     { onRequest, preHandler, schema: { params: CardParams, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      await deps.store.remove(accountOf(sessionOf(request)), request.params.id);
+      await deps.store.remove(signedInAccount(request), request.params.id);
       return { message: CARD_MESSAGES.cardDeleted };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
 import {
   CloudContractParams,
@@ -15,12 +14,10 @@ import {
   NewCloudGroupBody,
   NewCloudUserBody,
 } from '@central/domain/api';
-import { accountOf } from '../../lib/account';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
+import { subscriberOf } from '../../plugins/auth';
 import { contractProblem, refuseFields, textOf } from './cloud-input';
-import type { CloudStorageDeps, Subscriber } from './cloud-service';
+import type { CloudStorageDeps } from './cloud-service';
 import { createGroup } from './create-group';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
@@ -29,8 +26,6 @@ import { findGroup } from './find-group';
 import { listUsers } from './list-users';
 
 export type CloudStorageRouteDeps = CloudStorageDeps;
-
-const subscriberOf = (request: FastifyRequest): Subscriber => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
 /** The contract a group call names, checked before anything is read. */
 function contractTarget(contractId: unknown, cloudServiceId: string | undefined) {

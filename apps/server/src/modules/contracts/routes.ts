@@ -9,13 +9,11 @@ import {
   ShortContractList,
   TrustUnlockResult,
 } from '@central/domain/api';
-import { accountOf } from '../../lib/account';
 import type { AccountCache } from '../../lib/account-cache';
 import { AppError } from '../../lib/app-error';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
+import { subscriberOf } from '../../plugins/auth';
 import { createDocumentGateway } from '../../integrations/ixc/documents';
 import { featureFailure } from '../../integrations/ixc/errors';
 import { annualSettlement } from './annual-settlement';
@@ -26,13 +24,12 @@ import { trustUnlock } from './trust-unlock';
 /** Contratos (SPEC sections 2 and 7): list, trust unlock, contract PDF, annual settlement. */
 export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService; cache: AccountCache }> = async (app, deps) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
-  const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(
     '/api/central/customer/list/contracts',
     { preHandler: app.requireSession, schema: { response: { 200: ContractList, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return { contracts: await deps.contracts.list(tenant, account), documentsAvailable: tenant.contractDocumentsEnabled };
     },
   );
@@ -41,7 +38,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     '/api/central/customer/list/contracts/short',
     { preHandler: app.requireSession, schema: { response: { 200: ShortContractList, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       const rows = await deps.contracts.rows(tenant, account);
       return { contracts: rows.map((row) => ({ id: row.id ?? '', description: descriptionOf(row) })) };
     },
@@ -52,7 +49,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     '/api/central/customer/contracts/unlock/:id',
     { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return trustUnlock(deps, tenant, account, request.params.id);
     },
   );
@@ -61,7 +58,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     '/api/central/customer/download/contract/:id',
     { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: ContractDocument, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
       await deps.contracts.own(tenant, account, request.params.id);
       const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
@@ -80,7 +77,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
       schema: { params: ContractIdParams, querystring: AnnualSettlementQuery, response: { 200: AnnualSettlementDocument, ...errorResponses } },
     },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return annualSettlement(deps.contracts, tenant, account, request.params.id, request.query.year);
     },
   );

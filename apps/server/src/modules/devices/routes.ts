@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Device, DeviceList, DeviceNetworkParams, DeviceParams, DevicesQuery, WifiChangeAnswer, WifiChangeBody, WifiPasswordBody } from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
-import { accountOf } from '../../lib/account';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
+import { subscriberOf } from '../../plugins/auth';
 import { changeWifiPassword, type WifiChangeDeps } from './change-wifi-password';
 import { listDevices, readDevice, type Subscriber } from './device-service';
 
-const subscriberOf = (request: FastifyRequest): Subscriber => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)), log: request.log });
+const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscriberOf(request), log: request.log });
 
 /**
  * The subscriber's routers and Wi-Fi through the provider's ACS (SPEC section 7, Devices, under /api/acs; issue 13).
@@ -18,22 +16,22 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<WifiChangeDeps> = async (ap
   const preHandler = app.requireSession;
 
   app.get('/api/acs/devices', { preHandler, schema: { querystring: DevicesQuery, response: { 200: DeviceList, ...errorResponses } } }, async (request) => ({
-    devices: await listDevices(deps, subscriberOf(request)),
+    devices: await listDevices(deps, deviceSubscriberOf(request)),
   }));
 
   app.get('/api/acs/device/:id', { preHandler, schema: { params: DeviceParams, response: { 200: Device, ...errorResponses } } }, async (request) =>
-    readDevice(deps, subscriberOf(request), request.params.id),
+    readDevice(deps, deviceSubscriberOf(request), request.params.id),
   );
 
   // Both bands at once (the unified network) or one, in one ACS request: the web's form.
   app.patch('/api/acs/device/:id/wifi', { preHandler, schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } } }, async (request) =>
-    changeWifiPassword(deps, subscriberOf(request), request.params.id, request.body),
+    changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, request.body),
   );
 
   // SPEC section 7: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
   app.patch(
     '/api/acs/device/:id/:network',
     { preHandler, schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
-    async (request) => changeWifiPassword(deps, subscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
+    async (request) => changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DownloadedFile, DownloadToken, FiscalNoteDownloadTokenBody, FiscalNoteList, FiscalNoteListQuery } from '@central/domain/api';
 import { Type } from 'typebox';
-import { accountOf } from '../../lib/account';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import type { FiscalNoteService } from './fiscal-note-service';
 
@@ -14,14 +13,14 @@ export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteServ
   app.get(
     '/api/central/customer/list/sale-invoices',
     { preHandler: app.requireSession, schema: { querystring: FiscalNoteListQuery, response: { 200: FiscalNoteList, ...errorResponses } } },
-    async (request) => ({ nfs: await notes.list(tenantOf(request), accountOf(sessionOf(request)), request.query.created_at) }),
+    async (request) => ({ nfs: await notes.list(tenantOf(request), signedInAccount(request), request.query.created_at) }),
   );
 
   app.post(
     '/api/central/customer/generate/sale-invoice-download-token',
     { preHandler: app.requireSession, schema: { body: FiscalNoteDownloadTokenBody, response: { 200: DownloadToken, ...errorResponses } } },
     async (request) => ({
-      token: await notes.downloadToken(tenantOf(request), accountOf(sessionOf(request)), request.body.saleInvoiceId, request.body.customModel === true),
+      token: await notes.downloadToken(tenantOf(request), signedInAccount(request), request.body.saleInvoiceId, request.body.customModel === true),
     }),
   );
 
@@ -31,6 +30,6 @@ export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteServ
       preHandler: app.requireSession,
       schema: { params: Type.Object({ token: Type.String({ maxLength: 2048 }) }), response: { 200: DownloadedFile, ...errorResponses } },
     },
-    async (request) => notes.download(tenantOf(request), accountOf(sessionOf(request)), request.params.token),
+    async (request) => notes.download(tenantOf(request), signedInAccount(request), request.params.token),
   );
 };

@@ -10,12 +10,10 @@ import {
   PixPayment,
 } from '@central/domain/api';
 import { Type } from 'typebox';
-import { accountOf } from '../../lib/account';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import type { TokenSigner } from '../../lib/signed-token';
-import { sessionOf } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
+import { subscriberOf } from '../../plugins/auth';
 import { boletoDownloadToken, downloadBoleto } from './boleto-download';
 import type { InvoiceService } from './invoice-service';
 import type { PixPayments } from './pix-payment';
@@ -23,13 +21,12 @@ import type { PixPayments } from './pix-payment';
 /** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; pix: PixPayments; signer: TokenSigner }> = async (app, deps) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
-  const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(
     '/api/central/customer/list/invoices',
     { preHandler: app.requireSession, schema: { querystring: InvoiceListQuery, response: { 200: InvoiceList, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       const { status, invoice_id: invoiceId } = request.query;
       if (invoiceId) return { invoices: [await deps.invoices.own(tenant, account, invoiceId)] };
       return { invoices: status === 'received' ? await deps.invoices.paid(tenant, account) : await deps.invoices.open(tenant, account) };
@@ -40,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     '/api/central/customer/invoice/:invoiceId',
     { preHandler: app.requireSession, schema: { params: InvoiceIdParams, response: { 200: InvoiceDetail, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return deps.invoices.detail(tenant, account, request.params.invoiceId);
     },
   );
@@ -49,7 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     '/api/central/customer/read/pix-payment/:invoiceId',
     { preHandler: app.requireSession, schema: { params: InvoiceIdParams, response: { 200: PixPayment, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return deps.pix.read(tenant, account, request.params.invoiceId);
     },
   );
@@ -58,7 +55,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     '/api/central/customer/generate/invoice-download-token',
     { preHandler: app.requireSession, schema: { body: InvoiceDownloadTokenBody, response: { 200: DownloadToken, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return { token: await boletoDownloadToken(deps, tenant, account, request.body.invoiceId) };
     },
   );
@@ -70,7 +67,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
       schema: { params: Type.Object({ token: Type.String({ maxLength: 2048 }) }), response: { 200: DownloadedFile, ...errorResponses } },
     },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return downloadBoleto(deps.signer, tenant, account, request.params.token);
     },
   );

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CARD_MESSAGES, MESSAGES, todayIn } from '@central/domain';
 import { MessageBody, MyData, MyDataItemParams, PrivacyNotice } from '@central/domain/api';
-import { accountOf } from '../../lib/account';
 import { takeUses, USE_LIMITS } from '../../lib/attempt-limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf, signedInAccount } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { RETURNING_HINT_DAYS } from '../auth/returning-subscribers';
 import { myDataFileName } from './my-data-rules';
@@ -45,12 +44,12 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyDeps> = async (app,
 
   const item = { preHandler, schema: { params: MyDataItemParams, response: { 200: MessageBody, ...errorResponses } } };
   app.delete(`${MY_DATA}/push-devices/:id`, item, async (request) => {
-    await removePushDevice(deps, accountOf(sessionOf(request)), request.params.id, request.ip);
+    await removePushDevice(deps, signedInAccount(request), request.params.id, request.ip);
     return { message: MESSAGES.pushDeviceRemoved };
   });
 
   app.delete(`${MY_DATA}/cards/:id`, item, async (request) => {
-    await removeCard(deps, accountOf(sessionOf(request)), request.params.id, request.ip);
+    await removeCard(deps, signedInAccount(request), request.params.id, request.ip);
     return { message: CARD_MESSAGES.cardDeleted };
   });
 

@@ -12,11 +12,10 @@ import {
   SupportMessages,
   SupportSubjects,
 } from '@central/domain/api';
-import { accountOf } from '../../lib/account';
 import { badRequest } from '../../lib/app-error';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
+import { subscriberOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import { CLOSED_PAGE_SIZE } from './support-rules';
 import type { SupportService } from './support-service';
@@ -24,7 +23,6 @@ import type { SupportService } from './support-service';
 /** Atendimentos (SPEC sections 2 and 7): subjects, requests, their messages. Every id is checked against the session. */
 export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService }> = async (app, { support }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
-  const subscriber = (request: Parameters<typeof tenantOf>[0]) => ({ tenant: tenantOf(request), account: accountOf(sessionOf(request)) });
 
   app.get(
     '/api/central/customer/support/subjects',
@@ -36,7 +34,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     '/api/central/customer/list/supports',
     { preHandler: app.requireSession, schema: { querystring: SupportListQuery, response: { 200: SupportList, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       const page = Number(request.query.page ?? '1');
       if (!Number.isInteger(page) || page < 1) throw badRequest('PAGE_INVALID', MESSAGES.supportPageInvalid);
       const status = request.query.status ?? 'in_progress';
@@ -48,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     '/api/central/customer/support/:supportId',
     { preHandler: app.requireSession, schema: { params: SupportIdParams, response: { 200: SupportDetail, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return support.detail(tenant, account, request.params.supportId);
     },
   );
@@ -57,7 +55,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     '/api/central/customer/list/support/messages/:supportId',
     { preHandler: app.requireSession, schema: { params: SupportIdParams, response: { 200: SupportMessages, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       return { messages: (await support.detail(tenant, account, request.params.supportId)).messages };
     },
   );
@@ -66,7 +64,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     '/api/central/customer/create/support',
     { preHandler: app.requireSession, schema: { body: CreateSupportBody, response: { 200: CreatedSupport, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       const created = await support.create(tenant, account, request.body);
       return { id: created.id, protocolo: created.protocolo, message: MESSAGES.supportRequested };
     },
@@ -76,7 +74,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     '/api/central/customer/create/support/message',
     { preHandler: app.requireSession, schema: { body: CreateSupportMessageBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      const { tenant, account } = subscriber(request);
+      const { tenant, account } = subscriberOf(request);
       await support.addMessage(tenant, account, request.body.supportId, request.body.message);
       return { message: MESSAGES.supportMessageSent };
     },
