@@ -1,10 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three tiers (README, Tests): unit tests colocated with the code, and the integration suite run twice,
  * once on embedded PGlite and once on a real Postgres. Browser journeys run under Playwright (e2e/).
  */
+/** apps/web's `@/…` imports (its tsconfig.json and vite.config.ts say the same). */
+const WEB_ALIAS = { '@/': `${resolve(import.meta.dirname, 'apps/web/src')}/` };
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one core to its main process (n - 1 workers), which on the 2-core CI machine means one
@@ -18,6 +22,7 @@ export default defineConfig({
     // provider-auth), and each file opens its own app and database.
     projects: [
       {
+        resolve: { alias: WEB_ALIAS },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -34,10 +34,22 @@ test.beforeAll(async () => {
   admin = await adminApi();
   ixcAcs = createIxcAcsSimulator();
   await ixcAcs.listen();
-  acsId = await connectDemoAcs(admin, { acs_kind: 'ixc', acs_url: ixcAcs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem });
+  acsId = await connectDemoAcs(admin, {
+    acs_kind: 'ixc',
+    acs_url: ixcAcs.origin,
+    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+    acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
+  });
   appId = await createDemoApp(
     admin,
-    { name: 'Revistas Digitais', pending_text: '', active_text: 'Leia suas revistas no aplicativo.', activation_criteria: 'any', product_ids: [], integration_method: 'display_only' },
+    {
+      name: 'Revistas Digitais',
+      pending_text: '',
+      active_text: 'Leia suas revistas no aplicativo.',
+      activation_criteria: 'any',
+      product_ids: [],
+      integration_method: 'display_only',
+    },
     null,
   );
 });
@@ -63,10 +75,18 @@ async function problemsOf(page: Page, path: string, phone: boolean): Promise<str
   await injectAxe(page);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
-      type Axe = { run: (context: object, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+      type Axe = {
+        run: (context: object, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+      };
       const { axe } = window as unknown as { axe: Axe };
       const result = await axe.run({ exclude: [[exclude]] }, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     },
     { tags: WCAG_TAGS, exclude: TABSTER_SENTINEL },
   );
@@ -115,15 +135,28 @@ async function walk(page: Page, urls: Array<[string, string]>): Promise<string[]
 
 test('every public page passes axe and fits 320 px', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
-  expect(await walk(page, PUBLIC_PAGES.map((path) => [path, urlFor('demo', path)]))).toEqual([]);
+  expect(
+    await walk(
+      page,
+      PUBLIC_PAGES.map((path) => [path, urlFor('demo', path)]),
+    ),
+  ).toEqual([]);
 });
 
-test("every page of a subscriber's panel passes axe, fits 320 px and loads no admin or provider code", async ({ page, allowConsoleErrors }) => {
+test("every page of a subscriber's panel passes axe, fits 320 px and loads no admin or provider code", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(180_000);
   allowConsoleErrors(/status of 404/); // the panel's own 404 page
   const scripts = scriptsRequestedBy(page);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
-  expect(await walk(page, SUBSCRIBER_PAGES.map((path) => [path, urlFor('demo', fill(path))]))).toEqual([]);
+  expect(
+    await walk(
+      page,
+      SUBSCRIBER_PAGES.map((path) => [path, urlFor('demo', fill(path))]),
+    ),
+  ).toEqual([]);
   // The admin's journey below shows that the check sees staff code when it is loaded.
   expect(scripts.size).toBeGreaterThan(20);
   expect(staffScriptsAmong(scripts)).toEqual([]);
@@ -140,7 +173,9 @@ test('the phone menu, open, passes axe', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string }> }> } }
+    ).axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map((v) => v.id);
   }, WCAG_TAGS);
   expect(violations).toEqual([]);
@@ -162,5 +197,10 @@ test('every admin and provider page passes axe and fits 320 px', async ({ page }
   await page.getByLabel('Senha', { exact: true }).fill('provedor-demo-123');
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/provider'));
-  expect(await walk(page, PROVIDER_PAGES.map((path) => [path, urlFor('demo', path)]))).toEqual([]);
+  expect(
+    await walk(
+      page,
+      PROVIDER_PAGES.map((path) => [path, urlFor('demo', path)]),
+    ),
+  ).toEqual([]);
 });

@@ -46,7 +46,10 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('the admin reviews a flagged card payment: refunded at Cielo, it leaves the list and the history says who', async ({ page, allowConsoleErrors }) => {
+test('the admin reviews a flagged card payment: refunded at Cielo, it leaves the list and the history says who', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   // The demo provider has no ACS connection: the edit page reads it as a 404, which means 'none'.
   allowConsoleErrors(/status of 404/);
   await signInAsAdmin(page);
@@ -79,6 +82,11 @@ test('the admin reviews a flagged card payment: refunded at Cielo, it leaves the
   // The attempt is kept, voided, with the review: what a later look at every attempt shows.
   const all = await page.request.get(hostUrl('localhost', '/api/payment/customer/demo/card-payments?state=all'));
   expect((await all.json()).card_payments).toEqual([
-    expect.objectContaining({ invoice_id: '5001', state: 'voided', reviewed_by: process.env.E2E_ADMIN_EMAIL, review_note: 'Estornado no painel da Cielo em 23/11' }),
+    expect.objectContaining({
+      invoice_id: '5001',
+      state: 'voided',
+      reviewed_by: process.env.E2E_ADMIN_EMAIL,
+      review_note: 'Estornado no painel da Cielo em 23/11',
+    }),
   ]);
 });

@@ -115,7 +115,9 @@ test('a page of the list opened from the address bar is drawn with its providers
     const { pathname, search } = new URL(request.url());
     if (pathname === '/api/payment/customers') listReads.push(search);
   });
-  await openOnceAnswered(page, hostUrl('localhost', '/adm/customers?search=demo'), 'src/areas/admin/CustomersPage.tsx', ['/api/payment/customers?search=demo&page=1']);
+  await openOnceAnswered(page, hostUrl('localhost', '/adm/customers?search=demo'), 'src/areas/admin/CustomersPage.tsx', [
+    '/api/payment/customers?search=demo&page=1',
+  ]);
   await expect(rowOf(page, 'demo')).toBeVisible();
   await page.waitForTimeout(300);
   expect(await placeholdersShown(page)).toEqual([]);
@@ -133,7 +135,9 @@ test('the new provider form says what is missing, in the words the server uses, 
   await expect(page.getByText('Por favor, informe um token de acesso do IXC')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Suporte' }).click();
-  await expect(page.getByRole('textbox', { name: 'ID do departamento' })).toHaveAccessibleDescription(/^Por favor, informe um ID do departamento/);
+  await expect(page.getByRole('textbox', { name: 'ID do departamento' })).toHaveAccessibleDescription(
+    /^Por favor, informe um ID do departamento/,
+  );
   await expect(page.getByText('Os assuntos podem ser adicionados depois que o cliente for cadastrado.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail de contato' }).fill('contato@');
   await page.getByRole('tab', { name: 'Principal' }).click();
@@ -199,7 +203,9 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.goto(urlFor(PROVIDER.clientId, '/sign-in'));
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', PURPLE.rgb);
     await expect(page.getByRole('img', { name: PROVIDER.alias })).toBeVisible();
-    expect(await page.getByRole('img', { name: PROVIDER.alias }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: PROVIDER.alias }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
   });
 
   test('a new colour reaches the provider host within seconds, and the change is in the history', async ({ page }) => {
@@ -211,7 +217,9 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText('primary_color');
     await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText(process.env.E2E_ADMIN_EMAIL!);
 
-    await eventuallyOnHost(page, () => expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }));
+    await eventuallyOnHost(page, () =>
+      expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }),
+    );
   });
 
   test('the ERP token stays with its address: another host asks for it again, under the token, and saves nothing', async ({ page }) => {
@@ -331,7 +339,9 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByRole('menuitem', { name: 'Reativar' }).click();
     await expect(toast(page, 'Cliente reativado')).toBeVisible();
     await expect(rowOf(page, PROVIDER.clientId).getByText('Ativo', { exact: true })).toBeVisible();
-    await eventuallyOnHost(page, () => expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }));
+    await eventuallyOnHost(page, () =>
+      expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', GREEN.rgb, { timeout: 500 }),
+    );
   });
 
   test('the provider signs in at /admin with the password the admin gave it', async ({ page }) => {

@@ -1,11 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createSvaLoginSimulator, createWatchSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import {
+  createSvaLoginSimulator,
+  createWatchSimulator,
+  SVA_LOGIN_SANDBOX_CREDENTIALS,
+  WATCH_SANDBOX_CLIENT,
+  type WatchSimulator,
+} from '@central/sandbox';
 import { adminApi, connectDemoWatchApp, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her contract 2001 includes products 880 Watch Brasil, 882, 883 and 886. */
 const MARIA = { cpf: '529.982.247-25', password: 'demo123', email: 'maria.silva@example.com' };
-const STORES = { appStore: 'https://apps.apple.com/br/app/central-e2e/id1', googlePlay: 'https://play.google.com/store/apps/details?id=central.e2e' };
+const STORES = {
+  appStore: 'https://apps.apple.com/br/app/central-e2e/id1',
+  googlePlay: 'https://play.google.com/store/apps/details?id=central.e2e',
+};
 
 /** The e2e stack has no apps: the demo provider's are created here through the admin API, and deleted at the end. */
 const APPS: Record<'watch' | 'magazines', DemoApp> = {
@@ -64,13 +73,18 @@ test("the home shows Maria's app cards, each opening its page", async ({ page })
   const watchCard = appCards(page).getByRole('link', { name: /Watch Brasil/ });
   await expect(watchCard).toContainText('Contrato 2001');
   await expect(watchCard).toHaveAttribute('href', `/panel/app/watchbr/2001/${ids.watch}`);
-  await expect(appCards(page).getByRole('link', { name: /Revistas Digitais/ })).toHaveAttribute('href', new RegExp(`^/panel/app/${ids.magazines}/\\d+$`));
+  await expect(appCards(page).getByRole('link', { name: /Revistas Digitais/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^/panel/app/${ids.magazines}/\\d+$`),
+  );
   await expect(appCards(page).getByRole('listitem')).toHaveCount(2);
 });
 
 test('Maria activates Watch Brasil with an e-mail, confirms, and sees it active with that e-mail', async ({ page }) => {
   await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
-  await appCards(page).getByRole('link', { name: /Watch Brasil/ }).click();
+  await appCards(page)
+    .getByRole('link', { name: /Watch Brasil/ })
+    .click();
   await expect(page).toHaveURL(urlFor('demo', `/panel/app/watchbr/2001/${ids.watch}`));
   await expect(page).toHaveTitle('Central - Watch Brasil');
   await expect(page.getByRole('heading', { level: 1, name: 'Watch Brasil' })).toBeVisible();
@@ -125,7 +139,9 @@ test('Maria activates Watch Brasil with an e-mail, confirms, and sees it active 
 
 test('a display-only app shows its description and store links, with nothing to activate', async ({ page }) => {
   await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
-  await appCards(page).getByRole('link', { name: /Revistas Digitais/ }).click();
+  await appCards(page)
+    .getByRole('link', { name: /Revistas Digitais/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/panel/app/${ids.magazines}/\\d+$`));
   await expect(page).toHaveTitle('Central - Revistas Digitais');
   await expect(page.getByText(APPS.magazines.active_text)).toBeVisible();
@@ -143,11 +159,21 @@ test('an app that is not hers shows the failure in the page, with Voltar to the 
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
 });
 
-test('the Olé TV address finds her contract, activates, and offers the password recovery, refused for a stranger\'s e-mail', async ({ page, allowConsoleErrors }) => {
+test("the Olé TV address finds her contract, activates, and offers the password recovery, refused for a stranger's e-mail", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 400/);
   const oletv = await createDemoApp(
     admin,
-    { name: 'Olé TV', pending_text: 'Ative o Olé TV com o seu e-mail.', active_text: 'Seu Olé TV está ativo.', activation_criteria: 'product_in_contract', product_ids: ['880 - Watch Brasil'], integration_method: 'ole_tv' },
+    {
+      name: 'Olé TV',
+      pending_text: 'Ative o Olé TV com o seu e-mail.',
+      active_text: 'Seu Olé TV está ativo.',
+      activation_criteria: 'product_in_contract',
+      product_ids: ['880 - Watch Brasil'],
+      integration_method: 'ole_tv',
+    },
     { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret },
   );
   try {
@@ -193,12 +219,21 @@ test('Playhub provisions a login for her contract and shows its one-time passwor
   await partner.listen();
   const playhub = await createDemoApp(
     admin,
-    { name: 'Playhub', pending_text: 'Ative o Playhub e receba seu login.', active_text: 'Seu Playhub está ativo.', activation_criteria: 'product_in_contract', product_ids: ['880 - Watch Brasil'], integration_method: 'playhub' },
+    {
+      name: 'Playhub',
+      pending_text: 'Ative o Playhub e receba seu login.',
+      active_text: 'Seu Playhub está ativo.',
+      activation_criteria: 'product_in_contract',
+      product_ids: ['880 - Watch Brasil'],
+      integration_method: 'playhub',
+    },
     { url: partner.origin, user: SVA_LOGIN_SANDBOX_CREDENTIALS.user, secret: SVA_LOGIN_SANDBOX_CREDENTIALS.secret },
   );
   try {
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
-    await appCards(page).getByRole('link', { name: /Playhub/ }).click();
+    await appCards(page)
+      .getByRole('link', { name: /Playhub/ })
+      .click();
     await expect(page.getByText('Ative o Playhub e receba seu login.')).toBeVisible();
     // No e-mail to type: the partner keys the login by contract.
     await expect(page.getByRole('textbox', { name: /E-mail para o aplicativo/ })).toHaveCount(0);
@@ -225,4 +260,3 @@ test('Playhub provisions a login for her contract and shows its one-time passwor
     await partner.close();
   }
 });
-

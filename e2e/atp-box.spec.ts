@@ -25,7 +25,11 @@ test.beforeAll(async () => {
   nextcloud = createNextcloudSimulator();
   await nextcloud.listen();
   admin = await adminApi();
-  appId = await createDemoApp(admin, ATP_BOX, { url: nextcloud.origin, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password });
+  appId = await createDemoApp(admin, ATP_BOX, {
+    url: nextcloud.origin,
+    user: NEXTCLOUD_SANDBOX_ADMIN.username,
+    secret: NEXTCLOUD_SANDBOX_ADMIN.password,
+  });
 });
 
 test.afterAll(async () => {
@@ -51,7 +55,10 @@ async function openAtpBox(page: Page) {
   await expect(page).toHaveTitle('Central - ATP Box');
 }
 
-test('Maria adds an ATP Box user, edits its name and quota (rolled back when a call fails), and removes it', async ({ page, allowConsoleErrors }) => {
+test('Maria adds an ATP Box user, edits its name and quota (rolled back when a call fails), and removes it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   // The contract's group does not exist yet: the lookup answers 404 and the page creates it.
   allowConsoleErrors(/status of 404/);
   await openAtpBox(page);
@@ -75,7 +82,9 @@ test('Maria adds an ATP Box user, edits its name and quota (rolled back when a c
   await expect(page).toHaveURL(urlFor('demo', `/panel/app/atp-box/2001/${appId}`));
   await expect(toast(page, 'Usuário cadastrado com sucesso')).toBeVisible();
   await expect(page.getByText('10 de 100 GB usados')).toBeVisible();
-  expect(members()).toEqual([expect.objectContaining({ id: 'joana@example.com', displayName: 'Joana Silva', email: 'joana@example.com', quota: '10 GB' })]);
+  expect(members()).toEqual([
+    expect.objectContaining({ id: 'joana@example.com', displayName: 'Joana Silva', email: 'joana@example.com', quota: '10 GB' }),
+  ]);
 
   // Editar: the form comes filled in; a quota past the plan is refused; then the name and quota are saved.
   const users = page.getByRole('list', { name: 'Usuários' });
@@ -100,7 +109,12 @@ test('Maria adds an ATP Box user, edits its name and quota (rolled back when a c
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Falha ao atualizar usuário')).toBeVisible();
   expect(members()).toEqual([expect.objectContaining({ displayName: 'Joana Silva', quota: '10 GB' })]);
-  expect(nextcloud.requests().filter((logged) => logged.route === 'editUser').map((logged) => logged.status)).toEqual([200, 200]);
+  expect(
+    nextcloud
+      .requests()
+      .filter((logged) => logged.route === 'editUser')
+      .map((logged) => logged.status),
+  ).toEqual([200, 200]);
 
   await page.getByRole('button', { name: 'Salvar' }).click();
 

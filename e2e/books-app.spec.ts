@@ -5,8 +5,17 @@ import { adminApi, createDemoApp, removeDemoApp, type DemoApp } from './support/
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her record in IXC has a birth date, which Toca Livros requires. */
-const MARIA = { cpf: '529.982.247-25', user: '52998224725', password: 'demo123', email: 'maria.silva@example.com', phone: '(61) 99304-0271' };
-const STORES = { appStore: 'https://apps.apple.com/br/app/toca-livros/id1', googlePlay: 'https://play.google.com/store/apps/details?id=toca.livros' };
+const MARIA = {
+  cpf: '529.982.247-25',
+  user: '52998224725',
+  password: 'demo123',
+  email: 'maria.silva@example.com',
+  phone: '(61) 99304-0271',
+};
+const STORES = {
+  appStore: 'https://apps.apple.com/br/app/toca-livros/id1',
+  googlePlay: 'https://play.google.com/store/apps/details?id=toca.livros',
+};
 
 /** The e2e stack has no apps: the demo provider's books app is created here through the admin API, and deleted at the end. */
 const BOOKS: DemoApp = {
@@ -28,7 +37,11 @@ test.beforeAll(async () => {
   await books.listen();
   admin = await adminApi();
   const stores = { app_store_link: STORES.appStore, play_store_link: STORES.googlePlay };
-  appId = await createDemoApp(admin, { ...BOOKS, ...stores }, { url: books.origin, user: TOCALIVROS_SANDBOX_CREDENTIALS.user, secret: TOCALIVROS_SANDBOX_CREDENTIALS.secret });
+  appId = await createDemoApp(
+    admin,
+    { ...BOOKS, ...stores },
+    { url: books.origin, user: TOCALIVROS_SANDBOX_CREDENTIALS.user, secret: TOCALIVROS_SANDBOX_CREDENTIALS.secret },
+  );
 });
 
 test.beforeEach(() => books.reset());
@@ -80,7 +93,9 @@ test('Maria opens Toca Livros from the home, chooses a password, confirms, and s
   await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', STORES.appStore);
   await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', STORES.googlePlay);
   await expect(page.getByRole('button', { name: 'Ativar' })).toHaveCount(0);
-  expect(books.users()).toEqual([expect.objectContaining({ user: MARIA.user, email: MARIA.email, cpfCnpj: MARIA.user, contractId: '2001' })]);
+  expect(books.users()).toEqual([
+    expect.objectContaining({ user: MARIA.user, email: MARIA.email, cpfCnpj: MARIA.user, contractId: '2001' }),
+  ]);
 
   // Already registered: the page opens on the active view, and nothing more reaches Toca Livros.
   await page.reload();
@@ -95,10 +110,16 @@ test('Maria opens Toca Livros from the home, chooses a password, confirms, and s
 /** Padaria (sandbox 'demo'): a company whose record in IXC has no birth date. */
 const PADARIA = { cnpj: '11.222.333/0001-81', password: 'demo456' };
 
-test('without a birth date in IXC, the activation warns to ask support, and the warning stays until closed', async ({ page, allowConsoleErrors }) => {
+test('without a birth date in IXC, the activation warns to ask support, and the warning stays until closed', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 409/);
   await signInToPanel(page, 'demo', PADARIA.cnpj, PADARIA.password);
-  await appCards(page).getByRole('link', { name: /Toca Livros/ }).first().click();
+  await appCards(page)
+    .getByRole('link', { name: /Toca Livros/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Toca Livros' })).toBeVisible();
   await page.getByLabel(/^Senha/).fill('livros123');
   await page.getByRole('button', { name: 'Ativar' }).click();

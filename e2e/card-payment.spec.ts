@@ -128,7 +128,9 @@ test('a card the issuer declines at payment shows the reason, and the invoice st
   await page.getByRole('button', { name: 'Pagar' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar pagamento' }).getByRole('button', { name: 'Confirmar pagamento' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Pagamento não autorizado pelo banco emissor do cartão. Fale com o seu banco ou use outro cartão.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Pagamento não autorizado pelo banco emissor do cartão. Fale com o seu banco ou use outro cartão.',
+  );
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5101/payment/card'));
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   expect(stack.cielo.sales().filter((sale) => sale.installments === 1 && sale.returnCode === '05')).toHaveLength(1);

@@ -69,7 +69,9 @@ test('the home, opened from the address bar, loads no form field’s code and bu
   expect(scripts.filter((script) => fields.has(script))).toHaveLength(1);
 });
 
-test('an unpaid invoice, its PIX and its boleto load no form field’s code: their codes to copy are the browser’s own text areas', async ({ page }) => {
+test('an unpaid invoice, its PIX and its boleto load no form field’s code: their codes to copy are the browser’s own text areas', async ({
+  page,
+}) => {
   const fields = readChunksHolding((module) => module === FORM_FIELDS);
   expect(fields.size).toBe(1);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
@@ -86,7 +88,10 @@ test('an unpaid invoice, its PIX and its boleto load no form field’s code: the
   expect(scripts.filter((script) => fields.has(script))).toEqual([]);
 });
 
-test('the home is drawn while the toaster’s code is held back, and a toast asked for meanwhile shows once it comes', async ({ page, context }) => {
+test('the home is drawn while the toaster’s code is held back, and a toast asked for meanwhile shows once it comes', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const toaster = await holdChunkOf(page, TOASTER);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
@@ -118,7 +123,9 @@ test('the toaster’s code waits for the person’s first action: a page only lo
   await expect(page.getByRole('listitem', { name: 'Código PIX copiado!' })).toBeVisible();
 });
 
-test('an unpaid invoice opened from the address bar asks for its PIX before its page’s code came; a paid one never does', async ({ page }) => {
+test('an unpaid invoice opened from the address bar asks for its PIX before its page’s code came; a paid one never does', async ({
+  page,
+}) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await expect(page.getByRole('region', { name: 'Meus dados' })).toContainText('Maria Aparecida da Silva');
   await page.goto(urlFor('demo', '/panel/financial/invoices/received'));

@@ -49,7 +49,13 @@ test.describe('IXC ACS', () => {
   let acs: string;
   test.beforeAll(async () => {
     // The public client's way to the access token: the Client API's id and secret.
-    acs = await connectDemoAcs(admin, { acs_kind: 'ixc', acs_auth: 'client_secret', acs_url: ixcAcs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret });
+    acs = await connectDemoAcs(admin, {
+      acs_kind: 'ixc',
+      acs_auth: 'client_secret',
+      acs_url: ixcAcs.origin,
+      acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+      acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+    });
   });
   test.afterAll(async () => disconnectDemoAcs(admin, acs));
   test.beforeEach(() => ixcAcs.reset());
@@ -131,14 +137,17 @@ test.describe('IXC ACS', () => {
 test.describe('GenieACS', () => {
   let acs: string;
   const { mariaHome } = GENIEACS_DEMO_DEVICES;
-  const passphrase = (wlan: number) => genieAcs.passphrase(mariaHome.id, `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${wlan}.PreSharedKey.1.KeyPassphrase`);
+  const passphrase = (wlan: number) =>
+    genieAcs.passphrase(mariaHome.id, `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${wlan}.PreSharedKey.1.KeyPassphrase`);
   test.beforeAll(async () => {
     acs = await connectDemoAcs(admin, { acs_kind: 'genieacs', acs_url: genieAcs.origin, acs_issuer_id: '', acs_private_key: '' });
   });
   test.afterAll(async () => disconnectDemoAcs(admin, acs));
   test.beforeEach(() => genieAcs.reset());
 
-  test('unified, then distributed: the router applies each change, and the password TR-069 hides is shown to its owner', async ({ page }) => {
+  test('unified, then distributed: the router applies each change, and the password TR-069 hides is shown to its owner', async ({
+    page,
+  }) => {
     await openMariasHomeRouter(page, /HG8145V5\s*Online/, /HG8145V5/);
     await expect(page.getByText('Não disponível: altere a senha abaixo para defini-la.').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('GenieCasa2025');
@@ -158,7 +167,9 @@ test.describe('GenieACS', () => {
     expect([passphrase(1), passphrase(5)]).toEqual(['SoDois2025', 'GenieCasa2025']);
   });
 
-  test("a router that does not answer the connection request gets the password on its next contact, and the page says so", async ({ page }) => {
+  test('a router that does not answer the connection request gets the password on its next contact, and the page says so', async ({
+    page,
+  }) => {
     await openMariasHomeRouter(page, /XX230v\s*Online/, /XX230v/);
     await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('LojaNova2025');
     await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('LojaNova2025');

@@ -42,7 +42,9 @@ test('Contratos offers the trust unlock only where IXC would accept it, and says
   await expect(button('2002')).toBeVisible();
   await expect(contract('2002')).not.toContainText('indisponível');
   await expect(contract('2001')).toContainText('Desbloqueio de Confiança não é necessário: a internet deste contrato já está ativa.');
-  await expect(contract('2003')).toContainText(/Desbloqueio de Confiança indisponível: ele foi usado em \d{2}\/\d{2}\/\d{4} e o pagamento não foi realizado até \d{2}\/\d{2}\/\d{4}\./);
+  await expect(contract('2003')).toContainText(
+    /Desbloqueio de Confiança indisponível: ele foi usado em \d{2}\/\d{2}\/\d{4} e o pagamento não foi realizado até \d{2}\/\d{2}\/\d{4}\./,
+  );
   await expect(contract('2004')).toContainText('Desbloqueio de Confiança indisponível: o contrato está inativo.');
   for (const id of ['2001', '2003', '2004']) await expect(button(id)).toHaveCount(0);
 });
@@ -123,4 +125,3 @@ test('with a single contract, the annual settlement comes with it selected', asy
   const settlement = page.getByRole('region', { name: 'Quitação Anual de Débitos' });
   await expect(settlement.getByRole('combobox', { name: 'Contrato', exact: true })).toHaveValue('2005');
 });
-

@@ -27,7 +27,10 @@ test('an ERP slower than the timeout gives the generic message instead of a spin
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
 
-test('a trust unlock the ERP does not confirm in time says so in the contract card, to check before trying again', async ({ page, allowConsoleErrors }) => {
+test('a trust unlock the ERP does not confirm in time says so in the contract card, to check before trying again', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 504/);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   // The answer, not the list, is what this is about: a list offering the unlock on 2003, whose answer comes too late.

@@ -18,7 +18,7 @@ test('a refused sign-in is announced as an alert, again on a second refusal', as
   expect(await first!.evaluate((element) => element.isConnected)).toBe(false);
 });
 
-test('after moving to another page, focus is on that page\'s heading', async ({ page }) => {
+test("after moving to another page, focus is on that page's heading", async ({ page }) => {
   // Through the form: the sign-in moves to the home within the app, as a later page does.
   await signIn(page, 'demo', '52998224725', 'demo123');
   await expect(page).toHaveURL(urlFor('demo', '/panel'));

@@ -15,7 +15,10 @@ test("the home page shows shortcuts, the subscriber's data and every configured 
   await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5561999990000');
   await expect(contact.getByRole('link', { name: /Telefone/ })).toHaveAttribute('href', 'tel:6133330000');
   await expect(contact.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', 'mailto:atendimento@provedordemo.example.com');
-  await expect(contact.getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute('href', 'https://provedordemo.example.com/ajuda');
+  await expect(contact.getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute(
+    'href',
+    'https://provedordemo.example.com/ajuda',
+  );
 });
 
 test('a provider with no contact configured shows no contact block', async ({ page }) => {
@@ -77,7 +80,11 @@ for (const [name, path, shown, reads] of OPENED_DIRECTLY) {
     await expect(page.getByRole('main')).toContainText(shown);
     await page.waitForTimeout(300);
     expect(asked).not.toContain('/api/central/auth/valid-token');
-    for (const read of reads) expect(asked.filter((each) => each === read), read).toHaveLength(1);
+    for (const read of reads)
+      expect(
+        asked.filter((each) => each === read),
+        read,
+      ).toHaveLength(1);
   });
 }
 
@@ -106,7 +113,10 @@ test("a home whose read is slow draws the others at once, and that one's placeho
   expect(await placeholdersShown(page)).toEqual(['Meus dados']);
 });
 
-test('a browser whose session ended goes to the sign-in before reading anything, and then gets a home with its data', async ({ page, context }) => {
+test('a browser whose session ended goes to the sign-in before reading anything, and then gets a home with its data', async ({
+  page,
+  context,
+}) => {
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await context.clearCookies();
   // Only what is asked from here on: a read of the first home can still be answering (seen on a slow CI machine).
@@ -115,7 +125,8 @@ test('a browser whose session ended goes to the sign-in before reading anything,
   const answered: string[] = [];
   page.on('response', (response) => {
     const { pathname, search } = new URL(response.url());
-    if (askedFromHere.has(response.request()) && pathname.startsWith('/api/central/')) answered.push(`${pathname + search} ${response.status()}`);
+    if (askedFromHere.has(response.request()) && pathname.startsWith('/api/central/'))
+      answered.push(`${pathname + search} ${response.status()}`);
   });
   await page.goto(urlFor('demo', '/panel'));
   await expect(page).toHaveURL(/\/sign-in\?next=/);
@@ -128,5 +139,9 @@ test('a browser whose session ended goes to the sign-in before reading anything,
   // was made once, after signing in again.
   await page.waitForTimeout(500);
   expect(answered.filter((each) => !each.endsWith(' 200'))).toEqual([]);
-  for (const read of HOME_READS) expect(answered.filter((each) => each === `${read} 200`), read).toHaveLength(1);
+  for (const read of HOME_READS)
+    expect(
+      answered.filter((each) => each === `${read} 200`),
+      read,
+    ).toHaveLength(1);
 });

@@ -24,7 +24,9 @@ test('the admin tests the integrations of a provider whose ERP token may not rea
   await expect(line('IXC: token de acesso')).toContainText('OK');
   await expect(line('IXC: token de acesso')).toContainText('O IXC aceitou o token.');
   await expect(line('IXC: logins PPPoE (radusuarios)')).toContainText('Falha');
-  await expect(line('IXC: logins PPPoE (radusuarios)')).toContainText('O token não tem permissão para ler `radusuarios`: libere a tabela para o usuário do webservice no IXC.');
+  await expect(line('IXC: logins PPPoE (radusuarios)')).toContainText(
+    'O token não tem permissão para ler `radusuarios`: libere a tabela para o usuário do webservice no IXC.',
+  );
   await expect(line('IXC: faturas (fn_areceber)')).toContainText('OK');
   await expect(line('Cartão: Cielo')).toContainText('OK');
   await expect(line('E-mail (códigos de recuperação)')).toContainText('Não verificável');

@@ -87,8 +87,14 @@ test("another subscriber's bill is not found", async ({ page, allowConsoleErrors
 });
 
 test('a partial bill shows its original value, the amount received and the amount still due, which PIX charges', async ({ page }) => {
-  const amount = (term: string) => page.getByRole('region', { name: 'Detalhes da fatura' }).locator('div', { has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
-  await expect(page.getByRole('list', { name: 'Próximas faturas' }).getByRole('link').filter({ hasText: 'Parcial' })).toContainText('R$ 49,90');
+  const amount = (term: string) =>
+    page
+      .getByRole('region', { name: 'Detalhes da fatura' })
+      .locator('div', { has: page.getByRole('term').filter({ hasText: term }) })
+      .getByRole('definition');
+  await expect(page.getByRole('list', { name: 'Próximas faturas' }).getByRole('link').filter({ hasText: 'Parcial' })).toContainText(
+    'R$ 49,90',
+  );
   await page.goto(urlFor('demo', '/panel/financial/invoice/5007'));
   await expect(amount('Valor original')).toHaveText('R$ 79,90');
   await expect(amount('Valor recebido')).toHaveText('R$ 30,00');
@@ -109,7 +115,9 @@ test('the PIX page of a paid bill says it is paid, with the payment date', async
   const paid = page.getByRole('list', { name: 'Faturas Pagas' }).getByRole('link').first();
   const paidOn = (await paid.textContent())!.match(/Pago em: (\d{2}\/\d{2}\/\d{4})/)![1];
   await page.goto(`${await paid.evaluate((link: HTMLAnchorElement) => link.href)}/payment/pix`);
-  await expect(page.getByRole('status').filter({ hasText: 'Esta fatura já está paga.' })).toHaveText(`Esta fatura já está paga. Pagamento em ${paidOn}.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Esta fatura já está paga.' })).toHaveText(
+    `Esta fatura já está paga. Pagamento em ${paidOn}.`,
+  );
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toHaveCount(0);
   await expect(page.getByText(MESSAGES.pixFailure)).toHaveCount(0);
 });

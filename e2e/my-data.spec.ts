@@ -17,7 +17,14 @@ test('Meus dados shows what the portal keeps, downloads it as a file and ends th
   await expect(page).toHaveURL(urlFor('demo', '/panel/security/my-data'));
   await expect(page).toHaveTitle('Central - Meus dados');
   await expect(page.getByRole('heading', { name: 'Meus dados', level: 1 })).toBeVisible();
-  for (const section of ['Acessos à sua conta', 'Notificações', 'Cartões salvos', 'Pagamentos com cartão', 'Aplicativos ativados', 'Registro de atividades']) {
+  for (const section of [
+    'Acessos à sua conta',
+    'Notificações',
+    'Cartões salvos',
+    'Pagamentos com cartão',
+    'Aplicativos ativados',
+    'Registro de atividades',
+  ]) {
     await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Dados com o provedor: Provedor Demo', level: 2 })).toBeVisible();
@@ -44,7 +51,9 @@ test('Meus dados shows what the portal keeps, downloads it as a file and ends th
   await elsewhere.close();
 });
 
-test("the privacy notice is a click away from the sign-in page, with the provider's contacts and how long data is kept", async ({ page }) => {
+test("the privacy notice is a click away from the sign-in page, with the provider's contacts and how long data is kept", async ({
+  page,
+}) => {
   await page.goto(urlFor('demo', '/sign-in'));
   await page.getByRole('link', { name: 'Aviso de privacidade' }).click();
 

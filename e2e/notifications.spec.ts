@@ -14,8 +14,14 @@ const SUBSCRIBED = 'e2e:push-subscribed';
  */
 async function stubPushService(page: Page) {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
-  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
-  const json = { endpoint: `https://push.test.localhost/push/${randomUUID()}`, expirationTime: null, keys: { p256dh, auth: randomBytes(16).toString('base64url') } };
+  const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString(
+    'base64url',
+  );
+  const json = {
+    endpoint: `https://push.test.localhost/push/${randomUUID()}`,
+    expirationTime: null,
+    keys: { p256dh, auth: randomBytes(16).toString('base64url') },
+  };
   await page.addInitScript(
     ({ json, flag }) => {
       const subscription = {
@@ -33,7 +39,8 @@ async function stubPushService(page: Page) {
         localStorage.setItem(flag, json.endpoint);
         return subscription as unknown as PushSubscription;
       };
-      PushManager.prototype.getSubscription = async () => (localStorage.getItem(flag) ? (subscription as unknown as PushSubscription) : null);
+      PushManager.prototype.getSubscription = async () =>
+        localStorage.getItem(flag) ? (subscription as unknown as PushSubscription) : null;
     },
     { json, flag: SUBSCRIBED },
   );
@@ -63,7 +70,8 @@ test('undecided permission: the page offers to enable, explains how, and keeps t
 
   await page.getByRole('button', { name: 'Como ativar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Como ativar as notificações' });
-  for (const browser of ['Chrome (computador)', 'Firefox', 'Safari no iPhone ou iPad', 'Android']) await expect(dialog.getByText(browser)).toBeVisible();
+  for (const browser of ['Chrome (computador)', 'Firefox', 'Safari no iPhone ou iPad', 'Android'])
+    await expect(dialog.getByText(browser)).toBeVisible();
   await expect(dialog.getByText('Adicionar à Tela de Início')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
@@ -97,7 +105,11 @@ test('allowing notifications from the page turns the form on', async ({ page, co
   await expect(page.getByLabel('Quando avisar')).toBeEnabled();
 });
 
-test('granted: the range is saved for this device, shown after a reload, and turned off again', async ({ page, context, allowConsoleErrors }) => {
+test('granted: the range is saved for this device, shown after a reload, and turned off again', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/); // this device has nothing saved yet
   await context.grantPermissions(['notifications'], { origin: urlFor('demo', '') });
   await stubPushService(page);
@@ -148,7 +160,9 @@ test('the service worker shows a push as plain text and only ever points at this
   const cdp = await context.newCDPSession(page);
   const registered = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     }),
   );
@@ -166,9 +180,16 @@ test('the service worker shows a push as plain text and only ever points at this
 
   await push({ title: 'Sua fatura vence em 5 dias', body: '<b>R$ 99,90</b>', url: '/panel/financial/invoice/123', tag: 'invoice-123' });
   await expect.poll(shown).toEqual([
-    { title: 'Sua fatura vence em 5 dias', body: '<b>R$ 99,90</b>', tag: 'invoice-123', url: urlFor('demo', '/panel/financial/invoice/123') },
+    {
+      title: 'Sua fatura vence em 5 dias',
+      body: '<b>R$ 99,90</b>',
+      tag: 'invoice-123',
+      url: urlFor('demo', '/panel/financial/invoice/123'),
+    },
   ]);
 
   await push({ title: 'Aviso geral', body: 'Manutenção programada', url: 'https://evil.example/phish', tag: 'broadcast' });
-  await expect.poll(async () => (await shown()).find((notification) => notification.tag === 'broadcast')?.url).toBe(urlFor('demo', '/panel'));
+  await expect
+    .poll(async () => (await shown()).find((notification) => notification.tag === 'broadcast')?.url)
+    .toBe(urlFor('demo', '/panel'));
 });

@@ -26,7 +26,10 @@ async function subscribeOnSimulator(page: Page, { endpoint, keys }: SandboxSubsc
       let subscribed = false;
       PushManager.prototype.subscribe = async (options) => {
         const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-        const base64url = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const base64url = btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
         if (base64url !== vapidKey) throw new DOMException('not the provider key', 'InvalidAccessError');
         subscribed = true;
         return subscription as unknown as PushSubscription;
@@ -42,7 +45,9 @@ async function workerRegistrationId(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const registered = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     }),
   );
@@ -80,12 +85,18 @@ async function sendBroadcast(page: Page, title: string, message: string) {
   await expect(page.getByRole('listitem', { name: 'Notificação geral enviada com sucesso!' })).toBeVisible();
 }
 
-test('a saved subscription receives the provider broadcast, encrypted, and the service worker shows it', async ({ page, browser, allowConsoleErrors }) => {
+test('a saved subscription receives the provider broadcast, encrypted, and the service worker shows it', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(60_000); // the broadcast goes out through the job queue, which workers poll
   allowConsoleErrors(/status of 404/); // this device has nothing saved yet
   await page.context().grantPermissions(['notifications'], { origin: urlFor('demo', '') });
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
-  const vapidKey = await page.evaluate(async () => ((await (await fetch('/api/central/theme')).json()) as { vapid_public_key: string }).vapid_public_key);
+  const vapidKey = await page.evaluate(
+    async () => ((await (await fetch('/api/central/theme')).json()) as { vapid_public_key: string }).vapid_public_key,
+  );
   const subscription = await pushService.createSubscription(vapidKey);
   await subscribeOnSimulator(page, subscription, vapidKey);
 

@@ -91,7 +91,9 @@ test('a provider turns its second factor on, signs in with a code, and an admin 
   await page.getByRole('button', { name: 'Redefinir verificação em duas etapas' }).click();
   await page.getByRole('menuitem', { name: 'Redefinir' }).click();
   await expect(toast(page, 'Verificação em duas etapas redefinida.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Últimas alterações' }).getByText('Redefinição da verificação em duas etapas')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Últimas alterações' }).getByText('Redefinição da verificação em duas etapas'),
+  ).toBeVisible();
   // Nothing is on any more: the page no longer offers the reset.
   await expect(page.getByRole('button', { name: 'Redefinir verificação em duas etapas' })).toBeHidden();
   await menu(page).getByRole('button', { name: 'Sair' }).click();

@@ -15,7 +15,18 @@ test('SAIR ends the session: the panel then asks to sign in again', async ({ pag
 test('the side menu shows the items the provider enabled', async ({ page }) => {
   await signIn(page, 'demo', '52998224725', 'demo123');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  for (const item of ['Página Inicial', 'Notificações', 'Meus Cartões', 'Abertas', 'Pagas', 'Notas Fiscais', 'Contratos', 'Solicitar', 'Em Andamento', 'Fechados']) {
+  for (const item of [
+    'Página Inicial',
+    'Notificações',
+    'Meus Cartões',
+    'Abertas',
+    'Pagas',
+    'Notas Fiscais',
+    'Contratos',
+    'Solicitar',
+    'Em Andamento',
+    'Fechados',
+  ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Wi-Fi' })).toHaveCount(0);
@@ -65,7 +76,14 @@ test('on a phone the panel pages fit the screen: no sideways scrolling', async (
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(phone, 'demo', '52998224725', 'demo123');
   await expect(phone.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
-  for (const path of ['/panel', '/panel/financial/invoices/to-pay', '/panel/financial/invoice/5004', '/panel/financial/contracts', '/panel/financial/nfs', '/panel/security']) {
+  for (const path of [
+    '/panel',
+    '/panel/financial/invoices/to-pay',
+    '/panel/financial/invoice/5004',
+    '/panel/financial/contracts',
+    '/panel/financial/nfs',
+    '/panel/security',
+  ]) {
     await phone.goto(urlFor('demo', path));
     await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
@@ -87,7 +105,10 @@ test('the first Tab reaches "Pular para o conteúdo", which moves focus to the p
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a page whose code cannot come shows what failed at its address, with Tentar novamente, which opens it', async ({ page, allowConsoleErrors }) => {
+test('a page whose code cannot come shows what failed at its address, with Tentar novamente, which opens it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   const invoicePage = await holdChunkOf(page, 'src/areas/panel/financial/InvoiceDetailPage.tsx');

@@ -95,7 +95,8 @@ test('a subscriber already signed in who opens /sign-in lands on the panel witho
   // Notes whether the sign-in heading is ever put on the page, however briefly.
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Acesse sua conta')) document.documentElement.dataset.signInFormSeen = 'yes';
+      if (Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Acesse sua conta'))
+        document.documentElement.dataset.signInFormSeen = 'yes';
     }).observe(document, { childList: true, subtree: true });
   });
   const sessionChecks = sessionChecksOf(page);
@@ -114,7 +115,10 @@ test('a panel page opened with a session remembers that this browser is signed i
   await expect.poll(() => page.evaluate(() => localStorage.getItem('central:signed-in'))).toBe('1');
 });
 
-test('a subscriber whose session ended opens /sign-in: the form shows with nothing asked and no error, and signing in goes on', async ({ page, context }) => {
+test('a subscriber whose session ended opens /sign-in: the form shows with nothing asked and no error, and signing in goes on', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'demo', '52998224725', 'demo123');
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
   // The browser remembers a sign-in (the app's hint stays), but the session is gone.

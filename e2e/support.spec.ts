@@ -23,7 +23,9 @@ test('a subscriber opens a request, sees it in progress, and adds a message', as
   const notice = page.getByRole('group').filter({ hasText: 'Atendimento solicitado com sucesso! Protocolo' });
   await expect(notice).toBeVisible();
   const protocol = (await notice.textContent())!.match(/Protocolo (\d+)/)![1]!;
-  const card = page.getByRole('list', { name: 'Atendimentos em andamento' }).getByRole('link', { name: new RegExp(`Protocolo ${protocol}`) });
+  const card = page
+    .getByRole('list', { name: 'Atendimentos em andamento' })
+    .getByRole('link', { name: new RegExp(`Protocolo ${protocol}`) });
   await expect(card).toContainText('Em andamento');
   await expect(card).toContainText('Internet lenta');
   await card.click();
@@ -39,7 +41,10 @@ test('a subscriber opens a request, sees it in progress, and adds a message', as
   await expect(conversation.getByRole('listitem').filter({ hasText: 'Hoje caiu de novo às 22h10.' })).toContainText('Você');
 });
 
-test('a request the ERP does not confirm in time says so on the form; sent again, it is the same request', async ({ page, allowConsoleErrors }) => {
+test('a request the ERP does not confirm in time says so on the form; sent again, it is the same request', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 504/);
   await signInToPanel(page, 'demo', '52998224725', 'demo123');
   await page.goto(urlFor('demo', '/panel/customer-service/request'));
@@ -58,7 +63,9 @@ test('a request the ERP does not confirm in time says so on the form; sent again
   await expect(page).toHaveURL(urlFor('demo', '/panel/customer-service/in-progress'));
   const notice = page.getByRole('group').filter({ hasText: 'Atendimento solicitado com sucesso! Protocolo' });
   const protocol = (await notice.textContent())!.match(/Protocolo (\d+)/)![1]!;
-  await expect(page.getByRole('list', { name: 'Atendimentos em andamento' }).getByRole('link', { name: new RegExp(`Protocolo ${protocol}`) })).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'Atendimentos em andamento' }).getByRole('link', { name: new RegExp(`Protocolo ${protocol}`) }),
+  ).toHaveCount(1);
 });
 
 test('the request form says what is missing or wrong, with the exact texts', async ({ page }) => {

@@ -17,5 +17,8 @@ for (const [tenant, alias, rgb] of [
 }
 
 function rgbToHex(rgb: string): string {
-  return `#${rgb.match(/\d+/g)!.map((part) => Number(part).toString(16).padStart(2, '0').toUpperCase()).join('')}`;
+  return `#${rgb
+    .match(/\d+/g)!
+    .map((part) => Number(part).toString(16).padStart(2, '0').toUpperCase())
+    .join('')}`;
 }

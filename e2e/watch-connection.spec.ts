@@ -48,17 +48,26 @@ const editPage = (query = '') => hostUrl('localhost', `/adm/customer/demo/app/${
 const connection = (page: Page) => page.getByRole('group', { name: 'Conexão com a Watch' });
 
 async function activate(page: Page, contract: RegExp, email: string) {
-  await page.getByRole('list', { name: 'Aplicativos' }).getByRole('link', { name: /Watch Brasil/ }).filter({ hasText: contract }).click();
+  await page
+    .getByRole('list', { name: 'Aplicativos' })
+    .getByRole('link', { name: /Watch Brasil/ })
+    .filter({ hasText: contract })
+    .click();
   await page.getByRole('textbox', { name: /E-mail para o aplicativo/ }).fill(email);
   await page.getByRole('button', { name: 'Ativar' }).click();
   await page.getByRole('alertdialog', { name: 'Ativar Watch Brasil?' }).getByRole('button', { name: 'Confirmar' }).click();
 }
 
-test('the admin connects Watch, Maria activates the app, and once Watch revokes the token the admin is asked to reconnect', async ({ page, allowConsoleErrors }) => {
+test('the admin connects Watch, Maria activates the app, and once Watch revokes the token the admin is asked to reconnect', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   await signInAsAdmin(page);
   await page.goto(editPage());
   await expect(page.getByRole('heading', { name: 'Editar Watch Brasil' })).toBeVisible();
-  await expect(connection(page).getByRole('textbox', { name: 'Endereço de retorno (cadastre na Watch)' })).toHaveValue(hostUrl('localhost', '/api/payment/adm/watch/callback'));
+  await expect(connection(page).getByRole('textbox', { name: 'Endereço de retorno (cadastre na Watch)' })).toHaveValue(
+    hostUrl('localhost', '/api/payment/adm/watch/callback'),
+  );
   await expect(connection(page).getByText('Não conectado')).toBeVisible();
 
   // To Watch's authorize page and back: Watch sends the code to our callback, which brings the browser to the app.
@@ -67,7 +76,10 @@ test('the admin connects Watch, Maria activates the app, and once Watch revokes 
   await expect(page.getByText('Conectado à Watch.')).toBeVisible();
   await expect(connection(page).getByText(new RegExp(`^Conectado até ${UNTIL.source}$`))).toBeVisible();
   await expect(connection(page).getByRole('button', { name: 'Reconectar' })).toBeVisible();
-  expect(watch.requests().map((entry) => [entry.route, entry.status])).toEqual([['authorize', 303], ['token', 200]]);
+  expect(watch.requests().map((entry) => [entry.route, entry.status])).toEqual([
+    ['authorize', 303],
+    ['token', 200],
+  ]);
 
   // The provider's page also asks for its ACS record, which the e2e stack's demo provider has none of (404).
   allowConsoleErrors(/status of 404/);

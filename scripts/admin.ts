@@ -82,7 +82,9 @@ async function resetSecondFactor(email: string): Promise<string> {
     const { count } = await db.prisma.secondFactor.deleteMany({ where: { adminId: admin.id } });
     if (count === 0) throw new Refusal(`admin ${normalized} has no second factor`);
     // Audited as the API's reset is, with the command line as the actor (as 'Testar integrações' names it).
-    await db.prisma.adminAuditEvent.create({ data: { actor: 'cli', clientId: '', action: 'admin_2fa_reset', changes: { admin: { from: normalized, to: normalized } } } });
+    await db.prisma.adminAuditEvent.create({
+      data: { actor: 'cli', clientId: '', action: 'admin_2fa_reset', changes: { admin: { from: normalized, to: normalized } } },
+    });
     return `admin ${normalized}: second factor turned off; the next sign-in takes the password alone`;
   } finally {
     await db.close();
@@ -118,17 +120,27 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
       prisma: db.prisma,
       box,
       store: createIntegrationCheckStore(db.prisma),
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        outboxDir: config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox'),
+        from: config.MAIL_FROM,
+      }),
       watchConnections: createWatchConnections({ prisma: db.prisma, box }),
       pushSubject: config.PUSH_SUBJECT,
-      timeouts: { erpMs: config.IXC_TIMEOUT_MS, acsMs: DEFAULT_ACS_TIMEOUT_MS, cardMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS, partnerMs: DEFAULT_PARTNER_TIMEOUT_MS },
+      timeouts: {
+        erpMs: config.IXC_TIMEOUT_MS,
+        acsMs: DEFAULT_ACS_TIMEOUT_MS,
+        cardMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS,
+        partnerMs: DEFAULT_PARTNER_TIMEOUT_MS,
+      },
       log: { warn: (object, message) => console.error(`admin: ${message}`, object) },
     });
     const result = await checks.run(tenant.id, 'cli');
     const marks = { ok: '✔', failed: '✘', unverifiable: '–' } as const;
     const lines = result.lines.map((line) => `${marks[line.status]} ${line.title}: ${line.detail}`);
     const failed = result.lines.filter((line) => line.status === 'failed').length;
-    const summary = failed === 0 ? `${clientId}: every integration answered` : `${clientId}: ${failed} of ${result.lines.length} checks failed`;
+    const summary =
+      failed === 0 ? `${clientId}: every integration answered` : `${clientId}: ${failed} of ${result.lines.length} checks failed`;
     return { text: [...lines, summary].join('\n'), code: failed === 0 ? 0 : 1 };
   } finally {
     await db.close();

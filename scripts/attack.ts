@@ -31,11 +31,19 @@ const freshCpf = (n: number) => completeCpf(String(100_000_000 + ((runId * 131 +
 const agents = new Map<string, Agent>();
 const from = (address: string) => agents.get(address) ?? agents.set(address, new Agent({ localAddress: address })).get(address)!;
 
-async function call(method: 'GET' | 'POST', path: string, options: { source?: string; body?: object; headers?: Record<string, string> } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { source?: string; body?: object; headers?: Record<string, string> } = {},
+) {
   return (await exchange(method, path, options)).status;
 }
 
-async function exchange(method: 'GET' | 'POST', path: string, options: { source?: string; body?: object; headers?: Record<string, string> } = {}) {
+async function exchange(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { source?: string; body?: object; headers?: Record<string, string> } = {},
+) {
   const response = await request(`${base}${path}`, {
     method,
     dispatcher: from(options.source ?? '127.0.0.1'),
@@ -68,7 +76,8 @@ async function measure(limit: string, allowed: number, attack: () => Promise<num
   const started = performance.now();
   const statuses = await attack();
   const checksAfter = await erpPasswordChecks();
-  const erp = checksBefore === null || checksAfter === null ? 'ERP checks not visible' : `${checksAfter - checksBefore} ERP password checks`;
+  const erp =
+    checksBefore === null || checksAfter === null ? 'ERP checks not visible' : `${checksAfter - checksBefore} ERP password checks`;
   const tally = Object.entries(statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}))
     .map(([status, count]) => `${count}×${status}`)
     .join(' ');
@@ -135,7 +144,13 @@ async function ownerDuringAttack(): Promise<[string, number, number, string]> {
   const created = await fetch(`${sandboxUrl}/webservice/v1/cliente`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ razao: 'Dono da conta', cnpj_cpf: owner.cpfOrCnpj, senha: owner.password, ativo: 'S', email: 'dono@example.com' }),
+    body: JSON.stringify({
+      razao: 'Dono da conta',
+      cnpj_cpf: owner.cpfOrCnpj,
+      senha: owner.password,
+      ativo: 'S',
+      email: 'dono@example.com',
+    }),
   }).catch(() => null);
   const label = "owner's known browser during a distributed attack (refusals)";
   if (!created?.ok) return [label, 0, 0, 'skipped: the sandbox did not take a new subscriber'];
@@ -154,7 +169,12 @@ async function ownerDuringAttack(): Promise<[string, number, number, string]> {
   const stranger = await call('POST', '/api/central/sign-in', { source: '127.0.0.45', body: owner });
   const known = await call('POST', '/api/central/sign-in', { source: '127.0.0.46', body: owner, headers: { cookie: device } });
   const refused = [first.status, known].filter((status) => status !== 200).length;
-  return [label, refused, 0, `attack: ${checked(attack)} of ${attack.length} guesses checked; new browser ${stranger}; owner's browser ${known}`];
+  return [
+    label,
+    refused,
+    0,
+    `attack: ${checked(attack)} of ${attack.length} guesses checked; new browser ${stranger}; owner's browser ${known}`,
+  ];
 }
 
 /** Every route with a path parameter (SPEC section 7), each parameter replaced by hostile values. */
@@ -172,14 +192,32 @@ async function pathFuzz() {
     ['GET', '/api/central/customer/list/support/messages/:p'],
     ['GET', '/api/central/does-not-exist/:p'],
   ];
-  const values = ['%00', '%0a', '%E0%A4%A', '%ZZ', '%', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'a'.repeat(1500), '%F0%9F%92%A9',
-    "1'%20OR%20'1'%3D'1", '-1', '1e309', '__proto__', '99999999999999999999', '%C0%AE', 'null'];
+  const values = [
+    '%00',
+    '%0a',
+    '%E0%A4%A',
+    '%ZZ',
+    '%',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    'a'.repeat(1500),
+    '%F0%9F%92%A9',
+    "1'%20OR%20'1'%3D'1",
+    '-1',
+    '1e309',
+    '__proto__',
+    '99999999999999999999',
+    '%C0%AE',
+    'null',
+  ];
   const session = await signInCookie();
   const statuses: number[] = [];
   for (const [method, route] of routes) {
     for (const value of values) {
       for (const cookie of [session, '']) {
-        statuses.push(await call(method, route.replace(':p', value), { headers: cookie ? { cookie } : {}, body: method === 'POST' ? {} : undefined }));
+        statuses.push(
+          await call(method, route.replace(':p', value), { headers: cookie ? { cookie } : {}, body: method === 'POST' ? {} : undefined }),
+        );
       }
     }
   }

@@ -126,7 +126,11 @@ async function signInCost(stack: Stack) {
     timed(() =>
       fetch(`${stack.sandboxUrl}/webservice/v1/cliente`, {
         method: 'POST',
-        headers: { ixcsoft: 'listar', authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
+        headers: {
+          ixcsoft: 'listar',
+          authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ qtype: 'cliente.cnpj_cpf', query: '529.982.247-25', oper: '=', page: '1', rp: '20' }),
       }).then((r) => r.text()),
     );
@@ -150,7 +154,11 @@ async function signInCost(stack: Stack) {
 async function returningSignIn(stack: Stack) {
   const { newcomer, returning } = await signInToHome(stack);
   report('sign-in to home, first sign-in here', ms(newcomer), `${(newcomer / ERP_LATENCY_MS).toFixed(2)} ERP round trips`);
-  report('sign-in to home, returning subscriber', ms(returning), `${(returning / ERP_LATENCY_MS).toFixed(2)} ERP round trips; target ≤ 1800 ms`);
+  report(
+    'sign-in to home, returning subscriber',
+    ms(returning),
+    `${(returning / ERP_LATENCY_MS).toFixed(2)} ERP round trips; target ≤ 1800 ms`,
+  );
 }
 
 /**
@@ -161,11 +169,19 @@ async function returningSignIn(stack: Stack) {
 async function pageCosts(stack: Stack, label: string) {
   const base = `http://127.0.0.1:${stack.port}`;
   const headers = { host: `demo.localhost:${stack.port}`, 'content-type': 'application/json' };
-  const signIn = await fetch(`${base}/api/central/sign-in`, { method: 'POST', headers, body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }) });
+  const signIn = await fetch(`${base}/api/central/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
+  });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   const signedInAt = performance.now();
-  const get = (path: string) => fetch(`${base}${path}`, { headers: { ...headers, cookie } }).then((r) => { if (!r.ok) throw new Error(`${path} ${r.status}`); return r.text(); });
+  const get = (path: string) =>
+    fetch(`${base}${path}`, { headers: { ...headers, cookie } }).then((r) => {
+      if (!r.ok) throw new Error(`${path} ${r.status}`);
+      return r.text();
+    });
   const month = new Date().toISOString().slice(0, 7);
   const pages: Array<[string, string[]]> = [
     ['panel home', ['/api/central/auth/valid-token', '/api/acs/customer/check', '/api/central/customer/list/invoices?status=to_pay']],
@@ -179,7 +195,11 @@ async function pageCosts(stack: Stack, label: string) {
     const before = stack.sandbox.sandbox.stats().total;
     const took = await timed(() => Promise.all(paths.map(get)));
     const calls = stack.sandbox.sandbox.stats().total - before;
-    report(`${page} (${label})`, ms(took), `${(took / ERP_LATENCY_MS).toFixed(2)} ERP round trips; ${calls} ERP call(s); ready ${ms(performance.now() - signedInAt)} after sign-in`);
+    report(
+      `${page} (${label})`,
+      ms(took),
+      `${(took / ERP_LATENCY_MS).toFixed(2)} ERP round trips; ${calls} ERP call(s); ready ${ms(performance.now() - signedInAt)} after sign-in`,
+    );
   }
 }
 

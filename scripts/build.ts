@@ -27,6 +27,10 @@ const serverBuild = {
 await Promise.all([
   build({ ...serverBuild, entryPoints: [join(ROOT, 'apps/server/src/main.ts')], outfile: join(ROOT, 'apps/server/dist/main.js') }),
   // What bin/central-server asks for the heap limit before it starts main.js.
-  build({ ...serverBuild, entryPoints: [join(ROOT, 'apps/server/src/heap-limit-main.ts')], outfile: join(ROOT, 'apps/server/dist/heap-limit.js') }),
+  build({
+    ...serverBuild,
+    entryPoints: [join(ROOT, 'apps/server/src/heap-limit-main.ts')],
+    outfile: join(ROOT, 'apps/server/dist/heap-limit.js'),
+  }),
 ]);
 console.log('Built apps/web/dist, apps/server/dist/main.js and apps/server/dist/heap-limit.js');

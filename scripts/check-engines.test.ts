@@ -30,7 +30,7 @@ describe('dependency engines check', () => {
     ]);
   });
 
-  it('passes this repository\'s own lock file', () => {
+  it("passes this repository's own lock file", () => {
     expect(enginesProblems()).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ type Service = {
   depends_on?: Record<string, { condition?: string }>;
   networks?: { default?: { aliases?: string[] } };
 };
-const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8');
 const { services } = compose;
 const megabytes = (limit: string | undefined) => Number(/^(\d+)m$/.exec(limit ?? '')?.[1] ?? Number.NaN);

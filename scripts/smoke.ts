@@ -32,7 +32,10 @@ try {
     },
   });
   const commandLine = readFileSync(`/proc/${stack.pid}/cmdline`, 'utf8').split('\0');
-  assert.ok(commandLine.some((arg) => /^--max-old-space-size=\d+$/.test(arg)), `the production start sets a heap limit: ${commandLine.join(' ')}`);
+  assert.ok(
+    commandLine.some((arg) => /^--max-old-space-size=\d+$/.test(arg)),
+    `the production start sets a heap limit: ${commandLine.join(' ')}`,
+  );
   await smokeRequests(stack);
   console.log(`Built server smoke test passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
@@ -59,7 +62,7 @@ async function smokeRequests(stack: Stack) {
 
   const theme = await request('/api/central/theme');
   assert.equal(theme.status, 200, 'GET /api/central/theme');
-  assert.equal((await theme.json()).client_id, 'demo', 'the theme is the demo provider\'s');
+  assert.equal((await theme.json()).client_id, 'demo', "the theme is the demo provider's");
 
   const page = await request('/sign-in', { headers: { 'accept-encoding': 'br' } });
   assert.equal(page.status, 200, 'GET /sign-in');
@@ -80,7 +83,10 @@ async function smokeRequests(stack: Stack) {
   const invoices = await request('/api/central/customer/list/invoices?status=to_pay', { headers: { cookie } });
   assert.equal(invoices.status, 200, 'GET the open invoices');
   const { invoices: open } = await invoices.json();
-  assert.ok(open.some((invoice: { id: string }) => invoice.id === '5004'), 'the open invoices include 5004');
+  assert.ok(
+    open.some((invoice: { id: string }) => invoice.id === '5004'),
+    'the open invoices include 5004',
+  );
   console.log(`Smoke: ready, theme, /sign-in, sign-in and ${open.length} open invoices from node apps/server/dist/main.js`);
 }
 

@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createSpeedTestServer, createWatchSimulator, demoTenants } from '@central/sandbox';
+import {
+  createCieloSimulator,
+  createGenieAcsSimulator,
+  createIxcAcsSimulator,
+  createIxcSandbox,
+  createNextcloudSimulator,
+  createSpeedTestServer,
+  createWatchSimulator,
+  demoTenants,
+} from '@central/sandbox';
 import { connectProviderWatchApps, signInAdmin } from './lib/connect-watch';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 
@@ -53,7 +62,10 @@ const genieAcsUrl = await genieAcs.listen(genieAcsPort);
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
-await writeFile(tenantsFile, JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }), null, 2));
+await writeFile(
+  tenantsFile,
+  JSON.stringify(demoTenants(sandboxUrl, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }), null, 2),
+);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
@@ -71,7 +83,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
-const closeSimulators = () => Promise.all([sandbox.close(), cielo.close(), watchSimulator.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close(), speedTest.close()]);
+const closeSimulators = () =>
+  Promise.all([
+    sandbox.close(),
+    cielo.close(),
+    watchSimulator.close(),
+    nextcloud.close(),
+    ixcAcs.close(),
+    genieAcs.close(),
+    speedTest.close(),
+  ]);
 const stop = async () => {
   server.kill('SIGTERM');
   await closeSimulators();
@@ -116,7 +137,8 @@ watchOutbox(outboxDir);
 async function connectDemoWatchApps(): Promise<string> {
   const email = demoAdmin ? DEMO_ADMIN.email : process.env.ADMIN_EMAIL;
   const password = demoAdmin ? DEMO_ADMIN.password : process.env.ADMIN_PASSWORD;
-  if (!email || !password) return '\n  (Apps da Watch não conectados: sem ADMIN_EMAIL e ADMIN_PASSWORD, use Conectar à Watch na administração.)';
+  if (!email || !password)
+    return '\n  (Apps da Watch não conectados: sem ADMIN_EMAIL e ADMIN_PASSWORD, use Conectar à Watch na administração.)';
   try {
     const names = await connectProviderWatchApps(await signInAdmin(`http://127.0.0.1:${port}`, { email, password }), 'demo');
     return names.length ? `\n    conectados à Watch simulada: ${names.join(', ')}` : '';
@@ -128,7 +150,10 @@ async function connectDemoWatchApps(): Promise<string> {
 async function waitForReady(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error('the server stopped before it was ready');
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -38,7 +38,9 @@ try {
   await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));
   if (extra.length === 0) {
     await step('Web build', ensureWebBuild);
-    await step('Built server smoke test (node apps/server/dist/main.js, production, Postgres)', () => runCommand('npm', ['run', '--silent', 'smoke'], { cwd: ROOT }));
+    await step('Built server smoke test (node apps/server/dist/main.js, production, Postgres)', () =>
+      runCommand('npm', ['run', '--silent', 'smoke'], { cwd: ROOT }),
+    );
     await step('Browser journeys (Playwright, Chromium)', () => runCommand('npx', ['playwright', 'test'], { cwd: ROOT }));
   }
 } catch (error) {

@@ -26,7 +26,9 @@ const SHARED_CHUNKS = {
     packages: ['field', 'label', 'input', 'link'].map((name) => `@fluentui/react-${name}`),
     sources: [
       ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'form-styles'].map((name) => `apps/web/src/components/${name}`),
-      ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map((name) => `apps/web/src/lib/${name}`),
+      ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map(
+        (name) => `apps/web/src/lib/${name}`,
+      ),
     ],
   },
 };
@@ -60,7 +62,9 @@ function precompress(): Plugin {
         const file = join(entry.parentPath, entry.name);
         const bytes = readFileSync(file);
         const variants = {
-          br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          br: brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
           gz: gzipSync(bytes, { level: 9 }),
         };
         for (const [extension, compressed] of Object.entries(variants)) {
@@ -142,6 +146,8 @@ const aheadOfTimeStyles: Plugin = griffel({
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
+  // `@/…` is apps/web/src/… (tsconfig.json's paths), so an import says where its module lives, not how far up it is.
+  resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
   plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, griffelCss(), chunkModules(), compileHints(), precompress()],
   server: {
     proxy: {

@@ -5,7 +5,13 @@ import { expect } from './fixtures';
  * The e2e stack's demo provider has no ACS: a Wi-Fi journey connects it to an ACS simulator it runs itself, through
  * the admin API as an admin would, and disconnects it at the end so no other journey sees a Wi-Fi menu.
  */
-export type AcsForm = { acs_kind: 'ixc' | 'genieacs'; acs_auth?: 'client_secret' | 'jwt'; acs_url: string; acs_issuer_id: string; acs_private_key: string };
+export type AcsForm = {
+  acs_kind: 'ixc' | 'genieacs';
+  acs_auth?: 'client_secret' | 'jwt';
+  acs_url: string;
+  acs_issuer_id: string;
+  acs_private_key: string;
+};
 
 export async function connectDemoAcs(admin: APIRequestContext, form: AcsForm): Promise<string> {
   const response = await admin.post('/api/acs/adm', { data: { client_id: 'demo', ...form } });

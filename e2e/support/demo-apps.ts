@@ -25,7 +25,9 @@ export type PartnerConnection = { url: string; user: string; secret: string };
 /** The admin API, signed in as the e2e admin. */
 export async function adminApi(): Promise<APIRequestContext> {
   const admin = await request.newContext({ baseURL: hostUrl('localhost') });
-  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  const signedIn = await admin.post('/api/payment/adm/auth/sign-in', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
   expect(signedIn.ok()).toBe(true);
   return admin;
 }
@@ -58,5 +60,9 @@ export async function removeDemoApp(admin: APIRequestContext, id: string): Promi
  */
 export async function connectDemoWatchApp(admin: APIRequestContext, appId: string): Promise<void> {
   const answer = async (response: APIResponse) => ({ status: response.status(), body: await response.json().catch(() => null) });
-  await connectWatch({ post: async (path) => answer(await admin.post(path)), get: async (path) => answer(await admin.get(path)) }, 'demo', appId);
+  await connectWatch(
+    { post: async (path) => answer(await admin.post(path)), get: async (path) => answer(await admin.get(path)) },
+    'demo',
+    appId,
+  );
 }

@@ -38,7 +38,14 @@ export const SUBSCRIBER_PAGES = [
 ];
 
 /** The admin back office on a host of no provider; `{app}` is the app the journey created. */
-export const ADMIN_PAGES = ['/auth/adm/sign-in', '/adm/customers', '/adm/customer/new', '/adm/customer/demo/edit', '/adm/customer/demo/app/add', '/adm/customer/demo/app/{app}/edit'];
+export const ADMIN_PAGES = [
+  '/auth/adm/sign-in',
+  '/adm/customers',
+  '/adm/customer/new',
+  '/adm/customer/demo/edit',
+  '/adm/customer/demo/app/add',
+  '/adm/customer/demo/app/{app}/edit',
+];
 
 /** The provider's sign-in and its page (demo provider). */
 export const PROVIDER_PAGES = ['/admin', '/provider'];

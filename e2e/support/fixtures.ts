@@ -65,7 +65,10 @@ export const pushService = {
 async function outboxMessages(): Promise<string[]> {
   const dir = process.env.E2E_OUTBOX_DIR!;
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith('.eml')).sort().map((name) => join(dir, name));
+  return names
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 /**
@@ -106,9 +109,16 @@ async function signInThroughApi(page: Page, host: string, path: string, body: ob
   expect(response.statusCode).toBe(200);
   const cookies = (response.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]!.split('='));
   expect(cookies.length).toBeGreaterThan(0);
-  await page
-    .context()
-    .addCookies(cookies.map(([name, ...value]) => ({ name: name!, value: value.join('='), domain: host, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
+  await page.context().addCookies(
+    cookies.map(([name, ...value]) => ({
+      name: name!,
+      value: value.join('='),
+      domain: host,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
+  );
 }
 
 /** Signs in (through the API: the form's journeys use `signIn`) and opens the home. */
@@ -167,7 +177,8 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
 export { expect };
 
 /** A provider's row in the admin's list: its text starts with the client_id (on phones each cell also shows its column's name). */
-export const providerRowOf = (page: Page, clientId: string) => page.getByRole('row').filter({ hasText: new RegExp(`^${clientId}(?![a-z0-9-])`) });
+export const providerRowOf = (page: Page, clientId: string) =>
+  page.getByRole('row').filter({ hasText: new RegExp(`^${clientId}(?![a-z0-9-])`) });
 
 /** An address on any host name of the test server ('localhost', 'admin.localhost', a provider's). */
 export function hostUrl(host: string, path = '/'): string {
@@ -196,4 +207,3 @@ export async function offerTrustUnlockEverywhere(page: Page) {
     await route.fulfill({ json: list });
   });
 }
-

@@ -19,4 +19,5 @@ export async function notePlaceholders(page: Page) {
   });
 }
 
-export const placeholdersShown = (page: Page) => page.evaluate(() => (window as unknown as { placeholdersShown: string[] }).placeholdersShown);
+export const placeholdersShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { placeholdersShown: string[] }).placeholdersShown);

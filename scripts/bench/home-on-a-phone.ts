@@ -40,4 +40,3 @@ export async function openHomeOnAPhone(stack: Stack, runs = 3): Promise<number> 
     await browser.close();
   }
 }
-

@@ -22,7 +22,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  * a server that has been answering subscribers has long passed. It scored 80 where the next five scored 93 to 97.
  */
 const WARM_UP_RUNS = 1;
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface LighthouseRow {
   page: string;
@@ -111,21 +119,35 @@ async function browserVersion(port: number): Promise<string> {
 }
 
 export function printLighthouse({ browser, rows }: LighthouseTable): void {
-  console.log(`\nLighthouse, mobile profile, median of ${RUNS} round(s) after ${WARM_UP_RUNS} unmeasured (goal: performance ≥ 95, accessibility 100)`);
+  console.log(
+    `\nLighthouse, mobile profile, median of ${RUNS} round(s) after ${WARM_UP_RUNS} unmeasured (goal: performance ≥ 95, accessibility 100)`,
+  );
   console.log(`Browser: ${browser}`);
   console.log(`a11y and best: the lowest score of the page's runs, with every run's failures below the table`);
   // Lighthouse's default 4x CPU slowdown takes a host of benchmarkIndex 1,500-2,000 (a high-end desktop) to a mid-tier
   // phone; its docs/throttling.md calls for less on a slower host and more on a faster one. The column shows which.
-  console.log(`CPU: the host's benchmarkIndex in the median run, and its range over the page's runs (the default 4x slowdown is set for 1,500-2,000)\n`);
-  console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'range'.padStart(7)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)} ${'CPU range'.padStart(10)}`);
+  console.log(
+    `CPU: the host's benchmarkIndex in the median run, and its range over the page's runs (the default 4x slowdown is set for 1,500-2,000)\n`,
+  );
+  console.log(
+    `  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'range'.padStart(7)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)} ${'CPU range'.padStart(10)}`,
+  );
   for (const row of rows) {
     const runs = row.runs ?? [];
-    const cells = [String(row.performance).padStart(5), range(runs.map(([score]) => score)).padStart(7), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5)];
+    const cells = [
+      String(row.performance).padStart(5),
+      range(runs.map(([score]) => score)).padStart(7),
+      String(row.accessibility).padStart(5),
+      String(row.bestPractices).padStart(5),
+    ];
     const times = [row.fcpMs, row.lcpMs, row.tbtMs].map((value) => `${value} ms`.padStart(8));
-    console.log(`  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)} ${String(row.benchmarkIndex).padStart(5)} ${range(runs.map(([, index]) => index)).padStart(10)}`);
+    console.log(
+      `  ${row.page.padEnd(16)} ${cells.join(' ')} ${times.join(' ')} ${row.cls.toFixed(3).padStart(6)} ${String(row.benchmarkIndex).padStart(5)} ${range(runs.map(([, index]) => index)).padStart(10)}`,
+    );
   }
   console.log(`\n  Each run's performance @ benchmarkIndex, in the order they ran:`);
-  for (const row of rows) console.log(`  ${row.page.padEnd(16)} ${(row.runs ?? []).map(([score, index]) => `${score}@${index}`).join('  ')}`);
+  for (const row of rows)
+    console.log(`  ${row.page.padEnd(16)} ${(row.runs ?? []).map(([score, index]) => `${score}@${index}`).join('  ')}`);
   for (const row of rows) {
     const findings = [...row.failures, ...row.opportunities];
     if (findings.length > 0) console.log(`\n  ${row.page}:\n    ${findings.join('\n    ')}`);

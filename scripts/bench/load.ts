@@ -34,7 +34,14 @@ export async function runLoadBench(args: string[]): Promise<number> {
 
 async function benchOneDatabase(database: string, postgres: PostgresCluster | null, seconds: number, connections: number) {
   const env = postgres
-    ? { NODE_ENV: 'production', DATABASE_URL: postgres.url, SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`, SESSION_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: 'false', PUSH_SUBJECT: 'mailto:noc@example.com' }
+    ? {
+        NODE_ENV: 'production',
+        DATABASE_URL: postgres.url,
+        SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
+        SESSION_SECRET: randomBytes(36).toString('base64url'),
+        TRUST_PROXY: 'false',
+        PUSH_SUBJECT: 'mailto:noc@example.com',
+      }
     : {};
   let stack = await startStack({ built: true, env });
   try {
@@ -44,25 +51,35 @@ async function benchOneDatabase(database: string, postgres: PostgresCluster | nu
     for (const [name, options] of endpoints(target)) results.push([name, await cannon({ ...options, connections, duration: seconds })]);
     const ceiling = results[0]![1].requests.average;
     const notes: string[] = [];
-    console.log(`  ${'endpoint'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(7)} ${'vs ceiling'.padStart(11)}`);
+    console.log(
+      `  ${'endpoint'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(7)} ${'vs ceiling'.padStart(11)}`,
+    );
     for (const [name, result] of results) {
       const errors = result.errors + result.timeouts + result.non2xx;
       const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
       if (statuses.length > 0) notes.push(`${name}: ${statuses.map(([code, { count }]) => `${count} x ${code}`).join(', ')}`);
       const ratio = ceiling / result.requests.average;
-      console.log(`  ${name.padEnd(26)} ${Math.round(result.requests.average).toString().padStart(8)} ${`${result.latency.p50}`.padStart(6)} ${`${result.latency.p99}`.padStart(6)} ${String(errors).padStart(7)} ${`${ratio.toFixed(1)}x`.padStart(11)}`);
+      console.log(
+        `  ${name.padEnd(26)} ${Math.round(result.requests.average).toString().padStart(8)} ${`${result.latency.p50}`.padStart(6)} ${`${result.latency.p99}`.padStart(6)} ${String(errors).padStart(7)} ${`${ratio.toFixed(1)}x`.padStart(11)}`,
+      );
     }
 
     for (const note of notes) console.log(`  (${note})`);
     const perRound: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await cannon({ ...endpoints(target).find(([name]) => name === 'open invoices')![1], connections, duration: Math.max(2, Math.round(seconds / 2)) });
+      await cannon({
+        ...endpoints(target).find(([name]) => name === 'open invoices')![1],
+        connections,
+        duration: Math.max(2, Math.round(seconds / 2)),
+      });
       perRound.push(rssMb(stack.pid));
     }
     console.log(`\n  RSS after each of ${ROUNDS} rounds of open invoices (MB): ${perRound.join(', ')}`);
 
     const counts = await shutdownUnderLoad(stack, target, connections);
-    console.log(`  SIGTERM during a round: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost; exit code ${counts.exitCode}`);
+    console.log(
+      `  SIGTERM during a round: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost; exit code ${counts.exitCode}`,
+    );
     stack = await restarted(stack);
   } finally {
     await stack.stop();
@@ -81,19 +98,28 @@ interface Target {
 async function targetOf(stack: Stack): Promise<Target> {
   const base = `http://127.0.0.1:${stack.port}`;
   const host = `demo.localhost:${stack.port}`;
-  const signIn = await fetch(`${base}/api/central/sign-in`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(SUBSCRIBER) });
+  const signIn = await fetch(`${base}/api/central/sign-in`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify(SUBSCRIBER),
+  });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
   const page = await (await fetch(`${base}/sign-in`, { headers: { host } })).text();
   const bootChunk = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
   if (!bootChunk) throw new Error('the page names no boot chunk');
   const named = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const sizes = await Promise.all(named.map(async (path) => Number((await fetch(`${base}${path}`, { method: 'HEAD', headers: { host } })).headers.get('content-length'))));
+  const sizes = await Promise.all(
+    named.map(async (path) => Number((await fetch(`${base}${path}`, { method: 'HEAD', headers: { host } })).headers.get('content-length'))),
+  );
   const smallChunk = named[sizes.indexOf(Math.min(...sizes))]!;
   return { base, host, cookie: signIn.headers.get('set-cookie')!.split(';')[0]!, bootChunk, smallChunk };
 }
 
 function endpoints({ base, host, cookie, bootChunk, smallChunk }: Target): Array<[string, autocannon.Options]> {
-  const get = (path: string, signedIn = true): autocannon.Options => ({ url: `${base}${path}`, headers: signedIn ? { host, cookie } : { host } });
+  const get = (path: string, signedIn = true): autocannon.Options => ({
+    url: `${base}${path}`,
+    headers: signedIn ? { host, cookie } : { host },
+  });
   return [
     ['ceiling: GET /api/health', get('/api/health', false)],
     ['theme', get('/api/central/theme', false)],
@@ -105,7 +131,12 @@ function endpoints({ base, host, cookie, bootChunk, smallChunk }: Target): Array
     ['invoice detail', get('/api/central/customer/invoice/5004')],
     [
       'sign-in',
-      { url: `${base}/api/central/sign-in`, method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(SUBSCRIBER) },
+      {
+        url: `${base}/api/central/sign-in`,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+        body: JSON.stringify(SUBSCRIBER),
+      },
     ],
   ];
 }

@@ -15,7 +15,10 @@ export function openBenchDatabase(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
     async tenant(clientId: string): Promise<{ id: string; vapidPublicKey: string }> {
-      const { rows } = await pool.query<{ id: string; vapid_public_key: string | null }>(`SELECT id, vapid_public_key FROM tenants WHERE client_id = $1`, [clientId]);
+      const { rows } = await pool.query<{ id: string; vapid_public_key: string | null }>(
+        `SELECT id, vapid_public_key FROM tenants WHERE client_id = $1`,
+        [clientId],
+      );
       const row = rows[0];
       if (!row?.vapid_public_key) throw new Error(`tenant ${clientId} is missing or has no VAPID key`);
       return { id: row.id, vapidPublicKey: row.vapid_public_key };
@@ -27,7 +30,13 @@ export function openBenchDatabase(url: string) {
         `INSERT INTO push_subscriptions (id, tenant_id, customer_id, endpoint, p256dh, auth, invoice_range, updated_at)
          SELECT gen_random_uuid(), $1::uuid, ($2::int + s.n)::text, s.endpoint, s.p256dh, s.auth, 15, now()
            FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS s(endpoint, p256dh, auth, n)`,
-        [tenantId, firstCustomer, subscriptions.map((s) => s.endpoint), subscriptions.map((s) => s.p256dh), subscriptions.map((s) => s.auth)],
+        [
+          tenantId,
+          firstCustomer,
+          subscriptions.map((s) => s.endpoint),
+          subscriptions.map((s) => s.p256dh),
+          subscriptions.map((s) => s.auth),
+        ],
       );
     },
 

@@ -24,10 +24,7 @@ export interface SimulatorHits {
 }
 
 export type SimulatorRequest =
-  | { kind: 'subscribe'; count: number; applicationServerKey: string }
-  | { kind: 'reset' }
-  | { kind: 'hits' }
-  | { kind: 'close' };
+  { kind: 'subscribe'; count: number; applicationServerKey: string } | { kind: 'reset' } | { kind: 'hits' } | { kind: 'close' };
 
 export type SimulatorReply =
   | { kind: 'ready'; origin: string }
@@ -67,7 +64,8 @@ export async function startPushSimulator(options: { checkEvery: number }): Promi
   return {
     origin: ready.origin,
     pid: child.pid!,
-    subscribe: async (count, applicationServerKey) => (await ask({ kind: 'subscribe', count, applicationServerKey }, 'subscriptions')).subscriptions,
+    subscribe: async (count, applicationServerKey) =>
+      (await ask({ kind: 'subscribe', count, applicationServerKey }, 'subscriptions')).subscriptions,
     reset: async () => void (await ask({ kind: 'reset' }, 'reset')),
     hits: async () => {
       const { kind: _kind, ...hits } = await ask({ kind: 'hits' }, 'hits');

@@ -28,7 +28,10 @@ const SIGN_IN = { client_id: 'demo', password: 'provedor-demo-123' };
  * (not finished, wrong counts, a subscription missed or hit twice), never for a missed goal.
  */
 export async function runPushBench(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { subscriptions: { type: 'string', default: '100000' }, 'check-every': { type: 'string', default: '100' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { subscriptions: { type: 'string', default: '100000' }, 'check-every': { type: 'string', default: '100' } },
+  });
   const total = positiveInteger(values.subscriptions, '--subscriptions');
   const checkEvery = positiveInteger(values['check-every'], '--check-every');
   await ensurePrismaClient();
@@ -112,7 +115,10 @@ async function signInProvider(replica: ServerReplica): Promise<string> {
     body: JSON.stringify(SIGN_IN),
   });
   if (!response.ok) throw new Error(`provider sign-in answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** POSTs the broadcast as the provider's form does, then polls its row until 'done'; times both ends. */
@@ -121,7 +127,10 @@ async function sendAndWait(replica: ServerReplica, cookie: string, db: BenchData
   const response = await fetch(`http://127.0.0.1:${replica.port}/api/central/provider/send/notification`, {
     method: 'POST',
     headers: { host: `demo.localhost:${replica.port}`, 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ title: 'Manutenção programada', message: 'A rede passa por manutenção hoje das 2h às 4h. Obrigado pela paciência.' }),
+    body: JSON.stringify({
+      title: 'Manutenção programada',
+      message: 'A rede passa por manutenção hoje das 2h às 4h. Obrigado pela paciência.',
+    }),
   });
   if (response.status !== 202) throw new Error(`the broadcast POST answered ${response.status}: ${await response.text()}`);
   const { broadcast } = (await response.json()) as { broadcast: { id: string } };

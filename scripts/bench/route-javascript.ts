@@ -73,7 +73,9 @@ async function measure(browser: Browser, url: string, cookie: string | null, sta
     // The page is drawn once its heading shows and no spinner is left (as in e2e/accessibility.spec.ts); waiting for
     // the network to go quiet would never end on a page that keeps a connection open.
     const answer = await page.goto(url);
-    const named = new Set([...((await answer?.text()) ?? '').matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const named = new Set(
+      [...((await answer?.text()) ?? '').matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
     await page.locator('h1').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Carregando…"]').length === 0, undefined, { timeout: 20_000 });
     await page.waitForTimeout(1000);
@@ -95,7 +97,7 @@ const gzipSum = (files: Array<{ body: Buffer }>) => files.reduce((sum, { body })
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printRouteJavaScript(rows: RouteJavaScript[]): void {
-  console.log('\nJavaScript per page (fresh browser, gzip level 9; the first route\'s goal: ≤ 150 KB)');
+  console.log("\nJavaScript per page (fresh browser, gzip level 9; the first route's goal: ≤ 150 KB)");
   console.log('"in the HTML": the entry and the modulepreloads the server names, fetched before any code runs;');
   console.log('"in all": with what the page then imports as it draws (its section, its dialogs);');
   console.log('"CSS": the one style sheet of the app\'s rules, which every page links.\n');

@@ -45,7 +45,13 @@ export function benchNodeArgs(): string[] {
 async function waitForReady(url: string, exited: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (exited()) throw new Error('a server replica stopped before it was ready');
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`a server replica did not get ready at ${url}`);

@@ -14,7 +14,11 @@ const ROUTE_PATHS = 'src/features/admin/paths.ts';
  */
 export function readChunksHolding(holds: (source: string) => boolean, distDir = join(ROOT, 'apps/web/dist')): Set<string> {
   const modules = JSON.parse(readFileSync(join(distDir, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
-  return new Set(Object.entries(modules).filter(([, sources]) => sources.some(holds)).map(([file]) => `/${file}`));
+  return new Set(
+    Object.entries(modules)
+      .filter(([, sources]) => sources.some(holds))
+      .map(([file]) => `/${file}`),
+  );
 }
 
 /** The chunks that hold code of the admin's or the provider's area (one the panel shares with the admin among them). */

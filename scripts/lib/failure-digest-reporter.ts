@@ -17,11 +17,18 @@ export default class FailureDigestReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests('failed')) {
         const error = test.result().errors?.[0];
-        lines.push(`failed: ${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}: ${describe(error ?? {})}`);
+        lines.push(
+          `failed: ${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}: ${describe(error ?? {})}`,
+        );
       }
     }
     if (lines.length === 0) return;
-    console.log(`\nWhat failed, in short (${lines.length}):\n${lines.slice(0, 20).map((line) => `  ${line}`).join('\n')}`);
+    console.log(
+      `\nWhat failed, in short (${lines.length}):\n${lines
+        .slice(0, 20)
+        .map((line) => `  ${line}`)
+        .join('\n')}`,
+    );
   }
 }
 

@@ -23,7 +23,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   const dataDir = await mkdtemp(join(tmpdir(), 'central-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const runAs = (command: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
+  const runAs = (command: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
@@ -32,7 +33,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await run(...runAs(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']));
   const port = await freePort();
   const server = spawn(
-    ...runAs(join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dataDir, '-h', '127.0.0.1', '-F', '-c', 'max_connections=200']),
+    ...runAs(join(bin, 'postgres'), [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dataDir,
+      '-h',
+      '127.0.0.1',
+      '-F',
+      '-c',
+      'max_connections=200',
+    ]),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';

@@ -31,7 +31,9 @@ export async function generatePrismaClient(): Promise<void> {
 /** Builds the web app when its sources (or the shared domain package) changed since the last build. */
 export async function ensureWebBuild(): Promise<void> {
   const stampFile = join(WEB_DIST, '.source-fingerprint');
-  const wanted = fingerprint(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'].map((p) => join(ROOT, p)));
+  const wanted = fingerprint(
+    ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'].map((p) => join(ROOT, p)),
+  );
   if (readStamp(stampFile) === wanted) return;
   await runCommand('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'apps/web') });
   writeFileSync(stampFile, wanted);

@@ -113,7 +113,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 async function waitForReady(url: string, stopped: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (stopped()) throw new Error('the server stopped before it was ready');
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the server did not get ready at ${url}`);

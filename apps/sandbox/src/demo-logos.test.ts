@@ -8,8 +8,14 @@ const tenants = demoTenants('http://127.0.0.1:8089', { watchUrl: 'http://127.0.0
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
 const images = tenants.flatMap((tenant) => {
   const record = tenant as Record<string, unknown>;
-  const logos = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url'].map((field) => [`${tenant.client_id} ${field}`, String(record[field])]);
-  const apps = ((record.customer_apps ?? record.apps ?? []) as Array<{ name: string; image: string }>).map((app) => [`${tenant.client_id} app ${app.name}`, app.image]);
+  const logos = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url'].map((field) => [
+    `${tenant.client_id} ${field}`,
+    String(record[field]),
+  ]);
+  const apps = ((record.customer_apps ?? record.apps ?? []) as Array<{ name: string; image: string }>).map((app) => [
+    `${tenant.client_id} app ${app.name}`,
+    app.image,
+  ]);
   return [...logos, ...apps] as Array<[string, string]>;
 });
 
@@ -34,9 +40,13 @@ describe('textAsPath', () => {
   it('places the text as SVG text-anchor would: start at x, middle centred on x, end ending at x', () => {
     const width = textWidth('PD', 20);
     expect(width).toBeCloseTo(((667 + 722) * 20) / 1000, 5);
-    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'start' })).toContain("translate(50 30) scale(0.02)");
-    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'middle' })).toContain(`translate(${Number((50 - width / 2).toFixed(2))} 30)`);
-    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'end' })).toContain(`translate(${Number((50 - width).toFixed(2))} 30)`);
+    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'start' })).toContain('translate(50 30) scale(0.02)');
+    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'middle' })).toContain(
+      `translate(${Number((50 - width / 2).toFixed(2))} 30)`,
+    );
+    expect(textAsPath('PD', { x: 50, y: 30, size: 20, fill: '#fff', anchor: 'end' })).toContain(
+      `translate(${Number((50 - width).toFixed(2))} 30)`,
+    );
   });
 
   it('gives a letter it lacks the width of a space, and draws nothing for it', () => {

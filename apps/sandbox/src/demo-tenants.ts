@@ -101,7 +101,12 @@ function demoCardSettings(cieloUrl: string) {
  */
 function demoApps(watchUrl: string, nextcloudUrl: string) {
   const watch = { url: watchUrl, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret };
-  const app = (name: string, color: string, method: string, fields: { products?: string[]; text?: string; integration?: typeof watch | null }) => ({
+  const app = (
+    name: string,
+    color: string,
+    method: string,
+    fields: { products?: string[]; text?: string; integration?: typeof watch | null },
+  ) => ({
     name,
     image: icon(name, color),
     pending_text: `Ative o ${name} para começar a usar.`,
@@ -130,14 +135,23 @@ function demoApps(watchUrl: string, nextcloudUrl: string) {
 
 /** A square app icon with the app's initials, inline like the logos. */
 function icon(name: string, color: string) {
-  const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
+  const initials = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2);
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${color}'/>${textAsPath(initials, { x: 32, y: 42, size: 26, fill: '#fff', anchor: 'middle' })}</svg>`;
   return `data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}`;
 }
 
 function brand(name: string, primary: string, secondary: string) {
-  const initials = name.split(' ').map((word) => word[0]).join('').slice(0, 2);
-  const text = (x: number, y: number, size: number, fill: string, anchor: TextAnchor, content: string) => textAsPath(content, { x, y, size, fill, anchor });
+  const initials = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2);
+  const text = (x: number, y: number, size: number, fill: string, anchor: TextAnchor, content: string) =>
+    textAsPath(content, { x, y, size, fill, anchor });
   const mark = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${primary}'/>${text(32, 42, 28, '#fff', 'middle', initials)}</svg>`;
   const wordmark =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 48'><rect width='48' height='48' rx='11' fill='${primary}'/>` +

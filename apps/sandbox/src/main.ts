@@ -1,5 +1,15 @@
 import { writeFile } from 'node:fs/promises';
-import { createCieloSimulator, createGenieAcsSimulator, createIxcAcsSimulator, createIxcSandbox, createNextcloudSimulator, createSpeedTestServer, createWatchSimulator, demoTenants, SANDBOX_TOKENS } from './index';
+import {
+  createCieloSimulator,
+  createGenieAcsSimulator,
+  createIxcAcsSimulator,
+  createIxcSandbox,
+  createNextcloudSimulator,
+  createSpeedTestServer,
+  createWatchSimulator,
+  demoTenants,
+  SANDBOX_TOKENS,
+} from './index';
 
 const port = numberFromEnv('SANDBOX_PORT', 8089);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
@@ -43,13 +53,28 @@ if (tenantsFile) {
   const ixcAcsUrl = process.env.SANDBOX_IXC_ACS_PUBLIC_URL || ixcAcsAddress;
   // The browser, not the server, opens the speed test: its address as the browser sees it.
   const speedTestUrl = process.env.SANDBOX_SPEEDTEST_PUBLIC_URL || `${speedTestAddress}/`;
-  await writeFile(tenantsFile, JSON.stringify(demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }), null, 2));
+  await writeFile(
+    tenantsFile,
+    JSON.stringify(
+      demoTenants(process.env.SANDBOX_PUBLIC_URL || address, { cieloUrl, watchUrl, nextcloudUrl, ixcAcsUrl, speedTestUrl }),
+      null,
+      2,
+    ),
+  );
   console.log(`Demo tenants written to ${tenantsFile}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([sandbox.close(), cielo.close(), watch.close(), nextcloud.close(), ixcAcs.close(), genieAcs.close(), speedTest.close()]).then(
+    Promise.all([
+      sandbox.close(),
+      cielo.close(),
+      watch.close(),
+      nextcloud.close(),
+      ixcAcs.close(),
+      genieAcs.close(),
+      speedTest.close(),
+    ]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

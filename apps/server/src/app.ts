@@ -216,7 +216,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const warmInvoice: WarmInvoice = (tenant, account, invoiceId) => {
     if (deps.prefetchOnSignIn === false || !INVOICE_ID.test(invoiceId)) return;
     // A paid bill has no PIX (409): its read, made on the way, is what its page asks for first anyway.
-    pix.read(tenant, account, invoiceId).catch((error: unknown) => app.log.debug({ err: error }, "an invoice page's PIX was not read ahead"));
+    pix
+      .read(tenant, account, invoiceId)
+      .catch((error: unknown) => app.log.debug({ err: error }, "an invoice page's PIX was not read ahead"));
   };
   const afterSignIn: SignInHook = (tenant, session) => warmUp(tenant, accountOf(session));
   const returning = createReturningSubscribers(deps.prisma, deps.hashSecret);
@@ -270,7 +272,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const cardStore = createCardStore(deps.prisma);
   const cardGateways = { prisma: deps.prisma, box: deps.box, timeoutMs: deps.cardGatewayTimeoutMs ?? DEFAULT_CARD_GATEWAY_TIMEOUT_MS };
   const cardAttempts = { limiter, hidden: guard.hidden };
-  await app.register(cardRoutes, { store: cardStore, contracts, box: deps.box, hashSecret: deps.hashSecret, attempts: cardAttempts, gateways: cardGateways });
+  await app.register(cardRoutes, {
+    store: cardStore,
+    contracts,
+    box: deps.box,
+    hashSecret: deps.hashSecret,
+    attempts: cardAttempts,
+    gateways: cardGateways,
+  });
   await app.register(paymentRoutes, {
     store: cardStore,
     box: deps.box,
@@ -320,7 +329,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer,
     watchConnections,
     pushSubject: deps.pushSubject,
-    timeouts: { erpMs: admin.ixcTimeoutMs, acsMs: deps.acsTimeoutMs ?? DEFAULT_ACS_TIMEOUT_MS, cardMs: cardGateways.timeoutMs, partnerMs: partnerTimeoutMs },
+    timeouts: {
+      erpMs: admin.ixcTimeoutMs,
+      acsMs: deps.acsTimeoutMs ?? DEFAULT_ACS_TIMEOUT_MS,
+      cardMs: cardGateways.timeoutMs,
+      partnerMs: partnerTimeoutMs,
+    },
     log: app.log,
   });
   await app.register(integrationCheckRoutes, { prisma: deps.prisma, checks });

@@ -45,7 +45,13 @@ describe('config', () => {
   it('refuses to start in production without PUSH_SUBJECT, or anywhere with one push services refuse', () => {
     const { PUSH_SUBJECT: _subject, ...withoutSubject } = PRODUCTION;
     expect(() => loadConfig(withoutSubject)).toThrow(/PUSH_SUBJECT is required in production: a mailto: of a real domain or an https: URL/);
-    for (const subject of ['mailto:suporte@central.local', 'mailto:push@localhost', 'https://192.168.0.1/', 'mailto:ops@intranet', 'http://central.example.com']) {
+    for (const subject of [
+      'mailto:suporte@central.local',
+      'mailto:push@localhost',
+      'https://192.168.0.1/',
+      'mailto:ops@intranet',
+      'http://central.example.com',
+    ]) {
       expect(() => loadConfig({ ...PRODUCTION, PUSH_SUBJECT: subject })).toThrow(ConfigError);
       expect(() => loadConfig({ PUSH_SUBJECT: subject })).toThrow(/^PUSH_SUBJECT: /);
     }
@@ -53,12 +59,14 @@ describe('config', () => {
       'PUSH_SUBJECT: the mailto: address names a .local host, which push services refuse',
     );
     expect(loadConfig(PRODUCTION).PUSH_SUBJECT).toBe('mailto:noc@provedor.com.br');
-    expect(loadConfig({ ...PRODUCTION, PUSH_SUBJECT: 'https://central.provedor.com.br/contato' }).PUSH_SUBJECT).toBe('https://central.provedor.com.br/contato');
+    expect(loadConfig({ ...PRODUCTION, PUSH_SUBJECT: 'https://central.provedor.com.br/contato' }).PUSH_SUBJECT).toBe(
+      'https://central.provedor.com.br/contato',
+    );
     // Outside production it may be left out: each provider's contact e-mail, else the demo subject.
     expect(loadConfig({}).PUSH_SUBJECT).toBeUndefined();
   });
 
-  it('reads the push services a subscription may point at, with the browsers\' own by default', () => {
+  it("reads the push services a subscription may point at, with the browsers' own by default", () => {
     expect(loadConfig({}).pushServiceHosts).toEqual([
       'fcm.googleapis.com',
       'updates.push.services.mozilla.com',
@@ -78,7 +86,9 @@ describe('config', () => {
     expect(loadConfig({ ...PRODUCTION }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
     expect(loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE: 'true' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(true);
     expect(() => loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo/);
+    expect(() => loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(
+      /IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo/,
+    );
     expect(loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'false' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
   });
 });

@@ -100,7 +100,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   checkPushSubject(env);
   if (env.NODE_ENV === 'production' && env.IMAGE_FETCH_ALLOW_PRIVATE) {
-    throw new ConfigError('IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo: in production logos are fetched from public addresses only');
+    throw new ConfigError(
+      'IMAGE_FETCH_ALLOW_PRIVATE is for tests and the demo: in production logos are fetched from public addresses only',
+    );
   }
   const { TENANT_HOST_MARKERS, TRUST_PROXY, PUSH_SERVICE_HOSTS, ...rest } = env;
   let trustProxy: TrustProxy;

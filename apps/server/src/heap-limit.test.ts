@@ -34,7 +34,9 @@ describe('availableMemoryBytes', () => {
 
   it("falls back to the machine's memory when the cgroup sets no limit", () => {
     expect(availableMemoryBytes(files({ '/sys/fs/cgroup/memory.max': 'max\n' }), 24 * GIB)).toBe(24 * GIB);
-    expect(availableMemoryBytes(files({ '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712\n' }), 24 * GIB)).toBe(24 * GIB);
+    expect(availableMemoryBytes(files({ '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712\n' }), 24 * GIB)).toBe(
+      24 * GIB,
+    );
     expect(availableMemoryBytes(files({}), 8 * GIB)).toBe(8 * GIB);
   });
 });

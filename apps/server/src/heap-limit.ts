@@ -16,7 +16,8 @@ const MIB = 1024 * 1024;
 export function heapLimitMb(memoryBytes: number, override?: string): number {
   if (override !== undefined && override.trim() !== '') {
     const mb = Number(override);
-    if (!Number.isInteger(mb) || mb < 32) throw new Error(`CENTRAL_HEAP_MB must be a whole number of megabytes, at least 32 (got '${override}')`);
+    if (!Number.isInteger(mb) || mb < 32)
+      throw new Error(`CENTRAL_HEAP_MB must be a whole number of megabytes, at least 32 (got '${override}')`);
     return mb;
   }
   const share = Math.floor((memoryBytes * HEAP_SHARE) / MIB);

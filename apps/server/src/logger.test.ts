@@ -13,7 +13,10 @@ describe('server logs', () => {
       request.log.info({ body: { password: 'demo123', email: 'maria.silva@example.com' } }, 'looked up 529.982.247-25');
       return { ok: true };
     });
-    const response = await app.inject({ url: '/api/lookup/52998224725', headers: { authorization: 'Bearer secret', cookie: 'validToken=abc' } });
+    const response = await app.inject({
+      url: '/api/lookup/52998224725',
+      headers: { authorization: 'Bearer secret', cookie: 'validToken=abc' },
+    });
     expect(response.statusCode).toBe(200);
     const log = lines.join('');
     expect(log).toContain('"url":"/api/lookup/***.982.***-**"');

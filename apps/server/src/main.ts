@@ -96,7 +96,8 @@ const app = await buildApp({
   jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });
 dbLog = app.log;
-if (firstAdmin) app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
+if (firstAdmin)
+  app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
 // Provider edits made through any replica reach this one within a second or so (decision 014).
 tenants.start(app.log.child({ module: 'tenants' }));
 if (!hasWebBuild) app.log.warn({ webDistDir }, 'no web build found: serving the API only (npm run build)');
@@ -133,7 +134,4 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  { database: db.kind, readyInMs: Math.round(performance.now() - startedAt) },
-  'Central is ready',
-);
+app.log.info({ database: db.kind, readyInMs: Math.round(performance.now() - startedAt) }, 'Central is ready');

@@ -32,7 +32,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
-const form = (change: object = {}) => ({ client_id: 'demo', acs_url: 'https://acs.provedordemo.example.com:7557', acs_issuer_id: 'central', acs_private_key: KEY, ...change });
+const form = (change: object = {}) => ({
+  client_id: 'demo',
+  acs_url: 'https://acs.provedordemo.example.com:7557',
+  acs_issuer_id: 'central',
+  acs_private_key: KEY,
+  ...change,
+});
 /** The same origin as form()'s URL: the stored credential stays with it. */
 const GENIE_URL = 'https://acs.provedordemo.example.com:7557/genieacs';
 const acsRow = () => t.db.prisma.acsConfig.findFirst({ where: { tenant: { clientId: 'demo' } } });
@@ -60,8 +66,14 @@ describe('who may manage ACS records', () => {
 
 describe('the ACS record', () => {
   it('answers 404 while a provider has none, and for a provider nobody has', async () => {
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({ code: 'ACS_NOT_FOUND', message: MESSAGES.acsNotFound });
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/ninguem')).body).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({
+      code: 'ACS_NOT_FOUND',
+      message: MESSAGES.acsNotFound,
+    });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/ninguem')).body).toEqual({
+      code: 'CUSTOMER_NOT_FOUND',
+      message: 'Cliente não encontrado',
+    });
     expect((await call(admin, 'post', '/api/acs/adm', form({ client_id: 'ninguem' }))).status).toBe(404);
   });
 
@@ -82,7 +94,10 @@ describe('the ACS record', () => {
       // A secret where the chosen way needs a P-256 key, and a key that is no secret (a PEM has spaces).
       [{ acs_auth: 'jwt', acs_private_key: 'segredo-do-cliente-api' }, { acs_private_key: MESSAGES.acsInvalid }],
       [{ acs_auth: 'client_secret', acs_private_key: 'com espaço' }, { acs_private_key: MESSAGES.acsInvalid }],
-      [{ acs_url: '', acs_issuer_id: '' }, { acs_url: MESSAGES.acsInvalid, acs_issuer_id: MESSAGES.acsInvalid }],
+      [
+        { acs_url: '', acs_issuer_id: '' },
+        { acs_url: MESSAGES.acsInvalid, acs_issuer_id: MESSAGES.acsInvalid },
+      ],
     ];
     for (const [change, fields] of cases) {
       const response = await call(admin, 'post', '/api/acs/adm', form(change));
@@ -127,10 +142,23 @@ describe('the ACS record', () => {
 
   it('edits it, keeping the stored key when the field is left empty (and the URL its origin: secret-destinations.test.ts)', async () => {
     const before = (await acsRow())!;
-    const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: GENIE_URL, acs_issuer_id: 'central-2', acs_private_key: '', acs_kind: 'genieacs' });
+    const edited = await call(admin, 'put', `/api/acs/adm/${before.id}`, {
+      acs_url: GENIE_URL,
+      acs_issuer_id: 'central-2',
+      acs_private_key: '',
+      acs_kind: 'genieacs',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
-      acs: { uuid: before.id, acs_issuer_id: 'central-2', acs_private_key: null, acs_private_key_stored: true, acs_url: GENIE_URL, acs_kind: 'genieacs', acs_auth: null },
+      acs: {
+        uuid: before.id,
+        acs_issuer_id: 'central-2',
+        acs_private_key: null,
+        acs_private_key_stored: true,
+        acs_url: GENIE_URL,
+        acs_kind: 'genieacs',
+        acs_auth: null,
+      },
     });
     expect((await acsRow())!.privateKey).toBe(before.privateKey);
 
@@ -142,7 +170,11 @@ describe('the ACS record', () => {
 
   it('leaves the record as it was when an edit fails, and answers 404 for a uuid nobody has', async () => {
     const before = (await acsRow())!;
-    const response = await call(admin, 'put', `/api/acs/adm/${before.id}`, { acs_url: 'nada', acs_issuer_id: 'novo', acs_private_key: RSA_KEY });
+    const response = await call(admin, 'put', `/api/acs/adm/${before.id}`, {
+      acs_url: 'nada',
+      acs_issuer_id: 'novo',
+      acs_private_key: RSA_KEY,
+    });
     expect(response.body).toEqual(invalid({ acs_url: MESSAGES.acsInvalid, acs_private_key: MESSAGES.acsInvalid }));
     expect(await acsRow()).toEqual(before);
     for (const uuid of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
@@ -176,27 +208,51 @@ describe('the ACS record', () => {
   it('creates a GenieACS with its URL alone (Basic auth is optional), while IXC still needs an issuer and a P-256 key', async () => {
     const ixc = await call(admin, 'post', '/api/acs/adm', form({ acs_kind: 'ixc', acs_issuer_id: '', acs_private_key: '' }));
     expect([ixc.status, ixc.body.fields]).toEqual([400, { acs_issuer_id: MESSAGES.acsInvalid, acs_private_key: MESSAGES.acsInvalid }]);
-    const genie = await call(admin, 'post', '/api/acs/adm', form({ acs_kind: 'genieacs', acs_url: 'http://genieacs.interno:7557', acs_issuer_id: '', acs_private_key: '' }));
+    const genie = await call(
+      admin,
+      'post',
+      '/api/acs/adm',
+      form({ acs_kind: 'genieacs', acs_url: 'http://genieacs.interno:7557', acs_issuer_id: '', acs_private_key: '' }),
+    );
     expect(genie.status).toBe(201);
     const row = (await acsRow())!;
     expect([row.kind, row.issuerId, row.privateKey]).toEqual(['genieacs', '', '']);
     const read = await call(admin, 'get', '/api/acs/adm/client-id/demo');
     expect(read.body.acs).toMatchObject({ acs_kind: 'genieacs', acs_issuer_id: '', acs_private_key_stored: false });
     // With Basic auth: the password is sealed like an IXC key.
-    await call(admin, 'put', `/api/acs/adm/${row.id}`, { acs_url: 'http://genieacs.interno:7557', acs_issuer_id: 'central', acs_private_key: 'senha-do-proxy' }).then((answer) => expect(answer.status).toBe(200));
+    await call(admin, 'put', `/api/acs/adm/${row.id}`, {
+      acs_url: 'http://genieacs.interno:7557',
+      acs_issuer_id: 'central',
+      acs_private_key: 'senha-do-proxy',
+    }).then((answer) => expect(answer.status).toBe(200));
     expect(box.open((await acsRow())!.privateKey, 'demo')).toBe('senha-do-proxy');
     expect((await call(admin, 'delete', `/api/acs/adm/${row.id}`)).status).toBe(204);
   });
 
   it('takes a Client API id and secret (acs_auth client_secret), and wants the new credential to change the way', async () => {
-    const created = await call(admin, 'post', '/api/acs/adm', form({ acs_issuer_id: 'c45db105f31c677ab59d6b6d', acs_private_key: ' segredo-do-cliente-api\n' }));
+    const created = await call(
+      admin,
+      'post',
+      '/api/acs/adm',
+      form({ acs_issuer_id: 'c45db105f31c677ab59d6b6d', acs_private_key: ' segredo-do-cliente-api\n' }),
+    );
     expect(created.status).toBe(201);
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body.acs).toMatchObject({ acs_kind: 'ixc', acs_auth: 'client_secret', acs_private_key: null, acs_private_key_stored: true });
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body.acs).toMatchObject({
+      acs_kind: 'ixc',
+      acs_auth: 'client_secret',
+      acs_private_key: null,
+      acs_private_key_stored: true,
+    });
     expect(box.open((await acsRow())!.privateKey, 'demo')).toBe('segredo-do-cliente-api');
     // The stored credential is a secret: the JWT way needs the key, and a kept secret stays a secret.
     const toJwt = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt', acs_private_key: '' }));
     expect([toJwt.status, toJwt.body.fields]).toEqual([400, { acs_private_key: MESSAGES.acsInvalid }]);
-    const kept = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_url: `${form().acs_url}/v2`, acs_private_key: '' }));
+    const kept = await call(
+      admin,
+      'put',
+      `/api/acs/adm/${created.body.uuid}`,
+      form({ acs_url: `${form().acs_url}/v2`, acs_private_key: '' }),
+    );
     expect(kept.body.acs).toMatchObject({ acs_auth: 'client_secret', acs_url: `${form().acs_url}/v2` });
     const switched = await call(admin, 'put', `/api/acs/adm/${created.body.uuid}`, form({ acs_auth: 'jwt' }));
     expect(switched.body.acs).toMatchObject({ acs_auth: 'jwt' });
@@ -205,10 +261,24 @@ describe('the ACS record', () => {
   });
 
   it("records every ACS write in the provider's history, without the key", async () => {
-    const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{ action: string; fields: string[] }>;
+    const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{
+      action: string;
+      fields: string[];
+    }>;
     expect(events.map((event) => event.action)).toEqual([
-      'acs_delete', 'acs_edit', 'acs_edit', 'acs_create',
-      'acs_delete', 'acs_edit', 'acs_create', 'acs_delete', 'acs_create', 'acs_delete', 'acs_edit', 'acs_edit', 'acs_create',
+      'acs_delete',
+      'acs_edit',
+      'acs_edit',
+      'acs_create',
+      'acs_delete',
+      'acs_edit',
+      'acs_create',
+      'acs_delete',
+      'acs_create',
+      'acs_delete',
+      'acs_edit',
+      'acs_edit',
+      'acs_create',
     ]);
     expect(events[1]!.fields.sort()).toEqual(['acs_auth', 'acs_private_key', 'acs_url']);
     expect(events[10]!.fields).toEqual(['acs_private_key']);

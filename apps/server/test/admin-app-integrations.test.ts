@@ -61,7 +61,11 @@ describe("an app's partner connection", () => {
       expect(read.status).toBe(200);
       expect(JSON.stringify(read.body)).not.toContain(SECRET);
     }
-    expect((await admin.get(`${base}/customer-app/${id}`)).body.customer_app.integration).toEqual({ url: CONNECTION.url, user: CONNECTION.user, secret_set: true });
+    expect((await admin.get(`${base}/customer-app/${id}`)).body.customer_app.integration).toEqual({
+      url: CONNECTION.url,
+      user: CONNECTION.user,
+      secret_set: true,
+    });
     const [event] = await t.db.prisma.adminAuditEvent.findMany();
     expect(event!.changes).toMatchObject({
       integration_url: { from: null, to: CONNECTION.url },
@@ -74,7 +78,10 @@ describe("an app's partner connection", () => {
   it('keeps the stored secret when an edit leaves it out or empty, and audits no secret change', async () => {
     const id = await created();
     const sealed = (await rowOf(id)).integrationSecret;
-    for (const integration of [{ url: CONNECTION.url, user: 'other-client' }, { ...CONNECTION, user: 'other-client', secret: '' }]) {
+    for (const integration of [
+      { url: CONNECTION.url, user: 'other-client' },
+      { ...CONNECTION, user: 'other-client', secret: '' },
+    ]) {
       const response = await save({ ...WATCH, integration }, id);
       expect(response.status).toBe(200);
       expect(response.body.customer_app.integration).toEqual({ url: CONNECTION.url, user: 'other-client', secret_set: true });
@@ -141,9 +148,20 @@ describe('the connection rules on the server', () => {
   });
 
   it('asks nothing of display_only and add_product_in_contract, and stores nothing they send', async () => {
-    const id = await created({ ...WATCH, activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: { url: 'x', user: '', secret: 'ignored' } });
+    const id = await created({
+      ...WATCH,
+      activation_criteria: 'any',
+      product_ids: [],
+      integration_method: 'display_only',
+      integration: { url: 'x', user: '', secret: 'ignored' },
+    });
     expect(await rowOf(id)).toMatchObject({ integrationUrl: null, integrationUser: null, integrationSecret: null });
-    const added = await created({ ...WATCH, integration_method: 'add_product_in_contract', integration_method_product_ids: ['884 - ATP Box'], integration: null });
+    const added = await created({
+      ...WATCH,
+      integration_method: 'add_product_in_contract',
+      integration_method_product_ids: ['884 - ATP Box'],
+      integration: null,
+    });
     expect((await rowOf(added)).integrationSecret).toBeNull();
   });
 });

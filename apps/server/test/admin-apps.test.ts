@@ -80,20 +80,37 @@ describe('the provider apps', () => {
 
   it('switches an app off and on; an edit that leaves `active` out keeps it', async () => {
     const admin = await adminClient(t);
-    const { id } = (await admin.post(`${base('demo')}/customer-app/create`).send({ ...WATCH, active: false }).expect(201)).body.customer_app;
+    const { id } = (
+      await admin
+        .post(`${base('demo')}/customer-app/create`)
+        .send({ ...WATCH, active: false })
+        .expect(201)
+    ).body.customer_app;
     const read = async () => (await admin.get(`${base('demo')}/customer-app/${id}`).expect(200)).body.customer_app.active;
     expect(await read()).toBe(false);
-    await admin.put(`${base('demo')}/customer-app/${id}/edit`).send(WATCH).expect(200);
+    await admin
+      .put(`${base('demo')}/customer-app/${id}/edit`)
+      .send(WATCH)
+      .expect(200);
     expect(await read()).toBe(false);
-    await admin.put(`${base('demo')}/customer-app/${id}/edit`).send({ ...WATCH, active: true }).expect(200);
+    await admin
+      .put(`${base('demo')}/customer-app/${id}/edit`)
+      .send({ ...WATCH, active: true })
+      .expect(200);
     expect(await read()).toBe(true);
     const wrong = await admin.put(`${base('demo')}/customer-app/${id}/edit`).send({ ...WATCH, active: 'sim' });
     expect(wrong.status).toBe(400);
   });
 
-  it('lists a provider\'s apps by name and reads one', async () => {
+  it("lists a provider's apps by name and reads one", async () => {
     const watch = await createApp('demo');
-    await createApp('demo', { ...WATCH, name: 'ATP Box', activation_criteria: 'plan_in_contract', product_ids: [], plan_ids: ['12 - Fibra 500 Mega'] });
+    await createApp('demo', {
+      ...WATCH,
+      name: 'ATP Box',
+      activation_criteria: 'plan_in_contract',
+      product_ids: [],
+      plan_ids: ['12 - Fibra 500 Mega'],
+    });
     await createApp('acme', { ...WATCH, name: 'Acme Nuvem' });
     const admin = await adminClient(t);
 
@@ -110,9 +127,13 @@ describe('the provider apps', () => {
   it('edits an app and audits the fields that changed', async () => {
     const watch = await createApp('demo');
     const admin = await adminClient(t);
-    const edited = await admin
-      .put(`${base('demo')}/customer-app/${watch.id}/edit`)
-      .send({ ...WATCH, integration: { ...WATCH.integration, secret: '' }, name: 'Watch', activation_criteria: 'plan_in_contract', plan_ids: ['12 - Fibra 500 Mega', '13 - Fibra 1 Giga'] });
+    const edited = await admin.put(`${base('demo')}/customer-app/${watch.id}/edit`).send({
+      ...WATCH,
+      integration: { ...WATCH.integration, secret: '' },
+      name: 'Watch',
+      activation_criteria: 'plan_in_contract',
+      plan_ids: ['12 - Fibra 500 Mega', '13 - Fibra 1 Giga'],
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.customer_app).toMatchObject({
       id: watch.id,
@@ -141,7 +162,10 @@ describe('the provider apps', () => {
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(MESSAGES.appNotFound);
     const last = await t.db.prisma.adminAuditEvent.findFirstOrThrow({ where: { clientId: 'demo' }, orderBy: { id: 'desc' } });
-    expect(last).toMatchObject({ action: 'app_delete', changes: { id: { from: watch.id, to: null }, name: { from: 'Watch Brasil', to: null } } });
+    expect(last).toMatchObject({
+      action: 'app_delete',
+      changes: { id: { from: watch.id, to: null }, name: { from: 'Watch Brasil', to: null } },
+    });
   });
 
   it("answers 404 'Cliente não encontrado' for an unknown provider", async () => {
@@ -217,12 +241,16 @@ describe('the app form rules on the server', () => {
       const body = await refused({ ...WATCH, activation_criteria: 'any', integration_method: method });
       expect(body.fields).toEqual({ integration_method: 'Opção não permitida para o critério de ativação selecionado' });
     }
-    expect((await createApp('demo', { ...WATCH, activation_criteria: 'any', integration_method: 'display_only', product_ids: [] })).name).toBe('Watch Brasil');
+    expect(
+      (await createApp('demo', { ...WATCH, activation_criteria: 'any', integration_method: 'display_only', product_ids: [] })).name,
+    ).toBe('Watch Brasil');
   });
 
   it('refuses ids that are not digits, ids given twice and empty lists for the contract criteria', async () => {
     expect((await refused({ ...WATCH, product_ids: ['abc - Watch'] })).fields).toEqual({ product_ids: 'O ID deve conter apenas números' });
-    expect((await refused({ ...WATCH, product_ids: ['880 - Watch', '880 - Watch Brasil'] })).fields).toEqual({ product_ids: 'Produto já adicionado' });
+    expect((await refused({ ...WATCH, product_ids: ['880 - Watch', '880 - Watch Brasil'] })).fields).toEqual({
+      product_ids: 'Produto já adicionado',
+    });
     const plans = { ...WATCH, activation_criteria: 'plan_in_contract', plan_ids: ['12 - Fibra', '12 - Fibra 500 Mega'] };
     expect((await refused(plans)).fields).toEqual({ plan_ids: 'Plano já adicionado' });
     expect((await refused({ ...WATCH, product_ids: [] })).fields).toEqual({ product_ids: MESSAGES.appProductsRequired });
@@ -231,7 +259,11 @@ describe('the app form rules on the server', () => {
 
   it('applies the same rules on edit and leaves the app as it was', async () => {
     const watch = await createApp('demo');
-    const response = await (await adminClient(t)).put(`${base('demo')}/customer-app/${watch.id}/edit`).send({ ...WATCH, image: 'not a url' });
+    const response = await (
+      await adminClient(t)
+    )
+      .put(`${base('demo')}/customer-app/${watch.id}/edit`)
+      .send({ ...WATCH, image: 'not a url' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(MESSAGES.appImageInvalid);
     expect((await t.db.prisma.customerApp.findUniqueOrThrow({ where: { id: watch.id } })).image).toBe(WATCH.image);
@@ -264,14 +296,17 @@ describe('who may call', () => {
   });
 });
 
-describe('the lookups in the provider\'s IXC', () => {
-
-  it('finds a product, a plan (by its nome, answered as grupo) and a subject in that provider\'s ERP', async () => {
+describe("the lookups in the provider's IXC", () => {
+  it("finds a product, a plan (by its nome, answered as grupo) and a subject in that provider's ERP", async () => {
     expect((await lookup('/api/payment/product/880?client_id=demo')).body).toEqual({ product: { id: '880', descricao: 'Watch Brasil' } });
-    expect((await lookup('/api/payment/product/880?client_id=acme')).body).toEqual({ product: { id: '880', descricao: 'Acme Nuvem 50 GB' } });
+    expect((await lookup('/api/payment/product/880?client_id=acme')).body).toEqual({
+      product: { id: '880', descricao: 'Acme Nuvem 50 GB' },
+    });
     expect((await lookup('/api/payment/plan/12?client_id=demo')).body).toEqual({ plan: { id: '12', grupo: 'Fibra 500 Mega' } });
     expect((await lookup('/api/payment/plan/31?client_id=acme')).body).toEqual({ plan: { id: '31', grupo: 'Turbo 200 Mega' } });
-    expect((await lookup('/api/payment/subject/1?client_id=demo')).body).toEqual({ subject: { id: '1', assunto: 'Sem conexão com a internet' } });
+    expect((await lookup('/api/payment/subject/1?client_id=demo')).body).toEqual({
+      subject: { id: '1', assunto: 'Sem conexão com a internet' },
+    });
   });
 
   it("answers 404 'não encontrado' for an id the ERP does not have", async () => {
@@ -304,7 +339,9 @@ describe('the lookups in the provider\'s IXC', () => {
 
   it('looks up in the ERP of a suspended provider', async () => {
     await t.db.prisma.tenant.update({ where: { clientId: 'acme' }, data: { status: 'suspended' } });
-    expect((await lookup('/api/payment/product/880?client_id=acme')).body).toEqual({ product: { id: '880', descricao: 'Acme Nuvem 50 GB' } });
+    expect((await lookup('/api/payment/product/880?client_id=acme')).body).toEqual({
+      product: { id: '880', descricao: 'Acme Nuvem 50 GB' },
+    });
   });
 
   it('answers 503 with its own text when the ERP is down, and soon when it is slow', async () => {

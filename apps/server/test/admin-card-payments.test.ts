@@ -19,7 +19,15 @@ const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqu
 const attempt = async (clientId: string, data: Partial<Prisma.CardPaymentUncheckedCreateInput>) =>
   (
     await t.db.prisma.cardPayment.create({
-      data: { tenantId: await tenantId(clientId), customerId: '1001', invoiceId: '5001', installments: 2, amountCents: 10_000, totalCents: 10_353, ...data },
+      data: {
+        tenantId: await tenantId(clientId),
+        customerId: '1001',
+        invoiceId: '5001',
+        installments: 2,
+        amountCents: 10_000,
+        totalCents: 10_353,
+        ...data,
+      },
     })
   ).id;
 
@@ -48,7 +56,8 @@ afterAll(() => t.close());
 const url = (clientId: string, path = '') => `/api/payment/customer/${clientId}/card-payments${path}`;
 const reviewUrl = (clientId: string, id: string) => url(clientId, `/${id}/review`);
 const review = (clientId: string, id: string, body: object) => call(admin, 'post', reviewUrl(clientId, id), body);
-const listed = async (query = '') => ((await call(admin, 'get', url('demo', query))).body.card_payments as Array<{ id: string }>).map((row) => row.id);
+const listed = async (query = '') =>
+  ((await call(admin, 'get', url('demo', query))).body.card_payments as Array<{ id: string }>).map((row) => row.id);
 const stateOf = async (id: string) => (await t.db.prisma.cardPayment.findUniqueOrThrow({ where: { id } })).state;
 const invalid = (fields: Record<string, string>) => ({ code: 'CARD_PAYMENT_REVIEW_INVALID', message: Object.values(fields)[0], fields });
 
@@ -123,7 +132,11 @@ describe('the review', () => {
 
   it("answers 404 for an unknown id, a malformed one, another provider's, and an unknown provider", async () => {
     const body = { outcome: 'done', note: 'Baixa manual' };
-    for (const [clientId, id] of [['demo', randomUUID()], ['demo', 'abc'], ['demo', rows.acme]]) {
+    for (const [clientId, id] of [
+      ['demo', randomUUID()],
+      ['demo', 'abc'],
+      ['demo', rows.acme],
+    ]) {
       const response = await review(clientId!, id!, body);
       expect([id, response.status, response.body]).toEqual([id, 404, { code: 'CARD_PAYMENT_NOT_FOUND', message: M.paymentNotFound }]);
     }
@@ -161,7 +174,11 @@ describe('the review', () => {
   });
 
   it('records each review in the provider history', async () => {
-    const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{ action: string; actor: string; fields: string[] }>;
+    const events = (await call(admin, 'get', '/api/payment/customer/demo/history')).body.events as Array<{
+      action: string;
+      actor: string;
+      fields: string[];
+    }>;
     expect(events.map((event) => [event.action, event.actor])).toEqual([
       ['card_payment_review', TEST_ADMIN.email],
       ['card_payment_review', TEST_ADMIN.email],

@@ -49,7 +49,11 @@ describe('who may manage card settings', () => {
       const body = method === 'put' ? form() : undefined;
       expect([method, (await call(t.client('admin.localhost'), method, url('acme'), body)).status]).toEqual([method, 401]);
       const asProvider = await call(provider, method, url('acme'), body);
-      expect([method, asProvider.status, asProvider.body]).toEqual([method, 403, { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden }]);
+      expect([method, asProvider.status, asProvider.body]).toEqual([
+        method,
+        403,
+        { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden },
+      ]);
     }
     expect(await settingsRow('acme')).toBeNull();
   });
@@ -82,7 +86,11 @@ describe('card settings', () => {
     expect((await call(admin, 'get', url('acme'))).body).toEqual({ card_settings: null });
     for (const method of ['get', 'put', 'delete'] as Method[]) {
       const response = await call(admin, method, url('ninguem'), method === 'put' ? form() : undefined);
-      expect([method, response.status, response.body]).toEqual([method, 404, { code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' }]);
+      expect([method, response.status, response.body]).toEqual([
+        method,
+        404,
+        { code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado' },
+      ]);
     }
     expect((await call(admin, 'delete', url('acme'))).body).toEqual({ code: 'CARD_SETTINGS_NOT_FOUND', message: expect.any(String) });
   });
@@ -102,7 +110,10 @@ describe('card settings', () => {
       [{ branch_id: '1a' }, { branch_id: M.branchIdInvalid }],
       [{ interest_rate: '100,5' }, { interest_rate: M.interestRateInvalid }],
       [{ interest_rate: -1 }, { interest_rate: M.interestRateInvalid }],
-      [{ merchant_id: '', account_id: '' }, { merchant_id: M.merchantIdInvalid, account_id: M.accountIdInvalid }],
+      [
+        { merchant_id: '', account_id: '' },
+        { merchant_id: M.merchantIdInvalid, account_id: M.accountIdInvalid },
+      ],
     ];
     for (const [change, fields] of cases) {
       const response = await call(admin, 'put', url('acme'), form(change));
@@ -137,10 +148,21 @@ describe('card settings', () => {
     const before = (await settingsRow('acme'))!;
     // Another origin needs the key again: secret-destinations.test.ts.
     const samePlace = 'https://api.cieloecommerce.cielo.com.br/1/';
-    const edited = await call(admin, 'put', url('acme'), form({ merchant_key: '', api_url: samePlace, branch_id: '4', interest_rate: 0, receipt_type: '' }));
+    const edited = await call(
+      admin,
+      'put',
+      url('acme'),
+      form({ merchant_key: '', api_url: samePlace, branch_id: '4', interest_rate: 0, receipt_type: '' }),
+    );
     expect(edited.status).toBe(200);
     // An empty receipt type is C.
-    expect(edited.body.card_settings).toMatchObject({ api_url: samePlace, branch_id: '4', interest_rate: 0, receipt_type: 'C', merchant_key_stored: true });
+    expect(edited.body.card_settings).toMatchObject({
+      api_url: samePlace,
+      branch_id: '4',
+      interest_rate: 0,
+      receipt_type: 'C',
+      merchant_key_stored: true,
+    });
     expect((await settingsRow('acme'))!.merchantKey).toBe(before.merchantKey);
 
     await call(admin, 'put', url('acme'), form({ merchant_key: OTHER_KEY }));
@@ -163,13 +185,23 @@ describe('card settings', () => {
   });
 
   it('records every write in the provider history, the key only as changed and never stored', async () => {
-    const events = (await call(admin, 'get', '/api/payment/customer/acme/history')).body.events as Array<{ action: string; fields: string[] }>;
-    expect(events.map((event) => event.action)).toEqual(['card_settings_delete', 'card_settings_edit', 'card_settings_edit', 'card_settings_create']);
+    const events = (await call(admin, 'get', '/api/payment/customer/acme/history')).body.events as Array<{
+      action: string;
+      fields: string[];
+    }>;
+    expect(events.map((event) => event.action)).toEqual([
+      'card_settings_delete',
+      'card_settings_edit',
+      'card_settings_edit',
+      'card_settings_create',
+    ]);
     expect(events[1]!.fields).toContain('merchant_key');
     expect(events[2]!.fields).toEqual(['api_url', 'branch_id', 'receipt_type', 'interest_rate']);
     const stored = await t.db.prisma.adminAuditEvent.findMany({ where: { clientId: 'acme' }, orderBy: { id: 'asc' } });
     expect(stored[0]!.changes).toMatchObject({
-      merchant_key: { from: '[redacted]', to: '[redacted]' }, account_id: { from: null, to: '21' }, planning_account_id: { from: null, to: '5' },
+      merchant_key: { from: '[redacted]', to: '[redacted]' },
+      account_id: { from: null, to: '21' },
+      planning_account_id: { from: null, to: '5' },
     });
     for (const key of [KEY, OTHER_KEY]) expect(JSON.stringify(stored.map((event) => event.changes))).not.toContain(key);
   });

@@ -47,7 +47,9 @@ describe('suspending a provider', () => {
     const again = await signedIn(t, MARIA, 'fibra-sul.localhost');
     expect((await call(again, 'get', '/api/central/customer/list')).status).toBe(200);
 
-    const actions = (await call(admin, 'get', '/api/payment/customer/fibra-sul/history')).body.events.map((event: { action: string }) => event.action);
+    const actions = (await call(admin, 'get', '/api/payment/customer/fibra-sul/history')).body.events.map(
+      (event: { action: string }) => event.action,
+    );
     expect(actions.slice(0, 2)).toEqual(['reactivate', 'suspend']);
   });
 });
@@ -57,8 +59,12 @@ describe('deleting a provider', () => {
     await signedIn(t, MARIA, 'fibra-sul.localhost');
     await providerClient(t, 'fibra-sul');
     const tenant = (await tenantRow('fibra-sul'))!;
-    await t.db.prisma.customerApp.create({ data: { tenantId: tenant.id, name: 'Watch', image: 'https://x.example.com/w.png', integrationMethod: 'watch' } });
-    await t.db.prisma.acsConfig.create({ data: { tenantId: tenant.id, url: 'https://acs.example.com', issuerId: 'central', privateKey: 'sealed' } });
+    await t.db.prisma.customerApp.create({
+      data: { tenantId: tenant.id, name: 'Watch', image: 'https://x.example.com/w.png', integrationMethod: 'watch' },
+    });
+    await t.db.prisma.acsConfig.create({
+      data: { tenantId: tenant.id, url: 'https://acs.example.com', issuerId: 'central', privateKey: 'sealed' },
+    });
 
     const response = await call(admin, 'delete', '/api/payment/customer/fibra-sul');
     expect(response.status).toBe(200);

@@ -54,9 +54,19 @@ describe('who may manage providers', () => {
     for (const [method, url] of ADMIN_ROUTES) {
       const body = method === 'get' ? undefined : { ...fibraSul(sandboxUrl), client_id: 'demo' };
       const anonymous = await call(t.client('admin.localhost'), method, url, body);
-      expect([method, url, anonymous.status, anonymous.body]).toEqual([method, url, 401, { code: 'UNAUTHENTICATED', message: MESSAGES.authenticationFailure }]);
+      expect([method, url, anonymous.status, anonymous.body]).toEqual([
+        method,
+        url,
+        401,
+        { code: 'UNAUTHENTICATED', message: MESSAGES.authenticationFailure },
+      ]);
       const asProvider = await call(provider, method, url, body);
-      expect([method, url, asProvider.status, asProvider.body]).toEqual([method, url, 403, { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden }]);
+      expect([method, url, asProvider.status, asProvider.body]).toEqual([
+        method,
+        url,
+        403,
+        { code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden },
+      ]);
     }
     expect(await tenantRow('demo')).toEqual(before);
   });
@@ -87,7 +97,10 @@ describe('creating a provider', () => {
     expect(row.ixcAccessToken).not.toContain(TOKEN);
     expect(box.open(row.ixcAccessToken, 'fibra-sul')).toBe(TOKEN);
     expect(await verifyPassword(PROVIDER_PASSWORD, row.providerPasswordHash!)).toBe(true);
-    expect(row.supportSubjects).toEqual([{ id: '12', label: 'Sem conexão' }, { id: '13', label: 'Boleto' }]);
+    expect(row.supportSubjects).toEqual([
+      { id: '12', label: 'Sem conexão' },
+      { id: '13', label: 'Boleto' },
+    ]);
     expect(row.pushReminderHour).toBe(7);
 
     const theme = await themeOf('fibra-sul');
@@ -102,7 +115,9 @@ describe('creating a provider', () => {
     expect(again.body).toEqual({ code: 'CUSTOMER_DUPLICATE', message: 'Client ID já cadastrado' });
     expect((await tenantRow('fibra-sul'))!.alias).toBe('Fibra Sul');
 
-    const racing = await Promise.all([0, 1].map(() => call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-corrida' })));
+    const racing = await Promise.all(
+      [0, 1].map(() => call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-corrida' })),
+    );
     expect(racing.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(await t.db.prisma.tenant.count({ where: { clientId: 'fibra-corrida' } })).toBe(1);
   });
@@ -142,14 +157,27 @@ describe('creating a provider', () => {
       [{ client_id: 'Fibra_Nova' }, { client_id: MESSAGES.clientIdInvalid }],
     ];
     for (const [change, fields] of cases) {
-      const response = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-nova', ...change });
-      expect([change, response.status, response.body]).toEqual([change, 400, { code: 'INVALID_FIELDS', message: Object.values(fields)[0], fields }]);
+      const response = await call(admin, 'post', '/api/payment/customer/create', {
+        ...fibraSul(sandboxUrl),
+        client_id: 'fibra-nova',
+        ...change,
+      });
+      expect([change, response.status, response.body]).toEqual([
+        change,
+        400,
+        { code: 'INVALID_FIELDS', message: Object.values(fields)[0], fields },
+      ]);
     }
     expect(await tenantRow('fibra-nova')).toBeNull();
   });
 
   it('ignores fields the form does not have, such as a status', async () => {
-    const response = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-extra', status: 'suspended', colour: 'x' });
+    const response = await call(admin, 'post', '/api/payment/customer/create', {
+      ...fibraSul(sandboxUrl),
+      client_id: 'fibra-extra',
+      status: 'suspended',
+      colour: 'x',
+    });
     expect(response.status).toBe(201);
     expect(response.body.customer.status).toBe('active');
     expect(response.body.customer).not.toHaveProperty('colour');
@@ -173,24 +201,48 @@ describe('reading and listing providers', () => {
   });
 
   it('lists 50 providers a page by client_id, searching client_id or alias in any case', async () => {
-    const base = { primaryColor: '#111111', secondaryColor: '#222222', legalName: 'L', legalDocument: '', address: '', ixcDomain: 'erp.example.com', ixcAccessToken: 'x' };
+    const base = {
+      primaryColor: '#111111',
+      secondaryColor: '#222222',
+      legalName: 'L',
+      legalDocument: '',
+      address: '',
+      ixcDomain: 'erp.example.com',
+      ixcAccessToken: 'x',
+    };
     await t.db.prisma.tenant.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({ ...base, clientId: `lista-${String(59 - i).padStart(2, '0')}`, alias: i === 0 ? 'Provedor Listado Especial' : `Provedor ${i}` })),
+      data: Array.from({ length: 60 }, (_, i) => ({
+        ...base,
+        clientId: `lista-${String(59 - i).padStart(2, '0')}`,
+        alias: i === 0 ? 'Provedor Listado Especial' : `Provedor ${i}`,
+      })),
     });
     const first = await call(admin, 'get', '/api/payment/customers?search=LISTA-');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 60, page: 1, page_size: 50 });
     expect(first.body.customers).toHaveLength(50);
-    expect(first.body.customers[0]).toEqual({ client_id: 'lista-00', alias: 'Provedor 59', status: 'active', updated_at: expect.any(String) });
-    expect(first.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(Array.from({ length: 50 }, (_, i) => `lista-${String(i).padStart(2, '0')}`));
+    expect(first.body.customers[0]).toEqual({
+      client_id: 'lista-00',
+      alias: 'Provedor 59',
+      status: 'active',
+      updated_at: expect.any(String),
+    });
+    expect(first.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `lista-${String(i).padStart(2, '0')}`),
+    );
     const second = await call(admin, 'get', '/api/payment/customers?search=lista-&page=2');
-    expect(second.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(Array.from({ length: 10 }, (_, i) => `lista-${50 + i}`));
+    expect(second.body.customers.map((row: { client_id: string }) => row.client_id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `lista-${50 + i}`),
+    );
     const byAlias = await call(admin, 'get', '/api/payment/customers?search=listado%20ESPECIAL');
     expect(byAlias.body).toMatchObject({ total: 1, customers: [{ client_id: 'lista-59', alias: 'Provedor Listado Especial' }] });
     const all = await call(admin, 'get', '/api/payment/customers');
     expect(all.body.total).toBe(await t.db.prisma.tenant.count());
     expect(all.body.customers[0].client_id).toBe('acme');
-    expect((await call(admin, 'get', '/api/payment/customers?page=abc')).body).toEqual({ code: 'INVALID_PAGE', message: MESSAGES.invalidRequest });
+    expect((await call(admin, 'get', '/api/payment/customers?page=abc')).body).toEqual({
+      code: 'INVALID_PAGE',
+      message: MESSAGES.invalidRequest,
+    });
     expect((await call(admin, 'get', '/api/payment/customers?page=0')).status).toBe(400);
     await t.db.prisma.tenant.deleteMany({ where: { clientId: { startsWith: 'lista-' } } });
   });
@@ -198,7 +250,12 @@ describe('reading and listing providers', () => {
 
 describe('editing a provider', () => {
   it("shows a new colour on the provider's host, through either edit address", async () => {
-    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ...fibraSul(sandboxUrl), primary_color: '#123ABC', ixc_access_token: '', provider_password: '' });
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', {
+      ...fibraSul(sandboxUrl),
+      primary_color: '#123ABC',
+      ixc_access_token: '',
+      provider_password: '',
+    });
     expect(response.status).toBe(200);
     expect(response.body.customer).toMatchObject({ client_id: 'fibra-sul', primary_color: '#123ABC', ixc_access_token_stored: true });
     expect((await themeOf('fibra-sul')).body.primary_color).toBe('#123ABC');
@@ -211,7 +268,11 @@ describe('editing a provider', () => {
 
   it('keeps the stored ERP token and provider password when the edit leaves them empty or out', async () => {
     const before = (await tenantRow('fibra-sul'))!;
-    await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: 'Fibra Sul Telecom', ixc_access_token: '', provider_password: null });
+    await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', {
+      alias: 'Fibra Sul Telecom',
+      ixc_access_token: '',
+      provider_password: null,
+    });
     const after = (await tenantRow('fibra-sul'))!;
     expect(after.alias).toBe('Fibra Sul Telecom');
     expect(after.ixcAccessToken).toBe(before.ixcAccessToken);
@@ -221,7 +282,10 @@ describe('editing a provider', () => {
   it("seals a new ERP token and hashes a new provider password, ending the provider's sessions", async () => {
     await providerClient(t, 'fibra-sul');
     const tenant = (await tenantRow('fibra-sul'))!;
-    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { ixc_access_token: OTHER_TOKEN, provider_password: NEW_PROVIDER_PASSWORD });
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', {
+      ixc_access_token: OTHER_TOKEN,
+      provider_password: NEW_PROVIDER_PASSWORD,
+    });
     expect(response.status).toBe(200);
     const row = (await tenantRow('fibra-sul'))!;
     expect(box.open(row.ixcAccessToken, 'fibra-sul')).toBe(OTHER_TOKEN);
@@ -241,16 +305,24 @@ describe('editing a provider', () => {
     const { customer } = (await call(admin, 'get', '/api/payment/customer/acme')).body;
     const whole = await call(admin, 'put', '/api/payment/customer/acme/edit', { ...customer, alias: 'Acme Telecom Fibra' });
     expect([whole.status, whole.body.customer?.alias]).toEqual([200, 'Acme Telecom Fibra']);
-    const script = await call(admin, 'put', '/api/payment/customer/acme/edit', { vertical_logo_url: 'data:text/html,<script>alert(1)</script>' });
+    const script = await call(admin, 'put', '/api/payment/customer/acme/edit', {
+      vertical_logo_url: 'data:text/html,<script>alert(1)</script>',
+    });
     expect(script.body.fields).toEqual({ vertical_logo_url: MESSAGES.urlInvalid });
   });
 
   it("refuses a save without the department (IXC's setor / id_ticket_setor), also an edit of a provider stored without one", async () => {
     const required = { department_id: 'Por favor, informe um ID do departamento' };
-    const created = await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-sem-setor', department_id: ' ' });
+    const created = await call(admin, 'post', '/api/payment/customer/create', {
+      ...fibraSul(sandboxUrl),
+      client_id: 'fibra-sem-setor',
+      department_id: ' ',
+    });
     expect([created.status, created.body]).toEqual([400, { code: 'INVALID_FIELDS', message: required.department_id, fields: required }]);
     expect(await tenantRow('fibra-sem-setor')).toBeNull();
-    expect((await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-setor' })).status).toBe(201);
+    expect((await call(admin, 'post', '/api/payment/customer/create', { ...fibraSul(sandboxUrl), client_id: 'fibra-setor' })).status).toBe(
+      201,
+    );
     const cleared = await call(admin, 'put', '/api/payment/customer/fibra-setor/edit', { department_id: null });
     expect(cleared.body).toEqual({ code: 'INVALID_FIELDS', message: required.department_id, fields: required });
     expect((await tenantRow('fibra-setor'))!.departmentId).toBe('3');
@@ -265,7 +337,12 @@ describe('editing a provider', () => {
 
   it('leaves the stored row exactly as it was when a field fails', async () => {
     const before = await tenantRow('fibra-sul');
-    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: 'Nome Novo', primary_color: 'azul', ixc_access_token: OTHER_TOKEN, provider_password: 'curta' });
+    const response = await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', {
+      alias: 'Nome Novo',
+      primary_color: 'azul',
+      ixc_access_token: OTHER_TOKEN,
+      provider_password: 'curta',
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       code: 'INVALID_FIELDS',
@@ -273,7 +350,9 @@ describe('editing a provider', () => {
       fields: { primary_color: MESSAGES.colorInvalid, provider_password: MESSAGES.providerPasswordTooShort },
     });
     expect(await tenantRow('fibra-sul')).toEqual(before);
-    expect((await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: '' })).body.fields).toEqual({ alias: 'Por favor, informe um Aliás' });
+    expect((await call(admin, 'put', '/api/payment/customer/fibra-sul/edit', { alias: '' })).body.fields).toEqual({
+      alias: 'Por favor, informe um Aliás',
+    });
     expect(await tenantRow('fibra-sul')).toEqual(before);
   });
 
@@ -285,7 +364,9 @@ describe('editing a provider', () => {
     expect(events[0]).toEqual({ at: expect.any(String), actor: 'admin@central.test', action: 'edit', fields: ['ixc_access_token'] });
     expect(events[1]!.fields.sort()).toEqual(['ixc_access_token', 'provider_password']);
     expect(events[3]!.fields).toEqual(['secondary_color']);
-    const stored = JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ where: { clientId: 'fibra-sul' }, select: { changes: true } }));
+    const stored = JSON.stringify(
+      await t.db.prisma.adminAuditEvent.findMany({ where: { clientId: 'fibra-sul' }, select: { changes: true } }),
+    );
     for (const secret of SECRETS) expect(stored).not.toContain(secret);
     expect(stored).toContain('[redacted]');
   });

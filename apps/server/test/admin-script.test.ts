@@ -51,7 +51,11 @@ async function onAdminDatabase(work: (client: pg.Client) => Promise<unknown>) {
   }
 }
 
-function runAdmin(args: string[], stdin: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runAdmin(
+  args: string[],
+  stdin: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -110,7 +114,12 @@ describe('npm run admin -- reset-2fa <email>', () => {
       for (const email of ['lost@central.test', 'kept@central.test']) {
         const admin = await db.prisma.admin.create({ data: { email, passwordHash: 'not-used-here' } });
         await db.prisma.secondFactor.create({
-          data: { adminId: admin.id, secret: 'v1:sealed', confirmedAt: new Date(), recoveryCodes: { create: [{ codeHash: `hash-${email}` }] } },
+          data: {
+            adminId: admin.id,
+            secret: 'v1:sealed',
+            confirmedAt: new Date(),
+            recoveryCodes: { create: [{ codeHash: `hash-${email}` }] },
+          },
         });
       }
     } finally {
@@ -118,9 +127,21 @@ describe('npm run admin -- reset-2fa <email>', () => {
     }
 
     const reset = await runAdmin(['reset-2fa', 'LOST@central.test'], '');
-    expect(reset).toEqual({ code: 0, stdout: 'admin lost@central.test: second factor turned off; the next sign-in takes the password alone', stderr: '' });
-    expect(await runAdmin(['reset-2fa', 'lost@central.test'], '')).toEqual({ code: 1, stdout: '', stderr: 'admin: admin lost@central.test has no second factor' });
-    expect(await runAdmin(['reset-2fa', 'nobody@central.test'], '')).toEqual({ code: 1, stdout: '', stderr: 'admin: no admin with e-mail nobody@central.test' });
+    expect(reset).toEqual({
+      code: 0,
+      stdout: 'admin lost@central.test: second factor turned off; the next sign-in takes the password alone',
+      stderr: '',
+    });
+    expect(await runAdmin(['reset-2fa', 'lost@central.test'], '')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: admin lost@central.test has no second factor',
+    });
+    expect(await runAdmin(['reset-2fa', 'nobody@central.test'], '')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: no admin with e-mail nobody@central.test',
+    });
 
     const after = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
     try {
@@ -128,7 +149,9 @@ describe('npm run admin -- reset-2fa <email>', () => {
       expect(factors.map((factor) => [factor.admin?.email, factor.recoveryCodes.length])).toEqual([['kept@central.test', 1]]);
       expect(await after.prisma.recoveryCode.count()).toBe(1);
       const audit = await after.prisma.adminAuditEvent.findMany({ where: { action: 'admin_2fa_reset' } });
-      expect(audit.map((row) => [row.actor, row.changes])).toEqual([['cli', { admin: { from: 'lost@central.test', to: 'lost@central.test' } }]]);
+      expect(audit.map((row) => [row.actor, row.changes])).toEqual([
+        ['cli', { admin: { from: 'lost@central.test', to: 'lost@central.test' } }],
+      ]);
     } finally {
       await after.close();
     }
@@ -156,7 +179,9 @@ describe('npm run admin -- check <client_id>', () => {
     const lines = result.stdout.split('\n');
     expect(result.code).toBe(1);
     expect(lines).toContain('✔ IXC: token de acesso: O IXC aceitou o token.');
-    expect(lines).toContain('✘ IXC: notas fiscais (vd_saida): O token não tem permissão para ler `vd_saida`: libere a tabela para o usuário do webservice no IXC.');
+    expect(lines).toContain(
+      '✘ IXC: notas fiscais (vd_saida): O token não tem permissão para ler `vd_saida`: libere a tabela para o usuário do webservice no IXC.',
+    );
     expect(lines).toContain('– E-mail (códigos de recuperação): Sem SMTP_URL: os e-mails são gravados na pasta OUTBOX_DIR, não enviados.');
     expect(lines.at(-1)).toMatch(/^demo: 1 of \d+ checks failed$/);
 
@@ -166,6 +191,10 @@ describe('npm run admin -- check <client_id>', () => {
     } finally {
       await db.close();
     }
-    expect(await runAdmin(['check', 'ninguem'], '', secrets)).toEqual({ code: 1, stdout: '', stderr: 'admin: no provider with client_id ninguem' });
+    expect(await runAdmin(['check', 'ninguem'], '', secrets)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: no provider with client_id ninguem',
+    });
   }, 60_000);
 });

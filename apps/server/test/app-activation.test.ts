@@ -30,22 +30,36 @@ beforeEach(async () => {
 const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
 async function seedApp(name: string, integrationMethod: string, fields: Record<string, unknown> = {}, clientId = 'demo') {
   return t.db.prisma.customerApp.create({
-    data: { tenantId: await tenantId(clientId), name, image: 'https://cdn.central.test/app.png', integrationMethod, pendingText: 'Ative para usar.', activeText: 'Aproveite!', ...fields },
+    data: {
+      tenantId: await tenantId(clientId),
+      name,
+      image: 'https://cdn.central.test/app.png',
+      integrationMethod,
+      pendingText: 'Ative para usar.',
+      activeText: 'Aproveite!',
+      ...fields,
+    },
   });
 }
 /** A Watch app an admin connected ('Conectar à Watch'), unless `connected: false`. */
 async function watchApp(clientId = 'demo', { connected = true } = {}) {
-  const app = await seedApp('Watch Brasil', 'watchbr', {
-    activationCriteria: 'product_in_contract',
-    productIds: [{ id: '880', label: 'Watch Brasil' }],
-    integrationUrl: watch.origin,
-    integrationUser: WATCH_SANDBOX_CLIENT.clientId,
-    integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
-  }, clientId);
+  const app = await seedApp(
+    'Watch Brasil',
+    'watchbr',
+    {
+      activationCriteria: 'product_in_contract',
+      productIds: [{ id: '880', label: 'Watch Brasil' }],
+      integrationUrl: watch.origin,
+      integrationUser: WATCH_SANDBOX_CLIENT.clientId,
+      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
+    },
+    clientId,
+  );
   if (connected) await connectWatchApp(t, app.id, clientId);
   return app;
 }
-const activate = (client: Awaited<ReturnType<typeof signedIn>>, body: object) => client.post('/api/central/customer/create/content-app').send(body);
+const activate = (client: Awaited<ReturnType<typeof signedIn>>, body: object) =>
+  client.post('/api/central/customer/create/content-app').send(body);
 
 describe('a Watch app', () => {
   it('shows its page, needs an e-mail, activates at Watch once and then reads active', async () => {
@@ -53,9 +67,18 @@ describe('a Watch app', () => {
     const client = await signedIn(t);
     const page = await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200);
     expect(page.body).toMatchObject({
-      id: app.id, name: 'Watch Brasil', integration_method: 'watchbr', platform: 'watchbr', integration: null,
-      is_active: false, is_online: true, needs_email: true, description: 'Ative para usar.', activation_email: null,
-      contract: { id: '2001' }, customer: { cpf_cnpj: '529.982.247-25' },
+      id: app.id,
+      name: 'Watch Brasil',
+      integration_method: 'watchbr',
+      platform: 'watchbr',
+      integration: null,
+      is_active: false,
+      is_online: true,
+      needs_email: true,
+      description: 'Ative para usar.',
+      activation_email: null,
+      contract: { id: '2001' },
+      customer: { cpf_cnpj: '529.982.247-25' },
     });
     expect(JSON.stringify(page.body)).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
 
@@ -64,9 +87,17 @@ describe('a Watch app', () => {
     const badEmail = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria@' });
     expect([badEmail.status, badEmail.body.message]).toEqual([400, ACTIVATION_MESSAGES.emailInvalid]);
 
-    const done = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com', customerName: 'Maria Souza' });
+    const done = await activate(client, {
+      contractId: '2001',
+      customerAppId: app.id,
+      customerEmail: 'maria.watch@example.com',
+      customerName: 'Maria Souza',
+    });
     expect(done.status).toBe(201);
-    expect(done.body).toMatchObject({ message: ACTIVATION_MESSAGES.activated, app: { is_active: true, activation_email: 'maria.watch@example.com', description: 'Aproveite!' } });
+    expect(done.body).toMatchObject({
+      message: ACTIVATION_MESSAGES.activated,
+      app: { is_active: true, activation_email: 'maria.watch@example.com', description: 'Aproveite!' },
+    });
     expect(watch.users()).toEqual([expect.objectContaining({ email: 'maria.watch@example.com', integrationId: '52998224725' })]);
 
     const again = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' });
@@ -95,7 +126,9 @@ describe('a Watch app', () => {
     watch.failNext('insert', { status: 503 });
     const down = await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' });
     expect([down.status, down.body.message]).toEqual([503, APP_MESSAGES.activationFailure]);
-    expect((await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' })).status).toBe(201);
+    expect((await activate(client, { contractId: '2001', customerAppId: app.id, customerEmail: 'maria.watch@example.com' })).status).toBe(
+      201,
+    );
   });
 
   it("answers 404 for another provider's app, a contract not entitled, or another subscriber", async () => {
@@ -145,7 +178,12 @@ describe('a Watch app without a live connection', () => {
     expect([refused.status, refused.body.code, refused.body.message]).toEqual(partnerDown);
     expect((await t.db.prisma.partnerConnection.findUniqueOrThrow({ where: { appId: app.id } })).refusedAt).toBeInstanceOf(Date);
     expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
-    expect(watch.requests().filter((entry) => entry.route === 'insert').map((entry) => entry.status)).toEqual([401]);
+    expect(
+      watch
+        .requests()
+        .filter((entry) => entry.route === 'insert')
+        .map((entry) => entry.status),
+    ).toEqual([401]);
     expect((await attempt(app)).body.code).toBe('APP_PARTNER_NOT_CONNECTED');
     expect(watch.requests().filter((entry) => entry.route === 'insert')).toHaveLength(1);
 
@@ -165,7 +203,8 @@ describe('a Watch app without a live connection', () => {
     const sealed = (await t.db.prisma.partnerConnection.findUniqueOrThrow({ where: { appId: app.id } })).accessToken;
     const token = box.open(sealed, `demo:watch:${app.id}:${watch.origin}`);
     expect(sealed).not.toContain(token);
-    for (const secret of [token, WATCH_SANDBOX_CLIENT.clientSecret]) expect(recorded.logLines().filter((line) => line.includes(secret))).toEqual([]);
+    for (const secret of [token, WATCH_SANDBOX_CLIENT.clientSecret])
+      expect(recorded.logLines().filter((line) => line.includes(secret))).toEqual([]);
   });
 });
 
@@ -175,18 +214,25 @@ describe('other methods', () => {
     const client = await signedIn(t);
     const done = await activate(client, { contractId: '2003', customerAppId: app.id });
     expect([done.status, done.body.message, done.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
-    const items = () => t.sandbox.sandbox.table('demo', 'vd_contratos_produtos').filter((row) => row.id_contrato === '2003' && row.id_produto === '886');
+    const items = () =>
+      t.sandbox.sandbox.table('demo', 'vd_contratos_produtos').filter((row) => row.id_contrato === '2003' && row.id_produto === '886');
     expect(items()).toHaveLength(1);
     expect((await activate(client, { contractId: '2003', customerAppId: app.id })).status).toBe(409);
     expect(items()).toHaveLength(1);
     const contracts = (await client.get('/api/central/customer/list/contracts').expect(200)).body.contracts;
-    expect(contracts.find((contract: { id: string }) => contract.id === '2003').services.map((service: { name: string }) => service.name)).toContain('MAX');
+    expect(
+      contracts.find((contract: { id: string }) => contract.id === '2003').services.map((service: { name: string }) => service.name),
+    ).toContain('MAX');
   });
 
   it('display_only is active with nothing to activate', async () => {
     const app = await seedApp('Guia de Canais', 'display_only');
     const client = await signedIn(t);
-    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({ is_active: true, is_online: true, needs_email: false });
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({
+      is_active: true,
+      is_online: true,
+      needs_email: false,
+    });
     const answer = await activate(client, { contractId: '2001', customerAppId: app.id });
     expect([answer.status, answer.body.message]).toEqual([400, ACTIVATION_MESSAGES.nothingToActivate]);
   });
@@ -198,14 +244,27 @@ describe('an app the provider switched off', () => {
     await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { active: false } });
     const client = await signedIn(t);
     expect((await client.get('/api/central/customer/apps').expect(200)).body.apps).toEqual([]);
-    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({ id: app.id, active: false, is_active: false });
-    const answer = await activate(client, { contractId: '2001', customerAppId: app.id, platform: 'watchbr', customerName: 'Maria', customerEmail: 'maria@example.com' });
+    expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({
+      id: app.id,
+      active: false,
+      is_active: false,
+    });
+    const answer = await activate(client, {
+      contractId: '2001',
+      customerAppId: app.id,
+      platform: 'watchbr',
+      customerName: 'Maria',
+      customerEmail: 'maria@example.com',
+    });
     expect([answer.status, answer.body.message]).toEqual([409, APP_MESSAGES.disabled]);
     expect(watch.requests()).toEqual([]);
     expect(await t.db.prisma.customerAppActivation.count()).toBe(0);
 
     await t.db.prisma.customerApp.update({ where: { id: app.id }, data: { active: true } });
-    expect((await client.get('/api/central/customer/apps').expect(200)).body.apps.map((item: { customer_app: { id: string } }) => item.customer_app.id)).toEqual([app.id]);
+    expect(
+      (await client.get('/api/central/customer/apps').expect(200)).body.apps.map(
+        (item: { customer_app: { id: string } }) => item.customer_app.id,
+      ),
+    ).toEqual([app.id]);
   });
 });
-

@@ -28,8 +28,14 @@ async function playhub() {
   const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
   return t.db.prisma.customerApp.create({
     data: {
-      tenantId, name: 'Playhub', image: 'https://cdn.central.test/playhub.png', integrationMethod: 'playhub', activationCriteria: 'product_in_contract',
-      productIds: [{ id: '880', label: 'Watch Brasil' }], integrationUrl: partner.origin, integrationUser: SVA_LOGIN_SANDBOX_CREDENTIALS.user,
+      tenantId,
+      name: 'Playhub',
+      image: 'https://cdn.central.test/playhub.png',
+      integrationMethod: 'playhub',
+      activationCriteria: 'product_in_contract',
+      productIds: [{ id: '880', label: 'Watch Brasil' }],
+      integrationUrl: partner.origin,
+      integrationUser: SVA_LOGIN_SANDBOX_CREDENTIALS.user,
       integrationSecret: box.seal(SVA_LOGIN_SANDBOX_CREDENTIALS.secret, 'demo'),
     },
   });
@@ -41,7 +47,11 @@ describe('a login partner (playhub)', () => {
     const client = await signedIn(t);
     const done = await client.post('/api/central/customer/create/content-app').send({ contractId: '2001', customerAppId: app.id });
     expect(done.status).toBe(201);
-    expect(done.body).toMatchObject({ message: ACTIVATION_MESSAGES.activated, app: { is_active: true, needs_email: false }, credentials: { login: expect.stringContaining('@') } });
+    expect(done.body).toMatchObject({
+      message: ACTIVATION_MESSAGES.activated,
+      app: { is_active: true, needs_email: false },
+      credentials: { login: expect.stringContaining('@') },
+    });
     const login = done.body.credentials.login;
     expect(done.body.app.activation_login).toBe(login);
     expect(partner.accounts()).toEqual([expect.objectContaining({ externalId: '2001', login })]);
@@ -65,6 +75,10 @@ describe('a login partner (playhub)', () => {
     expect(first.status).toBe(201);
     await t.db.prisma.customerAppActivation.deleteMany();
     const known = await client.post('/api/central/customer/create/content-app').send({ contractId: '2001', customerAppId: app.id });
-    expect([known.status, known.body.message, known.body.app.activation_login]).toEqual([201, ACTIVATION_MESSAGES.alreadyActive, first.body.credentials.login]);
+    expect([known.status, known.body.message, known.body.app.activation_login]).toEqual([
+      201,
+      ACTIVATION_MESSAGES.alreadyActive,
+      first.body.credentials.login,
+    ]);
   });
 });

@@ -25,8 +25,14 @@ beforeEach(async () => {
   const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
   await t.db.prisma.customerApp.create({
     data: {
-      tenantId, name: 'Tocalivros', image: 'https://cdn.central.test/books.png', integrationMethod: 'api_toca_livros', activationCriteria: 'any',
-      integrationUrl: partner.origin, integrationUser: TOCALIVROS_SANDBOX_CREDENTIALS.user, integrationSecret: box.seal(TOCALIVROS_SANDBOX_CREDENTIALS.secret, 'demo'),
+      tenantId,
+      name: 'Tocalivros',
+      image: 'https://cdn.central.test/books.png',
+      integrationMethod: 'api_toca_livros',
+      activationCriteria: 'any',
+      integrationUrl: partner.origin,
+      integrationUser: TOCALIVROS_SANDBOX_CREDENTIALS.user,
+      integrationSecret: box.seal(TOCALIVROS_SANDBOX_CREDENTIALS.secret, 'demo'),
     },
   });
 });
@@ -35,15 +41,32 @@ describe('/api/central/customer/app/tocalivros', () => {
   it('offers the payload prefilled from IXC, registers with the birth date IXC holds, then reads active', async () => {
     const client = await signedIn(t);
     const payload = (await client.get('/api/central/customer/app/tocalivros').expect(200)).body;
-    expect(payload).toMatchObject({ user: '52998224725', password: '', cpf_cnpj: '529.982.247-25', internal_id: '1001', contract_id: '2001', is_active: false });
+    expect(payload).toMatchObject({
+      user: '52998224725',
+      password: '',
+      cpf_cnpj: '529.982.247-25',
+      internal_id: '1001',
+      contract_id: '2001',
+      is_active: false,
+    });
     expect(payload.ddd).toMatch(/^\d{2}$/);
 
     const short = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, password: '123' });
     expect([short.status, short.body.fields]).toEqual([400, { password: BOOKS_MESSAGES.passwordLength }]);
-    const done = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
-    expect([done.status, done.body.message, done.body.app.is_active, done.body.app.activation_login]).toEqual([201, ACTIVATION_MESSAGES.activated, true, 'maria.leitora']);
+    const done = await client
+      .post('/api/central/customer/app/tocalivros')
+      .send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
+    expect([done.status, done.body.message, done.body.app.is_active, done.body.app.activation_login]).toEqual([
+      201,
+      ACTIVATION_MESSAGES.activated,
+      true,
+      'maria.leitora',
+    ]);
     expect(partner.users()).toEqual([expect.objectContaining({ user: 'maria.leitora', email: payload.email, birthdate: '1985-03-14' })]);
-    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body).toMatchObject({ is_active: true, user: 'maria.leitora' });
+    expect((await client.get('/api/central/customer/app/tocalivros').expect(200)).body).toMatchObject({
+      is_active: true,
+      user: 'maria.leitora',
+    });
     expect(JSON.stringify(await t.db.prisma.customerAppActivation.findMany())).not.toContain('livros-123');
   });
 
@@ -77,7 +100,9 @@ describe('/api/central/customer/app/tocalivros', () => {
     await t.db.prisma.customerApp.updateMany({ data: { active: false } });
     const page = await client.get('/api/central/customer/app/tocalivros');
     expect([page.status, page.body.message]).toEqual([409, APP_MESSAGES.disabled]);
-    const answer = await client.post('/api/central/customer/app/tocalivros').send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
+    const answer = await client
+      .post('/api/central/customer/app/tocalivros')
+      .send({ ...payload, user: 'maria.leitora', password: 'livros-123' });
     expect([answer.status, answer.body.message]).toEqual([409, APP_MESSAGES.disabled]);
     expect(partner.requests().filter((entry) => entry.route === 'register')).toEqual([]);
   });

@@ -62,7 +62,10 @@ describe('guesses reach the ERP at most as often as the limits allow', () => {
     t.sandbox.sandbox.resetStats();
     const responses = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        client.put('/api/central/customer/edit/password').set('x-forwarded-for', '203.0.113.9').send({ currentPassword: `nope-${i}`, newPassword: 'nova-senha-1' }),
+        client
+          .put('/api/central/customer/edit/password')
+          .set('x-forwarded-for', '203.0.113.9')
+          .send({ currentPassword: `nope-${i}`, newPassword: 'nova-senha-1' }),
       ),
     );
     expect(statuses(responses)).toEqual({ 400: 5, 429: 55 });
@@ -78,7 +81,10 @@ describe('guesses reach the ERP at most as often as the limits allow', () => {
     const wrongCode = (i: number) => String((Number(right) + 1 + i) % 1e9).padStart(9, '0');
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        client.post('/api/central/check/verification-code').set('x-forwarded-for', '203.0.113.10').send({ verificationCode: wrongCode(i) }),
+        client
+          .post('/api/central/check/verification-code')
+          .set('x-forwarded-for', '203.0.113.10')
+          .send({ verificationCode: wrongCode(i) }),
       ),
     );
     expect(statuses(responses)).toEqual({ 400: 5, 429: 35 });
@@ -110,7 +116,7 @@ describe('limits an attacker cannot turn against the subscriber', () => {
     expect((await signIn('203.0.113.50', MARIA)).status).toBe(200);
   });
 
-  it('forgets a source\'s failures once it signs in correctly', async () => {
+  it("forgets a source's failures once it signs in correctly", async () => {
     for (let attempt = 0; attempt < 4; attempt++) expect((await signIn('203.0.113.51', wrong(MARIA.cpfOrCnpj, attempt))).status).toBe(401);
     await signIn('203.0.113.51', MARIA).expect(200);
     for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('203.0.113.51', wrong(MARIA.cpfOrCnpj, attempt))).status).toBe(401);
@@ -130,30 +136,44 @@ describe('limits an attacker cannot turn against the subscriber', () => {
     const from = (request: ReturnType<typeof client.post>) => request.set('x-forwarded-for', '203.0.113.52');
     await from(client.post('/api/central/check/cpf-cnpj')).send({ cpfCnpj: MARIA.cpfOrCnpj }).expect(200);
     await from(client.post('/api/central/send/verification-code/mail')).send({ mailIndex: 0 }).expect(200);
-    await from(client.post('/api/central/check/verification-code')).send({ verificationCode: await latestCode(t.outboxDir) }).expect(200);
-    await client.put('/api/central/customer/edit/password').set('x-forwarded-for', '203.0.113.52').send({ newPassword: 'nova-senha-1', confirmNewPassword: 'nova-senha-1' }).expect(200);
+    await from(client.post('/api/central/check/verification-code'))
+      .send({ verificationCode: await latestCode(t.outboxDir) })
+      .expect(200);
+    await client
+      .put('/api/central/customer/edit/password')
+      .set('x-forwarded-for', '203.0.113.52')
+      .send({ newPassword: 'nova-senha-1', confirmNewPassword: 'nova-senha-1' })
+      .expect(200);
 
     await signIn('203.0.113.52', { ...MARIA, password: 'nova-senha-1' }).expect(200);
     await signIn('198.51.100.100', { ...MARIA, password: 'nova-senha-1' }).expect(200);
   });
 
-  it('never blocks 100 subscribers whose browsers they signed in on before, behind one carrier-grade NAT address', { timeout: 90_000 }, async () => {
-    const people = (await addCustomers(100)).map((person) => ({ person, browser: t.client() }));
-    // Each signed in once on this browser (at home, say): it now carries a device cookie for their account.
-    for (let batch = 0; batch < people.length; batch += 25) {
-      const firstTimes = people.slice(batch, batch + 25).map(({ person, browser }, i) => signIn(`198.18.${batch}.${i + 1}`, person, browser));
-      expect(statuses(await Promise.all(firstTimes))).toEqual({ 200: firstTimes.length });
-    }
-    // Someone else behind the same address tries 30 accounts: spraying, stopped after 10 accounts.
-    const mistakes = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('100.64.0.1', wrong(people[i]!.person.cpfOrCnpj))));
-    expect(statuses(mistakes)).toEqual({ 401: 10, 429: 20 });
+  it(
+    'never blocks 100 subscribers whose browsers they signed in on before, behind one carrier-grade NAT address',
+    { timeout: 90_000 },
+    async () => {
+      const people = (await addCustomers(100)).map((person) => ({ person, browser: t.client() }));
+      // Each signed in once on this browser (at home, say): it now carries a device cookie for their account.
+      for (let batch = 0; batch < people.length; batch += 25) {
+        const firstTimes = people
+          .slice(batch, batch + 25)
+          .map(({ person, browser }, i) => signIn(`198.18.${batch}.${i + 1}`, person, browser));
+        expect(statuses(await Promise.all(firstTimes))).toEqual({ 200: firstTimes.length });
+      }
+      // Someone else behind the same address tries 30 accounts: spraying, stopped after 10 accounts.
+      const mistakes = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('100.64.0.1', wrong(people[i]!.person.cpfOrCnpj))));
+      expect(statuses(mistakes)).toEqual({ 401: 10, 429: 20 });
 
-    const answers = [];
-    for (let batch = 0; batch < people.length; batch += 25) {
-      answers.push(...(await Promise.all(people.slice(batch, batch + 25).map(({ person, browser }) => signIn('100.64.0.1', person, browser)))));
-    }
-    expect(statuses(answers)).toEqual({ 200: 100 });
-  });
+      const answers = [];
+      for (let batch = 0; batch < people.length; batch += 25) {
+        answers.push(
+          ...(await Promise.all(people.slice(batch, batch + 25).map(({ person, browser }) => signIn('100.64.0.1', person, browser)))),
+        );
+      }
+      expect(statuses(answers)).toEqual({ 200: 100 });
+    },
+  );
 
   it('lets one source without a device cookie try at most 10 accounts in 15 minutes (spraying)', async () => {
     const spray = Array.from({ length: 58 }, (_, i) => completeCpf(String(710_000_000 + i)));
@@ -189,7 +209,8 @@ describe('limits an attacker cannot turn against the subscriber', () => {
   it('limits a known browser by its own tries: 10 wrong passwords in 15 minutes, then 429', async () => {
     const owner = t.client();
     await signIn('203.0.113.95', MARIA, owner).expect(200);
-    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn(`203.0.113.${100 + attempt}`, wrong(MARIA.cpfOrCnpj, attempt), owner)).status).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await signIn(`203.0.113.${100 + attempt}`, wrong(MARIA.cpfOrCnpj, attempt), owner)).status).toBe(401);
     expect((await signIn('203.0.113.120', MARIA, owner)).status).toBe(429);
     // Elsewhere, the account's own limits were never touched by those tries.
     await signIn('203.0.113.121', MARIA).expect(200);
@@ -241,7 +262,13 @@ async function addCustomers(count: number) {
       method: 'POST',
       url: '/webservice/v1/cliente',
       headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
-      payload: { razao: `Assinante ${i}`, cnpj_cpf: person.cpfOrCnpj, senha: person.password, ativo: 'S', email: `assinante${i}@example.com` },
+      payload: {
+        razao: `Assinante ${i}`,
+        cnpj_cpf: person.cpfOrCnpj,
+        senha: person.password,
+        ativo: 'S',
+        email: `assinante${i}@example.com`,
+      },
     });
     if (answer.statusCode !== 200) throw new Error(`sandbox refused a customer: ${answer.body}`);
   }

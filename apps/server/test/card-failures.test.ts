@@ -28,7 +28,8 @@ describe('card-testing protection', () => {
   it('takes 20 new cards per provider a minute, without spending the subscriber’s own allowance', async () => {
     const limiter = createRateLimiter(suite.t.db.prisma);
     const providerKey = `card-attempt:provider:${await suite.tenantId('demo')}`;
-    for (let attempt = 0; attempt < CARD_ATTEMPT_LIMITS.perProvider.limit; attempt++) await limiter.reserve(providerKey, CARD_ATTEMPT_LIMITS.perProvider);
+    for (let attempt = 0; attempt < CARD_ATTEMPT_LIMITS.perProvider.limit; attempt++)
+      await limiter.reserve(providerKey, CARD_ATTEMPT_LIMITS.perProvider);
     const client = await signedIn(suite.t);
     const refused = await addCard(client, newCard(VISA));
     expect(refused.status).toBe(429);
@@ -76,4 +77,3 @@ describe('gateway failures', () => {
     expect(await suite.storedCards()).toEqual([]);
   });
 });
-

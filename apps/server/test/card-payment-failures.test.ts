@@ -13,14 +13,16 @@ const suite = cardSuite();
 const { dueToday } = DEMO_IDS.invoices;
 type Client = Awaited<ReturnType<typeof signedIn>>;
 
-const pay = (client: Client, cardId: string, installments = 1) => client.post('/api/payment/pay/invoice').send({ cardId, invoiceId: dueToday, installments });
+const pay = (client: Client, cardId: string, installments = 1) =>
+  client.post('/api/payment/pay/invoice').send({ cardId, invoiceId: dueToday, installments });
 const savedVisa = async (client: Client) => (await addCard(client, newCard(VISA)).expect(201)).body.card.uuid as string;
 const onlyPayment = async () => {
   const payments = await suite.payments();
   expect(payments).toHaveLength(1);
   return payments[0]!;
 };
-const invoiceStatus = async (client: Client) => (await client.get(`/api/central/customer/invoice/${dueToday}`).expect(200)).body.invoice.status;
+const invoiceStatus = async (client: Client) =>
+  (await client.get(`/api/central/customer/invoice/${dueToday}`).expect(200)).body.invoice.status;
 
 describe('one charge per invoice', () => {
   it('20 pay requests at once, on two replicas, make exactly one sale and one ERP receipt', async () => {
@@ -51,7 +53,11 @@ describe('a lost gateway answer', () => {
     const answer = await pay(client, cardId, 2);
     expect([answer.status, answer.body.payment?.status]).toEqual([200, 'paid']);
     expect(suite.cielo.sales()).toHaveLength(1);
-    expect(suite.gatewayCalls().filter((route) => route !== 'zeroAuth' && route !== 'tokenize')).toEqual(['createSale', 'salesByOrder', 'getSale']);
+    expect(suite.gatewayCalls().filter((route) => route !== 'zeroAuth' && route !== 'tokenize')).toEqual([
+      'createSale',
+      'salesByOrder',
+      'getSale',
+    ]);
     expect(suite.receipts()).toHaveLength(1);
   });
 
@@ -63,7 +69,9 @@ describe('a lost gateway answer', () => {
     expect([answer.status, answer.body.message, answer.body.payment.status]).toEqual([202, PAYMENT_MESSAGES.processing, 'processing']);
     const attempt = await onlyPayment();
     expect(attempt.state).toBe('sent');
-    expect(suite.queued).toEqual([{ queue: SETTLE_QUEUE, data: { attemptId: attempt.id }, options: { singletonKey: attempt.id, startAfterSeconds: 15 } }]);
+    expect(suite.queued).toEqual([
+      { queue: SETTLE_QUEUE, data: { attemptId: attempt.id }, options: { singletonKey: attempt.id, startAfterSeconds: 15 } },
+    ]);
     // Meanwhile the invoice is held: no second sale can start.
     expect((await pay(client, cardId)).body.message).toBe(PAYMENT_MESSAGES.inProgress);
     expect((await client.get(`/api/payment/pay/invoice/${dueToday}`).expect(200)).body.paymentInProgress).toBe(true);
@@ -94,7 +102,11 @@ describe('an ERP that fails after the charge', () => {
   it('answers approved, leaves the attempt captured for the settle job, which records the receipt once', async () => {
     const client = await signedIn(suite.t);
     const answer = await chargedWhileErpDown(client);
-    expect([answer.status, answer.body.message, answer.body.payment.status]).toEqual([202, PAYMENT_MESSAGES.approvedRecording, 'processing']);
+    expect([answer.status, answer.body.message, answer.body.payment.status]).toEqual([
+      202,
+      PAYMENT_MESSAGES.approvedRecording,
+      'processing',
+    ]);
     const attempt = await onlyPayment();
     expect(attempt.state).toBe('captured');
     expect(suite.queued.map((job) => job.queue)).toEqual([SETTLE_QUEUE]);
@@ -129,8 +141,19 @@ describe('an ERP that fails after the charge', () => {
   const receiptByOthers = async (change: Record<string, string> = {}) => {
     const demo = (await suite.jobDeps().tenants.byClientId('demo'))!;
     await demo.ixc.insert('fn_areceber_recebimentos_baixas_novo', {
-      filial_id: '1', id_receber: dueToday, conta_: '1', id_conta: '1', tipo_recebimento: 'D', data: '01/01/2026',
-      valor_parcela: '99,90', valor_total_recebido: '99,90', credito: '99,90', debito: '99,90', previsao: 'N', tipo_lanc: 'R', historico: 'no caixa',
+      filial_id: '1',
+      id_receber: dueToday,
+      conta_: '1',
+      id_conta: '1',
+      tipo_recebimento: 'D',
+      data: '01/01/2026',
+      valor_parcela: '99,90',
+      valor_total_recebido: '99,90',
+      credito: '99,90',
+      debito: '99,90',
+      previsao: 'N',
+      tipo_lanc: 'R',
+      historico: 'no caixa',
       ...change,
     });
   };
@@ -151,7 +174,10 @@ describe('an ERP that fails after the charge', () => {
     const attempt = await onlyPayment();
     await suite.t.db.prisma.cardPayment.update({ where: { id: attempt.id }, data: { receiptSentAt: new Date() } });
     await receiptByOthers({ tipo_recebimento: 'C', historico: 'Cartão na loja' });
-    expect(suite.t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === dueToday)).toMatchObject({ status: 'R', tipo_recebimento: 'Cartão' });
+    expect(suite.t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === dueToday)).toMatchObject({
+      status: 'R',
+      tipo_recebimento: 'Cartão',
+    });
 
     expect(await settleAttempt(suite.jobDeps(), attempt.id)).toEqual({ state: 'needs_review' });
     expect(await onlyPayment()).toMatchObject({ state: 'needs_review', reviewReason: REVIEW_REASONS.paidElsewhere, erpReceiptId: null });
@@ -164,7 +190,10 @@ describe('an ERP that fails after the charge', () => {
     ['a zero debit', { debito: '0.00' }, 'Crédito e débito da baixa devem ser iguais!'],
     ['no planning account', { id_conta: '' }, 'O campo id_conta é obrigatório!'],
   ])("the sandbox IXC refuses a receipt with the old shape's %s, and the bill stays open", async (_case, change, message) => {
-    const refusal = await receiptByOthers(change).then(() => null, (error: unknown) => error);
+    const refusal = await receiptByOthers(change).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refusal).toMatchObject({ failure: 'rejected', message: expect.stringContaining(message) });
     expect(suite.receipts()).toEqual([]);
     expect(suite.t.sandbox.sandbox.table('demo', 'fn_areceber').find((row) => row.id === dueToday)).toMatchObject({ status: 'A' });

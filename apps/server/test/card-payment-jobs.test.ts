@@ -20,7 +20,8 @@ afterEach(async () => {
 });
 
 const savedVisa = async (client: Client) => (await addCard(client, newCard(VISA)).expect(201)).body.card.uuid as string;
-const pay = (client: Client, cardId: string, invoiceId: string = dueToday) => client.post('/api/payment/pay/invoice').send({ cardId, invoiceId, installments: 1 });
+const pay = (client: Client, cardId: string, invoiceId: string = dueToday) =>
+  client.post('/api/payment/pay/invoice').send({ cardId, invoiceId, installments: 1 });
 
 /** A payment charged while IXC was down: left `captured`, its receipt owed. */
 async function capturedPayment(client: Client) {

@@ -11,8 +11,10 @@ const { dueToday, partiallyPaid, padariaOpen, canceled } = DEMO_IDS.invoices;
 const DUE_TODAY_CENTS = 9990;
 
 const pay = (client: Awaited<ReturnType<typeof signedIn>>, body: object) => client.post('/api/payment/pay/invoice').send(body);
-const savedVisa = async (client: Awaited<ReturnType<typeof signedIn>>) => (await addCard(client, newCard(VISA)).expect(201)).body.card.uuid as string;
-const invoiceDetail = async (client: Awaited<ReturnType<typeof signedIn>>, id: string) => (await client.get(`/api/central/customer/invoice/${id}`).expect(200)).body.invoice;
+const savedVisa = async (client: Awaited<ReturnType<typeof signedIn>>) =>
+  (await addCard(client, newCard(VISA)).expect(201)).body.card.uuid as string;
+const invoiceDetail = async (client: Awaited<ReturnType<typeof signedIn>>, id: string) =>
+  (await client.get(`/api/central/customer/invoice/${id}`).expect(200)).body.invoice;
 
 describe('the payment screen', () => {
   it('offers 1x to 3x of the amount still due at the provider rate, the same figure as the invoice', async () => {
@@ -56,15 +58,35 @@ describe('paying', () => {
 
     const [sale] = suite.cielo.sales();
     expect(suite.cielo.sales()).toHaveLength(1);
-    expect(sale).toMatchObject({ merchantOrderId: attempt!.id.replace(/-/g, ''), amount: 10711, installments: 3, interest: 'ByMerchant', capture: true });
+    expect(sale).toMatchObject({
+      merchantOrderId: attempt!.id.replace(/-/g, ''),
+      amount: 10711,
+      installments: 3,
+      interest: 'ByMerchant',
+      capture: true,
+    });
     expect(suite.cielo.requests().find((request) => request.route === 'createSale')?.requestId).toBe(attempt!.id);
-    expect(attempt).toMatchObject({ state: 'done', amountCents: DUE_TODAY_CENTS, totalCents: 10711, installments: 3, gatewayPaymentId: sale!.paymentId, cardLast4: VISA.slice(-4) });
+    expect(attempt).toMatchObject({
+      state: 'done',
+      amountCents: DUE_TODAY_CENTS,
+      totalCents: 10711,
+      installments: 3,
+      gatewayPaymentId: sale!.paymentId,
+      cardLast4: VISA.slice(-4),
+    });
 
     const receipts = suite.receipts();
     expect(receipts).toHaveLength(1);
     // The sandbox stores amounts as IXC answers them; it took '99,90' (a decimal comma) and refuses any other date than DD/MM/YYYY.
     expect(receipts[0]).toMatchObject({
-      id_receber: dueToday, conta_: '12', id_conta: '3', tipo_recebimento: 'C', valor_total_recebido: '99.90', credito: '99.90', debito: '99.90', filial_id: '1',
+      id_receber: dueToday,
+      conta_: '12',
+      id_conta: '3',
+      tipo_recebimento: 'C',
+      valor_total_recebido: '99.90',
+      credito: '99.90',
+      debito: '99.90',
+      filial_id: '1',
     });
     expect(receipts[0]!.historico).toContain(`Cielo PaymentId ${sale!.paymentId}`);
     expect(attempt!.erpReceiptId).toBe(receipts[0]!.id);
@@ -114,14 +136,17 @@ describe('paying', () => {
     expect(suite.cielo.sales().map((sale) => sale.status)).toEqual([3, 2]);
   });
 
-  it.each([[0], [4], [1.5], ['3x'], [null], [undefined]])('refuses %s installments with SPEC text, before anything else', async (installments) => {
-    const client = await signedIn(suite.t);
-    const answer = await pay(client, { cardId: await savedVisa(client), invoiceId: dueToday, installments });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'INVALID_INSTALLMENTS', message: CARD_MESSAGES.installmentsInvalid });
-    expect(suite.cielo.sales()).toEqual([]);
-    expect(await suite.payments()).toEqual([]);
-  });
+  it.each([[0], [4], [1.5], ['3x'], [null], [undefined]])(
+    'refuses %s installments with SPEC text, before anything else',
+    async (installments) => {
+      const client = await signedIn(suite.t);
+      const answer = await pay(client, { cardId: await savedVisa(client), invoiceId: dueToday, installments });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'INVALID_INSTALLMENTS', message: CARD_MESSAGES.installmentsInvalid });
+      expect(suite.cielo.sales()).toEqual([]);
+      expect(await suite.payments()).toEqual([]);
+    },
+  );
 
   it("keeps cards and invoices to their owners: another subscriber's card or invoice answers 404", async () => {
     const maria = await signedIn(suite.t);
@@ -140,7 +165,10 @@ describe('paying', () => {
   });
 
   it('is off (404) for a provider without card payment, and needs a session', async () => {
-    const acme = await suite.t.client('acme.localhost').post('/api/payment/pay/invoice').send({ cardId: 'x', invoiceId: '1', installments: 1 });
+    const acme = await suite.t
+      .client('acme.localhost')
+      .post('/api/payment/pay/invoice')
+      .send({ cardId: 'x', invoiceId: '1', installments: 1 });
     expect(acme.status).toBe(404);
     const anonymous = await suite.t.client().post('/api/payment/pay/invoice').send({ cardId: 'x', invoiceId: dueToday, installments: 1 });
     expect(anonymous.status).toBe(401);

@@ -30,16 +30,28 @@ describe('saving cards', () => {
         contracts: ['2001', '2002', '2003'],
       },
     });
-    const master = await addCard(client, newCard(MASTERCARD, { CardAlias: 'Cartão da loja', ExpirationDate: '03/29', Contracts: ['2002'] }));
+    const master = await addCard(
+      client,
+      newCard(MASTERCARD, { CardAlias: 'Cartão da loja', ExpirationDate: '03/29', Contracts: ['2002'] }),
+    );
     expect(master.status).toBe(201);
 
     expect(await cardsOf(client)).toEqual([
-      expect.objectContaining({ alias: 'Cartão da loja', CardNumber: `**** **** **** ${MASTERCARD.slice(-4)}`, brand: 'mastercard', ExpirationDate: '03/2029', contracts: ['2002'] }),
+      expect.objectContaining({
+        alias: 'Cartão da loja',
+        CardNumber: `**** **** **** ${MASTERCARD.slice(-4)}`,
+        brand: 'mastercard',
+        ExpirationDate: '03/2029',
+        contracts: ['2002'],
+      }),
       visa.body.card,
     ]);
     // Zero Auth before vaulting, for each card; the vault holds both.
     expect(suite.gatewayCalls()).toEqual(['zeroAuth', 'tokenize', 'zeroAuth', 'tokenize']);
-    const tokens = suite.cielo.cards().map((card) => card.cardToken).sort();
+    const tokens = suite.cielo
+      .cards()
+      .map((card) => card.cardToken)
+      .sort();
     const rows = await suite.storedCards();
     expect(rows.map((row) => box.open(row.gatewayToken, 'demo')).sort()).toEqual(tokens);
     expect(rows.every((row) => !tokens.includes(row.gatewayToken))).toBe(true);
@@ -117,7 +129,7 @@ describe('saving cards', () => {
     await suite.forgetErpReads('1002');
   });
 
-  it("refuses a card the issuer declines at Zero Auth, storing and vaulting nothing", async () => {
+  it('refuses a card the issuer declines at Zero Auth, storing and vaulting nothing', async () => {
     const response = await addCard(await signedIn(suite.t), newCard(DECLINED));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'CARD_INVALID', message: CARD_MESSAGES.cardInvalid });
@@ -141,7 +153,9 @@ describe('saving cards', () => {
   // All five usually pass the duplicate check together and reach the gateway: the unique index then decides.
   it('stores one card when the same one is sent five times at once', async () => {
     const client = await signedIn(suite.t);
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => addCard(client, newCard(MASTERCARD))))).map((response) => response.status);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => addCard(client, newCard(MASTERCARD))))).map(
+      (response) => response.status,
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(4);
     expect(await suite.storedCards()).toHaveLength(1);

@@ -34,7 +34,7 @@ describe('client address', () => {
     expect(locked.body.message).toBe(MESSAGES.signInLocked);
   });
 
-  it('believes no header at all without TRUST_PROXY: the socket\'s peer is the client', async () => {
+  it("believes no header at all without TRUST_PROXY: the socket's peer is the client", async () => {
     const direct = await start(false);
     await wrongPassword(direct, '203.0.113.31');
     expect(await lastAuditIp(direct)).toBe('127.0.0.1');

@@ -44,7 +44,10 @@ async function seedAtpBox(fields: { url?: string; password?: string; activationC
       image: 'https://cdn.central.test/atp-box.png',
       integrationMethod: 'api_atp_box',
       activationCriteria: fields.activationCriteria ?? 'product_in_contract',
-      productIds: [{ id: '883', label: 'ATP Box 100' }, { id: '884', label: 'ATP Box 500' }],
+      productIds: [
+        { id: '883', label: 'ATP Box 100' },
+        { id: '884', label: 'ATP Box 500' },
+      ],
       integrationUrl: fields.url ?? nextcloud.origin,
       integrationUser: NEXTCLOUD_SANDBOX_ADMIN.username,
       integrationSecret: createSecretBox(TEST_SECRETS.secretsKey).seal(fields.password ?? NEXTCLOUD_SANDBOX_ADMIN.password, 'demo'),
@@ -65,12 +68,17 @@ const newUser = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 const edit = (client: supertest.Agent, key: string, value: unknown, fields: Record<string, unknown> = {}) =>
-  client.put('/api/central/customer/edit/cloud-user').send({ userId: 'maria.souza', key, value, contractId: '2001', cloudServiceId: appId, ...fields });
+  client
+    .put('/api/central/customer/edit/cloud-user')
+    .send({ userId: 'maria.souza', key, value, contractId: '2001', cloudServiceId: appId, ...fields });
 
 /** Maria's group with one user of `quota` GB. */
 async function mariaWithUser(quota = 10) {
   const client = await signedIn(t);
-  await client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' }).expect(201);
+  await client
+    .post('/api/central/customer/create/cloud-group')
+    .send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' })
+    .expect(201);
   await client.post('/api/central/customer/create/cloud-user').send(newUser({ quota })).expect(201);
   return client;
 }
@@ -82,10 +90,16 @@ describe('the ATP Box journey', () => {
     expect(missing.body).toEqual({ code: 'CLOUD_GROUP_NOT_FOUND', message: TEXT.groupNotFound });
 
     const group = { id: 'demo-2001', contractId: '2001', cloudServiceId: appId, quotaLimit: 100 };
-    const created = await client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' });
+    const created = await client
+      .post('/api/central/customer/create/cloud-group')
+      .send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' });
     expect([created.status, created.body]).toEqual([201, { group }]);
     expect((await client.get('/api/central/customer/find/cloud-group/2001').expect(200)).body).toEqual({ group });
-    expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200)).body).toEqual({ users: [], quotaLimit: 100, quotaAssigned: 0 });
+    expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200)).body).toEqual({
+      users: [],
+      quotaLimit: 100,
+      quotaAssigned: 0,
+    });
 
     const saved = await client.post('/api/central/customer/create/cloud-user').send(newUser()).expect(201);
     const maria = { id: 'maria.souza', displayname: 'Maria Souza', email: 'maria@example.com', quota: 10, quotaUnitType: 'GB', used: 0 };
@@ -98,7 +112,10 @@ describe('the ATP Box journey', () => {
     });
     expect(nextcloud.users().find((user) => user.id === 'maria.souza')).toMatchObject({ groups: ['demo-2001'], quota: '10 GB' });
 
-    expect((await edit(client, 'displayname', 'Maria S.').expect(200)).body).toEqual({ message: 'Usuário atualizado', user: { ...maria, displayname: 'Maria S.', used: 0.5 } });
+    expect((await edit(client, 'displayname', 'Maria S.').expect(200)).body).toEqual({
+      message: 'Usuário atualizado',
+      user: { ...maria, displayname: 'Maria S.', used: 0.5 },
+    });
     await edit(client, 'email', 'm@example.org').expect(200);
     expect((await edit(client, 'quota', '20').expect(200)).body.user).toMatchObject({ quota: 20 });
     await edit(client, 'password', 'outra-senha-longa').expect(200);
@@ -113,10 +130,16 @@ describe('the ATP Box journey', () => {
 
   it('takes the e-mail as the login name when no userId is given, and refuses a taken one', async () => {
     const client = await mariaWithUser();
-    const saved = await client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: '', email: 'joana@example.com' })).expect(201);
+    const saved = await client
+      .post('/api/central/customer/create/cloud-user')
+      .send(newUser({ userId: '', email: 'joana@example.com' }))
+      .expect(201);
     expect(saved.body.user.id).toBe('joana@example.com');
     const taken = await client.post('/api/central/customer/create/cloud-user').send(newUser({ email: 'other@example.com' }));
-    expect([taken.status, taken.body]).toEqual([409, { code: 'CLOUD_USER_EXISTS', message: TEXT.userIdTaken, fields: { userId: TEXT.userIdTaken } }]);
+    expect([taken.status, taken.body]).toEqual([
+      409,
+      { code: 'CLOUD_USER_EXISTS', message: TEXT.userIdTaken, fields: { userId: TEXT.userIdTaken } },
+    ]);
   });
 });
 
@@ -124,8 +147,14 @@ describe('quota', () => {
   it("keeps the group's quotas within the plan's 100 GB, on create and on edit", async () => {
     const client = await mariaWithUser(60);
     const over = await client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana', quota: 41 }));
-    expect([over.status, over.body]).toEqual([400, { code: 'CLOUD_INVALID_FIELDS', message: 'Quota excede o limite', fields: { quota: 'Quota excede o limite' } }]);
-    await client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana', quota: 40 })).expect(201);
+    expect([over.status, over.body]).toEqual([
+      400,
+      { code: 'CLOUD_INVALID_FIELDS', message: 'Quota excede o limite', fields: { quota: 'Quota excede o limite' } },
+    ]);
+    await client
+      .post('/api/central/customer/create/cloud-user')
+      .send(newUser({ userId: 'joana', quota: 40 }))
+      .expect(201);
     const editOver = await edit(client, 'quota', 61);
     expect([editOver.status, editOver.body.message]).toEqual([400, 'Quota excede o limite']);
     await edit(client, 'quota', 60).expect(200);
@@ -185,12 +214,21 @@ describe('Nextcloud failures', () => {
     expect(await failure(client.get('/api/central/customer/find/cloud-group/2001'))).toEqual([503, 'Não foi possível carregar o ATP Box.']);
     nextcloud.failNext('createGroup', { hang: true });
     const started = Date.now();
-    expect(await failure(client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001' }))).toEqual([504, 'Não foi possível ativar o ATP Box.']);
+    expect(await failure(client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001' }))).toEqual([
+      504,
+      'Não foi possível ativar o ATP Box.',
+    ]);
     expect(Date.now() - started).toBeLessThan(PARTNER_TIMEOUT_MS + 2000);
     nextcloud.failNext('getUser', { status: 500 });
-    expect(await failure(client.get('/api/central/customer/list/cloud-group-users/demo-2001'))).toEqual([503, 'Falha ao carregar lista de usuários']);
+    expect(await failure(client.get('/api/central/customer/list/cloud-group-users/demo-2001'))).toEqual([
+      503,
+      'Falha ao carregar lista de usuários',
+    ]);
     nextcloud.failNext('createUser', { ocsStatus: 996 });
-    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([502, 'Falha ao cadastrar usuário']);
+    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([
+      502,
+      'Falha ao cadastrar usuário',
+    ]);
     nextcloud.failNext('editUser', { hang: true });
     expect(await failure(edit(client, 'displayname', 'Maria S.'))).toEqual([504, 'Falha ao atualizar usuário']);
     nextcloud.failNext('deleteUser', { status: 502 });
@@ -216,7 +254,10 @@ describe('a provider that gave an app password (Nextcloud 34)', () => {
     // Reads pass: the credential is right, but of the wrong kind for writes.
     expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200)).body.users).toHaveLength(1);
     const from = calls.logLines().length;
-    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([502, TEXT.createUserFailure]);
+    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([
+      502,
+      TEXT.createUserFailure,
+    ]);
     expect(await failure(edit(client, 'quota', 20))).toEqual([502, TEXT.updateFailure]);
     expect(await failure(client.delete('/api/central/customer/delete/cloud-user/maria.souza'))).toEqual([502, TEXT.deleteFailure]);
 
@@ -225,7 +266,8 @@ describe('a provider that gave an app password (Nextcloud 34)', () => {
       .slice(from)
       .map((line) => JSON.parse(line) as { level: number; msg: string; failure?: string; operation?: string; statuscode?: number })
       .filter((line) => line.failure !== undefined);
-    const said = "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
+    const said =
+      "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
     expect(reasons.map(({ level, msg, failure: kind, operation, statuscode }) => [level, msg, kind, operation, statuscode])).toEqual([
       [50, said, 'password_confirmation', 'POST /cloud/users', 403],
       [50, said, 'password_confirmation', 'PUT /cloud/users/{userid}', 403],
@@ -246,8 +288,13 @@ describe('bad input', () => {
       'Por favor, informe um contrato, Por favor, informe um nome, Por favor, informe um e-mail, Por favor, informe uma senha, Por favor, informe uma quota',
     );
     expect(Object.keys(empty.body.fields)).toEqual(['contractId', 'displayName', 'email', 'password', 'quota']);
-    const bad = await client.post('/api/central/customer/create/cloud-user').send(newUser({ email: 'maria@', password: 'curta', quota: 0 }));
-    expect([bad.status, bad.body.message]).toEqual([400, 'Por favor, informe um e-mail válido, Por favor, informe uma senha que entre 10 e 30 caracteres, value must be 1 GB or more']);
+    const bad = await client
+      .post('/api/central/customer/create/cloud-user')
+      .send(newUser({ email: 'maria@', password: 'curta', quota: 0 }));
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Por favor, informe um e-mail válido, Por favor, informe uma senha que entre 10 e 30 caracteres, value must be 1 GB or more',
+    ]);
   });
 
   it('checks the one field an edit sends, in the words of SPEC section 8', async () => {
@@ -279,7 +326,9 @@ describe('bad input', () => {
         await edit(client, 'displayname', 'Maria S.', { userId }),
         await edit(client, 'password', 'tomada-de-conta', { userId }),
         // Percent-encoded so that the client sends the dots as the path parameter rather than resolving them.
-        await client.delete(`/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}?contractId=2001&cloudServiceId=${appId}`),
+        await client.delete(
+          `/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}?contractId=2001&cloudServiceId=${appId}`,
+        ),
         await client.delete(`/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}`),
       );
     }

@@ -11,7 +11,13 @@ beforeAll(async () => {
       ...records,
       { ...records[0]!, client_id: 'cliente', alias: 'Cliente Telecom' },
       // Texts the PDF's font (WinAnsi) cannot draw, as an admin may type them.
-      { ...records[0]!, client_id: 'unicode', alias: 'Unicode Telecom', legal_name: UNICODE_LEGAL_NAME, address: 'Rua 東京 👍🏽,\n100 - Centro' },
+      {
+        ...records[0]!,
+        client_id: 'unicode',
+        alias: 'Unicode Telecom',
+        legal_name: UNICODE_LEGAL_NAME,
+        address: 'Rua 東京 👍🏽,\n100 - Centro',
+      },
     ],
   });
 });
@@ -26,7 +32,14 @@ describe('Contratos', () => {
     const { status, body } = await (await signedIn(t)).get('/api/central/customer/list/contracts');
     expect(status).toBe(200);
     expect(body.documentsAvailable).toBe(true);
-    expect(body.contracts.map((c: { id: string; status: { text: string; active: boolean; blocked: boolean } }) => [c.id, c.status.text, c.status.active, c.status.blocked])).toEqual([
+    expect(
+      body.contracts.map((c: { id: string; status: { text: string; active: boolean; blocked: boolean } }) => [
+        c.id,
+        c.status.text,
+        c.status.active,
+        c.status.blocked,
+      ]),
+    ).toEqual([
       ['2001', 'Ativo', true, false],
       ['2002', 'Bloqueado', false, true],
       ['2003', 'Financeiro Pendente', false, true],

@@ -27,13 +27,21 @@ describe('custom domains and the DPO e-mail in the admin API', () => {
   it('stores the names lower-case and the e-mail, and shows both', async () => {
     const response = await edit('acme', { custom_domains: [' Portal.Acme-Fibra.com.br ', 'central.acme.net'], dpo_email: 'dpo@acme.net' });
     expect(response.status).toBe(200);
-    expect(response.body.customer).toMatchObject({ custom_domains: ['portal.acme-fibra.com.br', 'central.acme.net'], dpo_email: 'dpo@acme.net' });
-    expect((await admin.get('/api/payment/customer/acme')).body.customer).toMatchObject({ custom_domains: ['portal.acme-fibra.com.br', 'central.acme.net'] });
+    expect(response.body.customer).toMatchObject({
+      custom_domains: ['portal.acme-fibra.com.br', 'central.acme.net'],
+      dpo_email: 'dpo@acme.net',
+    });
+    expect((await admin.get('/api/payment/customer/acme')).body.customer).toMatchObject({
+      custom_domains: ['portal.acme-fibra.com.br', 'central.acme.net'],
+    });
   });
 
   it('refuses a name with a scheme or port, a bad e-mail, and a name another provider owns, saving nothing', async () => {
     const bad = await edit('acme', { custom_domains: ['https://portal.acme.net'], dpo_email: 'dpo@' });
-    expect([bad.status, bad.body.fields]).toEqual([400, { custom_domains: MESSAGES.customDomainInvalid, dpo_email: MESSAGES.adminEmailInvalid }]);
+    expect([bad.status, bad.body.fields]).toEqual([
+      400,
+      { custom_domains: MESSAGES.customDomainInvalid, dpo_email: MESSAGES.adminEmailInvalid },
+    ]);
     expect((await edit('demo', { custom_domains: ['portal.acme.net'] })).status).toBe(200);
     const taken = await edit('acme', { custom_domains: ['portal.acme.net'] });
     const message = MESSAGES.customDomainTaken.replace('{domain}', 'portal.acme.net');

@@ -21,10 +21,27 @@ async function catalogue(clientId = 'demo') {
   let order = 0;
   const app = (name: string, integrationMethod: string, fields: Record<string, unknown> = {}) =>
     t.db.prisma.customerApp.create({
-      data: { tenantId: id, name, image: `https://cdn.central.test/${integrationMethod}.png`, integrationMethod, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, order++)), ...fields },
+      data: {
+        tenantId: id,
+        name,
+        image: `https://cdn.central.test/${integrationMethod}.png`,
+        integrationMethod,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, order++)),
+        ...fields,
+      },
     });
-  await app('Watch Brasil', 'watchbr', { activationCriteria: 'product_in_contract', productIds: [{ id: '880', label: 'Watch Brasil' }], appStoreLink: 'https://apps.apple.com/br/app/watch/id1' });
-  await app('ATP Box', 'api_atp_box', { activationCriteria: 'product_in_contract', productIds: [{ id: '883', label: 'ATP Box 100' }, { id: '884', label: 'ATP Box 500' }] });
+  await app('Watch Brasil', 'watchbr', {
+    activationCriteria: 'product_in_contract',
+    productIds: [{ id: '880', label: 'Watch Brasil' }],
+    appStoreLink: 'https://apps.apple.com/br/app/watch/id1',
+  });
+  await app('ATP Box', 'api_atp_box', {
+    activationCriteria: 'product_in_contract',
+    productIds: [
+      { id: '883', label: 'ATP Box 100' },
+      { id: '884', label: 'ATP Box 500' },
+    ],
+  });
   await app('Olé TV', 'ole_tv', { activationCriteria: 'plan_in_contract', planIds: [{ id: '11', label: 'Fibra 300 Mega' }] });
   await app('Guia de Canais', 'display_only');
 }
@@ -35,11 +52,13 @@ describe('GET /api/central/customer/apps', () => {
     const client = await signedIn(t);
     t.sandbox.sandbox.resetStats();
     const { body } = await client.get('/api/central/customer/apps').expect(200);
-    const summary = body.apps.map((item: { customer_app: { name: string }; contract: { id: string }; service: { name: string } | null }) => [
-      item.customer_app.name,
-      item.contract.id,
-      item.service?.name ?? null,
-    ]);
+    const summary = body.apps.map(
+      (item: { customer_app: { name: string }; contract: { id: string }; service: { name: string } | null }) => [
+        item.customer_app.name,
+        item.contract.id,
+        item.service?.name ?? null,
+      ],
+    );
     // Maria: 2001 Fibra 500 (Watch, Tocalivros, ATP Box 100, MAX), 2002 and 2003 Fibra 300 / 100; 2004 is canceled.
     expect(summary).toEqual([
       ['Watch Brasil', '2001', 'Watch Brasil'],
@@ -65,7 +84,9 @@ describe('GET /api/central/customer/apps', () => {
     await catalogue();
     const client = await signedIn(t);
     const names = async (contractId: string) =>
-      (await client.get(`/api/central/customer/list/content-apps/${contractId}`).expect(200)).body.apps.map((item: { customer_app: { name: string } }) => item.customer_app.name);
+      (await client.get(`/api/central/customer/list/content-apps/${contractId}`).expect(200)).body.apps.map(
+        (item: { customer_app: { name: string } }) => item.customer_app.name,
+      );
     expect(await names('2001')).toEqual(['Watch Brasil', 'ATP Box', 'Guia de Canais']);
     expect(await names('2002')).toEqual(['Olé TV']);
     expect(await names('2005')).toEqual([]);

@@ -17,9 +17,13 @@ beforeAll(async () => {
   await acs.listen();
   t = await startTestApp({ prefetchOnSignIn: false });
   admin = await adminClient(t);
-  const created = await admin
-    .post('/api/acs/adm')
-    .send({ client_id: 'demo', acs_kind: 'genieacs', acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password });
+  const created = await admin.post('/api/acs/adm').send({
+    client_id: 'demo',
+    acs_kind: 'genieacs',
+    acs_url: acs.origin,
+    acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user,
+    acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password,
+  });
   expect(created.status).toBe(201);
   acsUuid = created.body.uuid;
 });
@@ -43,7 +47,14 @@ describe('a GenieACS NBI', () => {
   it("lists Maria's TR-098 and TR-181 routers in one NBI query, and reads each band's networks", async () => {
     const client = await signedIn(t);
     const { body } = await client.get('/api/acs/devices').expect(200);
-    expect(body.devices.map((device: { id: string; pppLogin: string; contractId: string; online: boolean }) => [device.id, device.pppLogin, device.contractId, device.online])).toEqual([
+    expect(
+      body.devices.map((device: { id: string; pppLogin: string; contractId: string; online: boolean }) => [
+        device.id,
+        device.pppLogin,
+        device.contractId,
+        device.online,
+      ]),
+    ).toEqual([
       [encodeDeviceId(mariaHome.id), 'maria.silva', '2001', true],
       [encodeDeviceId(mariaShop.id), 'maria.loja', '2003', true],
     ]);
@@ -55,7 +66,10 @@ describe('a GenieACS NBI', () => {
       '5.8': [expect.objectContaining({ key: '1,5', ssid: 'MARIA_5G', password: null })],
     });
     const shop = (await client.get(`/api/acs/device/${encodeDeviceId(mariaShop.id)}`).expect(200)).body.deviceInfo.wlanData;
-    expect([shop['2.4'].map((item: { key: string }) => item.key), shop['5.8'].map((item: { key: string }) => item.key)]).toEqual([['ap,1'], ['ap,3']]);
+    expect([shop['2.4'].map((item: { key: string }) => item.key), shop['5.8'].map((item: { key: string }) => item.key)]).toEqual([
+      ['ap,1'],
+      ['ap,3'],
+    ]);
   });
 
   it('sets both bands in one task the router applies, and shows its owner the password TR-069 hides', async () => {
@@ -107,7 +121,10 @@ describe('a GenieACS NBI', () => {
 
   it('costs one NBI query for the list and for a router; a change reads twice, sends one task, and looks its fault up only when queued', async () => {
     const client = await signedIn(t);
-    const count = () => Object.fromEntries(['queryDevices', 'postTask', 'queryFaults'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]));
+    const count = () =>
+      Object.fromEntries(
+        ['queryDevices', 'postTask', 'queryFaults'].map((route) => [route, acs.requests().filter((entry) => entry.route === route).length]),
+      );
     await client.get('/api/acs/devices').expect(200);
     await client.get(`/api/acs/device/${encodeDeviceId(mariaHome.id)}`).expect(200);
     expect(count()).toEqual({ queryDevices: 2, postTask: 0, queryFaults: 0 });
@@ -122,12 +139,18 @@ describe('a GenieACS NBI', () => {
   it("answers 404 for another subscriber's router and one nobody owns, on read and on write", async () => {
     const maria = await signedIn(t);
     const padaria = await signedIn(t, PADARIA);
-    for (const [client, id] of [[maria, bakery.id], [maria, stranger.id], [padaria, mariaHome.id]] as const) {
+    for (const [client, id] of [
+      [maria, bakery.id],
+      [maria, stranger.id],
+      [padaria, mariaHome.id],
+    ] as const) {
       expect((await client.get(`/api/acs/device/${encodeDeviceId(id)}`)).status).toBe(404);
       expect((await change(client, id, { ...STRONG, networks: ['1,1'] })).status).toBe(404);
     }
     expect(acs.requests().filter((entry) => entry.route === 'postTask')).toEqual([]);
-    expect((await padaria.get('/api/acs/devices').expect(200)).body.devices.map((device: { pppLogin: string }) => device.pppLogin)).toEqual(['paoquente']);
+    expect((await padaria.get('/api/acs/devices').expect(200)).body.devices.map((device: { pppLogin: string }) => device.pppLogin)).toEqual(
+      ['paoquente'],
+    );
   });
 
   it('answers the failure texts when the NBI is down, and when the proxy refuses the credentials', async () => {
@@ -142,7 +165,10 @@ describe('a GenieACS NBI', () => {
     // Credentials fixed in the admin area take effect on the next request.
     await admin.put(`/api/acs/adm/${acsUuid}`).send({ acs_url: acs.origin, acs_issuer_id: 'outro', acs_private_key: 'errada' }).expect(200);
     expect((await client.get('/api/acs/devices')).status).toBe(502);
-    await admin.put(`/api/acs/adm/${acsUuid}`).send({ acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password }).expect(200);
+    await admin
+      .put(`/api/acs/adm/${acsUuid}`)
+      .send({ acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password })
+      .expect(200);
     await client.get('/api/acs/devices').expect(200);
   });
 });

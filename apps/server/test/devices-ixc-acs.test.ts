@@ -21,9 +21,13 @@ beforeAll(async () => {
   await acs.listen();
   t = await startTestApp({ prefetchOnSignIn: false, logger: recorded.logger });
   admin = await adminClient(t);
-  const created = await admin
-    .post('/api/acs/adm')
-    .send({ client_id: 'demo', acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem, acs_kind: 'ixc' });
+  const created = await admin.post('/api/acs/adm').send({
+    client_id: 'demo',
+    acs_url: acs.origin,
+    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+    acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
+    acs_kind: 'ixc',
+  });
   expect(created.status).toBe(201);
 });
 afterAll(async () => {
@@ -48,8 +52,26 @@ describe('GET /api/acs/devices', () => {
     t.sandbox.sandbox.resetStats();
     const { body } = await client.get('/api/acs/devices').expect(200);
     expect(body.devices).toEqual([
-      { id: idOf(mariaHome.serial), serialNumber: 'ZTEG••••B2C3', manufacturer: 'ZTE', model: 'F670L', pppLogin: 'maria.silva', contractId: '2001', lastContact: expect.any(String), online: true },
-      { id: idOf(mariaShop.serial), serialNumber: 'HWTC••••9A10', manufacturer: 'Huawei', model: 'EG8145V5', pppLogin: 'maria.loja', contractId: '2003', lastContact: expect.any(String), online: false },
+      {
+        id: idOf(mariaHome.serial),
+        serialNumber: 'ZTEG••••B2C3',
+        manufacturer: 'ZTE',
+        model: 'F670L',
+        pppLogin: 'maria.silva',
+        contractId: '2001',
+        lastContact: expect.any(String),
+        online: true,
+      },
+      {
+        id: idOf(mariaShop.serial),
+        serialNumber: 'HWTC••••9A10',
+        manufacturer: 'Huawei',
+        model: 'EG8145V5',
+        pppLogin: 'maria.loja',
+        contractId: '2003',
+        lastContact: expect.any(String),
+        online: false,
+      },
     ]);
     expect(JSON.stringify(body)).not.toContain(mariaHome.serial);
     expect(t.sandbox.sandbox.stats().byResource).toEqual({ cliente_contrato: 1, radusuarios: 1 });
@@ -89,7 +111,12 @@ describe('GET /api/acs/devices', () => {
     expect((await client.get('/api/acs/devices').expect(200)).body.devices).toHaveLength(2);
     expect(acs.exchanges().slice(exchanged)).toEqual([expect.objectContaining({ way: 'jwt', accepted: true })]);
     // Each of Maria's three searches met the revoked token; one exchange served their retries.
-    expect(acs.bearers().filter((seen) => !seen.accepted).map((seen) => seen.reason)).toEqual(['revoked', 'revoked', 'revoked']);
+    expect(
+      acs
+        .bearers()
+        .filter((seen) => !seen.accepted)
+        .map((seen) => seen.reason),
+    ).toEqual(['revoked', 'revoked', 'revoked']);
   });
 });
 
@@ -136,7 +163,12 @@ describe('GET /api/acs/device/{id}', () => {
   it("answers 404 for another subscriber's router, one nobody owns, and ids that are not ours", async () => {
     const maria = await signedIn(t);
     const padaria = await signedIn(t, PADARIA);
-    for (const [client, serial] of [[maria, bakery.serial], [maria, stranger.serial], [padaria, mariaHome.serial], [maria, 'NAOEXISTE01']] as const) {
+    for (const [client, serial] of [
+      [maria, bakery.serial],
+      [maria, stranger.serial],
+      [padaria, mariaHome.serial],
+      [maria, 'NAOEXISTE01'],
+    ] as const) {
       const read = await client.get(`/api/acs/device/${idOf(serial)}`);
       expect([serial, read.status, read.body.message]).toEqual([serial, 404, WIFI_MESSAGES.deviceNotFound]);
       expect((await change(client, serial, { ...STRONG, networks: ['2.4,1'] })).status).toBe(404);
@@ -157,10 +189,16 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
         { key: '5.8,5', band: '5.8', outcome: 'applied', message: 'Rede 5 GHz: senha alterada.' },
       ],
     });
-    expect([acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password, acs.wifiOf(mariaHome.serial)!['5.8'][0]!.password]).toEqual(['NovaSenha2025', 'NovaSenha2025']);
+    expect([acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password, acs.wifiOf(mariaHome.serial)!['5.8'][0]!.password]).toEqual([
+      'NovaSenha2025',
+      'NovaSenha2025',
+    ]);
 
     // SPEC's one-network route: /device/{id}/{lan},{wlan}.
-    const one = await client.patch(`/api/acs/device/${idOf(mariaHome.serial)}/5.8,5`).send({ password: 'SoCinco2025' }).expect(200);
+    const one = await client
+      .patch(`/api/acs/device/${idOf(mariaHome.serial)}/5.8,5`)
+      .send({ password: 'SoCinco2025' })
+      .expect(200);
     expect(one.body.results).toEqual([{ key: '5.8,5', band: '5.8', outcome: 'applied', message: 'Rede 5 GHz: senha alterada.' }]);
     const read = (await client.get(`/api/acs/device/${idOf(mariaHome.serial)}`).expect(200)).body.deviceInfo.wlanData;
     expect([read['2.4'][0].password, read['5.8'][0].password]).toEqual(['NovaSenha2025', 'SoCinco2025']);
@@ -181,16 +219,29 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
   it('queues the change for a router that is offline', async () => {
     const client = await signedIn(t);
     const { body } = await change(client, mariaShop.serial, { ...STRONG, networks: ['2.4,1'] }).expect(200);
-    expect(body).toEqual({ message: 'Senha alterada com sucesso', results: [{ key: '2.4,1', band: '2.4', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('2.4') }] });
+    expect(body).toEqual({
+      message: 'Senha alterada com sucesso',
+      results: [{ key: '2.4,1', band: '2.4', outcome: 'queued', message: WIFI_MESSAGES.bandQueued('2.4') }],
+    });
   });
 
   it("refuses a weak password with SPEC section 5's text, and a network the router does not have, before any ACS write", async () => {
     const client = await signedIn(t);
-    for (const [password, text] of [['', WIFI_MESSAGES.passwordRequired], ['Curta1', WIFI_MESSAGES.passwordTooShort], ['semmaiuscula1', WIFI_MESSAGES.passwordNeedsUppercase], ['SEMMINUSCULA1', WIFI_MESSAGES.passwordNeedsLowercase], ['SemNumeroAqui', WIFI_MESSAGES.passwordNeedsDigit]]) {
+    for (const [password, text] of [
+      ['', WIFI_MESSAGES.passwordRequired],
+      ['Curta1', WIFI_MESSAGES.passwordTooShort],
+      ['semmaiuscula1', WIFI_MESSAGES.passwordNeedsUppercase],
+      ['SEMMINUSCULA1', WIFI_MESSAGES.passwordNeedsLowercase],
+      ['SemNumeroAqui', WIFI_MESSAGES.passwordNeedsDigit],
+    ]) {
       const answer = await change(client, mariaHome.serial, { password, networks: ['2.4,1'] });
       expect([password, answer.status, answer.body.message]).toEqual([password, 400, text]);
     }
-    const mismatch = await change(client, mariaHome.serial, { password: 'NovaSenha2025', confirmation: 'NovaSenha2024', networks: ['2.4,1'] });
+    const mismatch = await change(client, mariaHome.serial, {
+      password: 'NovaSenha2025',
+      confirmation: 'NovaSenha2024',
+      networks: ['2.4,1'],
+    });
     expect([mismatch.status, mismatch.body.fields]).toEqual([400, { confirmation: WIFI_MESSAGES.passwordsMustMatch }]);
     expect((await change(client, mariaHome.serial, { ...STRONG, networks: ['2.4,9'] })).status).toBe(400);
     // A network the ACS lists as switched off is not one the subscriber can change.
@@ -201,7 +252,8 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
 
   it('allows 10 changes an hour per subscriber, then 429 with Retry-After', async () => {
     const client = await signedIn(t);
-    for (let i = 0; i < 10; i++) await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
+    for (let i = 0; i < 10; i++)
+      await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
     const refused = await change(client, mariaHome.serial, { password: 'NovaSenha2099', networks: ['2.4,1'] });
     expect([refused.status, refused.body.message]).toEqual([429, WIFI_MESSAGES.tooManyChanges]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -216,7 +268,8 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
     expect(acs.wifiOf(mariaHome.serial)!['2.4'][0]!.password).toBe('CasaMaria2024');
     // Nothing changed, so nothing counted: all 10 of the hour's changes are still there.
     acs.reset();
-    for (let i = 0; i < 10; i++) await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
+    for (let i = 0; i < 10; i++)
+      await change(client, mariaHome.serial, { password: `NovaSenha20${10 + i}`, networks: ['2.4,1'] }).expect(200);
   });
 });
 
@@ -238,26 +291,51 @@ describe('Wi-Fi passwords and secrets', () => {
 
 describe('an ACS record that names its way to the access token', () => {
   const acsRecord = async () => (await admin.get('/api/acs/adm/client-id/demo').expect(200)).body.acs as { uuid: string; acs_auth: string };
-  const jwtRecord = { acs_url: '', acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem, acs_kind: 'ixc', acs_auth: 'jwt' };
+  const jwtRecord = {
+    acs_url: '',
+    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+    acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
+    acs_kind: 'ixc',
+    acs_auth: 'jwt',
+  };
 
   it('works by the Client API id and secret, and tells the subscriber the list failed when the secret is wrong', async () => {
     const { uuid, acs_auth } = await acsRecord();
     expect(acs_auth).toBe('jwt');
     try {
-      const bySecret = { acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret, acs_kind: 'ixc', acs_auth: 'client_secret' };
-      expect((await admin.put(`/api/acs/adm/${uuid}`).send(bySecret).expect(200)).body.acs).toMatchObject({ acs_auth: 'client_secret', acs_private_key: null });
+      const bySecret = {
+        acs_url: acs.origin,
+        acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+        acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+        acs_kind: 'ixc',
+        acs_auth: 'client_secret',
+      };
+      expect((await admin.put(`/api/acs/adm/${uuid}`).send(bySecret).expect(200)).body.acs).toMatchObject({
+        acs_auth: 'client_secret',
+        acs_private_key: null,
+      });
       const client = await signedIn(t);
       expect((await client.get('/api/acs/devices').expect(200)).body.devices).toHaveLength(2);
       expect(acs.exchanges()).toEqual([expect.objectContaining({ way: 'client_secret', accepted: true })]);
 
-      await admin.put(`/api/acs/adm/${uuid}`).send({ ...bySecret, acs_private_key: 'not-the-secret' }).expect(200);
+      await admin
+        .put(`/api/acs/adm/${uuid}`)
+        .send({ ...bySecret, acs_private_key: 'not-the-secret' })
+        .expect(200);
       await t.db.prisma.accountVersion.updateMany({ data: { version: { increment: 1 } } });
       const refused = await client.get('/api/acs/devices');
       expect([refused.status, refused.body]).toEqual([502, { code: 'ACS_UNAUTHORIZED', message: WIFI_MESSAGES.listFailure }]);
-      expect(recorded.logLines().some((line) => line.includes('"operation":"POST /token/oauth"') && line.includes('"failure":"unauthorized"'))).toBe(true);
-      expect(recorded.logLines().filter((line) => line.includes('not-the-secret') || line.includes(IXC_ACS_SANDBOX_CLIENT.clientSecret))).toEqual([]);
+      expect(
+        recorded.logLines().some((line) => line.includes('"operation":"POST /token/oauth"') && line.includes('"failure":"unauthorized"')),
+      ).toBe(true);
+      expect(
+        recorded.logLines().filter((line) => line.includes('not-the-secret') || line.includes(IXC_ACS_SANDBOX_CLIENT.clientSecret)),
+      ).toEqual([]);
     } finally {
-      await admin.put(`/api/acs/adm/${uuid}`).send({ ...jwtRecord, acs_url: acs.origin }).expect(200);
+      await admin
+        .put(`/api/acs/adm/${uuid}`)
+        .send({ ...jwtRecord, acs_url: acs.origin })
+        .expect(200);
     }
   });
 });

@@ -65,7 +65,10 @@ describe('provider edits on every replica', () => {
       ixc_access_token: '1:token-qualquer',
     });
     expect(created.status).toBe(201);
-    const elapsed = await untilReplicaB('fibra-norte.localhost', (response) => response.status === 200 && response.body.alias === 'Fibra Norte');
+    const elapsed = await untilReplicaB(
+      'fibra-norte.localhost',
+      (response) => response.status === 200 && response.body.alias === 'Fibra Norte',
+    );
     await annotate(`replica B served the new provider after ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(REQUIREMENT_MS);
   });

@@ -45,11 +45,13 @@ describe('boleto download', () => {
     expect(response.body.message).toBe(MESSAGES.boletoUnavailable);
   });
 
-  it("refuses a token made for another subscriber, or forged", async () => {
+  it('refuses a token made for another subscriber, or forged', async () => {
     const maria = await signedIn(t);
     const { body } = await maria.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
     const padaria = await signedIn(t, PADARIA);
-    expect((await padaria.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`)).body.message).toBe(MESSAGES.boletoUnavailable);
+    expect((await padaria.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`)).body.message).toBe(
+      MESSAGES.boletoUnavailable,
+    );
     expect((await maria.get('/api/central/customer/download/invoice/forged.token')).status).toBe(404);
   });
 
@@ -63,7 +65,7 @@ describe('boleto download', () => {
   });
 
   it.each(['html', 'http-500', 'text'] as const)(
-    "says the download failed, not that the boleto is unavailable, when IXC answers %s",
+    'says the download failed, not that the boleto is unavailable, when IXC answers %s',
     async (errorAnswer) => {
       const client = await signedIn(t);
       const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
@@ -73,7 +75,7 @@ describe('boleto download', () => {
     },
   );
 
-  it("says the boleto is unavailable when IXC answers get_boleto with an empty body (it has none to print)", async () => {
+  it('says the boleto is unavailable when IXC answers get_boleto with an empty body (it has none to print)', async () => {
     const client = await signedIn(t);
     const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
     // The bill is gone from IXC between the two steps: get_boleto then answers HTTP 200 with nothing (reference §2.4).
@@ -88,11 +90,13 @@ describe('boleto download', () => {
   });
 });
 
-describe('a late bill\'s boleto', () => {
+describe("a late bill's boleto", () => {
   /** The text of the boleto of 5001 (59,90, 40 days late) as the subscriber downloads it. */
   async function lateBoletoText() {
     const client = await signedIn(t);
-    const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: DEMO_IDS.invoices.overdueOld });
+    const { body } = await client
+      .post('/api/central/customer/generate/invoice-download-token')
+      .send({ invoiceId: DEMO_IDS.invoices.overdueOld });
     const file = await client.get(`/api/central/customer/download/invoice/${encodeURIComponent(body.token)}`).expect(200);
     return pageText(await readPdf(Buffer.from(file.body.base64, 'base64')));
   }
@@ -159,9 +163,14 @@ describe('PIX', () => {
 describe('fiscal note download', () => {
   it('gives the PDF named NF-{number} {type} {date}', async () => {
     const client = await signedIn(t);
-    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao!.slice(0, 7);
+    const month = t.sandbox.sandbox
+      .table('demo', 'vd_saida')
+      .find((row) => row.id_cliente === '1001' && row.status === 'F')!
+      .data_emissao!.slice(0, 7);
     const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
-    const { body } = await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month });
+    const { body } = await client
+      .post('/api/central/customer/generate/sale-invoice-download-token')
+      .send({ saleInvoiceId: note.id, customModel: false, created_at: month });
     const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
     expect(file.status).toBe(200);
     const [year, mm, dd] = note.dataEmissao.split('-');
@@ -171,9 +180,14 @@ describe('fiscal note download', () => {
 
   it("says 'Falha ao realizar download' when IXC answers its error block", async () => {
     const client = await signedIn(t);
-    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao!.slice(0, 7);
+    const month = t.sandbox.sandbox
+      .table('demo', 'vd_saida')
+      .find((row) => row.id_cliente === '1001' && row.status === 'F')!
+      .data_emissao!.slice(0, 7);
     const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
-    const { body } = await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month });
+    const { body } = await client
+      .post('/api/central/customer/generate/sale-invoice-download-token')
+      .send({ saleInvoiceId: note.id, customModel: false, created_at: month });
     t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
     const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
     expect([file.status, file.body.message]).toEqual([502, MESSAGES.downloadFailure]);
@@ -192,7 +206,8 @@ describe('contract download', () => {
     const client = await signedIn(t);
     expect((await client.get('/api/central/customer/download/contract/2005')).status).toBe(404);
     const misconfigured = await startTestApp({
-      tenants: (records) => records.map((r) => (r.client_id === 'demo' ? { ...r, ixc_contract_print_action: 'cliente_contrato_imprimir_contrato_99999' } : r)),
+      tenants: (records) =>
+        records.map((r) => (r.client_id === 'demo' ? { ...r, ixc_contract_print_action: 'cliente_contrato_imprimir_contrato_99999' } : r)),
     });
     try {
       const response = await (await signedIn(misconfigured)).get('/api/central/customer/download/contract/2001');

@@ -81,16 +81,28 @@ describe('an overloaded ERP opens the circuit', () => {
   async function sweepWhileOpen(t: TestApp) {
     const stats = () => t.sandbox.sandbox.stats();
     const client = await signedIn(t);
-    const boleto = (await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' }).expect(200)).body.token;
-    const month = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1001' && row.status === 'F')!.data_emissao!.slice(0, 7);
+    const boleto = (await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' }).expect(200)).body
+      .token;
+    const month = t.sandbox.sandbox
+      .table('demo', 'vd_saida')
+      .find((row) => row.id_cliente === '1001' && row.status === 'F')!
+      .data_emissao!.slice(0, 7);
     const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`).expect(200)).body.nfs;
     const noteToken = (
-      await client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month })
+      await client
+        .post('/api/central/customer/generate/sale-invoice-download-token')
+        .send({ saleInvoiceId: note.id, customModel: false, created_at: month })
     ).body.token;
     // An app that adds a product to the contract; the list caches the contracts and items its activation reads.
     const demo = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
     const max = await t.db.prisma.customerApp.create({
-      data: { tenantId: demo.id, name: 'MAX', image: 'https://cdn.central.test/max.png', integrationMethod: 'add_product_in_contract', integrationMethodProductIds: [{ id: '886', label: 'MAX' }] },
+      data: {
+        tenantId: demo.id,
+        name: 'MAX',
+        image: 'https://cdn.central.test/max.png',
+        integrationMethod: 'add_product_in_contract',
+        integrationMethodProductIds: [{ id: '886', label: 'MAX' }],
+      },
     });
     await client.get('/api/central/customer/apps').expect(200);
     t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
@@ -100,7 +112,13 @@ describe('an overloaded ERP opens the circuit', () => {
     const newRequest = { subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'Sem sinal.' };
     const calls: Array<[string, () => supertest.Test]> = [
       ['customer data', () => customerData(client)],
-      ['password change', () => client.put('/api/central/customer/edit/password').send({ currentPassword: 'demo123', newPassword: 'nova123', confirmNewPassword: 'nova123' })],
+      [
+        'password change',
+        () =>
+          client
+            .put('/api/central/customer/edit/password')
+            .send({ currentPassword: 'demo123', newPassword: 'nova123', confirmNewPassword: 'nova123' }),
+      ],
       ['open invoices', () => client.get('/api/central/customer/list/invoices')],
       ['paid invoices', () => client.get('/api/central/customer/list/invoices?status=received')],
       ['invoice detail', () => client.get('/api/central/customer/invoice/5004')],
@@ -108,7 +126,13 @@ describe('an overloaded ERP opens the circuit', () => {
       ['boleto token', () => client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' })],
       ['boleto download', () => client.get(`/api/central/customer/download/invoice/${encodeURIComponent(boleto)}`)],
       ['fiscal notes', () => client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)],
-      ['fiscal note token', () => client.post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: note.id, customModel: false, created_at: month })],
+      [
+        'fiscal note token',
+        () =>
+          client
+            .post('/api/central/customer/generate/sale-invoice-download-token')
+            .send({ saleInvoiceId: note.id, customModel: false, created_at: month }),
+      ],
       ['fiscal note download', () => client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(noteToken)}`)],
       ['contracts', () => client.get('/api/central/customer/list/contracts')],
       ['short contracts', () => client.get('/api/central/customer/list/contracts/short')],
@@ -121,7 +145,10 @@ describe('an overloaded ERP opens the circuit', () => {
       ['support messages', () => client.get('/api/central/customer/list/support/messages/7004')],
       ['support request', () => client.post('/api/central/customer/create/support').send(newRequest)],
       ['support message', () => client.post('/api/central/customer/create/support/message').send({ supportId: '7004', message: 'Oi' })],
-      ['app activation adding a product', () => client.post('/api/central/customer/create/content-app').send({ contractId: '2003', customerAppId: max.id })],
+      [
+        'app activation adding a product',
+        () => client.post('/api/central/customer/create/content-app').send({ contractId: '2003', customerAppId: max.id }),
+      ],
       ['sign-in', () => t.client().post('/api/central/sign-in').send(MARIA)],
       ['recovery', () => t.client().post('/api/central/check/cpf-cnpj').send({ cpfCnpj: MARIA.cpfOrCnpj })],
     ];
@@ -185,7 +212,10 @@ describe('a page view against a failing ERP', () => {
     overload('html');
     t.sandbox.sandbox.resetStats();
     // The home page: open bills and contracts, in parallel.
-    const [invoices, contracts] = await Promise.all([client.get('/api/central/customer/list/invoices'), client.get('/api/central/customer/list/contracts')]);
+    const [invoices, contracts] = await Promise.all([
+      client.get('/api/central/customer/list/invoices'),
+      client.get('/api/central/customer/list/contracts'),
+    ]);
     expect([invoices.status, contracts.status]).toEqual([503, 503]);
     const perResource = Object.values(stats().byResource);
     expect(perResource.length).toBeGreaterThan(0);
@@ -201,7 +231,9 @@ describe('a page view against a failing ERP', () => {
     await client.get('/api/central/customer/support/7004').expect(200);
     overload('html');
     t.sandbox.sandbox.resetStats();
-    const request = await client.post('/api/central/customer/create/support').send({ subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'Caiu.' });
+    const request = await client
+      .post('/api/central/customer/create/support')
+      .send({ subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'Caiu.' });
     expect([request.status, request.body.message]).toEqual([502, MESSAGES.supportRequestFailure]);
     const unlock = await client.post('/api/central/customer/contracts/unlock/2002');
     expect([unlock.status, unlock.body.message]).toEqual([503, MESSAGES.serverFailure]);
@@ -222,7 +254,10 @@ describe('a write that times out', () => {
     const started = Date.now();
     const unconfirmed = await client.post('/api/central/customer/create/support').send(request);
     expect(Date.now() - started).toBeLessThan(2500);
-    expect([unconfirmed.status, unconfirmed.body]).toEqual([504, { code: 'SUPPORT_REQUEST_UNCONFIRMED', message: MESSAGES.supportRequestUnconfirmed }]);
+    expect([unconfirmed.status, unconfirmed.body]).toEqual([
+      504,
+      { code: 'SUPPORT_REQUEST_UNCONFIRMED', message: MESSAGES.supportRequestUnconfirmed },
+    ]);
     expect(stats().byResource).toEqual({ su_ticket: 1 });
     expect(ticketsWithMessage()).toHaveLength(1);
 

@@ -12,7 +12,7 @@ describe('executeSql, the connection the job runner runs on', () => {
     expect((await db.executeSql('SELECT $1::int + 1 AS n, $2::jsonb AS data', [41, { a: 1 }])).rows).toEqual([{ n: 42, data: { a: 1 } }]);
   });
 
-  it('runs a parameterless script and answers its last statement\'s rows', async () => {
+  it("runs a parameterless script and answers its last statement's rows", async () => {
     expect((await db.executeSql('SELECT 1 AS first; SELECT 2 AS last')).rows).toEqual([{ last: 2 }]);
   });
 

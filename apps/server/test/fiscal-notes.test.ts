@@ -49,10 +49,18 @@ describe('Notas Fiscais', () => {
 
   it("will not make a download token for another subscriber's note", async () => {
     const padariaNote = t.sandbox.sandbox.table('demo', 'vd_saida').find((row) => row.id_cliente === '1002')!;
-    const response = await (await signedIn(t)).post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: padariaNote.id });
+    const response = await (
+      await signedIn(t)
+    )
+      .post('/api/central/customer/generate/sale-invoice-download-token')
+      .send({ saleInvoiceId: padariaNote.id });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe(MESSAGES.downloadFailure);
-    const own = await (await signedIn(t, PADARIA)).post('/api/central/customer/generate/sale-invoice-download-token').send({ saleInvoiceId: padariaNote.id });
+    const own = await (
+      await signedIn(t, PADARIA)
+    )
+      .post('/api/central/customer/generate/sale-invoice-download-token')
+      .send({ saleInvoiceId: padariaNote.id });
     expect(own.status).toBe(200);
   });
 });

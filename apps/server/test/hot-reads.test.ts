@@ -65,10 +65,13 @@ describe('what a replica remembers for a second', () => {
       update: { version: { increment: 1 } },
     });
     await expect
-      .poll(async () => {
-        await t.client().get(OPEN).set('cookie', cookie);
-        return openReads();
-      }, { timeout: 3 * MEMO_MS })
+      .poll(
+        async () => {
+          await t.client().get(OPEN).set('cookie', cookie);
+          return openReads();
+        },
+        { timeout: 3 * MEMO_MS },
+      )
       .toBe(before + 1);
   });
 });

@@ -61,7 +61,9 @@ describe('housekeeping', () => {
       ],
     });
     const claim = (key: string, expiresAt: Date) => ({ key, tenantId: tenant.id, state: 'done', expiresAt });
-    await t.db.prisma.writeClaim.createMany({ data: [claim('live', minutesAhead(2)), claim('just-expired', minutesAgo(5)), claim('expired', minutesAgo(120))] });
+    await t.db.prisma.writeClaim.createMany({
+      data: [claim('live', minutesAhead(2)), claim('just-expired', minutesAgo(5)), claim('expired', minutesAgo(120))],
+    });
 
     const admin = await t.db.prisma.admin.create({ data: { email: 'purge@central.test', passwordHash: 'x' } });
     const staff = (id: string, fields: { expiresAt?: Date; revokedAt?: Date }) => ({
@@ -84,8 +86,15 @@ describe('housekeeping', () => {
     const device = await t.db.prisma.pushSubscription.create({
       data: { tenantId: tenant.id, customerId: '1', endpoint: 'https://push.test/purge', p256dh: 'p', auth: 'a', invoiceRange: 5 },
     });
-    const reminder = (invoiceId: string, dueDaysAgo: number) => ({ subscriptionId: device.id, invoiceId, rangeDays: 5, dueDate: daysAgo(dueDaysAgo) });
-    await t.db.prisma.pushReminder.createMany({ data: [reminder('due-today', 0), reminder('due-a-week-ago', 7), reminder('due-long-ago', 30)] });
+    const reminder = (invoiceId: string, dueDaysAgo: number) => ({
+      subscriptionId: device.id,
+      invoiceId,
+      rangeDays: 5,
+      dueDate: daysAgo(dueDaysAgo),
+    });
+    await t.db.prisma.pushReminder.createMany({
+      data: [reminder('due-today', 0), reminder('due-a-week-ago', 7), reminder('due-long-ago', 30)],
+    });
     const run = (daysBack: number) => ({ tenantId: tenant.id, localDate: daysAgo(daysBack) });
     await t.db.prisma.pushReminderRun.createMany({ data: [run(0), run(7), run(8), run(40)] });
 
@@ -110,7 +119,10 @@ describe('housekeeping', () => {
     expect(staffLeft.map((row) => row.id)).toEqual(['staff-just-expired', 'staff-live']);
     const sessions = await t.db.prisma.session.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
     expect(sessions.map((row) => row.id)).toEqual(['just-expired', 'just-idle', 'just-revoked', 'live']);
-    expect((await t.db.prisma.writeClaim.findMany({ select: { key: true }, orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['just-expired', 'live']);
+    expect((await t.db.prisma.writeClaim.findMany({ select: { key: true }, orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual([
+      'just-expired',
+      'live',
+    ]);
     const codes = await t.db.prisma.verificationCode.findMany({ select: { expiresAt: true } });
     expect(codes.every((row) => row.expiresAt > minutesAgo(60))).toBe(true);
     expect(codes).toHaveLength(2);
@@ -121,19 +133,40 @@ describe('housekeeping', () => {
     await t.db.prisma.pushSubscription.deleteMany();
   });
 
-  it('deletes audit entries, subscribers\' and staff\'s, after 183 days, and returning-subscriber hints unused for a year', async () => {
+  it("deletes audit entries, subscribers' and staff's, after 183 days, and returning-subscriber hints unused for a year", async () => {
     const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    const audit = (days: number) => ({ tenantId: tenant.id, action: 'password-change', outcome: `${days} days`, subject: '1001', createdAt: daysAgo(days) });
+    const audit = (days: number) => ({
+      tenantId: tenant.id,
+      action: 'password-change',
+      outcome: `${days} days`,
+      subject: '1001',
+      createdAt: daysAgo(days),
+    });
     await t.db.prisma.auditEvent.createMany({ data: [audit(400), audit(184), audit(182), audit(0)] });
-    const adminAudit = (days: number) => ({ actor: 'admin@central.test', clientId: 'demo', action: `${days} days`, createdAt: daysAgo(days) });
+    const adminAudit = (days: number) => ({
+      actor: 'admin@central.test',
+      clientId: 'demo',
+      action: `${days} days`,
+      createdAt: daysAgo(days),
+    });
     await t.db.prisma.adminAuditEvent.createMany({ data: [adminAudit(184), adminAudit(182)] });
-    const hint = (documentHash: string, days: number) => ({ tenantId: tenant.id, documentHash, customerId: '1001', updatedAt: daysAgo(days) });
-    await t.db.prisma.returningSubscriber.createMany({ data: [hint('unused-367-days', 367), hint('used-360-days-ago', 360), hint('used-today', 0)] });
+    const hint = (documentHash: string, days: number) => ({
+      tenantId: tenant.id,
+      documentHash,
+      customerId: '1001',
+      updatedAt: daysAgo(days),
+    });
+    await t.db.prisma.returningSubscriber.createMany({
+      data: [hint('unused-367-days', 367), hint('used-360-days-ago', 360), hint('used-today', 0)],
+    });
 
     const job = await waitForJob(t.db, (await jobs.send(HOUSEKEEPING_QUEUE, {}))!);
 
-    expect(job).toEqual({ state: 'completed', output: { deleted: expect.objectContaining({ audit_events: 2, admin_audit_events: 1, returning_subscribers: 1 }) } });
+    expect(job).toEqual({
+      state: 'completed',
+      output: { deleted: expect.objectContaining({ audit_events: 2, admin_audit_events: 1, returning_subscribers: 1 }) },
+    });
     expect((await t.db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' } })).map((row) => row.outcome)).toEqual(['182 days', '0 days']);
     expect((await t.db.prisma.adminAuditEvent.findMany()).map((row) => row.action)).toEqual(['182 days']);
     const hints = await t.db.prisma.returningSubscriber.findMany({ orderBy: { documentHash: 'asc' } });
@@ -143,7 +176,11 @@ describe('housekeeping', () => {
     await t.db.prisma.auditEvent.createMany({ data: [audit(366), audit(200)] });
     const rule = purgeRules({ sessionIdleMinutes: IDLE_MINUTES, auditRetentionDays: 365 }).find((each) => each.table === 'audit_events')!;
     expect(await purgeInBatches(t.db, rule, { batchSize: 10, signal: new AbortController().signal })).toBe(1);
-    expect((await t.db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' } })).map((row) => row.outcome)).toEqual(['182 days', '0 days', '200 days']);
+    expect((await t.db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' } })).map((row) => row.outcome)).toEqual([
+      '182 days',
+      '0 days',
+      '200 days',
+    ]);
     await t.db.prisma.auditEvent.deleteMany();
     await t.db.prisma.adminAuditEvent.deleteMany();
     await t.db.prisma.returningSubscriber.deleteMany();

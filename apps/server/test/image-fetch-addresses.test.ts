@@ -55,7 +55,10 @@ const withLoopbackLogos = (records: TenantRecord[]): TenantRecord[] => [
 async function iconColour(t: TestApp, provider: string): Promise<number[]> {
   const response = await t.client().get(`/pwa/${provider}/icon-512.png`).buffer(true);
   expect([response.status, response.headers['content-type']]).toEqual([200, 'image/png']);
-  const { data, info } = await sharp(response.body as Buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(response.body as Buffer)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (Math.round(512 * 0.1) * info.width + 256) * info.channels;
   return [...data.subarray(at, at + 4)];
 }

@@ -28,8 +28,28 @@ afterAll(async () => {
 beforeEach(() => t.sandbox.sandbox.resetStats());
 
 const FUZZ = [
-  '%00', '%0a', '%E0%A4%A', '%ZZ', '%', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'a'.repeat(1500), '%F0%9F%92%A9', "1'%20OR%20'1'%3D'1",
-  '-1', '1e309', '%20', '__proto__', 'constructor', '99999999999999999999', '%C0%AE', '%u0000', '%5Cx00', 'null', '0x1f', '1.5',
+  '%00',
+  '%0a',
+  '%E0%A4%A',
+  '%ZZ',
+  '%',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'a'.repeat(1500),
+  '%F0%9F%92%A9',
+  "1'%20OR%20'1'%3D'1",
+  '-1',
+  '1e309',
+  '%20',
+  '__proto__',
+  'constructor',
+  '99999999999999999999',
+  '%C0%AE',
+  '%u0000',
+  '%5Cx00',
+  'null',
+  '0x1f',
+  '1.5',
 ];
 const QUERY_FUZZ = '?status=%00&page=-1&year=1e309&created_at=%ZZ&invoice_id=%0d%0a&end_date=99999-01-01&__proto__[x]=1';
 
@@ -49,7 +69,8 @@ describe('path parameters', () => {
           for (const cookie of [session, '']) {
             const body = method === 'GET' ? undefined : '{}';
             const response = await send(method, url, { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body);
-            if (response.statusCode >= 500) failures.push(`${method} ${url.slice(0, 80)} -> ${response.statusCode} ${response.body.slice(0, 80)}`);
+            if (response.statusCode >= 500)
+              failures.push(`${method} ${url.slice(0, 80)} -> ${response.statusCode} ${response.body.slice(0, 80)}`);
           }
         }
       }
@@ -67,7 +88,12 @@ describe('path parameters', () => {
 
   it('answers unknown /api/ paths with a JSON 404, whatever the method, while pages are served', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-      const response = await send(method, '/api/central/does-not-exist', { 'content-type': 'application/json' }, method === 'GET' ? undefined : '{}');
+      const response = await send(
+        method,
+        '/api/central/does-not-exist',
+        { 'content-type': 'application/json' },
+        method === 'GET' ? undefined : '{}',
+      );
       expect(response.statusCode, method).toBe(404);
       expect(response.headers['content-type'], method).toMatch(/^application\/json/);
       expect(response.json(), method).toEqual({ code: 'NOT_FOUND', message: MESSAGES.notFoundPage });
@@ -80,7 +106,12 @@ describe('bodies', () => {
   it.each([
     ['POST', '/api/central/sign-in', 'text/plain', JSON.stringify(MARIA)],
     ['POST', '/api/central/sign-in', 'application/x-www-form-urlencoded', 'cpfOrCnpj=52998224725&password=demo123'],
-    ['POST', '/api/central/customer/create/support', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="message"\r\n\r\noi\r\n--x--'],
+    [
+      'POST',
+      '/api/central/customer/create/support',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="message"\r\n\r\noi\r\n--x--',
+    ],
     ['PUT', '/api/central/customer/edit/password', 'text/plain', '{"currentPassword":"demo123","newPassword":"outra123"}'],
     ['POST', '/api/central/sign-out', 'application/xml', '<a/>'],
   ])('refuses %s %s sent as %s with 415 and changes nothing', async (method, url, contentType, payload) => {
@@ -100,8 +131,12 @@ describe('bodies', () => {
   });
 
   it('refuses a NUL inside a JSON body with 400 before it reaches the ERP', async () => {
-    const response = await send('POST', '/api/central/customer/create/support', { 'content-type': 'application/json', cookie: session },
-      JSON.stringify({ subject: '1', contractId: '5001', phone_number: '(31) 99999-0000', message: 'sem internet\u0000' }));
+    const response = await send(
+      'POST',
+      '/api/central/customer/create/support',
+      { 'content-type': 'application/json', cookie: session },
+      JSON.stringify({ subject: '1', contractId: '5001', phone_number: '(31) 99999-0000', message: 'sem internet\u0000' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.invalidRequest);
     expect(t.sandbox.sandbox.stats().total).toBe(0);
@@ -124,7 +159,12 @@ describe('origin of state changes', () => {
   });
 
   it('takes a POST from its own origin: same scheme, host and port', async () => {
-    const response = await send('POST', '/api/central/sign-in', { origin: 'http://demo.localhost', 'content-type': 'application/json' }, JSON.stringify(MARIA));
+    const response = await send(
+      'POST',
+      '/api/central/sign-in',
+      { origin: 'http://demo.localhost', 'content-type': 'application/json' },
+      JSON.stringify(MARIA),
+    );
     expect(response.statusCode).toBe(200);
   });
 });
@@ -133,7 +173,9 @@ describe('providers', () => {
   it('finds a provider created after its host was first asked for, without a restart', async () => {
     expect((await t.client('novo.localhost').get('/api/central/theme')).status).toBe(404);
     await provisionTenants(t.db.prisma, createSecretBox(TEST_SECRETS.secretsKey), [NEW_PROVIDER]);
-    await expect.poll(async () => (await t.client('novo.localhost').get('/api/central/theme')).status, { timeout: 8000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await t.client('novo.localhost').get('/api/central/theme')).status, { timeout: 8000, interval: 250 })
+      .toBe(200);
   });
 });
 

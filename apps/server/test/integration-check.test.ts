@@ -39,16 +39,38 @@ const ids = { watch: '', atpBox: '', playhub: '', books: '', acs: '' };
 let provisioned: { tenant: { ixcDomain: string; ixcAccessToken: string; departmentId: string | null }; merchantKey: string };
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const PATH = '/api/payment/customer/demo/integration-check';
-const ATP_BOX = { name: 'ATP Box', image: 'https://cdn.central.test/app.png', activation_criteria: 'product_in_contract', product_ids: ['883 - ATP Box'], integration_method: 'api_atp_box' };
+const ATP_BOX = {
+  name: 'ATP Box',
+  image: 'https://cdn.central.test/app.png',
+  activation_criteria: 'product_in_contract',
+  product_ids: ['883 - ATP Box'],
+  integration_method: 'api_atp_box',
+};
 
 beforeAll(async () => {
-  [acs, watch, nextcloud, playhub, books] = [createIxcAcsSimulator(), createWatchSimulator(), createNextcloudSimulator(), createSvaLoginSimulator(), createTocaLivrosSimulator()];
+  [acs, watch, nextcloud, playhub, books] = [
+    createIxcAcsSimulator(),
+    createWatchSimulator(),
+    createNextcloudSimulator(),
+    createSvaLoginSimulator(),
+    createTocaLivrosSimulator(),
+  ];
   await Promise.all([acs.listen(), watch.listen(), nextcloud.listen(), playhub.listen(), books.listen()]);
   t = await startTestApp({ acsTimeoutMs: 600, partnerTimeoutMs: 600 });
   admin = await adminClient(t);
   const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' }, include: { cardSettings: true } });
-  provisioned = { tenant: { ixcDomain: tenant.ixcDomain, ixcAccessToken: tenant.ixcAccessToken, departmentId: tenant.departmentId }, merchantKey: tenant.cardSettings!.merchantKey };
-  const acsRecord = { client_id: 'demo', acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret, acs_kind: 'ixc', acs_auth: 'client_secret' };
+  provisioned = {
+    tenant: { ixcDomain: tenant.ixcDomain, ixcAccessToken: tenant.ixcAccessToken, departmentId: tenant.departmentId },
+    merchantKey: tenant.cardSettings!.merchantKey,
+  };
+  const acsRecord = {
+    client_id: 'demo',
+    acs_url: acs.origin,
+    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+    acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+    acs_kind: 'ixc',
+    acs_auth: 'client_secret',
+  };
   ids.acs = (await admin.post('/api/acs/adm').send(acsRecord).expect(201)).body.uuid;
   const app = (name: string, method: string, product: string, integration: object) => ({
     name,
@@ -63,10 +85,24 @@ beforeAll(async () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.customer_app.id as string;
   };
-  ids.watch = await create(app('Watch Brasil', 'watchbr', '880 - Watch Brasil', { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret }));
-  ids.atpBox = await create(app('ATP Box', 'api_atp_box', '883 - ATP Box', { url: nextcloud.origin, user: NEXTCLOUD_SANDBOX_ADMIN.username, secret: NEXTCLOUD_SANDBOX_ADMIN.password }));
+  ids.watch = await create(
+    app('Watch Brasil', 'watchbr', '880 - Watch Brasil', {
+      url: watch.origin,
+      user: WATCH_SANDBOX_CLIENT.clientId,
+      secret: WATCH_SANDBOX_CLIENT.clientSecret,
+    }),
+  );
+  ids.atpBox = await create(
+    app('ATP Box', 'api_atp_box', '883 - ATP Box', {
+      url: nextcloud.origin,
+      user: NEXTCLOUD_SANDBOX_ADMIN.username,
+      secret: NEXTCLOUD_SANDBOX_ADMIN.password,
+    }),
+  );
   ids.playhub = await create(app('Playhub', 'playhub', '882 - Playhub', { url: playhub.origin, ...SVA_LOGIN_SANDBOX_CREDENTIALS }));
-  ids.books = await create(app('Toca Livros', 'api_toca_livros', '886 - Toca Livros', { url: books.origin, ...TOCALIVROS_SANDBOX_CREDENTIALS }));
+  ids.books = await create(
+    app('Toca Livros', 'api_toca_livros', '886 - Toca Livros', { url: books.origin, ...TOCALIVROS_SANDBOX_CREDENTIALS }),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -89,7 +125,23 @@ beforeEach(async () => {
 const run = async (): Promise<CheckLine[]> => (await admin.post(PATH).expect(200)).body.check.lines;
 const lineOf = (lines: CheckLine[], id: string) => lines.find((line) => line.id === id);
 const statuses = (lines: CheckLine[]) => Object.fromEntries(lines.map((line) => [line.id, line.status]));
-const TABLES = ['cliente', 'cliente_contrato', 'vd_contratos_produtos', 'radusuarios', 'fn_areceber', 'vd_saida', 'cidade', 'uf', 'su_oss_assunto', 'funcionarios', 'produtos', 'vd_contratos', 'su_ticket', 'su_mensagens', 'fn_areceber_baixas'];
+const TABLES = [
+  'cliente',
+  'cliente_contrato',
+  'vd_contratos_produtos',
+  'radusuarios',
+  'fn_areceber',
+  'vd_saida',
+  'cidade',
+  'uf',
+  'su_oss_assunto',
+  'funcionarios',
+  'produtos',
+  'vd_contratos',
+  'su_ticket',
+  'su_mensagens',
+  'fn_areceber_baixas',
+];
 
 describe('Testar integrações', () => {
   it('shows one green line per working check, says which cannot be verified without writing, and writes nothing anywhere', async () => {
@@ -111,7 +163,12 @@ describe('Testar integrações', () => {
       mail: 'unverifiable',
       push: 'ok',
     });
-    expect(lineOf(lines, 'erp.table.radusuarios')).toEqual({ id: 'erp.table.radusuarios', title: 'IXC: logins PPPoE (radusuarios)', status: 'ok', detail: 'Leitura permitida.' });
+    expect(lineOf(lines, 'erp.table.radusuarios')).toEqual({
+      id: 'erp.table.radusuarios',
+      title: 'IXC: logins PPPoE (radusuarios)',
+      status: 'ok',
+      detail: 'Leitura permitida.',
+    });
     expect(lineOf(lines, 'erp.write.receipt')!.detail).toMatch(/^Não verificável sem uma baixa/);
     expect(lineOf(lines, `app.${ids.watch}`)!.detail).toMatch(/^Conectado à Watch até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
     expect(lineOf(lines, 'mail')!.detail).toBe(CHECK_TEXTS.mail.outbox);
@@ -120,7 +177,12 @@ describe('Testar integrações', () => {
     expect(t.sandbox.sandbox.stats().byResource).toEqual(Object.fromEntries(TABLES.map((table) => [table, 1])));
     expect(acs.requests().map((entry) => entry.route)).toEqual(['token', 'naturalView']);
     expect(t.cielo.requests().map((entry) => entry.route)).toEqual(['salesByOrder']);
-    expect(watch.requests().slice(watchCalls).map((entry) => entry.route)).toEqual(['getTickets']);
+    expect(
+      watch
+        .requests()
+        .slice(watchCalls)
+        .map((entry) => entry.route),
+    ).toEqual(['getTickets']);
     expect([watch.users(), watch.tickets()]).toEqual([[], []]);
     expect(nextcloud.requests().map((entry) => entry.route)).toEqual(['listGroups']);
     expect([playhub.accounts(), books.users()]).toEqual([[], []]);
@@ -144,15 +206,23 @@ describe('Testar integrações', () => {
     expect(t.sandbox.sandbox.stats().byResource.cliente).toBe(1);
   });
 
-  it("names the table the ERP token may not read, and the others stay green", async () => {
+  it('names the table the ERP token may not read, and the others stay green', async () => {
     t.sandbox.sandbox.denyResources('demo', ['radusuarios']);
     const lines = await run();
-    expect(lineOf(lines, 'erp.table.radusuarios')).toMatchObject({ status: 'failed', detail: 'O token não tem permissão para ler `radusuarios`: libere a tabela para o usuário do webservice no IXC.' });
-    expect(lines.filter((line) => line.id.startsWith('erp.table.') && line.status !== 'ok').map((line) => line.id)).toEqual(['erp.table.radusuarios']);
+    expect(lineOf(lines, 'erp.table.radusuarios')).toMatchObject({
+      status: 'failed',
+      detail: 'O token não tem permissão para ler `radusuarios`: libere a tabela para o usuário do webservice no IXC.',
+    });
+    expect(lines.filter((line) => line.id.startsWith('erp.table.') && line.status !== 'ok').map((line) => line.id)).toEqual([
+      'erp.table.radusuarios',
+    ]);
   });
 
   it('says the ERP refused its token, and checks no table with it', async () => {
-    await t.db.prisma.tenant.update({ where: { clientId: 'demo' }, data: { ixcAccessToken: box.seal('1:0000000000000000000000000000000000000000000000000000000000000000', 'demo') } });
+    await t.db.prisma.tenant.update({
+      where: { clientId: 'demo' },
+      data: { ixcAccessToken: box.seal('1:0000000000000000000000000000000000000000000000000000000000000000', 'demo') },
+    });
     const lines = await run();
     expect(lineOf(lines, 'erp.token')).toMatchObject({ status: 'failed', detail: CHECK_TEXTS.erp.tokenRefused });
     expect(lines.filter((line) => line.id.startsWith('erp.'))).toHaveLength(1);
@@ -165,15 +235,36 @@ describe('Testar integrações', () => {
 
   it('says the support department is missing, where IXC would refuse every request', async () => {
     await t.db.prisma.tenant.update({ where: { clientId: 'demo' }, data: { departmentId: null } });
-    expect(lineOf(await run(), 'erp.write.su_ticket')).toMatchObject({ status: 'failed', detail: CHECK_TEXTS.erp.supportDepartmentMissing });
+    expect(lineOf(await run(), 'erp.write.su_ticket')).toMatchObject({
+      status: 'failed',
+      detail: CHECK_TEXTS.erp.supportDepartmentMissing,
+    });
   });
 
   it("says the ACS refused the Client API's secret, or did not answer in time", async () => {
-    await admin.put(`/api/acs/adm/${ids.acs}`).send({ acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: 'outro-segredo', acs_kind: 'ixc', acs_auth: 'client_secret' }).expect(200);
+    await admin
+      .put(`/api/acs/adm/${ids.acs}`)
+      .send({
+        acs_url: acs.origin,
+        acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+        acs_private_key: 'outro-segredo',
+        acs_kind: 'ixc',
+        acs_auth: 'client_secret',
+      })
+      .expect(200);
     try {
       expect(lineOf(await run(), 'acs')).toMatchObject({ status: 'failed', detail: CHECK_TEXTS.acs.refusedSecret });
     } finally {
-      await admin.put(`/api/acs/adm/${ids.acs}`).send({ acs_url: acs.origin, acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId, acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret, acs_kind: 'ixc', acs_auth: 'client_secret' }).expect(200);
+      await admin
+        .put(`/api/acs/adm/${ids.acs}`)
+        .send({
+          acs_url: acs.origin,
+          acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+          acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+          acs_kind: 'ixc',
+          acs_auth: 'client_secret',
+        })
+        .expect(200);
     }
     await t.db.prisma.integrationCheck.deleteMany();
     acs.failNext('token', { hang: true });
@@ -215,7 +306,10 @@ describe('Testar integrações', () => {
     try {
       expect(lineOf(await run(), `app.${ids.playhub}`)).toMatchObject({ status: 'failed', detail: CHECK_TEXTS.app.credentialsRefused });
     } finally {
-      await t.db.prisma.customerApp.update({ where: { id: ids.playhub }, data: { integrationSecret: box.seal(SVA_LOGIN_SANDBOX_CREDENTIALS.secret, 'demo') } });
+      await t.db.prisma.customerApp.update({
+        where: { id: ids.playhub },
+        data: { integrationSecret: box.seal(SVA_LOGIN_SANDBOX_CREDENTIALS.secret, 'demo') },
+      });
     }
   });
 

@@ -31,7 +31,17 @@ describe('Faturas Abertas', () => {
   it('shows each bill with exactly the display fields', async () => {
     const { body } = await (await signedIn(t)).get('/api/central/customer/list/invoices?status=to_pay');
     const standalone = body.invoices.find((i: { id: string }) => i.id === '5012');
-    expect(Object.keys(standalone).sort()).toEqual(['amountDue', 'contractId', 'dueDate', 'id', 'linhaDigitavel', 'paymentDate', 'paymentType', 'status', 'value']);
+    expect(Object.keys(standalone).sort()).toEqual([
+      'amountDue',
+      'contractId',
+      'dueDate',
+      'id',
+      'linhaDigitavel',
+      'paymentDate',
+      'paymentType',
+      'status',
+      'value',
+    ]);
     expect(standalone).toMatchObject({ contractId: '2001', value: 80, amountDue: 80, paymentDate: null, paymentType: null });
     expect(standalone.linhaDigitavel).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     expect(body.invoices.find((i: { id: string }) => i.id === '5003').dueDate).toBe(TODAY);
@@ -110,7 +120,8 @@ describe('one bill', () => {
 describe('the invoice window', () => {
   it('reaches one month ahead for a provider configured so', async () => {
     const monthly = await startTestApp({
-      tenants: (records) => records.map((record) => (record.client_id === 'demo' ? { ...record, invoice_window: '1_month' as const } : record)),
+      tenants: (records) =>
+        records.map((record) => (record.client_id === 'demo' ? { ...record, invoice_window: '1_month' as const } : record)),
     });
     try {
       const { body } = await (await signedIn(monthly, MARIA)).get('/api/central/customer/list/invoices?status=to_pay');

@@ -72,10 +72,14 @@ describe('the job runner', () => {
     const { log, lines } = recordingLog();
     let tries = 0;
     const jobs = runner(db, { log });
-    jobs.work('flaky', async () => {
-      tries += 1;
-      throw new Error('ERP down');
-    }, { retryLimit: 1, retryDelaySeconds: 0 });
+    jobs.work(
+      'flaky',
+      async () => {
+        tries += 1;
+        throw new Error('ERP down');
+      },
+      { retryLimit: 1, retryDelaySeconds: 0 },
+    );
     await jobs.start();
 
     const id = (await jobs.send('flaky', {}))!;
@@ -98,7 +102,9 @@ describe('the job runner', () => {
     await sleep(2000);
     expect(worked).toEqual([]);
     expect((await jobState(db, id))?.state).toBe('created');
-    expect(await count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = '__pgboss__send-it' AND singleton_key = $1`, ['report'])).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = '__pgboss__send-it' AND singleton_key = $1`, ['report']),
+    ).toBe(0);
     await web.stop();
 
     const worker = runner(replicaDb);

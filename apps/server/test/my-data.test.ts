@@ -6,7 +6,17 @@ import { startTestApp, type TestApp } from './support/test-app';
 const MY_DATA = '/api/central/customer/my-data';
 const DPO = 'dpo@provedordemo.example.com';
 /** Marks in the stored rows that must never leave the server. */
-const SECRETS = ['ENDPOINT-SECRET', 'P256DH-SECRET', 'AUTH-SECRET', 'SEALED-TOKEN', 'FINGERPRINT-SECRET', 'GATEWAY-PAYMENT', 'GATEWAY-TID', 'PARTNER-REF', '189.40.77.12'];
+const SECRETS = [
+  'ENDPOINT-SECRET',
+  'P256DH-SECRET',
+  'AUTH-SECRET',
+  'SEALED-TOKEN',
+  'FINGERPRINT-SECRET',
+  'GATEWAY-PAYMENT',
+  'GATEWAY-TID',
+  'PARTNER-REF',
+  '189.40.77.12',
+];
 
 let t: TestApp;
 const tenantIds: Record<string, string> = {};
@@ -79,9 +89,18 @@ async function keptFor(clientId: string, customerId = '1001') {
       createdAt: daysAgo(1),
     },
   });
-  const app = await t.db.prisma.customerApp.create({ data: { tenantId, name: `Watch ${clientId}`, image: 'https://img.example.com/w.png', integrationMethod: 'watch' } });
+  const app = await t.db.prisma.customerApp.create({
+    data: { tenantId, name: `Watch ${clientId}`, image: 'https://img.example.com/w.png', integrationMethod: 'watch' },
+  });
   await t.db.prisma.customerAppActivation.create({
-    data: { ...owner, contractId: '2001', customerAppId: app.id, email: 'maria@example.com', partnerRef: 'PARTNER-REF', createdAt: daysAgo(4) },
+    data: {
+      ...owner,
+      contractId: '2001',
+      customerAppId: app.id,
+      email: 'maria@example.com',
+      partnerRef: 'PARTNER-REF',
+      createdAt: daysAgo(4),
+    },
   });
   return { device, card };
 }
@@ -91,7 +110,7 @@ async function audited(clientId: string, entry: { action: string; outcome?: stri
 }
 
 describe("'Meus dados'", () => {
-  it("answers what the portal keeps about the signed-in subscriber alone, as a JSON attachment with no secret in it", async () => {
+  it('answers what the portal keeps about the signed-in subscriber alone, as a JSON attachment with no secret in it', async () => {
     const first = await signedIn(t);
     const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const second = t.client('demo.localhost').set('user-agent', android);
@@ -100,9 +119,17 @@ describe("'Meus dados'", () => {
     const { device, card } = await keptFor('demo');
     await keptFor('demo', '1002');
     await keptFor('acme');
-    await t.db.prisma.session.create({ data: { id: 'ACME-SESSION-ID', tenantId: tenantIds.acme!, customerId: '1001', customerName: 'Outra', expiresAt: daysAgo(-1) } });
+    await t.db.prisma.session.create({
+      data: { id: 'ACME-SESSION-ID', tenantId: tenantIds.acme!, customerId: '1001', customerName: 'Outra', expiresAt: daysAgo(-1) },
+    });
     await audited('demo', { action: 'password-change', subject: '1001', createdAt: daysAgo(10) });
-    await audited('demo', { action: 'password-change', outcome: 'current-password-invalid', subject: '1001', ip: '2804:14c:65a1:9000::1', createdAt: daysAgo(20) });
+    await audited('demo', {
+      action: 'password-change',
+      outcome: 'current-password-invalid',
+      subject: '1001',
+      ip: '2804:14c:65a1:9000::1',
+      createdAt: daysAgo(20),
+    });
     // Older than the retention, another subscriber's, another provider's, and a sign-in under a masked CPF many share.
     await audited('demo', { action: 'password-change', subject: '1001', createdAt: daysAgo(200) });
     await audited('demo', { action: 'password-change', subject: '1002' });
@@ -112,7 +139,9 @@ describe("'Meus dados'", () => {
     const response = await first.get(MY_DATA).expect(200);
 
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="meus-dados-provedor-demo-${todayIn('America/Sao_Paulo')}.json"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="meus-dados-provedor-demo-${todayIn('America/Sao_Paulo')}.json"`,
+    );
     const moment = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
     expect(response.body).toEqual({
       generatedAt: moment,
@@ -131,9 +160,23 @@ describe("'Meus dados'", () => {
         { device: 'Chrome no Android', startedAt: moment, lastSeenAt: moment, expiresAt: moment, current: false },
         { device: null, startedAt: moment, lastSeenAt: moment, expiresAt: moment, current: true },
       ],
-      pushDevices: [{ id: device.id, service: 'Google (Chrome, Android)', invoiceRange: 5, savedAt: device.createdAt.toISOString(), updatedAt: moment }],
-      cards: [{ id: card.id, brand: 'visa', last4: '1111', expiry: '12/2031', holder: 'MARIA S SOUZA', alias: 'Visa final 1111', savedAt: card.createdAt.toISOString() }],
-      cardPayments: [{ at: moment, invoiceId: '5003', totalCents: 10225, installments: 2, card: { brand: 'visa', last4: '1111' }, outcome: 'paid' }],
+      pushDevices: [
+        { id: device.id, service: 'Google (Chrome, Android)', invoiceRange: 5, savedAt: device.createdAt.toISOString(), updatedAt: moment },
+      ],
+      cards: [
+        {
+          id: card.id,
+          brand: 'visa',
+          last4: '1111',
+          expiry: '12/2031',
+          holder: 'MARIA S SOUZA',
+          alias: 'Visa final 1111',
+          savedAt: card.createdAt.toISOString(),
+        },
+      ],
+      cardPayments: [
+        { at: moment, invoiceId: '5003', totalCents: 10225, installments: 2, card: { brand: 'visa', last4: '1111' }, outcome: 'paid' },
+      ],
       appActivations: [{ app: 'Watch demo', contractId: '2001', email: 'maria@example.com', activatedAt: moment }],
       auditEntries: [
         { action: 'password-change', outcome: 'success', at: moment, ip: '189.40.*.*' },
@@ -176,9 +219,13 @@ describe("'Meus dados'", () => {
   });
 });
 
-describe("removing what the portal alone keeps", () => {
+describe('removing what the portal alone keeps', () => {
   const auditRows = async () =>
-    (await t.db.prisma.auditEvent.findMany({ where: { action: { not: 'sign-in' } }, orderBy: { id: 'asc' } })).map((row) => ({ action: row.action, outcome: row.outcome, subject: row.subject }));
+    (await t.db.prisma.auditEvent.findMany({ where: { action: { not: 'sign-in' } }, orderBy: { id: 'asc' } })).map((row) => ({
+      action: row.action,
+      outcome: row.outcome,
+      subject: row.subject,
+    }));
 
   it("removes the subscriber's own push device, and refuses another subscriber's or provider's as not found", async () => {
     const maria = await signedIn(t);
@@ -186,7 +233,11 @@ describe("removing what the portal alone keeps", () => {
     const { device } = await keptFor('demo');
     const { device: elsewhere } = await keptFor('acme');
 
-    for (const [client, id] of [[padaria, device.id], [maria, elsewhere.id], [maria, 'not-a-uuid']] as const) {
+    for (const [client, id] of [
+      [padaria, device.id],
+      [maria, elsewhere.id],
+      [maria, 'not-a-uuid'],
+    ] as const) {
       const refused = await client.delete(`${MY_DATA}/push-devices/${id}`);
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ code: 'PUSH_DEVICE_NOT_FOUND', message: MESSAGES.pushDeviceNotFound });
@@ -210,7 +261,10 @@ describe("removing what the portal alone keeps", () => {
     const { card } = await keptFor('demo');
     const { card: elsewhere } = await keptFor('acme');
 
-    for (const [client, id] of [[padaria, card.id], [maria, elsewhere.id]] as const) {
+    for (const [client, id] of [
+      [padaria, card.id],
+      [maria, elsewhere.id],
+    ] as const) {
       const refused = await client.delete(`${MY_DATA}/cards/${id}`);
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ code: 'CARD_NOT_FOUND', message: CARD_MESSAGES.cardNotFound });
@@ -219,7 +273,9 @@ describe("removing what the portal alone keeps", () => {
     expect(removed.body).toEqual({ message: CARD_MESSAGES.cardDeleted });
     expect((await t.db.prisma.card.findMany()).map((row) => row.id)).toEqual([elsewhere.id]);
     // The payment stays, the provider's record, with the brand and last digits it kept.
-    expect(await t.db.prisma.cardPayment.count({ where: { tenantId: tenantIds.demo, customerId: '1001', cardId: null, cardLast4: '1111' } })).toBe(1);
+    expect(
+      await t.db.prisma.cardPayment.count({ where: { tenantId: tenantIds.demo, customerId: '1001', cardId: null, cardLast4: '1111' } }),
+    ).toBe(1);
     expect((await auditRows()).map((row) => `${row.action} ${row.outcome} ${row.subject}`)).toEqual([
       'card-removal not-found 1002',
       'card-removal not-found 1001',
@@ -239,7 +295,9 @@ describe("removing what the portal alone keeps", () => {
     const here = await signedIn(t);
     const elsewhere = await signedIn(t);
     const padaria = await signedIn(t, PADARIA);
-    const other = await t.db.prisma.session.create({ data: { id: 'acme-1001', tenantId: tenantIds.acme!, customerId: '1001', customerName: 'Outra', expiresAt: daysAgo(-1) } });
+    const other = await t.db.prisma.session.create({
+      data: { id: 'acme-1001', tenantId: tenantIds.acme!, customerId: '1001', customerName: 'Outra', expiresAt: daysAgo(-1) },
+    });
 
     const ended = await here.delete(`${MY_DATA}/sessions/others`).expect(200);
 
@@ -261,6 +319,8 @@ describe('privacy notice', () => {
       retention: { auditDays: 183, returningHintDays: 365 },
     });
     const acme = await t.client('acme.localhost').get('/api/central/privacy-notice').expect(200);
-    expect(acme.body.controller).toEqual(expect.objectContaining({ alias: 'Acme Telecom', email: null, phone: null, whatsapp: null, dpoEmail: null }));
+    expect(acme.body.controller).toEqual(
+      expect.objectContaining({ alias: 'Acme Telecom', email: null, phone: null, whatsapp: null, dpoEmail: null }),
+    );
   });
 });

@@ -25,13 +25,21 @@ beforeEach(async () => {
   watch.reset();
   await t.db.prisma.customerApp.deleteMany();
   const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
-  appId = (await t.db.prisma.customerApp.create({
-    data: {
-      tenantId, name: 'Olé TV', image: 'https://cdn.central.test/ole.png', integrationMethod: 'ole_tv', activationCriteria: 'product_in_contract',
-      productIds: [{ id: '881', label: 'Olé TV' }], integrationUrl: watch.origin, integrationUser: WATCH_SANDBOX_CLIENT.clientId,
-      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
-    },
-  })).id;
+  appId = (
+    await t.db.prisma.customerApp.create({
+      data: {
+        tenantId,
+        name: 'Olé TV',
+        image: 'https://cdn.central.test/ole.png',
+        integrationMethod: 'ole_tv',
+        activationCriteria: 'product_in_contract',
+        productIds: [{ id: '881', label: 'Olé TV' }],
+        integrationUrl: watch.origin,
+        integrationUser: WATCH_SANDBOX_CLIENT.clientId,
+        integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
+      },
+    })
+  ).id;
   await connectWatchApp(t, appId);
 });
 
@@ -45,16 +53,26 @@ describe('/api/central/atplus/oletv', () => {
 
     const active = await client.post('/api/central/atplus/oletv/active').send({ email: 'maria.ole@example.com' });
     expect([active.status, active.body.message, active.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
-    expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({ hasOletv: true, customerEmail: 'maria.ole@example.com', contractId: '2002' });
+    expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body).toMatchObject({
+      hasOletv: true,
+      customerEmail: 'maria.ole@example.com',
+      contractId: '2002',
+    });
 
-    const stranger = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'someone@else.com', contractId: '2002' });
+    const stranger = await client
+      .post('/api/central/atplus/oletv/recovery-password')
+      .send({ email: 'someone@else.com', contractId: '2002' });
     expect([stranger.status, stranger.body.message]).toEqual([400, RECOVERY_MESSAGES.unknownEmail]);
-    const sent = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'maria.ole@example.com', contractId: '2002' });
+    const sent = await client
+      .post('/api/central/atplus/oletv/recovery-password')
+      .send({ email: 'maria.ole@example.com', contractId: '2002' });
     expect([sent.status, sent.body.message]).toEqual([200, RECOVERY_MESSAGES.sent('maria.ole@example.com')]);
     expect(watch.emails().filter((email) => email.to === 'maria.ole@example.com')).toHaveLength(2);
 
     watch.failNext('getTickets', { status: 503 });
-    const down = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: 'maria.ole@example.com', contractId: '2002' });
+    const down = await client
+      .post('/api/central/atplus/oletv/recovery-password')
+      .send({ email: 'maria.ole@example.com', contractId: '2002' });
     expect([down.status, down.body.message]).toEqual([502, RECOVERY_MESSAGES.failure]);
   });
 
@@ -63,7 +81,10 @@ describe('/api/central/atplus/oletv', () => {
     const email = (await client.get('/api/central/atplus/oletv/check').expect(200)).body.customerEmail;
     await (await watchDesk(watch)).activate({ name: 'Maria', email, document: '52998224725' });
     expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body.hasOletv).toBe(false);
-    expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body).toMatchObject({ hasOletv: true, customerEmail: email });
+    expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body).toMatchObject({
+      hasOletv: true,
+      customerEmail: email,
+    });
   });
 
   it('a subscriber whose contracts lack Olé TV has none, and cannot activate it', async () => {
@@ -82,8 +103,14 @@ describe('/api/central/atplus/oletv', () => {
     const check = await client.get('/api/central/atplus/oletv/check?search=1').expect(200);
     expect(check.body).toMatchObject({ oletvAmount: 1, hasOletv: false, contractId: '2002' });
     const active = await client.post('/api/central/atplus/oletv/active').send({ email: 'maria.ole@example.com' });
-    expect([active.status, active.body.code, active.body.message]).toEqual([503, 'APP_PARTNER_NOT_CONNECTED', APP_MESSAGES.activationFailure]);
-    const recovery = await client.post('/api/central/atplus/oletv/recovery-password').send({ email: check.body.customerEmail, contractId: '2002' });
+    expect([active.status, active.body.code, active.body.message]).toEqual([
+      503,
+      'APP_PARTNER_NOT_CONNECTED',
+      APP_MESSAGES.activationFailure,
+    ]);
+    const recovery = await client
+      .post('/api/central/atplus/oletv/recovery-password')
+      .send({ email: check.body.customerEmail, contractId: '2002' });
     expect([recovery.status, recovery.body.message]).toEqual([502, RECOVERY_MESSAGES.failure]);
     expect(watch.requests()).toEqual([]);
   });

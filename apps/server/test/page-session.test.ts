@@ -13,7 +13,10 @@ let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'central-dist-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>',
+  );
   t = await startTestApp({ webDistDir: dist, prefetchOnSignIn: true });
 });
 afterAll(async () => {
@@ -49,7 +52,9 @@ function servedSession(html: string): unknown {
 }
 /** The reads a page's HTML has the browser start (preloads the app's calls take), their addresses unescaped. */
 const preloadedReads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
 /** Opens a page and asks its area's session check: the page is private, and carries exactly what the check answers. */
 async function pageAndCheck(client: ReturnType<TestApp['client']>, pagePath: string, checkPath: string) {
   const page = await client.get(pagePath);
@@ -150,9 +155,13 @@ describe('an /adm page and its session', () => {
     for (const path of ['/adm', '/adm/customers']) {
       expect(preloadedReads((await admin.get(path)).text), path).toEqual(['/api/payment/customers?search=&page=1']);
     }
-    expect(preloadedReads((await admin.get('/adm/customers?search=acme&page=2')).text)).toEqual(['/api/payment/customers?search=acme&page=2']);
+    expect(preloadedReads((await admin.get('/adm/customers?search=acme&page=2')).text)).toEqual([
+      '/api/payment/customers?search=acme&page=2',
+    ]);
     // A '?' inside the query belongs to it, as the list page reads its address.
-    expect(preloadedReads((await admin.get('/adm/customers?search=quem?&page=2')).text)).toEqual(['/api/payment/customers?search=quem%3F&page=2']);
+    expect(preloadedReads((await admin.get('/adm/customers?search=quem?&page=2')).text)).toEqual([
+      '/api/payment/customers?search=quem%3F&page=2',
+    ]);
     expect(preloadedReads((await admin.get('/adm/apps')).text)).toEqual([]);
     expect(preloadedReads((await t.client('admin.localhost').get('/adm/customers')).text)).toEqual([]);
     const list = await admin.get('/api/payment/customers?search=&page=1');

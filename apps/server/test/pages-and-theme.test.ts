@@ -11,7 +11,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'central-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   t = await startTestApp({ webDistDir: dist });
 });
@@ -26,8 +29,24 @@ describe('theme', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ client_id: 'demo', alias: 'Provedor Demo', primary_color: '#0F6CBD', support_type: 'customer_service' });
     expect(Object.keys(body).sort()).toEqual([
-      'alias', 'app_activation', 'app_logo_url', 'client_id', 'contact_email', 'faq_url', 'favicon_url', 'feature_flags', 'horizontal_logo_url',
-      'legal', 'login_background_url', 'phone_number', 'primary_color', 'secondary_color', 'support_menu', 'support_type', 'vapid_public_key', 'vertical_logo_url',
+      'alias',
+      'app_activation',
+      'app_logo_url',
+      'client_id',
+      'contact_email',
+      'faq_url',
+      'favicon_url',
+      'feature_flags',
+      'horizontal_logo_url',
+      'legal',
+      'login_background_url',
+      'phone_number',
+      'primary_color',
+      'secondary_color',
+      'support_menu',
+      'support_type',
+      'vapid_public_key',
+      'vertical_logo_url',
       'whatsapp_number',
     ]);
     // The VAPID key is random base64url, which may spell 'ixc' by chance.
@@ -53,7 +72,13 @@ describe('theme', () => {
     const response = await t.client('acme.localhost').get('/pwa/acme/manifest.webmanifest');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('application/manifest+json');
-    expect(response.body).toMatchObject({ name: 'Central - Acme Telecom', short_name: 'Acme Telecom', theme_color: '#B3261E', start_url: '/panel', lang: 'pt-BR' });
+    expect(response.body).toMatchObject({
+      name: 'Central - Acme Telecom',
+      short_name: 'Acme Telecom',
+      theme_color: '#B3261E',
+      start_url: '/panel',
+      lang: 'pt-BR',
+    });
     expect(response.body.icons[0]).toEqual({ src: '/pwa/acme/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' });
     expect((await t.client().get('/pwa/ninguem/manifest.webmanifest')).status).toBe(404);
   });
@@ -79,7 +104,8 @@ describe('pages', () => {
   });
 
   it("writes the provider's theme as the CSS variables Fluent paints with, and Fluent's blue where no provider is", async () => {
-    const variable = (html: string, name: string) => new RegExp(`<style id="central-theme-style">:root\\{[^<]*--${name}:([^;]+);`).exec(html)?.[1];
+    const variable = (html: string, name: string) =>
+      new RegExp(`<style id="central-theme-style">:root\\{[^<]*--${name}:([^;]+);`).exec(html)?.[1];
     const acme = (await t.client('acme.localhost').get('/sign-in')).text;
     expect(variable(acme, 'colorTenantPrimary')).toBe('#b3261e');
     expect(variable(acme, 'colorBrandBackground')).toBe(brandRampFrom('#B3261E')[80]);
@@ -87,7 +113,10 @@ describe('pages', () => {
     expect(variable(acme, 'fontFamilyBase')).toContain('Segoe UI');
     const demo = (await t.client('demo.localhost').get('/panel')).text;
     expect(variable(demo, 'colorTenantPrimary')).toBe('#0f6cbd');
-    for (const [host, path] of [['ninguem.localhost', '/sign-in'], ['admin.localhost', '/adm/customers']] as const) {
+    for (const [host, path] of [
+      ['ninguem.localhost', '/sign-in'],
+      ['admin.localhost', '/adm/customers'],
+    ] as const) {
       const page = (await t.client(host).get(path)).text;
       expect([host, variable(page, 'colorBrandBackground'), variable(page, 'colorTenantPrimary')]).toEqual([host, '#0f6cbd', '#0f6cbd']);
     }

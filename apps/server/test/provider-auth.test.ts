@@ -34,7 +34,8 @@ async function setProviderPassword(clientId: string, password: string | null) {
   const providerPasswordHash = password === null ? null : await passwordHash.hashPassword(password, TEST_PASSWORD_COST);
   await t.db.prisma.tenant.update({ where: { clientId }, data: { providerPasswordHash } });
 }
-const setStatus = (clientId: string, status: 'active' | 'suspended') => t.db.prisma.tenant.update({ where: { clientId }, data: { status } });
+const setStatus = (clientId: string, status: 'active' | 'suspended') =>
+  t.db.prisma.tenant.update({ where: { clientId }, data: { status } });
 
 const kept = <T extends { text: string }>(response: T) => {
   answers.push(response.text);
@@ -64,22 +65,25 @@ describe('provider sign-in', () => {
     expect((await me(client)).body).toEqual({ provider: { client_id: 'demo', alias: 'Provedor Demo', two_factor: { enabled: false } } });
   });
 
-  it('does not depend on the host: another provider\'s host or one of no provider', async () => {
+  it("does not depend on the host: another provider's host or one of no provider", async () => {
     expect((await signIn({ client_id: ' DEMO ', password: DEMO.password }, t.client('acme.localhost'))).status).toBe(200);
     const response = await signIn(DEMO, t.client('nobody.localhost'));
     expect(response.status).toBe(200);
     expect(response.body.provider.client_id).toBe('demo');
   });
 
-  it.each([[{}], [{ client_id: 'demo' }], [{ password: DEMO.password }], [{ client_id: '  ', password: DEMO.password }], [{ client_id: 'demo', password: '' }]])(
-    'refuses %j with 400 "Usuário ou senha não informados"',
-    async (body) => {
-      const response = await signIn(body);
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: expect.any(String), message: MESSAGES.providerCredentialsMissing });
-      expect(response.headers['set-cookie']).toBeUndefined();
-    },
-  );
+  it.each([
+    [{}],
+    [{ client_id: 'demo' }],
+    [{ password: DEMO.password }],
+    [{ client_id: '  ', password: DEMO.password }],
+    [{ client_id: 'demo', password: '' }],
+  ])('refuses %j with 400 "Usuário ou senha não informados"', async (body) => {
+    const response = await signIn(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: expect.any(String), message: MESSAGES.providerCredentialsMissing });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 
   it('answers 401 to a wrong password, an unknown provider and a provider without a password, after one check each', async () => {
     const demoHash = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).providerPasswordHash;

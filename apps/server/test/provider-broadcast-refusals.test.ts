@@ -91,7 +91,9 @@ describe('how many broadcasts a provider may send', () => {
     const demo = await providerClient(t, 'demo');
     const answered = await Promise.all(Array.from({ length: 10 }, (_, i) => demo.post(SEND).send({ title: `Aviso ${i}`, message: 'Olá' })));
     expect(answered.filter(sent)).toHaveLength(BROADCAST_LIMIT.limit);
-    expect(answered.filter((response) => !sent(response)).map((response) => response.status)).toEqual(Array(10 - BROADCAST_LIMIT.limit).fill(429));
+    expect(answered.filter((response) => !sent(response)).map((response) => response.status)).toEqual(
+      Array(10 - BROADCAST_LIMIT.limit).fill(429),
+    );
     expect(await t.db.prisma.pushBroadcast.count()).toBe(BROADCAST_LIMIT.limit);
   });
 
@@ -99,9 +101,11 @@ describe('how many broadcasts a provider may send', () => {
     const demo = await providerClient(t, 'demo');
     for (let i = 0; i < BROADCAST_LIMIT.limit; i++) expect((await demo.post(SEND).send({ title: '', message: 'Olá' })).status).toBe(400);
     queueWorks = false;
-    for (let i = 0; i < BROADCAST_LIMIT.limit; i++) expect((await demo.post(SEND).send({ title: 'Aviso', message: 'Olá' })).status).toBe(500);
+    for (let i = 0; i < BROADCAST_LIMIT.limit; i++)
+      expect((await demo.post(SEND).send({ title: 'Aviso', message: 'Olá' })).status).toBe(500);
     expect(await t.db.prisma.pushBroadcast.count()).toBe(0);
     queueWorks = true;
-    for (let i = 0; i < BROADCAST_LIMIT.limit; i++) expect((await demo.post(SEND).send({ title: 'Aviso', message: 'Olá' })).status).toBe(202);
+    for (let i = 0; i < BROADCAST_LIMIT.limit; i++)
+      expect((await demo.post(SEND).send({ title: 'Aviso', message: 'Olá' })).status).toBe(202);
   });
 });

@@ -155,7 +155,9 @@ describe('the fan-out', () => {
     expect(push.messages(kept!.id)).toHaveLength(1);
     for (const refusing of [rejecting!, tooLarge!]) expect(push.requestCount(refusing.id)).toBe(1);
     const left = await t.db.prisma.pushSubscription.findMany({ select: { id: true, endpoint: true } });
-    expect(left.map((subscription) => subscription.endpoint).sort()).toEqual([kept!.endpoint, rejecting!.endpoint, tooLarge!.endpoint].sort());
+    expect(left.map((subscription) => subscription.endpoint).sort()).toEqual(
+      [kept!.endpoint, rejecting!.endpoint, tooLarge!.endpoint].sort(),
+    );
 
     const idOf = new Map(left.map((subscription) => [subscription.endpoint, subscription.id]));
     const refusals = logged.lines.filter((line) => line.msg === 'push refused for good; counted as failed');
@@ -208,7 +210,8 @@ describe('the fan-out', () => {
     for (const id of ids) await finished(id);
     // One second apart, so that the order does not hang on two sends landing in the same millisecond.
     const start = Date.now() - 60_000;
-    for (const [i, id] of ids.entries()) await t.db.prisma.pushBroadcast.update({ where: { id }, data: { createdAt: new Date(start + i * 1000) } });
+    for (const [i, id] of ids.entries())
+      await t.db.prisma.pushBroadcast.update({ where: { id }, data: { createdAt: new Date(start + i * 1000) } });
     const recent = await demo.get('/api/central/provider/notifications');
     expect(recent.body.broadcasts.map((broadcast: { title: string }) => broadcast.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Aviso ${11 - i}`),
@@ -284,7 +287,8 @@ describe('a retried job', () => {
       [1, 'done', 3, worker],
     ]);
     // The other jobs, and the first one's retry (a crash before pg-boss recorded it complete), find nothing left.
-    for (const [i, job] of queued.entries()) expect(await sendBroadcastShards(deps, job, i === 1 ? worker : randomUUID())).toEqual({ skipped: true });
+    for (const [i, job] of queued.entries())
+      expect(await sendBroadcastShards(deps, job, i === 1 ? worker : randomUUID())).toEqual({ skipped: true });
     expect(await planBroadcast(deps, broadcast.id, queue)).toEqual({ shards: 0 });
 
     for (const device of demoDevices) expect([device.id, push.messages(device.id).length]).toEqual([device.id, 1]);

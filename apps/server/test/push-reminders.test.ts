@@ -53,7 +53,10 @@ afterAll(async () => {
 });
 
 /** What the job needs, over `database` (another replica's connection when given), with waits of a few ms. */
-function depsAt(now: string, overrides: Partial<PushReminderDeps> & { database?: Database } = {}): PushReminderDeps & { lines: ReturnType<typeof recordingLog>['lines'] } {
+function depsAt(
+  now: string,
+  overrides: Partial<PushReminderDeps> & { database?: Database } = {},
+): PushReminderDeps & { lines: ReturnType<typeof recordingLog>['lines'] } {
   const database = overrides.database ?? t.db;
   const tenants = createTenantDirectory({ prisma: database.prisma, box, ixc: { timeoutMs: 3000, listRetries: 0 } });
   const { log, lines } = recordingLog();
@@ -62,14 +65,18 @@ function depsAt(now: string, overrides: Partial<PushReminderDeps> & { database?:
 }
 
 /** A phone of a subscriber, subscribed on the push simulator and saved as the notifications page would. */
-const device = (tenantId: string, customerId: string, invoiceRange: number) => subscribedDevice(t, push, tenantId, customerId, invoiceRange);
+const device = (tenantId: string, customerId: string, invoiceRange: number) =>
+  subscribedDevice(t, push, tenantId, customerId, invoiceRange);
 
 /** What a device showed: the decrypted payloads, in the order they arrived. */
 const shown = (subscription: SandboxSubscription) => push.messages(subscription.id).map((message) => JSON.parse(message.payload));
-const bodies = (subscription: SandboxSubscription) => shown(subscription).map((payload) => payload.body).sort();
+const bodies = (subscription: SandboxSubscription) =>
+  shown(subscription)
+    .map((payload) => payload.body)
+    .sort();
 
 describe('the reminders of a day', () => {
-  it("sends each device the bills inside its range, with the amount, how soon and a link to the bill, in one ERP call", async () => {
+  it('sends each device the bills inside its range, with the amount, how soon and a link to the bill, in one ERP call', async () => {
     const mariaPhone = await device(demoId, '1001', 5);
     const mariaLaptop = await device(demoId, '1001', 15);
     const padaria = await device(demoId, '1002', 5);
@@ -82,7 +89,11 @@ describe('the reminders of a day', () => {
     expect(summary).toEqual({ sent: 7, failed: 0, removed: 0 });
     expect(t.sandbox.sandbox.stats().byResource).toEqual({ fn_areceber: 1 });
     expect(shown(mariaPhone)).toEqual([
-      { title: 'Fatura a vencer', body: 'Sua fatura de R$ 99,90 vence hoje (05/12). Toque para pagar.', url: '/panel/financial/invoice/5003' },
+      {
+        title: 'Fatura a vencer',
+        body: 'Sua fatura de R$ 99,90 vence hoje (05/12). Toque para pagar.',
+        url: '/panel/financial/invoice/5003',
+      },
     ]);
     // Overdue (5001, 5002), partly paid (5007), canceled (5009), hidden (5010) and later (5005) bills are not reminded.
     expect(bodies(mariaLaptop)).toEqual([
@@ -93,13 +104,19 @@ describe('the reminders of a day', () => {
       'Sua fatura de R$ 99,90 vence hoje (05/12). Toque para pagar.',
     ]);
     expect(shown(padaria)).toEqual([
-      { title: 'Fatura a vencer', body: 'Sua fatura de R$ 199,90 vence em 5 dias (10/12). Toque para pagar.', url: '/panel/financial/invoice/5101' },
+      {
+        title: 'Fatura a vencer',
+        body: 'Sua fatura de R$ 199,90 vence em 5 dias (10/12). Toque para pagar.',
+        url: '/panel/financial/invoice/5101',
+      },
     ]);
     expect(shown(ana)).toEqual([]);
     expect(shown(noBills)).toEqual([]);
     const headers = push.messages(padaria.id)[0]!.headers;
     expect(headers).toMatchObject({ ttl: '43200', urgency: 'normal', topic: 'fatura-5101' });
-    expect(await t.db.prisma.pushReminderRun.findMany({ select: { sent: true, failed: true, removed: true } })).toEqual([{ sent: 7, failed: 0, removed: 0 }]);
+    expect(await t.db.prisma.pushReminderRun.findMany({ select: { sent: true, failed: true, removed: true } })).toEqual([
+      { sent: 7, failed: 0, removed: 0 },
+    ]);
   });
 
   it('reads the bills of many subscribers with one ERP listing per page of customers, never one per device', async () => {
@@ -219,12 +236,12 @@ describe('what the push service answers', () => {
     expect(push.requestCount(tooLarge.id)).toBe(1);
     const left = await t.db.prisma.pushSubscription.findMany({ select: { endpoint: true } });
     expect(left.map((row) => row.endpoint).sort()).toEqual([throttled.endpoint, tooLarge.endpoint].sort());
-    expect(deps.lines.filter((line) => line.msg === 'push service refused a reminder').map(({ statusCode, reason }) => ({ statusCode, reason }))).toEqual([
-      { statusCode: 413, reason: 'too_large' },
-    ]);
+    expect(
+      deps.lines.filter((line) => line.msg === 'push service refused a reminder').map(({ statusCode, reason }) => ({ statusCode, reason })),
+    ).toEqual([{ statusCode: 413, reason: 'too_large' }]);
   });
 
-  it("a refused VAPID token (403 BadJwtToken for a .local subject) keeps the device, gives the reminder back and tells the operator once; fixed, the next day sends it", async () => {
+  it('a refused VAPID token (403 BadJwtToken for a .local subject) keeps the device, gives the reminder back and tells the operator once; fixed, the next day sends it', async () => {
     const padaria = await device(demoId, '1002', 5);
     const padariaTablet = await device(demoId, '1002', 15);
     const misconfigured = depsAt('2026-12-05T12:00:00Z', { subject: 'mailto:suporte@central.local' });
@@ -233,7 +250,11 @@ describe('what the push service answers', () => {
     expect([push.requestCount(padaria.id), push.requestCount(padariaTablet.id), push.messages()]).toEqual([1, 1, []]);
     expect(await t.db.prisma.pushSubscription.count()).toBe(2);
     expect(await t.db.prisma.pushReminder.count()).toBe(0);
-    expect(misconfigured.lines.filter((line) => line.level >= 40).map(({ level, msg, clientId, statusCode }) => [level, msg, clientId, statusCode])).toEqual([
+    expect(
+      misconfigured.lines
+        .filter((line) => line.level >= 40)
+        .map(({ level, msg, clientId, statusCode }) => [level, msg, clientId, statusCode]),
+    ).toEqual([
       [
         50,
         "the push service refused our VAPID token (403): check PUSH_SUBJECT (a mailto: of a real domain or an https: URL, not localhost or .local) and the provider's VAPID keys; subscriptions are kept",
@@ -244,7 +265,8 @@ describe('what the push service answers', () => {
 
     // Without PUSH_SUBJECT outside production, the provider's contact e-mail is the subject.
     await sendReminders(depsAt('2026-12-06T12:00:00Z'), { tenantId: demoId, localDate: '2026-12-06' });
-    for (const phone of [padaria, padariaTablet]) expect(bodies(phone)).toEqual(['Sua fatura de R$ 199,90 vence em 4 dias (10/12). Toque para pagar.']);
+    for (const phone of [padaria, padariaTablet])
+      expect(bodies(phone)).toEqual(['Sua fatura de R$ 199,90 vence em 4 dias (10/12). Toque para pagar.']);
     const token = push.messages(padaria.id)[0]!.headers.authorization!.split('.')[1]!;
     expect(JSON.parse(Buffer.from(token, 'base64url').toString()).sub).toBe('mailto:atendimento@provedordemo.example.com');
   });

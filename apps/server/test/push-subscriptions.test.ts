@@ -30,7 +30,10 @@ const endpointsSent = new Set<string>();
 let t: TestApp;
 let maria: supertest.Agent;
 beforeAll(async () => {
-  t = await startTestApp({ pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, 'localhost:4443'], logger: { ...(loggerOptions('info') as object), stream: logs } });
+  t = await startTestApp({
+    pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, 'localhost:4443'],
+    logger: { ...(loggerOptions('info') as object), stream: logs },
+  });
   maria = await signedIn(t);
 });
 afterAll(() => t.close());
@@ -73,7 +76,10 @@ describe('saving, loading and deleting a subscription', () => {
   it('saves, loads by endpoint or by the JSON subscription, updates in place, and deletes', async () => {
     const sub = subscription();
     const saved = await save(maria, sub, 15);
-    expect([saved.status, saved.body]).toEqual([200, { notification_config: { invoice_range: 15 }, message: MESSAGES.notificationConfigSaved }]);
+    expect([saved.status, saved.body]).toEqual([
+      200,
+      { notification_config: { invoice_range: 15 }, message: MESSAGES.notificationConfigSaved },
+    ]);
     expect((await load(maria, sub.endpoint)).body).toEqual({ notification_config: { invoice_range: 15 } });
     expect((await load(maria, JSON.stringify(sub))).body).toEqual({ notification_config: { invoice_range: 15 } });
 
@@ -94,14 +100,24 @@ describe('saving, loading and deleting a subscription', () => {
 
   it('takes the ranges 15, 10, 5 and 1 as numbers, "10" or "15d", and refuses any other', async () => {
     const sub = subscription();
-    for (const [given, stored] of [[15, 15], ['10', 10], ['5d', 5], [1, 1], ['15d', 15]] as const) {
+    for (const [given, stored] of [
+      [15, 15],
+      ['10', 10],
+      ['5d', 5],
+      [1, 1],
+      ['15d', 15],
+    ] as const) {
       const response = await save(maria, sub, given);
       expect([given, response.status, response.body.notification_config]).toEqual([given, 200, { invoice_range: stored }]);
     }
     for (const bad of [undefined, null, 0, 30, '30d', '', 'quinze', 7.5]) {
       const body = bad === undefined ? { subscription: subscription() } : { subscription: subscription(), invoiceRange: bad };
       const response = kept(await maria.post(URL_BASE).send(body));
-      expect([bad, response.status, response.body]).toEqual([bad, 400, { code: 'INVOICE_RANGE_INVALID', message: MESSAGES.notificationRangeRequired }]);
+      expect([bad, response.status, response.body]).toEqual([
+        bad,
+        400,
+        { code: 'INVOICE_RANGE_INVALID', message: MESSAGES.notificationRangeRequired },
+      ]);
     }
     expect((await rowsAt(sub.endpoint)).map((row) => row.invoiceRange)).toEqual([15]);
   });
@@ -164,7 +180,7 @@ describe('whose subscription', () => {
   });
 });
 
-describe("how many devices and saves a subscriber has", () => {
+describe('how many devices and saves a subscriber has', () => {
   it(`keeps the ${MAX_DEVICES_PER_SUBSCRIBER} most recently saved devices, dropping the one saved longest ago`, async () => {
     const ana = await signedIn(t, ANA);
     const subs = Array.from({ length: MAX_DEVICES_PER_SUBSCRIBER + 1 }, () => subscription());
@@ -174,7 +190,9 @@ describe("how many devices and saves a subscriber has", () => {
     // Saved again, the first device is the most recent; the 11th then drops the second.
     expect((await save(ana, subs[0]!, 5)).status).toBe(200);
     expect((await save(ana, subs[MAX_DEVICES_PER_SUBSCRIBER]!)).status).toBe(200);
-    expect(await anaDevices()).toEqual([...subs.slice(2, MAX_DEVICES_PER_SUBSCRIBER), subs[0], subs[MAX_DEVICES_PER_SUBSCRIBER]].map((sub) => sub!.endpoint));
+    expect(await anaDevices()).toEqual(
+      [...subs.slice(2, MAX_DEVICES_PER_SUBSCRIBER), subs[0], subs[MAX_DEVICES_PER_SUBSCRIBER]].map((sub) => sub!.endpoint),
+    );
     expect((await load(ana, subs[1]!.endpoint)).status).toBe(404);
   });
 
@@ -209,9 +227,14 @@ describe("how many devices and saves a subscriber has", () => {
 });
 
 describe('what a subscription may hold', () => {
-  it("takes only https endpoints of the push services in PUSH_SERVICE_HOSTS", async () => {
-    const allowed = ['https://updates.push.services.mozilla.com/wpush/v2/gAAAA', 'https://web.push.apple.com/QGuQ', 'https://localhost:4443/push/1'];
-    for (const endpoint of allowed) expect([endpoint, (await save(maria, subscription(`${endpoint}${randomUUID()}`))).status]).toEqual([endpoint, 200]);
+  it('takes only https endpoints of the push services in PUSH_SERVICE_HOSTS', async () => {
+    const allowed = [
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGuQ',
+      'https://localhost:4443/push/1',
+    ];
+    for (const endpoint of allowed)
+      expect([endpoint, (await save(maria, subscription(`${endpoint}${randomUUID()}`))).status]).toEqual([endpoint, 200]);
     const refused = [
       'http://fcm.googleapis.com/fcm/send/x',
       'https://attacker.example.com/fcm/send/x',
@@ -224,7 +247,11 @@ describe('what a subscription may hold', () => {
     ];
     for (const endpoint of refused) {
       const response = await save(maria, subscription(endpoint));
-      expect([endpoint, response.status, response.body]).toEqual([endpoint, 400, { code: 'PUSH_SERVICE_NOT_ALLOWED', message: MESSAGES.pushServiceNotAllowed }]);
+      expect([endpoint, response.status, response.body]).toEqual([
+        endpoint,
+        400,
+        { code: 'PUSH_SERVICE_NOT_ALLOWED', message: MESSAGES.pushServiceNotAllowed },
+      ]);
       expect(await rowsAt(endpoint)).toEqual([]);
     }
   });
@@ -247,7 +274,11 @@ describe('what a subscription may hold', () => {
     for (const keys of badKeys) {
       const sub = { ...subscription(), keys };
       const response = await save(maria, sub);
-      expect([keys, response.status, response.body]).toEqual([keys, 400, { code: 'PUSH_SUBSCRIPTION_INVALID', message: MESSAGES.pushSubscriptionInvalid }]);
+      expect([keys, response.status, response.body]).toEqual([
+        keys,
+        400,
+        { code: 'PUSH_SUBSCRIPTION_INVALID', message: MESSAGES.pushSubscriptionInvalid },
+      ]);
       expect(await rowsAt(sub.endpoint)).toEqual([]);
     }
   });
@@ -269,7 +300,9 @@ describe("the provider's VAPID keys", () => {
     expect(() => box.open(row.vapidPrivateKey!, 'acme')).toThrow();
     const point = Buffer.from(row.vapidPublicKey!, 'base64url');
     const [x, y] = [point.subarray(1, 33).toString('base64url'), point.subarray(33).toString('base64url')];
-    const signature = createSign('SHA256').update('aud').sign({ key: createPrivateKey({ key: { kty: 'EC', crv: 'P-256', x, y, d }, format: 'jwk' }), dsaEncoding: 'ieee-p1363' });
+    const signature = createSign('SHA256')
+      .update('aud')
+      .sign({ key: createPrivateKey({ key: { kty: 'EC', crv: 'P-256', x, y, d }, format: 'jwk' }), dsaEncoding: 'ieee-p1363' });
     const publicKey = { key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk', dsaEncoding: 'ieee-p1363' } as const;
     expect(createVerify('SHA256').update('aud').verify(publicKey, signature)).toBe(true);
   });
@@ -302,7 +335,11 @@ describe("the provider's VAPID keys", () => {
   it('fills the providers that lack keys at start, once, however many replicas try', async () => {
     const before = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'acme' } });
     await t.db.prisma.tenant.update({ where: { clientId: 'acme' }, data: { vapidPublicKey: null, vapidPrivateKey: null } });
-    const filled = await Promise.all([ensureVapidKeys(t.db.prisma, box), ensureVapidKeys(t.db.prisma, box), ensureVapidKeys(t.db.prisma, box)]);
+    const filled = await Promise.all([
+      ensureVapidKeys(t.db.prisma, box),
+      ensureVapidKeys(t.db.prisma, box),
+      ensureVapidKeys(t.db.prisma, box),
+    ]);
     expect(filled.reduce((sum, count) => sum + count, 0)).toBe(1);
     const after = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'acme' } });
     expect(isP256PublicKey(after.vapidPublicKey!)).toBe(true);
@@ -339,10 +376,13 @@ describe('the logs', () => {
     // One 'incoming request' line each for the GET and the DELETE, which carry the subscription in their path.
     const requestLines = logLines.slice(from).filter((line) => line.includes('/api/central/config/push-notification/'));
     expect(requestLines).toHaveLength(2);
-    for (const line of requestLines) expect(line).toContain(`push-notification/[subscription https://fcm.googleapis.com/…${sub.endpoint.slice(-4)}]`);
+    for (const line of requestLines)
+      expect(line).toContain(`push-notification/[subscription https://fcm.googleapis.com/…${sub.endpoint.slice(-4)}]`);
     expect(endpointsSent.size).toBeGreaterThan(250);
     // What is cut from each endpoint, looked for in the lines as written and with their escapes decoded.
-    const hidden = [...endpointsSent].filter((endpoint) => URL.canParse(endpoint)).map((endpoint) => endpoint.slice(new URL(endpoint).origin.length + 1, -4));
+    const hidden = [...endpointsSent]
+      .filter((endpoint) => URL.canParse(endpoint))
+      .map((endpoint) => endpoint.slice(new URL(endpoint).origin.length + 1, -4));
     const lines = logLines.flatMap((line) => [line, decoded(line)]);
     for (const part of hidden.filter((text) => text.length >= 8)) expect(lines.filter((line) => line.includes(part))).toEqual([]);
   });

@@ -32,7 +32,10 @@ beforeAll(async () => {
   await new Promise((resolve) => closed.close(resolve));
 
   dist = await mkdtemp(join(tmpdir(), 'central-dist-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Central</title></head><body><div id="root"></div></body></html>',
+  );
   t = await startTestApp({
     webDistDir: dist,
     // The logo server runs on loopback, which production refuses (image-fetch-addresses.test.ts).
@@ -40,8 +43,20 @@ beforeAll(async () => {
     tenants: (records) => [
       ...records,
       // A CDN that is down: nothing listens on the logo's port.
-      { ...records[1]!, client_id: 'offline', alias: 'Sem Logo Net', app_logo_url: `http://127.0.0.1:${closedPort}/logo.png`, vertical_logo_url: null },
-      { ...records[1]!, client_id: 'hosted', alias: 'Fibra "Boa" & <Cia>', primary_color: '#123456', app_logo_url: `${logoHost}/hosted.svg` },
+      {
+        ...records[1]!,
+        client_id: 'offline',
+        alias: 'Sem Logo Net',
+        app_logo_url: `http://127.0.0.1:${closedPort}/logo.png`,
+        vertical_logo_url: null,
+      },
+      {
+        ...records[1]!,
+        client_id: 'hosted',
+        alias: 'Fibra "Boa" & <Cia>',
+        primary_color: '#123456',
+        app_logo_url: `${logoHost}/hosted.svg`,
+      },
       { ...records[1]!, client_id: 'cached', alias: 'Cache Net', app_logo_url: `${logoHost}/cached.svg` },
     ],
   });

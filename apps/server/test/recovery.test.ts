@@ -39,7 +39,9 @@ describe('password recovery', () => {
     await client.post('/api/central/check/verification-code').send({ verificationCode: code }).expect(200);
     await client.get('/api/central/auth/change-password-token').expect(200);
 
-    const changed = await client.put('/api/central/customer/edit/password').send({ newPassword: 'nova-senha-1', confirmNewPassword: 'nova-senha-1' });
+    const changed = await client
+      .put('/api/central/customer/edit/password')
+      .send({ newPassword: 'nova-senha-1', confirmNewPassword: 'nova-senha-1' });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ message: MESSAGES.passwordChanged });
     expect(t.sandbox.sandbox.table('demo', 'cliente').find((row) => row.id === '1001')?.senha).toBe('nova-senha-1');
@@ -47,7 +49,9 @@ describe('password recovery', () => {
     await t.client().post('/api/central/sign-in').send({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(401);
     await t.client().post('/api/central/sign-in').send({ cpfOrCnpj: '529.982.247-25', password: 'nova-senha-1' }).expect(200);
 
-    const again = await client.put('/api/central/customer/edit/password').send({ newPassword: 'outra-senha', confirmNewPassword: 'outra-senha' });
+    const again = await client
+      .put('/api/central/customer/edit/password')
+      .send({ newPassword: 'outra-senha', confirmNewPassword: 'outra-senha' });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe(MESSAGES.notAuthenticated);
   });
@@ -75,7 +79,10 @@ describe('password recovery', () => {
     await maria.post('/api/central/sign-in').send({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200);
     const { client, code } = await codeSentFor('529.982.247-25');
     await client.post('/api/central/check/verification-code').send({ verificationCode: code }).expect(200);
-    await client.put('/api/central/customer/edit/password').send({ newPassword: 'terceira-1', confirmNewPassword: 'terceira-1' }).expect(200);
+    await client
+      .put('/api/central/customer/edit/password')
+      .send({ newPassword: 'terceira-1', confirmNewPassword: 'terceira-1' })
+      .expect(200);
     await maria.get('/api/central/auth/valid-token').expect(401);
   });
 
@@ -106,7 +113,12 @@ describe('password recovery', () => {
       ['post', '/api/central/check/verification-code'],
       ['put', '/api/central/customer/edit/password'],
     ] as const) {
-      const response = await stranger[method](path).send({ mailIndex: 0, verificationCode: '123-456-789', newPassword: 'abcdef', confirmNewPassword: 'abcdef' });
+      const response = await stranger[method](path).send({
+        mailIndex: 0,
+        verificationCode: '123-456-789',
+        newPassword: 'abcdef',
+        confirmNewPassword: 'abcdef',
+      });
       expect(response.status, path).toBe(401);
       expect(response.body.message, path).toBe(MESSAGES.notAuthenticated);
     }

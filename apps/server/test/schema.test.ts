@@ -20,7 +20,7 @@ describe('migrations', () => {
     expect(await db.withSql((sql) => diffSchemaWithDatabase(SCHEMA, sql))).toEqual([]);
   });
 
-  it('leave the job runner\'s own schema (pgboss) out of the comparison', async () => {
+  it("leave the job runner's own schema (pgboss) out of the comparison", async () => {
     const jobs = testRunner(db);
     await jobs.start();
     await jobs.stop();
@@ -69,7 +69,9 @@ describe('migrations', () => {
     const broken = { name: '99990101000000_broken', sql: 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;', checksum: 'x' };
     const applied = await readMigrations(MIGRATIONS_DIR);
     await expect(db.withSql((sql) => migrate(sql, [...applied, broken]))).rejects.toThrow(/99990101000000_broken failed/);
-    const tables = await db.withSql((sql) => sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'`));
+    const tables = await db.withSql((sql) =>
+      sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'`),
+    );
     expect(tables[0]!.n).toBe(0);
     await expect(db.withSql((sql) => migrate(sql, [...applied, broken]))).rejects.toThrow(/failed earlier/);
   });

@@ -23,7 +23,9 @@ function startCapture(): Promise<{ url: string; requests: Array<{ url: string; h
     requests.push({ url: request.url ?? '', headers: request.headers });
     response.writeHead(500).end();
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server })),
+  );
 }
 
 let t: TestApp;
@@ -47,7 +49,8 @@ beforeEach(async () => {
 });
 
 const tenantRow = () => t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-const lastAudit = async () => (await t.db.prisma.adminAuditEvent.findFirstOrThrow({ orderBy: { id: 'desc' } })).changes as Record<string, unknown>;
+const lastAudit = async () =>
+  (await t.db.prisma.adminAuditEvent.findFirstOrThrow({ orderBy: { id: 'desc' } })).changes as Record<string, unknown>;
 const originOf = (url: string) => new URL(url).origin;
 const refused = (code: string, message: string, fields: Record<string, string>) => ({ code, message, fields });
 
@@ -56,7 +59,11 @@ describe('the ERP token and ixc_domain', () => {
 
   it('refuses a new origin without the token, saves nothing, and the ERP calls still go to the stored address', async () => {
     const before = await tenantRow();
-    for (const ixcDomain of [capture.url, sandboxUrl.replace('http://', 'https://'), sandboxUrl.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`)]) {
+    for (const ixcDomain of [
+      capture.url,
+      sandboxUrl.replace('http://', 'https://'),
+      sandboxUrl.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`),
+    ]) {
       const response = await edit({ ixc_domain: ixcDomain });
       expect([ixcDomain, response.status, response.body]).toEqual([
         ixcDomain,
@@ -95,7 +102,11 @@ describe('the ERP token and ixc_domain', () => {
     const before = await tenantRow();
     for (const ixcDomain of ['http://[::1', 'erp.provedor.com.br:99999', 'http://1.2.3.999']) {
       const response = await edit({ ixc_domain: ixcDomain, ixc_access_token: '9:qualquer' });
-      expect([ixcDomain, response.status, response.body]).toEqual([ixcDomain, 400, refused('INVALID_FIELDS', MESSAGES.urlInvalid, { ixc_domain: MESSAGES.urlInvalid })]);
+      expect([ixcDomain, response.status, response.body]).toEqual([
+        ixcDomain,
+        400,
+        refused('INVALID_FIELDS', MESSAGES.urlInvalid, { ixc_domain: MESSAGES.urlInvalid }),
+      ]);
     }
     expect(await tenantRow()).toEqual(before);
   });
@@ -142,7 +153,9 @@ describe('the card gateway merchant key', () => {
 
   it('saves a new origin with the key typed again, the audit naming both origins', async () => {
     const before = await stored();
-    const response = await admin.put(PATH).send({ ...bodyOf(before), api_url: capture.url, merchant_key: CIELO_SANDBOX_MERCHANT.merchantKey });
+    const response = await admin
+      .put(PATH)
+      .send({ ...bodyOf(before), api_url: capture.url, merchant_key: CIELO_SANDBOX_MERCHANT.merchantKey });
     expect(response.status).toBe(200);
     expect(await lastAudit()).toMatchObject({
       api_url_origin: { from: originOf(before.api_url as string), to: originOf(capture.url) },
@@ -163,32 +176,47 @@ describe("a partner app's secret, Nextcloud's included", () => {
     integration: { url, user: 'parceiro', secret },
   });
 
-  it.each(['api_atp_box', 'playhub'])('%s: refuses a new origin without the secret; typed again, saves it and audits both origins', async (method) => {
-    const created = await admin.post(`${base}/customer-app/create`).send(app(method, 'https://parceiro.example.com/v1', 'segredo-do-parceiro-1'));
-    expect(created.status).toBe(201);
-    const id = created.body.customer_app.id as string;
-    const row = () => t.db.prisma.customerApp.findUniqueOrThrow({ where: { id } });
-    const before = await row();
+  it.each(['api_atp_box', 'playhub'])(
+    '%s: refuses a new origin without the secret; typed again, saves it and audits both origins',
+    async (method) => {
+      const created = await admin
+        .post(`${base}/customer-app/create`)
+        .send(app(method, 'https://parceiro.example.com/v1', 'segredo-do-parceiro-1'));
+      expect(created.status).toBe(201);
+      const id = created.body.customer_app.id as string;
+      const row = () => t.db.prisma.customerApp.findUniqueOrThrow({ where: { id } });
+      const before = await row();
 
-    const moved = await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, capture.url, null));
-    expect(moved.status).toBe(400);
-    expect(moved.body).toEqual(refused('INVALID_FIELDS', MESSAGES.integrationSecretRetype, { integration_secret: MESSAGES.integrationSecretRetype }));
-    expect(await row()).toEqual(before);
-    expect(capture.requests).toEqual([]);
+      const moved = await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, capture.url, null));
+      expect(moved.status).toBe(400);
+      expect(moved.body).toEqual(
+        refused('INVALID_FIELDS', MESSAGES.integrationSecretRetype, { integration_secret: MESSAGES.integrationSecretRetype }),
+      );
+      expect(await row()).toEqual(before);
+      expect(capture.requests).toEqual([]);
 
-    expect((await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, 'https://parceiro.example.com/v2', null))).status).toBe(200);
-    const retyped = await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, capture.url, 'segredo-novo-2'));
-    expect(retyped.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({
-      integration_url_origin: { from: 'https://parceiro.example.com', to: originOf(capture.url) },
-      integration_secret: { from: '[redacted]', to: '[redacted]' },
-    });
-    await t.db.prisma.customerApp.delete({ where: { id } });
-  });
+      expect((await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, 'https://parceiro.example.com/v2', null))).status).toBe(
+        200,
+      );
+      const retyped = await admin.put(`${base}/customer-app/${id}/edit`).send(app(method, capture.url, 'segredo-novo-2'));
+      expect(retyped.status).toBe(200);
+      expect(await lastAudit()).toMatchObject({
+        integration_url_origin: { from: 'https://parceiro.example.com', to: originOf(capture.url) },
+        integration_secret: { from: '[redacted]', to: '[redacted]' },
+      });
+      await t.db.prisma.customerApp.delete({ where: { id } });
+    },
+  );
 });
 
 describe("the ACS's credential", () => {
-  const form = (change: object) => ({ acs_url: 'https://acs.provedordemo.example.com', acs_issuer_id: 'central', acs_auth: 'client_secret', acs_private_key: '', ...change });
+  const form = (change: object) => ({
+    acs_url: 'https://acs.provedordemo.example.com',
+    acs_issuer_id: 'central',
+    acs_auth: 'client_secret',
+    acs_private_key: '',
+    ...change,
+  });
 
   it('refuses a new origin without the credential, saves nothing; typed again, saves it and audits both origins', async () => {
     const created = await admin.post('/api/acs/adm').send({ client_id: 'demo', ...form({ acs_private_key: 'segredo-do-acs-1' }) });
@@ -198,12 +226,19 @@ describe("the ACS's credential", () => {
     const before = await row();
     try {
       const moved = await admin.put(`/api/acs/adm/${uuid}`).send(form({ acs_url: capture.url }));
-      expect([moved.status, moved.body]).toEqual([400, refused('ACS_INVALID', MESSAGES.acsInvalid, { acs_private_key: MESSAGES.acsSecretRetype })]);
+      expect([moved.status, moved.body]).toEqual([
+        400,
+        refused('ACS_INVALID', MESSAGES.acsInvalid, { acs_private_key: MESSAGES.acsSecretRetype }),
+      ]);
       expect(await row()).toEqual(before);
       expect(capture.requests).toEqual([]);
 
-      expect((await admin.put(`/api/acs/adm/${uuid}`).send(form({ acs_url: 'https://acs.provedordemo.example.com:443/nbi' }))).status).toBe(200);
-      expect((await admin.put(`/api/acs/adm/${uuid}`).send(form({ acs_url: capture.url, acs_private_key: 'segredo-do-acs-2' }))).status).toBe(200);
+      expect((await admin.put(`/api/acs/adm/${uuid}`).send(form({ acs_url: 'https://acs.provedordemo.example.com:443/nbi' }))).status).toBe(
+        200,
+      );
+      expect(
+        (await admin.put(`/api/acs/adm/${uuid}`).send(form({ acs_url: capture.url, acs_private_key: 'segredo-do-acs-2' }))).status,
+      ).toBe(200);
       expect(await lastAudit()).toMatchObject({
         acs_url_origin: { from: 'https://acs.provedordemo.example.com', to: originOf(capture.url) },
         acs_private_key: { from: '[redacted]', to: '[redacted]' },

@@ -42,7 +42,10 @@ describe('security page', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.client().put('/api/central/customer/edit/password').send({ currentPassword: 'demo123', newPassword: 'trocada99' });
+    const response = await t
+      .client()
+      .put('/api/central/customer/edit/password')
+      .send({ currentPassword: 'demo123', newPassword: 'trocada99' });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe(MESSAGES.authenticationFailure);
   });
@@ -82,7 +85,11 @@ describe('ACS check with a connection', () => {
   it('turns on once the provider has an ACS URL, issuer and key', async () => {
     const withAcs = await startTestApp({
       tenants: (records) =>
-        records.map((r) => (r.client_id === 'demo' ? { ...r, ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: 'KEY' } : r)),
+        records.map((r) =>
+          r.client_id === 'demo'
+            ? { ...r, ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: 'KEY' }
+            : r,
+        ),
     });
     try {
       const client = withAcs.client();

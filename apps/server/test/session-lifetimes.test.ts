@@ -49,7 +49,7 @@ describe('session lifetimes', () => {
     expect((await lastSeen(sessionId)).getTime()).toBeGreaterThan(signedInAt.getTime());
   });
 
-  it('last SESSION_MAX_DAYS at most, which is also the cookie\'s max-age', async () => {
+  it("last SESSION_MAX_DAYS at most, which is also the cookie's max-age", async () => {
     const { client, sessionId, cookie } = await signedIn();
     expect(cookie).toContain(`Max-Age=${MAX_DAYS * 24 * 60 * 60}`);
     const row = await t.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } });

@@ -55,7 +55,7 @@ describe('sign-in', () => {
     expect(response.body.message).toBe(MESSAGES.invalidRequest);
   });
 
-  it('uses each provider\'s own ERP: the same CPF is another subscriber at acme', async () => {
+  it("uses each provider's own ERP: the same CPF is another subscriber at acme", async () => {
     expect((await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }, 'acme.localhost')).status).toBe(401);
     const response = await signIn({ cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'acme.localhost');
     expect(response.status).toBe(200);
@@ -103,13 +103,15 @@ describe('session', () => {
   });
 
   it('works as a bearer token for API clients that keep the cookie value, and a revoked one stays dead', async () => {
-    const bearer = { authorization: `Bearer ${sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200))}` };
+    const bearer = {
+      authorization: `Bearer ${sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200))}`,
+    };
     await t.client().get('/api/central/auth/valid-token').set(bearer).expect(200);
     await t.client().post('/api/central/sign-out').set(bearer).expect(204);
     await t.client().get('/api/central/auth/valid-token').set(bearer).expect(401);
   });
 
-  it('refuses a token of one provider on another provider\'s host', async () => {
+  it("refuses a token of one provider on another provider's host", async () => {
     const token = sessionCookie(await signIn({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }).expect(200));
     const response = await t.client('acme.localhost').get('/api/central/auth/valid-token').set('authorization', `Bearer ${token}`);
     expect(response.status).toBe(403);

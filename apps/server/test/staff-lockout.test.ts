@@ -25,8 +25,18 @@ beforeEach(async () => {
 });
 
 const cases = [
-  { who: 'an admin', path: '/api/payment/adm/auth/sign-in', right: TEST_ADMIN, wrong: (n: number) => ({ email: TEST_ADMIN.email, password: `errada-${n}` }) },
-  { who: 'a provider', path: '/api/central/auth/sign-in/provider', right: DEMO, wrong: (n: number) => ({ client_id: 'demo', password: `errada-${n}` }) },
+  {
+    who: 'an admin',
+    path: '/api/payment/adm/auth/sign-in',
+    right: TEST_ADMIN,
+    wrong: (n: number) => ({ email: TEST_ADMIN.email, password: `errada-${n}` }),
+  },
+  {
+    who: 'a provider',
+    path: '/api/central/auth/sign-in/provider',
+    right: DEMO,
+    wrong: (n: number) => ({ client_id: 'demo', password: `errada-${n}` }),
+  },
 ];
 
 describe.each(cases)('$who under a distributed attack', ({ path, right, wrong }) => {

@@ -51,7 +51,10 @@ async function enrol(paths: Paths, credentials: object) {
   const setup = await browser.post(paths.setup).expect(200);
   const secret: string = setup.body.secret;
   expect(setup.body.otpauth_url).toContain(`secret=${secret}`);
-  const confirmed = await browser.post(paths.confirm).send({ code: totpCode(secret) }).expect(200);
+  const confirmed = await browser
+    .post(paths.confirm)
+    .send({ code: totpCode(secret) })
+    .expect(200);
   return { browser, secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
 }
 /** A code of the next step: the one just used to confirm cannot sign in again. */
@@ -111,7 +114,10 @@ describe('admin second factor', () => {
     const { recoveryCodes } = await enrol(ADMIN, TEST_ADMIN);
     const browser = t.client(HOST);
     await browser.post(ADMIN.signIn).send(TEST_ADMIN).expect(200);
-    await browser.post(ADMIN.secondStep).send({ recovery_code: ` ${recoveryCodes[3]!.toUpperCase()} ` }).expect(200);
+    await browser
+      .post(ADMIN.secondStep)
+      .send({ recovery_code: ` ${recoveryCodes[3]!.toUpperCase()} ` })
+      .expect(200);
 
     const again = t.client(HOST);
     await again.post(ADMIN.signIn).send(TEST_ADMIN).expect(200);
@@ -123,7 +129,10 @@ describe('admin second factor', () => {
 
   it('asks for the password again without the pending cookie or after it was used', async () => {
     const { secret } = await enrol(ADMIN, TEST_ADMIN);
-    const stranger = await t.client(HOST).post(ADMIN.secondStep).send({ code: nextCode(secret) });
+    const stranger = await t
+      .client(HOST)
+      .post(ADMIN.secondStep)
+      .send({ code: nextCode(secret) });
     expect(stranger.status).toBe(401);
     expect(stranger.body.message).toBe(MESSAGES.secondFactorExpired);
   });
@@ -132,9 +141,17 @@ describe('admin second factor', () => {
     await enrol(ADMIN, TEST_ADMIN);
     const browser = t.client(HOST);
     await browser.post(ADMIN.signIn).send(TEST_ADMIN).expect(200);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await browser.post(ADMIN.secondStep).send({ code: `00000${attempt}` })).status).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await browser.post(ADMIN.secondStep).send({ code: `00000${attempt}` })).status).toBe(401);
     // Four wrong codes and one wrong password: this address is out of tries at this account, whatever the secret.
-    expect((await t.client(HOST).post(ADMIN.signIn).send({ ...TEST_ADMIN, password: 'errada-123456' })).status).toBe(401);
+    expect(
+      (
+        await t
+          .client(HOST)
+          .post(ADMIN.signIn)
+          .send({ ...TEST_ADMIN, password: 'errada-123456' })
+      ).status,
+    ).toBe(401);
     const locked = await browser.post(ADMIN.secondStep).send({ code: '123456' });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -176,7 +193,10 @@ describe('admin second factor where it is required (production)', () => {
     expect(list.body).toEqual({ code: 'SECOND_FACTOR_REQUIRED', message: MESSAGES.secondFactorRequired });
 
     const setup = await browser.post(ADMIN.setup).expect(200);
-    await browser.post(ADMIN.confirm).send({ code: totpCode(setup.body.secret) }).expect(200);
+    await browser
+      .post(ADMIN.confirm)
+      .send({ code: totpCode(setup.body.secret) })
+      .expect(200);
     await browser.get('/api/payment/customers').expect(200);
   });
 });
@@ -190,7 +210,10 @@ describe('provider second factor', () => {
     const browser = t.client(HOST);
     expect((await browser.post(PROVIDER.signIn).send(DEMO).expect(200)).body).toEqual({ two_factor_required: true });
     expect((await browser.get(PROVIDER.me)).status).toBe(401);
-    const signedIn = await browser.post(PROVIDER.secondStep).send({ code: nextCode(secret) }).expect(200);
+    const signedIn = await browser
+      .post(PROVIDER.secondStep)
+      .send({ code: nextCode(secret) })
+      .expect(200);
     expect(signedIn.body.provider).toEqual({ client_id: 'demo', alias: 'Provedor Demo', two_factor: { enabled: true } });
 
     const admin = t.client(HOST);

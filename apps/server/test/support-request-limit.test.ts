@@ -7,7 +7,12 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /** How many support requests a subscriber may open in IXC, counted before IXC is written to. */
 const CREATE = '/api/central/customer/create/support';
-const request = (n: number) => ({ subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: `Pedido ${n}: a internet cai toda noite.` });
+const request = (n: number) => ({
+  subject: '2',
+  contractId: '2001',
+  phone_number: '(61) 99304-0271',
+  message: `Pedido ${n}: a internet cai toda noite.`,
+});
 const TOO_MANY = { code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManySupportRequests };
 
 let t: TestApp;

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.fresh());
 
-const ticketsWith = (message: string) => t.sandbox.sandbox.table('demo', 'su_ticket').filter((row) => row.menssagem?.startsWith(`${message}\n`));
+const ticketsWith = (message: string) =>
+  t.sandbox.sandbox.table('demo', 'su_ticket').filter((row) => row.menssagem?.startsWith(`${message}\n`));
 const newRequest = { subject: '2', contractId: '2001', phone_number: '(61) 99304-0271', message: 'A internet cai toda noite.' };
 
 describe('support subjects', () => {
@@ -93,7 +94,14 @@ describe('opening a request (atendimento)', () => {
     expect(body.protocolo).not.toBe('');
     const ticket = t.sandbox.sandbox.table('demo', 'su_ticket').find((row) => row.id === body.id)!;
     // id_ticket_setor is the demo provider's department_id.
-    expect(ticket).toMatchObject({ id_cliente: '1001', id_contrato: '2001', id_assunto: '2', titulo: 'Internet lenta', su_status: 'N', id_ticket_setor: '1' });
+    expect(ticket).toMatchObject({
+      id_cliente: '1001',
+      id_contrato: '2001',
+      id_assunto: '2',
+      titulo: 'Internet lenta',
+      su_status: 'N',
+      id_ticket_setor: '1',
+    });
     expect(ticket.menssagem).toBe('A internet cai toda noite.\n\nTelefone para contato: (61) 99304-0271');
     const list = await client.get('/api/central/customer/list/supports?status=in_progress');
     expect(list.body.supports[0].id).toBe(body.id);
@@ -137,25 +145,34 @@ describe('a provider stored without a department (saved before it was required)'
   it.each([
     ['demo', 'atendimentos (su_ticket)', { cpfOrCnpj: '529.982.247-25', password: 'demo123' }, 'id_ticket_setor'],
     ['acme', 'service orders (su_oss_chamado)', { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'setor'],
-  ] as const)("%s, with %s: 'Falha ao solicitar atendimento', a warning naming department_id, and IXC not asked", async (clientId, _kind, login, ixcField) => {
-    const calls = recordCalls();
-    const bare = await startTestApp({ logger: calls.logger, tenants: (records) => records.map((r) => (r.client_id === clientId ? { ...r, department_id: null } : r)) });
-    try {
-      const client = await signedIn(bare, login, `${clientId}.localhost`);
-      const subject = (await client.get('/api/central/customer/support/subjects')).body.subjects[0].id;
-      bare.sandbox.sandbox.resetStats();
-      const response = await client.post('/api/central/customer/create/support').send({ ...newRequest, subject });
-      expect([response.status, response.body]).toEqual([502, { code: 'SUPPORT_REQUEST_FAILED', message: MESSAGES.supportRequestFailure }]);
-      const stats = bare.sandbox.sandbox.stats().byResource;
-      expect([stats.su_ticket, stats.su_oss_chamado]).toEqual([undefined, undefined]);
-      const warnings = calls.logLines().map((line) => JSON.parse(line) as { level: number; msg: string; missingSetting?: string });
-      expect(warnings.filter((line) => line.level === 40 && line.missingSetting === 'department_id')).toEqual([
-        expect.objectContaining({ msg: `support request not opened: the provider has no department_id (IXC's ${ixcField})` }),
-      ]);
-    } finally {
-      await bare.close();
-    }
-  });
+  ] as const)(
+    "%s, with %s: 'Falha ao solicitar atendimento', a warning naming department_id, and IXC not asked",
+    async (clientId, _kind, login, ixcField) => {
+      const calls = recordCalls();
+      const bare = await startTestApp({
+        logger: calls.logger,
+        tenants: (records) => records.map((r) => (r.client_id === clientId ? { ...r, department_id: null } : r)),
+      });
+      try {
+        const client = await signedIn(bare, login, `${clientId}.localhost`);
+        const subject = (await client.get('/api/central/customer/support/subjects')).body.subjects[0].id;
+        bare.sandbox.sandbox.resetStats();
+        const response = await client.post('/api/central/customer/create/support').send({ ...newRequest, subject });
+        expect([response.status, response.body]).toEqual([
+          502,
+          { code: 'SUPPORT_REQUEST_FAILED', message: MESSAGES.supportRequestFailure },
+        ]);
+        const stats = bare.sandbox.sandbox.stats().byResource;
+        expect([stats.su_ticket, stats.su_oss_chamado]).toEqual([undefined, undefined]);
+        const warnings = calls.logLines().map((line) => JSON.parse(line) as { level: number; msg: string; missingSetting?: string });
+        expect(warnings.filter((line) => line.level === 40 && line.missingSetting === 'department_id')).toEqual([
+          expect.objectContaining({ msg: `support request not opened: the provider has no department_id (IXC's ${ixcField})` }),
+        ]);
+      } finally {
+        await bare.close();
+      }
+    },
+  );
 });
 
 describe('a request sent twice (docs/decisions/010)', () => {
@@ -185,7 +202,8 @@ describe('a request sent twice (docs/decisions/010)', () => {
 
   it('opens a second atendimento for a different message, subject or contract', async () => {
     const client = await signedIn(t);
-    const send = (change: Partial<typeof newRequest>) => client.post('/api/central/customer/create/support').send({ ...newRequest, ...change });
+    const send = (change: Partial<typeof newRequest>) =>
+      client.post('/api/central/customer/create/support').send({ ...newRequest, ...change });
     const ids = [];
     for (const change of [{}, { message: 'A internet cai toda noite, de novo.' }, { subject: '1' }, { contractId: '2002' }]) {
       const response = await send(change);
@@ -195,7 +213,7 @@ describe('a request sent twice (docs/decisions/010)', () => {
     expect(new Set(ids).size).toBe(4);
   });
 
-  it("opens one service order for identical requests that arrive together (a provider that works with OS)", async () => {
+  it('opens one service order for identical requests that arrive together (a provider that works with OS)', async () => {
     const client = await signedIn(t, { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }, 'acme.localhost');
     const subject = (await client.get('/api/central/customer/support/subjects')).body.subjects[0].id;
     const order = { ...newRequest, subject, message: 'Preciso de uma visita técnica.' };
@@ -210,7 +228,9 @@ describe('a request sent twice (docs/decisions/010)', () => {
 describe('new message', () => {
   it('is added to a request in progress, keeping its status, and shows in the details', async () => {
     const client = await signedIn(t);
-    const response = await client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message: 'Ainda sem sinal.' });
+    const response = await client
+      .post('/api/central/customer/create/support/message')
+      .send({ supportId: '7003', message: 'Ainda sem sinal.' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: MESSAGES.supportMessageSent });
     const ticket = t.sandbox.sandbox.table('demo', 'su_ticket').find((row) => row.id === '7003')!;
@@ -254,13 +274,28 @@ describe('service orders (a provider that works with OS)', () => {
       const client = await signedIn(os, acme, 'acme.localhost');
       const subjects = (await client.get('/api/central/customer/support/subjects')).body.subjects;
       expect(subjects.length).toBeGreaterThan(0);
-      const { status, body } = await client.post('/api/central/customer/create/support').send({ ...newRequest, subject: subjects[0].id, contractId: '2001' });
+      const { status, body } = await client
+        .post('/api/central/customer/create/support')
+        .send({ ...newRequest, subject: subjects[0].id, contractId: '2001' });
       expect(status).toBe(200);
       const order = os.sandbox.sandbox.table('alt', 'su_oss_chamado').find((row) => row.id === body.id)!;
-      expect(order).toMatchObject({ id_cliente: '1001', id_contrato_kit: '2001', id_assunto: subjects[0].id, setor: '3', id_wfl_processo: '12', status: 'A' });
-      const message = await client.post('/api/central/customer/create/support/message').send({ supportId: body.id, message: 'Alguma previsão?' });
+      expect(order).toMatchObject({
+        id_cliente: '1001',
+        id_contrato_kit: '2001',
+        id_assunto: subjects[0].id,
+        setor: '3',
+        id_wfl_processo: '12',
+        status: 'A',
+      });
+      const message = await client
+        .post('/api/central/customer/create/support/message')
+        .send({ supportId: body.id, message: 'Alguma previsão?' });
       expect(message.status).toBe(200);
-      expect(os.sandbox.sandbox.table('alt', 'su_oss_chamado_mensagem').some((row) => row.id_chamado === body.id && row.mensagem === 'Alguma previsão?')).toBe(true);
+      expect(
+        os.sandbox.sandbox
+          .table('alt', 'su_oss_chamado_mensagem')
+          .some((row) => row.id_chamado === body.id && row.mensagem === 'Alguma previsão?'),
+      ).toBe(true);
     } finally {
       await os.close();
     }

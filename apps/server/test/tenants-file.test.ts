@@ -43,7 +43,10 @@ describe('TENANTS_FILE', () => {
       alias: 'Fibra Sul',
       status: 'active',
       secondaryColor: '#123456',
-      supportSubjects: [{ id: '12', label: 'Sem conexão' }, { id: '13', label: 'Boleto' }],
+      supportSubjects: [
+        { id: '12', label: 'Sem conexão' },
+        { id: '13', label: 'Boleto' },
+      ],
       featureFlags: ['credit_card', 'speed_test->https://speed.example.com'],
       providerPasswordHash: null,
     });
@@ -55,7 +58,13 @@ describe('TENANTS_FILE', () => {
 
   it('leaves a provider that exists untouched: the admin area owns it after creation', async () => {
     await db.prisma.tenant.update({ where: { clientId: 'fibra' }, data: { primaryColor: '#654321' } });
-    const changed = { ...record, alias: 'Fibra Sul Telecom', primary_color: '#000000', ixc_access_token: '9:other', status: 'suspended' as const };
+    const changed = {
+      ...record,
+      alias: 'Fibra Sul Telecom',
+      primary_color: '#000000',
+      ixc_access_token: '9:other',
+      status: 'suspended' as const,
+    };
     expect(await provisionTenants(db.prisma, box, [changed])).toEqual([]);
     const rows = await db.prisma.tenant.findMany({ where: { clientId: 'fibra' } });
     expect(rows).toHaveLength(1);
@@ -64,7 +73,13 @@ describe('TENANTS_FILE', () => {
   });
 
   it('creates the ACS connection with a new provider when all three of its fields are given, sealed', async () => {
-    const withAcs = { ...record, client_id: 'fibra-acs', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: 'KEY' };
+    const withAcs = {
+      ...record,
+      client_id: 'fibra-acs',
+      ixc_acs_url: 'https://acs.example.com',
+      ixc_acs_issuer: 'central',
+      ixc_acs_private_key: 'KEY',
+    };
     const withoutKey = { ...record, client_id: 'fibra-sem-acs', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central' };
     await provisionTenants(db.prisma, box, [withAcs, withoutKey]);
     const acs = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-acs' } } });
@@ -76,11 +91,23 @@ describe('TENANTS_FILE', () => {
   });
 
   it('takes acs_auth, or the jwt way from a P-256 key left without it, and refuses jwt with a key that is none', async () => {
-    const keyed = { ...record, client_id: 'fibra-acs-jwt', ixc_acs_url: 'https://acs.example.com', ixc_acs_issuer: 'central', ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem };
+    const keyed = {
+      ...record,
+      client_id: 'fibra-acs-jwt',
+      ixc_acs_url: 'https://acs.example.com',
+      ixc_acs_issuer: 'central',
+      ixc_acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
+    };
     const named = { ...keyed, client_id: 'fibra-acs-secret', acs_auth: 'client_secret' as const, ixc_acs_private_key: 'segredo' };
     await provisionTenants(db.prisma, box, [keyed, named]);
-    const ways = await db.prisma.acsConfig.findMany({ select: { auth: true, tenant: { select: { clientId: true } } }, where: { tenant: { clientId: { in: ['fibra-acs-jwt', 'fibra-acs-secret'] } } } });
-    expect(Object.fromEntries(ways.map((row) => [row.tenant.clientId, row.auth]))).toEqual({ 'fibra-acs-jwt': 'jwt', 'fibra-acs-secret': 'client_secret' });
+    const ways = await db.prisma.acsConfig.findMany({
+      select: { auth: true, tenant: { select: { clientId: true } } },
+      where: { tenant: { clientId: { in: ['fibra-acs-jwt', 'fibra-acs-secret'] } } },
+    });
+    expect(Object.fromEntries(ways.map((row) => [row.tenant.clientId, row.auth]))).toEqual({
+      'fibra-acs-jwt': 'jwt',
+      'fibra-acs-secret': 'client_secret',
+    });
     const file = join(dir, 'acs-jwt.json');
     await writeFile(file, JSON.stringify([{ ...keyed, acs_auth: 'jwt', ixc_acs_private_key: 'segredo' }]));
     await expect(loadTenantsFile(file)).rejects.toThrow(/\/0\/ixc_acs_private_key is not an EC P-256 private key in PEM \(acs_auth jwt\)/);
@@ -90,9 +117,18 @@ describe('TENANTS_FILE', () => {
     const open = { ...record, client_id: 'fibra-genie', acs_kind: 'genieacs' as const, ixc_acs_url: 'http://genieacs.interno:7557' };
     const proxied = { ...open, client_id: 'fibra-genie-proxy', ixc_acs_issuer: 'nbi', ixc_acs_private_key: 'senha-do-proxy' };
     await provisionTenants(db.prisma, box, [open, proxied]);
-    expect(await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-genie' } } })).toMatchObject({ kind: 'genieacs', url: 'http://genieacs.interno:7557', issuerId: '', privateKey: '' });
+    expect(await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-genie' } } })).toMatchObject({
+      kind: 'genieacs',
+      url: 'http://genieacs.interno:7557',
+      issuerId: '',
+      privateKey: '',
+    });
     const withAuth = await db.prisma.acsConfig.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-genie-proxy' } } });
-    expect([withAuth.kind, withAuth.issuerId, box.open(withAuth.privateKey, 'fibra-genie-proxy')]).toEqual(['genieacs', 'nbi', 'senha-do-proxy']);
+    expect([withAuth.kind, withAuth.issuerId, box.open(withAuth.privateKey, 'fibra-genie-proxy')]).toEqual([
+      'genieacs',
+      'nbi',
+      'senha-do-proxy',
+    ]);
   });
 
   const gateway = { kind: 'cielo' as const, merchant_id: '6f1c3a52-8d0e-4b7a-9c21-5e4d3b2a1f00', merchant_key: 'K'.repeat(40) };
@@ -126,7 +162,12 @@ describe('TENANTS_FILE', () => {
     };
     await provisionTenants(db.prisma, box, [given]);
     const row = await db.prisma.cardSettings.findFirstOrThrow({ where: { tenant: { clientId: 'fibra-cartao-2' } } });
-    expect(row).toMatchObject({ apiUrl: 'http://127.0.0.1:8090', queryUrl: 'http://127.0.0.1:8090', receiptBranchId: '3', receiptType: 'C' });
+    expect(row).toMatchObject({
+      apiUrl: 'http://127.0.0.1:8090',
+      queryUrl: 'http://127.0.0.1:8090',
+      receiptBranchId: '3',
+      receiptType: 'C',
+    });
     expect(row.interestRate.toString()).toBe('1.99');
     expect(await db.prisma.cardSettings.count({ where: { tenant: { clientId: 'fibra' } } })).toBe(0);
   });
@@ -136,7 +177,10 @@ describe('TENANTS_FILE', () => {
       [{ card_gateway: gateway }, /\/0\/card_receipt is required with card_gateway/],
       [{ card_receipt: receipt }, /\/0\/card_gateway is required with card_receipt/],
       [{ card_interest_rate: 2 }, /\/0\/card_interest_rate needs card_gateway and card_receipt/],
-      [{ card_gateway: { ...gateway, merchant_id: 'loja-1' }, card_receipt: receipt }, /\/0\/card_gateway\/merchant_id: Informe o Merchant ID/],
+      [
+        { card_gateway: { ...gateway, merchant_id: 'loja-1' }, card_receipt: receipt },
+        /\/0\/card_gateway\/merchant_id: Informe o Merchant ID/,
+      ],
       [{ card_gateway: { ...gateway, merchant_key: 'curta' }, card_receipt: receipt }, /\/0\/card_gateway\/merchant_key: /],
       [{ card_gateway: { ...gateway, api_url: 'http://api.example.com' }, card_receipt: receipt }, /\/0\/card_gateway\/api_url: /],
       [{ card_gateway: gateway, card_receipt: receipt, card_interest_rate: 2.355 }, /\/0\/card_interest_rate: /],
@@ -144,7 +188,10 @@ describe('TENANTS_FILE', () => {
       [{ card_gateway: gateway, card_receipt: { ...receipt, account_id: 'caixa' } }, /\/0\/card_receipt\/account_id/],
       [{ card_gateway: gateway, card_receipt: { account_id: '7', receipt_type: 'C' } }, /\/0\/card_receipt.*planning_account_id/],
       [{ card_gateway: gateway, card_receipt: { ...receipt, planning_account_id: 'plano' } }, /\/0\/card_receipt\/planning_account_id/],
-      [{ card_gateway: gateway, card_receipt: { ...receipt, receipt_type: 'Cartão' } }, /\/0\/card_receipt\/receipt_type: Escolha o tipo de recebimento do IXC/],
+      [
+        { card_gateway: gateway, card_receipt: { ...receipt, receipt_type: 'Cartão' } },
+        /\/0\/card_receipt\/receipt_type: Escolha o tipo de recebimento do IXC/,
+      ],
       [{ card_gateway: gateway, card_receipt: { ...receipt, receipt_type: 'X' } }, /\/0\/card_receipt\/receipt_type: /],
       [{ card_gateway: { ...gateway, kind: 'rede' }, card_receipt: receipt }, /\/0\/card_gateway\/kind/],
     ];
@@ -158,16 +205,24 @@ describe('TENANTS_FILE', () => {
   });
 
   it('updates late boletos unless update_late_boleto is false, and refuses anything but a boolean', async () => {
-    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-boleto' }, { ...record, client_id: 'fibra-boleto-fixo', update_late_boleto: false }]);
+    await provisionTenants(db.prisma, box, [
+      { ...record, client_id: 'fibra-boleto' },
+      { ...record, client_id: 'fibra-boleto-fixo', update_late_boleto: false },
+    ]);
     const rows = await db.prisma.tenant.findMany({ where: { clientId: { startsWith: 'fibra-boleto' } }, orderBy: { clientId: 'asc' } });
-    expect(rows.map((row) => [row.clientId, row.updateLateBoleto])).toEqual([['fibra-boleto', true], ['fibra-boleto-fixo', false]]);
+    expect(rows.map((row) => [row.clientId, row.updateLateBoleto])).toEqual([
+      ['fibra-boleto', true],
+      ['fibra-boleto-fixo', false],
+    ]);
     const file = join(dir, 'boleto.json');
     await writeFile(file, JSON.stringify([{ ...record, update_late_boleto: 'sim' }]));
     await expect(loadTenantsFile(file)).rejects.toThrow(/\/0\/update_late_boleto/);
   });
 
   it('stores a provider_password only as a hash', async () => {
-    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-senha', provider_password: 'senha-do-provedor-1' }], { passwordCost: TEST_PASSWORD_COST });
+    await provisionTenants(db.prisma, box, [{ ...record, client_id: 'fibra-senha', provider_password: 'senha-do-provedor-1' }], {
+      passwordCost: TEST_PASSWORD_COST,
+    });
     const row = await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra-senha' } });
     expect(row.providerPasswordHash).toMatch(/^\$scrypt\$/);
     expect(row.providerPasswordHash).not.toContain('senha-do-provedor-1');
@@ -218,7 +273,12 @@ describe('TENANTS_FILE', () => {
 
   it('takes custom domains and a DPO e-mail, and refuses bad ones or a domain two providers claim', async () => {
     const file = join(dir, 'domains.json');
-    const withDomains = { ...record, client_id: 'fibra-dominios', custom_domains: ['portal.fibrasul.com.br'], dpo_email: 'dpo@fibrasul.com.br' };
+    const withDomains = {
+      ...record,
+      client_id: 'fibra-dominios',
+      custom_domains: ['portal.fibrasul.com.br'],
+      dpo_email: 'dpo@fibrasul.com.br',
+    };
     await writeFile(file, JSON.stringify([withDomains]));
     expect(await provisionTenants(db.prisma, box, await loadTenantsFile(file))).toEqual(['fibra-dominios']);
     expect(await db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'fibra-dominios' } })).toMatchObject({
@@ -233,10 +293,18 @@ describe('TENANTS_FILE', () => {
       await writeFile(file, JSON.stringify([{ ...record, ...change }]));
       await expect(loadTenantsFile(file), JSON.stringify(change)).rejects.toThrow(error);
     }
-    await writeFile(file, JSON.stringify([{ ...record, custom_domains: ['a.x.com'] }, { ...record, client_id: 'outra', custom_domains: ['a.x.com'] }]));
+    await writeFile(
+      file,
+      JSON.stringify([
+        { ...record, custom_domains: ['a.x.com'] },
+        { ...record, client_id: 'outra', custom_domains: ['a.x.com'] },
+      ]),
+    );
     await expect(loadTenantsFile(file)).rejects.toThrow("/1/custom_domains: a.x.com is also fibra's");
     const claimed = { ...record, client_id: 'fibra-intrusa', custom_domains: ['portal.fibrasul.com.br'] };
-    await expect(provisionTenants(db.prisma, box, [claimed])).rejects.toThrow(MESSAGES.customDomainTaken.replace('{domain}', 'portal.fibrasul.com.br'));
+    await expect(provisionTenants(db.prisma, box, [claimed])).rejects.toThrow(
+      MESSAGES.customDomainTaken.replace('{domain}', 'portal.fibrasul.com.br'),
+    );
     expect(await db.prisma.tenant.count({ where: { clientId: 'fibra-intrusa' } })).toBe(0);
   });
 
@@ -247,7 +315,10 @@ describe('TENANTS_FILE', () => {
   });
 
   it("creates the demo's partner apps with the provider, connection secrets sealed, and refuses an app the admin form would", async () => {
-    const demo = demoTenants('http://127.0.0.1:8089', { watchUrl: 'http://127.0.0.1:8091', nextcloudUrl: 'http://127.0.0.1:8092' })[0] as TenantRecord;
+    const demo = demoTenants('http://127.0.0.1:8089', {
+      watchUrl: 'http://127.0.0.1:8091',
+      nextcloudUrl: 'http://127.0.0.1:8092',
+    })[0] as TenantRecord;
     const file = join(dir, 'demo-apps.json');
     await writeFile(file, JSON.stringify([{ ...demo, client_id: 'demoapps' }]));
     const [loaded] = await loadTenantsFile(file);

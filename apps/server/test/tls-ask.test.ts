@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Caddy calls over the internal network, with the server's own name as Host.
-const ask = (domain?: string) => t.client('server:3000').get('/api/tls/ask').query(domain === undefined ? {} : { domain });
+const ask = (domain?: string) =>
+  t
+    .client('server:3000')
+    .get('/api/tls/ask')
+    .query(domain === undefined ? {} : { domain });
 
 describe('GET /api/tls/ask with TLS_DOMAINS set', () => {
   it('says yes for the names of active providers under those domains, by the same rule as the portal', async () => {

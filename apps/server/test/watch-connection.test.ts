@@ -67,7 +67,14 @@ describe('the app form', () => {
     expect((await view()).connection).toEqual({ state: 'none', expires_at: null, callback_url: CALLBACK });
     const list = (await admin.get(`${base}/customer-apps`).expect(200)).body.customer_apps;
     expect(list[0].connection).toEqual({ state: 'none', expires_at: null, callback_url: CALLBACK });
-    const other = (await admin.post(`${base}/customer-app/create`).send(watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null })).expect(201)).body.customer_app;
+    const other = (
+      await admin
+        .post(`${base}/customer-app/create`)
+        .send(
+          watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null }),
+        )
+        .expect(201)
+    ).body.customer_app;
     expect(other).not.toHaveProperty('connection');
   });
 
@@ -88,7 +95,12 @@ describe('connecting', () => {
     const answer = (await admin.post(`${base}/customer-app/${appId}/watch/connect`).expect(200)).body;
     expect(answer).toEqual({
       action: `${watch.origin}/watch/v1/oauth/authenticate`,
-      fields: { client_id: WATCH_SANDBOX_CLIENT.clientId, redirect_url: CALLBACK, approval_prompt: 'auto', uid: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
+      fields: {
+        client_id: WATCH_SANDBOX_CLIENT.clientId,
+        redirect_url: CALLBACK,
+        approval_prompt: 'auto',
+        uid: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+      },
     });
     expect(JSON.stringify(answer)).not.toContain(WATCH_SANDBOX_CLIENT.clientSecret);
   });
@@ -104,10 +116,18 @@ describe('connecting', () => {
     expect(row!.expiresAt).toEqual(new Date(exp * 1000));
     expect(exp * 1000).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 3600_000);
     expect((await view()).connection).toEqual({ state: 'connected', expires_at: row!.expiresAt!.toISOString(), callback_url: CALLBACK });
-    expect(watch.requests().map((entry) => [entry.route, entry.status])).toEqual([['authorize', 303], ['token', 200]]);
+    expect(watch.requests().map((entry) => [entry.route, entry.status])).toEqual([
+      ['authorize', 303],
+      ['token', 200],
+    ]);
     const [event] = await t.db.prisma.adminAuditEvent.findMany({ where: { action: 'app_watch_connect' } });
-    expect(event).toMatchObject({ actor: 'admin@central.test', clientId: 'demo', changes: { watch_connection: { from: 'none', to: 'connected' } } });
-    for (const secret of [token, WATCH_SANDBOX_CLIENT.clientSecret]) expect(recorded.logLines().filter((line) => line.includes(secret))).toEqual([]);
+    expect(event).toMatchObject({
+      actor: 'admin@central.test',
+      clientId: 'demo',
+      changes: { watch_connection: { from: 'none', to: 'connected' } },
+    });
+    for (const secret of [token, WATCH_SANDBOX_CLIENT.clientSecret])
+      expect(recorded.logLines().filter((line) => line.includes(secret))).toEqual([]);
   });
 
   it("opens the admin's browser on a page that posts the form to Watch, allowed by its own policy", async () => {
@@ -138,7 +158,14 @@ describe('connecting', () => {
   it('answers only admins: 401 without a session, 403 for a provider, 400 for an app that is no Watch app', async () => {
     await t.client('admin.localhost').post(`${base}/customer-app/${appId}/watch/connect`).expect(401);
     await (await providerClient(t, 'demo')).post(`${base}/customer-app/${appId}/watch/connect`).expect(403);
-    const other = (await admin.post(`${base}/customer-app/create`).send(watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null })).expect(201)).body.customer_app;
+    const other = (
+      await admin
+        .post(`${base}/customer-app/create`)
+        .send(
+          watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null }),
+        )
+        .expect(201)
+    ).body.customer_app;
     const refused = await admin.post(`${base}/customer-app/${other.id}/watch/connect`);
     expect([refused.status, refused.body]).toEqual([400, { code: 'APP_NOT_WATCH', message: WATCH_CONNECTION_MESSAGES.notWatch }]);
     expect((await admin.post(`/api/payment/customer/acme/customer-app/${appId}/watch/connect`)).status).toBe(404);
@@ -147,17 +174,25 @@ describe('connecting', () => {
 
 describe('a refused callback stores nothing', () => {
   const callback = (query: Record<string, string>, accept = 'application/json') =>
-    t.client('admin.localhost').get(`/api/payment/adm/watch/callback?${new URLSearchParams(query)}`).set('accept', accept);
+    t
+      .client('admin.localhost')
+      .get(`/api/payment/adm/watch/callback?${new URLSearchParams(query)}`)
+      .set('accept', accept);
 
   it('a forged or missing state: 400, and a browser gets a page back to the admin area', async () => {
     const { code, uid } = await authorizeAtWatch();
     const forged = `${uid.split('.')[0]}x.${uid.split('.')[1]}`;
     for (const query of [{ code, uid: forged }, { code }] as Array<Record<string, string>>) {
       const answer = await callback(query);
-      expect([answer.status, answer.body]).toEqual([400, { code: 'WATCH_CONNECT_STATE', message: WATCH_CONNECTION_MESSAGES.reasons.state }]);
+      expect([answer.status, answer.body]).toEqual([
+        400,
+        { code: 'WATCH_CONNECT_STATE', message: WATCH_CONNECTION_MESSAGES.reasons.state },
+      ]);
     }
     const page = await callback({ code, uid: forged }, 'text/html');
-    expect([page.status, page.text.includes(WATCH_CONNECTION_MESSAGES.reasons.state), page.text.includes('href="/adm/customers"')]).toEqual([400, true, true]);
+    expect([page.status, page.text.includes(WATCH_CONNECTION_MESSAGES.reasons.state), page.text.includes('href="/adm/customers"')]).toEqual(
+      [400, true, true],
+    );
     expect(await connectionRow()).toBeNull();
   });
 
@@ -175,7 +210,10 @@ describe('a refused callback stores nothing', () => {
     await t.db.prisma.staffSession.updateMany({ data: { revokedAt: new Date() } });
     const page = await t.client('admin.localhost').get(path).set('accept', 'text/html');
     expect(page.text).toContain(`url=/adm/customer/demo/app/${appId}/edit?watch=failed&amp;reason=session`);
-    expect((await t.client('admin.localhost').get(path)).body).toEqual({ code: 'WATCH_CONNECT_SESSION', message: WATCH_CONNECTION_MESSAGES.reasons.session });
+    expect((await t.client('admin.localhost').get(path)).body).toEqual({
+      code: 'WATCH_CONNECT_SESSION',
+      message: WATCH_CONNECTION_MESSAGES.reasons.session,
+    });
     expect(await connectionRow()).toBeNull();
   });
 
@@ -184,7 +222,10 @@ describe('a refused callback stores nothing', () => {
     await t.client('admin.localhost').get(path).expect(200);
     await t.db.prisma.partnerConnection.deleteMany();
     const again = await callback({ code, uid });
-    expect([again.status, again.body]).toEqual([400, { code: 'WATCH_CONNECT_REFUSED', message: WATCH_CONNECTION_MESSAGES.reasons.refused }]);
+    expect([again.status, again.body]).toEqual([
+      400,
+      { code: 'WATCH_CONNECT_REFUSED', message: WATCH_CONNECTION_MESSAGES.reasons.refused },
+    ]);
     expect((await callback({ code: 'made-up', uid })).body.code).toBe('WATCH_CONNECT_REFUSED');
     const fresh = await authorizeAtWatch();
     watch.failNext('token', { status: 503 });

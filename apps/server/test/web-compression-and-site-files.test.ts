@@ -23,9 +23,17 @@ const MANIFEST = {
   'src/areas/public/index.ts': { file: 'assets/public-p1.js', isDynamicEntry: true, imports: ['index.html', '_forms.js'] },
   'src/areas/panel/index.ts': { file: 'assets/panel-p2.js', isDynamicEntry: true, imports: ['index.html', '_badge.js'] },
   '_dialog.js': { file: 'assets/Dialog-d1.js', imports: ['index.html'] },
-  'src/areas/panel/financial/index.ts': { file: 'assets/financial-f1.js', isDynamicEntry: true, imports: ['index.html', '_badge.js', '_dialog.js'] },
+  'src/areas/panel/financial/index.ts': {
+    file: 'assets/financial-f1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_badge.js', '_dialog.js'],
+  },
   'src/areas/panel/cards/index.ts': { file: 'assets/cards-c1.js', isDynamicEntry: true, imports: ['index.html', '_dialog.js'] },
-  'src/areas/provider/ProviderSignInPage.tsx': { file: 'assets/ProviderSignInPage-s1.js', isDynamicEntry: true, imports: ['index.html', '_forms.js'] },
+  'src/areas/provider/ProviderSignInPage.tsx': {
+    file: 'assets/ProviderSignInPage-s1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms.js'],
+  },
 };
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -60,7 +68,8 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
 
 describe('compression of the build', () => {
   it('sends the Brotli copy of a hashed asset to a client that accepts br, immutable and varying by Accept-Encoding', async () => {
@@ -109,7 +118,11 @@ describe('compression of the build', () => {
 describe("the build's files, from memory", () => {
   it('answers each file with its type, and the files outside assets/ (not named by hash) for an hour only', async () => {
     const script = await get('/assets/tiny-4d5e6f.js');
-    expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([200, 'text/javascript; charset=utf-8', IMMUTABLE]);
+    expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      IMMUTABLE,
+    ]);
     const worker = await get('/notification/sw.js');
     expect([worker.statusCode, worker.headers['content-type'], worker.headers['cache-control'], worker.payload]).toEqual([
       200,
@@ -137,7 +150,12 @@ describe("the build's files, from memory", () => {
     for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
 
     const again = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': tags[0]! });
-    expect([again.statusCode, again.rawPayload.length, again.headers.etag, again.headers['cache-control']]).toEqual([304, 0, tags[0], IMMUTABLE]);
+    expect([again.statusCode, again.rawPayload.length, again.headers.etag, again.headers['cache-control']]).toEqual([
+      304,
+      0,
+      tags[0],
+      IMMUTABLE,
+    ]);
     expect((await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': `"x", W/${tags[0]}` })).statusCode).toBe(304);
     const other = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br', 'if-none-match': tags[1]! });
     expect([other.statusCode, other.headers['content-encoding']]).toEqual([200, 'br']);
@@ -145,13 +163,17 @@ describe("the build's files, from memory", () => {
   });
 
   it('answers HEAD with the headers of the file and no body', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers: { host: 'demo.localhost', 'accept-encoding': 'gzip' } });
-    expect([response.statusCode, response.headers['content-encoding'], response.headers['content-length'], response.rawPayload.length]).toEqual([
-      200,
-      'gzip',
-      String(gzipSync(ASSET).length),
-      0,
-    ]);
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/app-1a2b3c.js',
+      headers: { host: 'demo.localhost', 'accept-encoding': 'gzip' },
+    });
+    expect([
+      response.statusCode,
+      response.headers['content-encoding'],
+      response.headers['content-length'],
+      response.rawPayload.length,
+    ]).toEqual([200, 'gzip', String(gzipSync(ASSET).length), 0]);
   });
 
   it('serves the files as the build was when the server started, without reading the disk again', async () => {
@@ -201,16 +223,32 @@ describe("preloading a page's code", () => {
 
   it("names the chunks of the page's section too, each once, so the router does not ask for them only after the area ran", async () => {
     const area = ['/assets/panel-p2.js', '/assets/Badge-b4.js', '/assets/forms-f0.js'];
-    expect(modulePreloads((await get('/panel/financial/invoices/to-pay')).body)).toEqual([...area, '/assets/financial-f1.js', '/assets/Dialog-d1.js']);
-    expect(modulePreloads((await get('/panel/financial/invoice/5004')).body)).toEqual([...area, '/assets/financial-f1.js', '/assets/Dialog-d1.js']);
+    expect(modulePreloads((await get('/panel/financial/invoices/to-pay')).body)).toEqual([
+      ...area,
+      '/assets/financial-f1.js',
+      '/assets/Dialog-d1.js',
+    ]);
+    expect(modulePreloads((await get('/panel/financial/invoice/5004')).body)).toEqual([
+      ...area,
+      '/assets/financial-f1.js',
+      '/assets/Dialog-d1.js',
+    ]);
     // Paying by card, under /panel/financial, is a page of the cards section.
-    expect(modulePreloads((await get('/panel/financial/invoice/5004/payment/card')).body)).toEqual([...area, '/assets/cards-c1.js', '/assets/Dialog-d1.js']);
-    expect(modulePreloads((await get('/panel/financial/credit-card')).body)).toEqual([...area, '/assets/cards-c1.js', '/assets/Dialog-d1.js']);
+    expect(modulePreloads((await get('/panel/financial/invoice/5004/payment/card')).body)).toEqual([
+      ...area,
+      '/assets/cards-c1.js',
+      '/assets/Dialog-d1.js',
+    ]);
+    expect(modulePreloads((await get('/panel/financial/credit-card')).body)).toEqual([
+      ...area,
+      '/assets/cards-c1.js',
+      '/assets/Dialog-d1.js',
+    ]);
     // A section the build has no chunk for preloads its area only.
     expect(modulePreloads((await get('/panel/devices')).body)).toEqual(area);
   });
 
-  it('names the chunk of a page outside every area, the provider\'s sign-in, and not the area of the pages behind it', async () => {
+  it("names the chunk of a page outside every area, the provider's sign-in, and not the area of the pages behind it", async () => {
     expect(modulePreloads((await get('/admin')).body)).toEqual(['/assets/ProviderSignInPage-s1.js', '/assets/forms-f0.js']);
     expect(modulePreloads((await get('/admin/')).body)).toEqual(['/assets/ProviderSignInPage-s1.js', '/assets/forms-f0.js']);
     expect(modulePreloads((await get('/admin/nada')).body)).toEqual([]);
@@ -230,14 +268,19 @@ describe("preloading a page's code", () => {
 });
 
 describe('statuses of pages', () => {
-  it.each(['/', '/sign-in', '/panel', '/panel/financial/invoices/to-pay', '/panel/financial/invoice/5004/payment/pix', '/panel/device/abc', '/verification-code'])(
-    'answers 200 with the app for the page %s',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(200);
-      expect(response.payload).toContain('<script id="central-theme" type="application/json">{');
-    },
-  );
+  it.each([
+    '/',
+    '/sign-in',
+    '/panel',
+    '/panel/financial/invoices/to-pay',
+    '/panel/financial/invoice/5004/payment/pix',
+    '/panel/device/abc',
+    '/verification-code',
+  ])('answers 200 with the app for the page %s', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.payload).toContain('<script id="central-theme" type="application/json">{');
+  });
 
   it.each(['/nada', '/panel/nada', '/panel/financial/invoices', '/sign-in/extra', '/index.html'])(
     'answers 404 with the same app (its not-found screen) for the unknown address %s',

@@ -44,7 +44,10 @@ describe('griffelCss in a build', () => {
   let javascript = '';
 
   beforeAll(async () => {
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
+    );
     writeFileSync(
       join(root, 'main.js'),
       [
@@ -67,7 +70,14 @@ describe('griffelCss in a build', () => {
     );
     await build({ root, logLevel: 'silent', configFile: false, plugins: [griffelCss()], build: { outDir: 'dist', minify: false } });
     const assets = join(root, 'dist/assets');
-    const file = (pattern: RegExp) => readFileSync(join(assets, readdirSync(assets).find((name) => pattern.test(name))!), 'utf8');
+    const file = (pattern: RegExp) =>
+      readFileSync(
+        join(
+          assets,
+          readdirSync(assets).find((name) => pattern.test(name))!,
+        ),
+        'utf8',
+      );
     html = readFileSync(join(root, 'dist/index.html'), 'utf8');
     css = file(/^griffel-.+\.css$/);
     javascript = file(/\.js$/);

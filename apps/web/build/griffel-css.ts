@@ -62,7 +62,8 @@ export function griffelCss(): Plugin {
         const lastKept = args[KEPT_ARGUMENTS[call] - 1];
         const rulesArgument = args[KEPT_ARGUMENTS[call]];
         const rules = rulesArgument ? staticValue(rulesArgument) : undefined;
-        if (!lastKept || !rulesArgument || typeof rules !== 'object' || rules === null) return this.error(`${call} without literal CSS rules, in ${id}`);
+        if (!lastKept || !rulesArgument || typeof rules !== 'object' || rules === null)
+          return this.error(`${call} without literal CSS rules, in ${id}`);
         // __resetStyles takes its rules as an array in older builds, as buckets ('r' and 's') in newer ones.
         extracted.push(...flatten(Array.isArray(rules) ? { r: rules as BucketEntry[] } : (rules as CssRules)));
         const local = `__griffel_${from === '@griffel/core' ? 'core' : 'react'}${INSERTING_CALLS[call]}`;
@@ -86,7 +87,10 @@ export function griffelCss(): Plugin {
       }
       // Before the entry script, so the browser asks for both at once; the sheet is render-blocking, as the page's
       // rules must be in before its first paint.
-      html.source = html.source.replace('<script type="module"', `<link rel="stylesheet" crossorigin href="/${fileName}">\n    <script type="module"`);
+      html.source = html.source.replace(
+        '<script type="module"',
+        `<link rel="stylesheet" crossorigin href="/${fileName}">\n    <script type="module"`,
+      );
     },
   };
 }
@@ -136,7 +140,8 @@ function griffelImports(program: Program): Map<string, GriffelImport> {
     if (!GRIFFEL_PACKAGES.includes(from)) continue;
     for (const specifier of statement.specifiers as Array<{ type: string; imported?: { name: string }; local: { name: string } }>) {
       const imported = specifier.imported?.name;
-      if (specifier.type === 'ImportSpecifier' && imported && imported in INSERTING_CALLS) locals.set(specifier.local.name, { call: imported as InsertingCall, from });
+      if (specifier.type === 'ImportSpecifier' && imported && imported in INSERTING_CALLS)
+        locals.set(specifier.local.name, { call: imported as InsertingCall, from });
     }
   }
   return locals;

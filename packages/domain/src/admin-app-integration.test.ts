@@ -18,7 +18,9 @@ describe('validateAppIntegration', () => {
       integration_user: 'Por favor, informe um usuário / client ID',
       integration_secret: 'Por favor, informe uma senha / client secret',
     });
-    expect(validateAppIntegration('api_atp_box', null, fresh)).toMatchObject({ integration_url: 'Por favor, informe uma URL da integração' });
+    expect(validateAppIntegration('api_atp_box', null, fresh)).toMatchObject({
+      integration_url: 'Por favor, informe uma URL da integração',
+    });
   });
 
   it('keeps the stored secret when none is given', () => {
@@ -37,7 +39,9 @@ describe('validateAppIntegration', () => {
 
   it("refuses a URL that is not http(s) or longer than 500 with 'Por favor, informe uma URL válida'", () => {
     for (const url of ['ftp://partner.test', 'partner.test', `https://partner.test/${'a'.repeat(480)}`]) {
-      expect(validateAppIntegration('playhub', { ...CONNECTION, url }, fresh)).toEqual({ integration_url: 'Por favor, informe uma URL válida' });
+      expect(validateAppIntegration('playhub', { ...CONNECTION, url }, fresh)).toEqual({
+        integration_url: 'Por favor, informe uma URL válida',
+      });
     }
   });
 
@@ -60,8 +64,16 @@ describe('validateAppIntegration', () => {
 
 describe('appIntegrationValues', () => {
   it('trims the URL and the user, keeps the secret as given and reads a blank secret as none', () => {
-    expect(appIntegrationValues('watch', { url: ' https://a.test ', user: ' id ', secret: ' pass ' })).toEqual({ url: 'https://a.test', user: 'id', secret: ' pass ' });
-    expect(appIntegrationValues('watch', { url: 'https://a.test', user: 'id', secret: '   ' })).toEqual({ url: 'https://a.test', user: 'id', secret: null });
+    expect(appIntegrationValues('watch', { url: ' https://a.test ', user: ' id ', secret: ' pass ' })).toEqual({
+      url: 'https://a.test',
+      user: 'id',
+      secret: ' pass ',
+    });
+    expect(appIntegrationValues('watch', { url: 'https://a.test', user: 'id', secret: '   ' })).toEqual({
+      url: 'https://a.test',
+      user: 'id',
+      secret: null,
+    });
   });
 });
 
@@ -75,6 +87,8 @@ describe('validateCustomerApp with the connection', () => {
       integration_secret: 'Por favor, informe uma senha / client secret',
     });
     expect(validateCustomerApp({ ...APP, integration_method: 'watch', integration: { ...CONNECTION, secret: null } }, stored)).toEqual({});
-    expect(validateCustomerApp({ ...APP, integration_method: 'netflix' })).toEqual({ integration_method: 'Por favor, selecione uma opção da lista' });
+    expect(validateCustomerApp({ ...APP, integration_method: 'netflix' })).toEqual({
+      integration_method: 'Por favor, selecione uma opção da lista',
+    });
   });
 });

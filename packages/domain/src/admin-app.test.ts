@@ -27,13 +27,20 @@ describe('validateCustomerApp', () => {
   });
 
   it("refuses an image that is not a URL with 'URL da imagem não é válida', and store links with the URL text", () => {
-    const problems = validateCustomerApp({ ...VALID, image: 'watch.png', app_store_link: 'apps.apple.com watch', play_store_link: 'ftp://play' });
+    const problems = validateCustomerApp({
+      ...VALID,
+      image: 'watch.png',
+      app_store_link: 'apps.apple.com watch',
+      play_store_link: 'ftp://play',
+    });
     expect(problems).toEqual({
       image: 'URL da imagem não é válida',
       app_store_link: 'Por favor, informe uma URL válida',
       play_store_link: 'Por favor, informe uma URL válida',
     });
-    expect(validateCustomerApp({ ...VALID, image: `https://cdn.example.com/${'a'.repeat(480)}` })).toEqual({ image: MESSAGES.appImageInvalid });
+    expect(validateCustomerApp({ ...VALID, image: `https://cdn.example.com/${'a'.repeat(480)}` })).toEqual({
+      image: MESSAGES.appImageInvalid,
+    });
   });
 
   it('keeps the texts within 1000 characters', () => {
@@ -59,7 +66,9 @@ describe('validateCustomerApp', () => {
 
   it('needs at least one product or plan for the contract criteria', () => {
     expect(validateCustomerApp({ ...VALID, product_ids: [] })).toEqual({ product_ids: MESSAGES.appProductsRequired });
-    expect(validateCustomerApp({ ...VALID, activation_criteria: 'plan_in_contract', product_ids: [] })).toEqual({ plan_ids: MESSAGES.appPlansRequired });
+    expect(validateCustomerApp({ ...VALID, activation_criteria: 'plan_in_contract', product_ids: [] })).toEqual({
+      plan_ids: MESSAGES.appPlansRequired,
+    });
     expect(validateCustomerApp({ ...VALID, activation_criteria: 'plan_in_contract', plan_ids: ['12 - Fibra 500 Mega'] })).toEqual({});
   });
 
@@ -71,7 +80,9 @@ describe('validateCustomerApp', () => {
 
   it("refuses ids that are not digits and ids given twice ('Produto já adicionado', 'Plano já adicionado')", () => {
     expect(validateCustomerApp({ ...VALID, product_ids: ['88a - Watch'] })).toEqual({ product_ids: 'O ID deve conter apenas números' });
-    expect(validateCustomerApp({ ...VALID, product_ids: ['880 - Watch Brasil', '880 - Watch'] })).toEqual({ product_ids: 'Produto já adicionado' });
+    expect(validateCustomerApp({ ...VALID, product_ids: ['880 - Watch Brasil', '880 - Watch'] })).toEqual({
+      product_ids: 'Produto já adicionado',
+    });
     expect(validateCustomerApp({ ...VALID, plan_ids: ['12 - Fibra', ' 12 - Fibra 500'] })).toEqual({ plan_ids: 'Plano já adicionado' });
   });
 });

@@ -72,7 +72,8 @@ export function isMethodAllowed(method: string, criterion: string): boolean {
 }
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /**
  * Problems of an app form, field by field (each field's first one). `secretStored`: the app already has a partner
@@ -107,14 +108,19 @@ export function validateCustomerApp(
   const lists = [
     ['product_ids', MESSAGES.productDuplicate, criterion === 'product_in_contract' ? MESSAGES.appProductsRequired : null],
     ['plan_ids', MESSAGES.planDuplicate, criterion === 'plan_in_contract' ? MESSAGES.appPlansRequired : null],
-    ['integration_method_product_ids', MESSAGES.productDuplicate, method === 'add_product_in_contract' ? MESSAGES.appProductsRequired : null],
+    [
+      'integration_method_product_ids',
+      MESSAGES.productDuplicate,
+      method === 'add_product_in_contract' ? MESSAGES.appProductsRequired : null,
+    ],
   ] as const;
   for (const [field, duplicate, whenEmpty] of lists) {
     const problem = listProblem(textList(input[field]), duplicate);
     if (problem) problems[field] = problem;
     else if (whenEmpty && textList(input[field]).length === 0) problems[field] = whenEmpty;
   }
-  if (!problems.integration_method) Object.assign(problems, validateAppIntegration(method, input.integration as AppIntegrationInput, options));
+  if (!problems.integration_method)
+    Object.assign(problems, validateAppIntegration(method, input.integration as AppIntegrationInput, options));
   return problems;
 }
 

@@ -130,7 +130,8 @@ export function validateCardSettings(
     if (url !== '' && !isGatewayUrl(url)) problems[field] = CARD_SETTINGS_MESSAGES.urlInvalid;
   }
   const { apiUrl, queryUrl } = cardSettingsValues(input);
-  const moved = (storedUrl: string | undefined, url: string) => secretMustBeRetyped({ storedUrl, url, secretStored: options.keyStored, secretGiven: key !== '' });
+  const moved = (storedUrl: string | undefined, url: string) =>
+    secretMustBeRetyped({ storedUrl, url, secretStored: options.keyStored, secretGiven: key !== '' });
   const urlsValid = !problems.api_url && !problems.query_url;
   if (urlsValid && !problems.merchant_key && (moved(options.stored?.api_url, apiUrl) || moved(options.stored?.query_url, queryUrl))) {
     problems.merchant_key = MESSAGES.merchantKeyRetype;

@@ -32,9 +32,13 @@ describe('validateAdminCustomer', () => {
 
   it("requires the department (IXC's setor / id_ticket_setor) with the other fields' words, and digits in it", () => {
     for (const blank of [undefined, null, '', '  ']) {
-      expect(validateAdminCustomer({ ...VALID, department_id: blank }, { creating: true })).toEqual({ department_id: 'Por favor, informe um ID do departamento' });
+      expect(validateAdminCustomer({ ...VALID, department_id: blank }, { creating: true })).toEqual({
+        department_id: 'Por favor, informe um ID do departamento',
+      });
     }
-    expect(validateAdminCustomer({ ...VALID, department_id: 'suporte' }, { creating: true })).toEqual({ department_id: MESSAGES.lookupIdInvalid });
+    expect(validateAdminCustomer({ ...VALID, department_id: 'suporte' }, { creating: true })).toEqual({
+      department_id: MESSAGES.lookupIdInvalid,
+    });
   });
 
   it('keeps a stored ERP token when the edit leaves it empty', () => {
@@ -46,7 +50,10 @@ describe('validateAdminCustomer', () => {
   it('asks for the ERP token again when ixc_domain moves to another origin, and only then', () => {
     const { ixc_access_token: _token, ...rest } = VALID;
     const edit = (ixcDomain: string, token?: string) =>
-      validateAdminCustomer({ ...rest, ixc_domain: ixcDomain, ixc_access_token: token }, { creating: false, storedSecrets: { ixc_access_token: true }, storedIxcDomain: 'ixc.fibrasul.com.br' });
+      validateAdminCustomer(
+        { ...rest, ixc_domain: ixcDomain, ixc_access_token: token },
+        { creating: false, storedSecrets: { ixc_access_token: true }, storedIxcDomain: 'ixc.fibrasul.com.br' },
+      );
     expect(edit('https://evil.example')).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
     expect(edit('http://ixc.fibrasul.com.br')).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
     expect(edit('https://evil.example', '12:novo')).toEqual({});
@@ -55,13 +62,20 @@ describe('validateAdminCustomer', () => {
 
   it("refuses an ixc_domain the server could not call, such as 'http://[::1'", () => {
     for (const ixcDomain of ['http://[::1', 'ixc.fibrasul.com.br:99999', 'ftp://ixc.x.com', `${'a'.repeat(501)}.com`]) {
-      expect([ixcDomain, validateAdminCustomer({ ...VALID, ixc_domain: ixcDomain }, { creating: true })]).toEqual([ixcDomain, { ixc_domain: MESSAGES.urlInvalid }]);
+      expect([ixcDomain, validateAdminCustomer({ ...VALID, ixc_domain: ixcDomain }, { creating: true })]).toEqual([
+        ixcDomain,
+        { ixc_domain: MESSAGES.urlInvalid },
+      ]);
     }
   });
 
   it('checks the custom domains and the DPO e-mail', () => {
-    expect(validateAdminCustomer({ ...VALID, custom_domains: ['portal.fibrasul.com.br'], dpo_email: 'dpo@fibrasul.com.br' }, { creating: true })).toEqual({});
-    expect(validateAdminCustomer({ ...VALID, custom_domains: ['https://portal.fibrasul.com.br'], dpo_email: 'dpo@' }, { creating: true })).toEqual({
+    expect(
+      validateAdminCustomer({ ...VALID, custom_domains: ['portal.fibrasul.com.br'], dpo_email: 'dpo@fibrasul.com.br' }, { creating: true }),
+    ).toEqual({});
+    expect(
+      validateAdminCustomer({ ...VALID, custom_domains: ['https://portal.fibrasul.com.br'], dpo_email: 'dpo@' }, { creating: true }),
+    ).toEqual({
       custom_domains: MESSAGES.customDomainInvalid,
       dpo_email: MESSAGES.adminEmailInvalid,
     });
@@ -95,8 +109,12 @@ describe('validateAdminCustomer', () => {
 
 describe('subjects, feature flags and choices', () => {
   it("refuses a subject that is not 'digits - text' and one added twice", () => {
-    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', 'Boleto'] }, { creating: true })).toEqual({ subjects: 'ID do assunto inválido' });
-    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', '012 - Outra vez'] }, { creating: true })).toEqual({ subjects: 'Assunto já adicionado' });
+    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', 'Boleto'] }, { creating: true })).toEqual({
+      subjects: 'ID do assunto inválido',
+    });
+    expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', '012 - Outra vez'] }, { creating: true })).toEqual({
+      subjects: 'Assunto já adicionado',
+    });
     expect(validateAdminCustomer({ ...VALID, subjects: ['12 - Sem conexão', '13 - Boleto'] }, { creating: true })).toEqual({});
   });
 

@@ -80,7 +80,13 @@ export type AdminCustomerField =
   | 'dpo_email';
 
 /** Images: an http(s) address, or a small inline image (data:image/…), which the portal's content policy shows. */
-export const IMAGE_URL_FIELDS = ['vertical_logo_url', 'horizontal_logo_url', 'app_logo_url', 'favicon_url', 'login_background_url'] as const;
+export const IMAGE_URL_FIELDS = [
+  'vertical_logo_url',
+  'horizontal_logo_url',
+  'app_logo_url',
+  'favicon_url',
+  'login_background_url',
+] as const;
 export const URL_FIELDS = [...IMAGE_URL_FIELDS, 'faq_url'] as const;
 
 /** A field's first problem, or null. */
@@ -143,8 +149,10 @@ export function validateAdminCustomer(
     const valid = (IMAGE_URL_FIELDS as readonly string[]).includes(field) ? isValidImageUrl : isValidUrl;
     if (!problems[field] && !blank(input[field]) && !valid(text(field))) problems[field] = MESSAGES.urlInvalid;
   }
-  if (!problems.ixc_domain && !blank(input.ixc_domain) && ixcDomainUrl(text('ixc_domain')) === null) problems.ixc_domain = MESSAGES.urlInvalid;
-  if (!problems.ixc_domain && !problems.ixc_access_token && ixcTokenMustBeRetyped(input, options)) problems.ixc_access_token = MESSAGES.ixcTokenRetype;
+  if (!problems.ixc_domain && !blank(input.ixc_domain) && ixcDomainUrl(text('ixc_domain')) === null)
+    problems.ixc_domain = MESSAGES.urlInvalid;
+  if (!problems.ixc_domain && !problems.ixc_access_token && ixcTokenMustBeRetyped(input, options))
+    problems.ixc_access_token = MESSAGES.ixcTokenRetype;
   for (const field of ['primary_color', 'secondary_color'] as const) {
     if (!problems[field] && !blank(input[field]) && !COLOR_PATTERN.test(text(field))) problems[field] = MESSAGES.colorInvalid;
   }
@@ -158,7 +166,15 @@ export function validateAdminCustomer(
     if (length < PROVIDER_PASSWORD_MIN_LENGTH) problems.provider_password = MESSAGES.providerPasswordTooShort;
     else if (length > PROVIDER_PASSWORD_MAX_LENGTH) problems.provider_password = tooLong(PROVIDER_PASSWORD_MAX_LENGTH);
   }
-  for (const field of ['alias', 'whatsapp_number', 'phone_number', 'legal_name', 'legal_document', 'address', 'ixc_access_token'] as const) {
+  for (const field of [
+    'alias',
+    'whatsapp_number',
+    'phone_number',
+    'legal_name',
+    'legal_document',
+    'address',
+    'ixc_access_token',
+  ] as const) {
     if (!problems[field] && text(field).length > TEXT_MAX_LENGTH) problems[field] = tooLong(TEXT_MAX_LENGTH);
   }
   for (const field of ['department_id', 'process_id'] as const) {
@@ -178,7 +194,10 @@ export function validateAdminCustomer(
 }
 
 /** The ERP token goes only where it was typed for: a new origin of ixc_domain needs it again. */
-function ixcTokenMustBeRetyped(input: Record<string, unknown>, options: { storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null }): boolean {
+function ixcTokenMustBeRetyped(
+  input: Record<string, unknown>,
+  options: { storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null },
+): boolean {
   const address = (value: unknown) => (typeof value === 'string' ? (ixcDomainUrl(value) ?? value) : null);
   return secretMustBeRetyped({
     storedUrl: address(options.storedIxcDomain),

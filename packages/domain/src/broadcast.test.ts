@@ -6,9 +6,15 @@ describe('general notification rules', () => {
   it('gives each bad title and message its text of SPEC section 8', () => {
     expect([undefined, null, '', '   '].map(broadcastTitleProblem)).toEqual(Array(4).fill(MESSAGES.broadcastTitleRequired));
     expect([5, {}, ['a']].map(broadcastTitleProblem)).toEqual(Array(3).fill(MESSAGES.broadcastTitleInvalid));
-    expect([broadcastTitleProblem('a'.repeat(299)), broadcastTitleProblem('a'.repeat(300))]).toEqual([null, MESSAGES.broadcastTitleTooLong]);
+    expect([broadcastTitleProblem('a'.repeat(299)), broadcastTitleProblem('a'.repeat(300))]).toEqual([
+      null,
+      MESSAGES.broadcastTitleTooLong,
+    ]);
     expect([undefined, 7].map(broadcastMessageProblem)).toEqual([MESSAGES.broadcastMessageRequired, MESSAGES.broadcastMessageInvalid]);
-    expect([broadcastMessageProblem('a'.repeat(1399)), broadcastMessageProblem('a'.repeat(1400))]).toEqual([null, MESSAGES.broadcastMessageTooLong]);
+    expect([broadcastMessageProblem('a'.repeat(1399)), broadcastMessageProblem('a'.repeat(1400))]).toEqual([
+      null,
+      MESSAGES.broadcastMessageTooLong,
+    ]);
   });
 
   it('lets the longest plain title and message through, and refuses text that would not fit one encrypted push', () => {

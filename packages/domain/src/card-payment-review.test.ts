@@ -9,7 +9,10 @@ describe('validateCardPaymentReview', () => {
 
   it('names every bad field', () => {
     expect(validateCardPaymentReview({})).toEqual({ outcome: M.outcomeInvalid, note: M.noteRequired });
-    expect(validateCardPaymentReview({ outcome: 'needs_review', note: '   ' })).toEqual({ outcome: M.outcomeInvalid, note: M.noteRequired });
+    expect(validateCardPaymentReview({ outcome: 'needs_review', note: '   ' })).toEqual({
+      outcome: M.outcomeInvalid,
+      note: M.noteRequired,
+    });
     expect(validateCardPaymentReview({ outcome: 'done', note: 'x'.repeat(REVIEW_NOTE_MAX_LENGTH + 1) })).toEqual({ note: M.noteTooLong });
   });
 });

@@ -140,7 +140,15 @@ describe('a whole new card', () => {
     const check = checkNewCard({ holder: '  Maria   Silva ', number: '5555 5555 5555 4444', expiry: '03/29', cvv: '123' }, TODAY);
     expect(check).toEqual({
       ok: true,
-      card: { holder: 'Maria Silva', number: '5555555555554444', brand: 'mastercard', last4: '4444', expiry: '03/2029', cvv: '123', alias: 'Mastercard final 4444' },
+      card: {
+        holder: 'Maria Silva',
+        number: '5555555555554444',
+        brand: 'mastercard',
+        last4: '4444',
+        expiry: '03/2029',
+        cvv: '123',
+        alias: 'Mastercard final 4444',
+      },
     });
   });
   it('names every wrong field at once', () => {
@@ -184,10 +192,25 @@ describe('installments', () => {
   });
 
   it('takes a provider rate, and at zero charges exactly the value', () => {
-    expect(installmentPlan(10_000, 3, 0)).toEqual({ installments: 3, installmentCents: 3_333, lastInstallmentCents: 3_334, totalCents: 10_000 });
-    expect(installmentPlan(9_999, 3, 0)).toEqual({ installments: 3, installmentCents: 3_333, lastInstallmentCents: 3_333, totalCents: 9_999 });
+    expect(installmentPlan(10_000, 3, 0)).toEqual({
+      installments: 3,
+      installmentCents: 3_333,
+      lastInstallmentCents: 3_334,
+      totalCents: 10_000,
+    });
+    expect(installmentPlan(9_999, 3, 0)).toEqual({
+      installments: 3,
+      installmentCents: 3_333,
+      lastInstallmentCents: 3_333,
+      totalCents: 9_999,
+    });
     // 100,00 × 1.0199² = 104,019601
-    expect(installmentPlan(10_000, 2, 1.99)).toEqual({ installments: 2, installmentCents: 5_201, lastInstallmentCents: 5_201, totalCents: 10_402 });
+    expect(installmentPlan(10_000, 2, 1.99)).toEqual({
+      installments: 2,
+      installmentCents: 5_201,
+      lastInstallmentCents: 5_201,
+      totalCents: 10_402,
+    });
   });
 
   it('always adds up: the installments make the total, which is the exact figure to the nearest cent', () => {

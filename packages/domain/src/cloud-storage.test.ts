@@ -45,7 +45,9 @@ describe('cloud-storage user rules (SPEC sections 5 and 9)', () => {
       email: TEXT.emailRequired,
       password: TEXT.passwordRequired,
     });
-    expect(newCloudUserProblems({ displayName: 'Maria', email: 'maria@example.com', password: '0123456789', quota: '5', quotaUnitType: 'GB' })).toEqual({});
+    expect(
+      newCloudUserProblems({ displayName: 'Maria', email: 'maria@example.com', password: '0123456789', quota: '5', quotaUnitType: 'GB' }),
+    ).toEqual({});
   });
 
   it('takes passwords of 10 to 30 characters', () => {
@@ -67,24 +69,28 @@ describe('cloud-storage user rules (SPEC sections 5 and 9)', () => {
   });
 
   it('checks the unit, the e-mail and a given login name', () => {
-    expect(newCloudUserProblems({ displayName: 'M', email: 'maria@', password: '0123456789', quota: 1, quotaUnitType: 'MB', userId: 'maria/souza' })).toEqual({
+    expect(
+      newCloudUserProblems({
+        displayName: 'M',
+        email: 'maria@',
+        password: '0123456789',
+        quota: 1,
+        quotaUnitType: 'MB',
+        userId: 'maria/souza',
+      }),
+    ).toEqual({
       email: 'Por favor, informe um e-mail válido',
       quotaUnitType: TEXT.unitInvalid,
       userId: TEXT.userIdInvalid,
     });
   });
 
-  it.each([
-    ['maria.souza'],
-    ['maria@example.com'],
-    ["d'avila_2-b"],
-    ['Maria Souza'],
-    ['...'],
-    ['.maria'],
-    ['a'.repeat(64)],
-  ])("accepts %s as a login name, as Nextcloud's rule does", (userId) => {
-    expect(cloudUserIdProblem(userId)).toBeNull();
-  });
+  it.each([['maria.souza'], ['maria@example.com'], ["d'avila_2-b"], ['Maria Souza'], ['...'], ['.maria'], ['a'.repeat(64)]])(
+    "accepts %s as a login name, as Nextcloud's rule does",
+    (userId) => {
+      expect(cloudUserIdProblem(userId)).toBeNull();
+    },
+  );
 
   it.each([
     ['.', TEXT.userIdDotsOnly],

@@ -110,7 +110,8 @@ export function readQuotaGigabytes(value: unknown): number | null {
 
 /** SPEC section 5: an integer of at least 1 (GB); create and edit word the minimum differently (section 8). */
 export function cloudQuotaProblem(value: unknown, mode: 'create' | 'edit'): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return CLOUD_STORAGE_MESSAGES.quotaRequired;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return CLOUD_STORAGE_MESSAGES.quotaRequired;
   const quota = readQuotaGigabytes(value);
   if (quota === null) return CLOUD_STORAGE_MESSAGES.quotaNotWhole;
   if (quota < 1) return mode === 'create' ? CLOUD_STORAGE_MESSAGES.quotaTooSmall : CLOUD_STORAGE_MESSAGES.quotaTooSmallOnEdit;

@@ -54,7 +54,15 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateTimeBr(moment: Date, timeZone: string, options: { inline?: boolean } = {}): string {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     dateTimeFormats.set(timeZone, format);
   }
   const text = format.format(moment);

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { adminCustomerListOf, adminCustomerListPath, adminFirstReadsOf, firstReadsOf, invoiceOfPage, pageFromParam, readsAfter } from './first-reads';
+import {
+  adminCustomerListOf,
+  adminCustomerListPath,
+  adminFirstReadsOf,
+  firstReadsOf,
+  invoiceOfPage,
+  pageFromParam,
+  readsAfter,
+} from './first-reads';
 
 describe('firstReadsOf', () => {
   const deviceCheck = '/api/acs/customer/check';
 
   it("names the home's three reads and the menu's device check, with or without the trailing slash", () => {
-    const home = ['/api/central/customer/list/invoices?status=to_pay', '/api/central/customer/apps', '/api/central/customer/list', deviceCheck];
+    const home = [
+      '/api/central/customer/list/invoices?status=to_pay',
+      '/api/central/customer/apps',
+      '/api/central/customer/list',
+      deviceCheck,
+    ];
     expect(firstReadsOf('/panel')).toEqual(home);
     expect(firstReadsOf('/panel/')).toEqual(home);
   });
 
   it("names a bill list's own list", () => {
     expect(firstReadsOf('/panel/financial/invoices/to-pay')).toEqual(['/api/central/customer/list/invoices?status=to_pay', deviceCheck]);
-    expect(firstReadsOf('/panel/financial/invoices/received')).toEqual(['/api/central/customer/list/invoices?status=received', deviceCheck]);
+    expect(firstReadsOf('/panel/financial/invoices/received')).toEqual([
+      '/api/central/customer/list/invoices?status=received',
+      deviceCheck,
+    ]);
     expect(firstReadsOf('/panel/financial/invoices/other')).toEqual([deviceCheck]);
   });
 
@@ -46,7 +62,9 @@ describe('readsAfter', () => {
 
   it("leads from an unpaid invoice to its PIX, named as the PIX's SWR hook asks for it", () => {
     for (const status of ['to_receive', 'overdue', 'partial']) {
-      expect(readsAfter(invoice, { invoice: { id: '5004', status }, contract: null })).toEqual(['/api/central/customer/read/pix-payment/5004']);
+      expect(readsAfter(invoice, { invoice: { id: '5004', status }, contract: null })).toEqual([
+        '/api/central/customer/read/pix-payment/5004',
+      ]);
     }
     expect(readsAfter('/api/central/customer/invoice/a%20b', { invoice: { id: 'a b', status: 'to_receive' } })).toEqual([
       '/api/central/customer/read/pix-payment/a%20b',
@@ -76,7 +94,9 @@ describe('adminFirstReadsOf', () => {
   });
 
   it('names the page of the list the address shows: its search, as typed, and its page', () => {
-    expect(adminFirstReadsOf('/adm/customers', query({ search: 'acme telecom', page: '2' }))).toEqual(['/api/payment/customers?search=acme%20telecom&page=2']);
+    expect(adminFirstReadsOf('/adm/customers', query({ search: 'acme telecom', page: '2' }))).toEqual([
+      '/api/payment/customers?search=acme%20telecom&page=2',
+    ]);
     expect(adminFirstReadsOf('/adm/customers', query({ search: '', page: '0' }))).toEqual(['/api/payment/customers?search=&page=1']);
     // /adm goes to the list's first page and leaves its query behind.
     expect(adminFirstReadsOf('/adm', query({ search: 'acme' }))).toEqual(['/api/payment/customers?search=&page=1']);

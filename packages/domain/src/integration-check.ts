@@ -19,7 +19,8 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10}`.replace('.', ',')
 export const CHECK_TEXTS = {
   timedOut: (ms: number) => `Sem resposta em ${seconds(ms)} s.`,
   unreachable: (system: string) => `Não foi possível conectar ao ${system}: confira o endereço e se ele aceita conexões deste servidor.`,
-  serverError: (system: string, status: number) => `O ${system} respondeu com erro (HTTP ${status}): tente de novo mais tarde ou fale com o suporte dele.`,
+  serverError: (system: string, status: number) =>
+    `O ${system} respondeu com erro (HTTP ${status}): tente de novo mais tarde ou fale com o suporte dele.`,
   notItsProtocol: (system: string) => `O endereço não respondeu como o ${system}: confira a URL.`,
   unexpected: 'Falha inesperada ao verificar: veja o log do servidor.',
 
@@ -34,7 +35,8 @@ export const CHECK_TEXTS = {
     tableRefused: (table: string, message: string) => `O IXC recusou a leitura de \`${table}\`: ${message}`,
     notChecked: 'Não verificado: o IXC não aceitou o token.',
     receiptTitle: 'IXC: gravar baixas de faturas pagas com cartão (fn_areceber_recebimentos_baixas_novo)',
-    receiptUnverifiable: 'Não verificável sem uma baixa: o IXC não oferece um teste de escrita. Libere a gravação de fn_areceber para o usuário do webservice.',
+    receiptUnverifiable:
+      'Não verificável sem uma baixa: o IXC não oferece um teste de escrita. Libere a gravação de fn_areceber para o usuário do webservice.',
     supportTitle: (table: string) => `IXC: abrir atendimentos (${table})`,
     supportUnverifiable: 'Não verificável sem abrir um atendimento: o IXC não oferece um teste de escrita.',
     supportDepartmentMissing: 'Falta o ID do departamento (setor) na aba Suporte: sem ele o IXC recusa os atendimentos.',
@@ -42,9 +44,11 @@ export const CHECK_TEXTS = {
 
   acs: {
     title: (kind: 'ixc' | 'genieacs') => (kind === 'ixc' ? 'ACS: IXC ACS' : 'ACS: GenieACS'),
-    ok: (kind: 'ixc' | 'genieacs') => (kind === 'ixc' ? 'Token de acesso obtido e busca de dispositivos respondida.' : 'A busca de dispositivos respondeu.'),
+    ok: (kind: 'ixc' | 'genieacs') =>
+      kind === 'ixc' ? 'Token de acesso obtido e busca de dispositivos respondida.' : 'A busca de dispositivos respondeu.',
     refusedSecret: 'O IXC ACS recusou o Client ID e o client secret: confira-os em Ferramentas > Clientes API do IXC ACS.',
-    refusedJwt: 'O IXC ACS recusou o JWT assinado com a chave privada: confira o ID do cliente API e se a chave pública dele é o par desta chave.',
+    refusedJwt:
+      'O IXC ACS recusou o JWT assinado com a chave privada: confira o ID do cliente API e se a chave pública dele é o par desta chave.',
     refusedKey: 'A chave privada guardada não é uma chave EC P-256 em PEM: informe-a de novo.',
     refusedBasic: 'O GenieACS (ou o proxy à frente dele) recusou o usuário e a senha.',
   },
@@ -52,7 +56,8 @@ export const CHECK_TEXTS = {
   card: {
     title: 'Cartão: Cielo',
     ok: 'A Cielo aceitou o Merchant ID e a Merchant Key (consulta de um pedido inexistente respondeu 404).',
-    refused: (status: number) => `A Cielo recusou o Merchant ID ou a Merchant Key (HTTP ${status}): confira-os e as URLs na seção Pagamentos.`,
+    refused: (status: number) =>
+      `A Cielo recusou o Merchant ID ou a Merchant Key (HTTP ${status}): confira-os e as URLs na seção Pagamentos.`,
   },
 
   app: {

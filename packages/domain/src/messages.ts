@@ -77,11 +77,9 @@ export const MESSAGES = {
   nfsFailure: 'Falha ao carregar NFs',
   downloadFailure: 'Falha ao realizar download',
   contractsFailure: 'Falha ao carregar contratos',
-  contractDownloadFailure:
-    'Falha ao baixar contrato. Tente novamente mais tarde, ou entre em contato com o suporte.',
+  contractDownloadFailure: 'Falha ao baixar contrato. Tente novamente mais tarde, ou entre em contato com o suporte.',
   contractDownloaded: 'Contrato baixado com sucesso!',
-  annualSettlementFailure:
-    'Falha ao baixar quitação anual de débitos, Tente novamente mais tarde, ou entre em contato com o suporte.',
+  annualSettlementFailure: 'Falha ao baixar quitação anual de débitos, Tente novamente mais tarde, ou entre em contato com o suporte.',
   annualSettlementDownloaded: 'Quitação anual de débitos baixados com sucesso!',
   invoiceAlreadyPaid: 'Esta fatura já está paga.',
   contractNotFound: 'Contrato não encontrado.',
@@ -104,8 +102,7 @@ export const MESSAGES = {
     'Este navegador usa um serviço de notificações não suportado. Tente com Chrome, Firefox, Edge ou Safari atualizados.',
   pushSubscriptionInvalid: 'Inscrição de notificações inválida. Recarregue a página e tente novamente.',
   // One browser's subscription is one account's: another account cannot take it over.
-  pushEndpointTaken:
-    'Este navegador já recebe as notificações de outra conta. Desative as notificações naquela conta e tente novamente.',
+  pushEndpointTaken: 'Este navegador já recebe as notificações de outra conta. Desative as notificações naquela conta e tente novamente.',
   tooManyPushSaves: 'Muitas alterações nas notificações em pouco tempo. Aguarde alguns minutos e tente novamente.',
 
   // the subscriber's data (LGPD)
@@ -132,7 +129,8 @@ export const MESSAGES = {
   secondFactorRequired: 'Ative a verificação em duas etapas para continuar.',
   secondFactorReset: 'Verificação em duas etapas redefinida.',
   secondFactorNotOn: 'A verificação em duas etapas não está ativa para este acesso.',
-  secondFactorOwnReset: 'Para redefinir a sua própria verificação em duas etapas, use um código de recuperação ou peça a outro administrador.',
+  secondFactorOwnReset:
+    'Para redefinir a sua própria verificação em duas etapas, use um código de recuperação ou peça a outro administrador.',
   adminEmailInvalid: 'Por favor, informe um e-mail válido',
   adminPasswordRequired: 'Por favor, informe uma senha',
   providerCredentialsMissing: 'Usuário ou senha não informados',

@@ -6,12 +6,18 @@ describe('isValidUrl', () => {
     expect(isValidUrl(url)).toBe(true);
   });
 
-  it.each(['http://[::1', 'http://[::1]:8080', 'https://erp.x.com:99999', 'http://1.2.3.999', 'https://user:pw@erp.x.com', 'ftp://x.com', 'erp.x.com', `https://x.com/${'a'.repeat(500)}`])(
-    'refuses %j, which the server could not call',
-    (url) => {
-      expect(isValidUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    'http://[::1',
+    'http://[::1]:8080',
+    'https://erp.x.com:99999',
+    'http://1.2.3.999',
+    'https://user:pw@erp.x.com',
+    'ftp://x.com',
+    'erp.x.com',
+    `https://x.com/${'a'.repeat(500)}`,
+  ])('refuses %j, which the server could not call', (url) => {
+    expect(isValidUrl(url)).toBe(false);
+  });
 });
 
 describe('ixcDomainUrl', () => {
@@ -47,6 +53,8 @@ describe('the origin a secret is bound to', () => {
     expect(secretMustBeRetyped({ ...moved, secretStored: true, secretGiven: false })).toBe(true);
     expect(secretMustBeRetyped({ ...moved, secretStored: true, secretGiven: true })).toBe(false);
     expect(secretMustBeRetyped({ ...moved, secretStored: false, secretGiven: false })).toBe(false);
-    expect(secretMustBeRetyped({ storedUrl: 'https://erp.x.com', url: 'https://erp.x.com/v2', secretStored: true, secretGiven: false })).toBe(false);
+    expect(
+      secretMustBeRetyped({ storedUrl: 'https://erp.x.com', url: 'https://erp.x.com/v2', secretStored: true, secretGiven: false }),
+    ).toBe(false);
   });
 });

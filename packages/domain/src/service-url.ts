@@ -64,6 +64,11 @@ export function changesOrigin(stored: string | null | undefined, next: string | 
  * this save, and the address moves to another origin. The secret must then be typed again, or the admin (or whoever
  * holds the admin's session) could send the stored one to a host of their choosing.
  */
-export function secretMustBeRetyped(binding: { storedUrl: string | null | undefined; url: string | null | undefined; secretStored: boolean; secretGiven: boolean }): boolean {
+export function secretMustBeRetyped(binding: {
+  storedUrl: string | null | undefined;
+  url: string | null | undefined;
+  secretStored: boolean;
+  secretGiven: boolean;
+}): boolean {
   return binding.secretStored && !binding.secretGiven && changesOrigin(binding.storedUrl, binding.url);
 }

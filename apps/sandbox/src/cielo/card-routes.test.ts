@@ -114,7 +114,12 @@ describe('POST /1/zeroauth', () => {
     const { body } = await cielo(origin, 'POST', '/1/card/', card({ CardNumber: visaEndingIn(4) }));
     const checked = await cielo(origin, 'POST', '/1/zeroauth', { CardToken: body.CardToken, SaveCard: 'false', Brand: 'Visa' });
     expect(checked.status).toBe(200);
-    expect(checked.body).toEqual({ Valid: true, ReturnCode: '00', ReturnMessage: 'Transacao autorizada', IssuerTransactionId: expect.stringMatching(/^\d{15}$/) });
+    expect(checked.body).toEqual({
+      Valid: true,
+      ReturnCode: '00',
+      ReturnMessage: 'Transacao autorizada',
+      IssuerTransactionId: expect.stringMatching(/^\d{15}$/),
+    });
   });
 
   it.each([
@@ -133,14 +138,17 @@ describe('POST /1/zeroauth', () => {
   });
 
   it('refuses a brand Zero Auth does not support with code 57, and an unknown token with 130', async () => {
-    expect(await cielo(origin, 'POST', '/1/zeroauth', openCard(1, { Brand: 'Amex' }))).toEqual({ status: 400, body: { Code: 57, Message: 'Bandeira inválida' } });
+    expect(await cielo(origin, 'POST', '/1/zeroauth', openCard(1, { Brand: 'Amex' }))).toEqual({
+      status: 400,
+      body: { Code: 57, Message: 'Bandeira inválida' },
+    });
     expect(await cielo(origin, 'POST', '/1/zeroauth', { CardToken: '00000000-0000-0000-0000-000000000000', Brand: 'Visa' })).toEqual({
       status: 400,
       body: [{ Code: 130, Message: 'Could not get Credit Card' }],
     });
   });
 
-  it('checks an open card\'s fields like a sale', async () => {
+  it("checks an open card's fields like a sale", async () => {
     expect(await cielo(origin, 'POST', '/1/zeroauth', openCard(1, { ExpirationDate: '00/2030' }))).toEqual({
       status: 400,
       body: [{ Code: 126, Message: 'Credit Card Expiration Date is invalid' }],

@@ -37,7 +37,14 @@ export function createCardVault() {
     store(card: CardToStore): StoredCardView {
       const cardToken = randomUUID();
       numbers.set(cardToken, card.number);
-      const view = { cardToken, merchantId: card.merchantId, maskedNumber: maskForVault(card.number), holder: card.holder, expirationDate: card.expirationDate, brand: card.brand };
+      const view = {
+        cardToken,
+        merchantId: card.merchantId,
+        maskedNumber: maskForVault(card.number),
+        holder: card.holder,
+        expirationDate: card.expirationDate,
+        brand: card.brand,
+      };
       views.set(cardToken, view);
       return view;
     },

@@ -3,7 +3,16 @@ import type { StagedFault } from '../simulator-kit';
 /** The simulator's routes, named for `failNext` and the request log. `void` covers both void paths. */
 export type CieloRoute = 'tokenize' | 'getCard' | 'zeroAuth' | 'createSale' | 'getSale' | 'salesByOrder' | 'capture' | 'void';
 
-export const CIELO_ROUTES: readonly CieloRoute[] = ['tokenize', 'getCard', 'zeroAuth', 'createSale', 'getSale', 'salesByOrder', 'capture', 'void'];
+export const CIELO_ROUTES: readonly CieloRoute[] = [
+  'tokenize',
+  'getCard',
+  'zeroAuth',
+  'createSale',
+  'getSale',
+  'salesByOrder',
+  'capture',
+  'void',
+];
 
 /**
  * A failure to stage for the next call(s) of a route, to exercise an adapter's timeouts and retries.

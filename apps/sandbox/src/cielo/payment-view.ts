@@ -15,7 +15,8 @@ export function saleLinks(origin: string, sale: Sale): Link[] {
   const base = `${origin}/1/sales/${sale.paymentId}`;
   const links: Link[] = [{ Method: 'GET', Rel: 'self', Href: base }];
   if (sale.status === STATUS.authorized) links.push({ Method: 'PUT', Rel: 'capture', Href: `${base}/capture` });
-  if (sale.status === STATUS.authorized || sale.status === STATUS.paymentConfirmed) links.push({ Method: 'PUT', Rel: 'void', Href: `${base}/void` });
+  if (sale.status === STATUS.authorized || sale.status === STATUS.paymentConfirmed)
+    links.push({ Method: 'PUT', Rel: 'void', Href: `${base}/void` });
   return links;
 }
 

@@ -13,16 +13,36 @@ function resolveCard(state: SimulatorState, merchantId: string, card: SaleReques
   if (card.kind === 'token') {
     const stored = state.vault.find(merchantId, card.cardToken);
     if (!stored) throw badRequest(API_ERRORS.cardTokenNotFound);
-    const view = { maskedNumber: stored.saleMask, holder: stored.holder, expirationDate: stored.expirationDate, brand: card.brand, cardToken: stored.cardToken, saveCard: false };
+    const view = {
+      maskedNumber: stored.saleMask,
+      holder: stored.holder,
+      expirationDate: stored.expirationDate,
+      brand: card.brand,
+      cardToken: stored.cardToken,
+      saveCard: false,
+    };
     return { lastDigits: stored.lastDigits, view };
   }
   let cardToken: string | undefined;
   if (card.saveCard) {
     // Saving goes through the vault, which refuses a number failing mod 10 (see `internalError`).
     if (!passesLuhn(card.number)) throw internalError();
-    cardToken = state.vault.store({ merchantId, number: card.number, holder: card.holder, expirationDate: card.expirationDate, brand: card.brand }).cardToken;
+    cardToken = state.vault.store({
+      merchantId,
+      number: card.number,
+      holder: card.holder,
+      expirationDate: card.expirationDate,
+      brand: card.brand,
+    }).cardToken;
   }
-  const view = { maskedNumber: maskForSale(card.number), holder: card.holder, expirationDate: card.expirationDate, brand: card.brand, cardToken, saveCard: card.saveCard };
+  const view = {
+    maskedNumber: maskForSale(card.number),
+    holder: card.holder,
+    expirationDate: card.expirationDate,
+    brand: card.brand,
+    cardToken,
+    saveCard: card.saveCard,
+  };
   return { lastDigits: card.number.slice(-4), view };
 }
 
@@ -56,7 +76,8 @@ export function createSale(state: SimulatorState, call: CieloCall): Answer {
   if (outcome.authorized) {
     sale.authorizationCode = digits(100000 + sequence * 7919, 6);
     sale.returnMessage = 'Operation Successful';
-    if (request.capture) Object.assign(sale, { status: STATUS.paymentConfirmed, returnCode: '6', capturedAmount: request.amount, capturedAt: now });
+    if (request.capture)
+      Object.assign(sale, { status: STATUS.paymentConfirmed, returnCode: '6', capturedAmount: request.amount, capturedAt: now });
     else Object.assign(sale, { status: STATUS.authorized, returnCode: '4' });
   } else {
     Object.assign(sale, { returnCode: outcome.returnCode, returnMessage: outcome.returnMessage });

@@ -37,7 +37,8 @@ export function parseSaleRequest(body: unknown, state: SimulatorState): SaleRequ
   const amount = payment.Amount;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) throw badRequest(API_ERRORS.amountInvalid);
   const installments = payment.Installments;
-  if (typeof installments !== 'number' || !Number.isInteger(installments) || installments < 1) throw badRequest(API_ERRORS.installmentsInvalid);
+  if (typeof installments !== 'number' || !Number.isInteger(installments) || installments < 1)
+    throw badRequest(API_ERRORS.installmentsInvalid);
   if (installments > MAX_INSTALLMENTS) throw badRequest(API_ERRORS.optionsNotSupported);
   return {
     merchantOrderId,

@@ -15,7 +15,12 @@ afterAll(() => simulator.close());
 beforeEach(() => simulator.reset());
 
 async function tokenFor(lastDigit: number): Promise<string> {
-  const created = await cielo(origin, 'POST', '/1/card/', { CardNumber: visaEndingIn(lastDigit), Holder: 'MARIA SOUZA', ExpirationDate: '12/2030', Brand: 'Visa' });
+  const created = await cielo(origin, 'POST', '/1/card/', {
+    CardNumber: visaEndingIn(lastDigit),
+    Holder: 'MARIA SOUZA',
+    ExpirationDate: '12/2030',
+    Brand: 'Visa',
+  });
   return created.body.CardToken;
 }
 
@@ -95,7 +100,12 @@ describe('POST /1/sales/ with a CardToken: the last-digit rule', () => {
     expect(sold.body.Payment).toMatchObject({ Status: 2, CreditCard: { CardNumber: '555566******8884', SaveCard: false } });
     expect(sold.body.Payment.CreditCard.CardToken).toBeUndefined();
 
-    const saved = await cielo(origin, 'POST', '/1/sales/', saleRequest({ ...open, CardNumber: visaEndingIn(0), Brand: 'Visa', SaveCard: true }));
+    const saved = await cielo(
+      origin,
+      'POST',
+      '/1/sales/',
+      saleRequest({ ...open, CardNumber: visaEndingIn(0), Brand: 'Visa', SaveCard: true }),
+    );
     expect(saved.body.Payment.CreditCard).toMatchObject({ SaveCard: true, CardToken: expect.stringMatching(GUID) });
     expect(simulator.cards()).toHaveLength(1);
   });
@@ -107,7 +117,12 @@ describe('POST /1/sales/: bad input answers 400 with Cielo codes and makes no sa
     ['Amount 0', { Amount: 0 }, 108, 'Amount must be greater or equal to zero'],
     ['Amount in reais', { Amount: 157.5 }, 108, 'Amount must be greater or equal to zero'],
     ['Installments 0', { Installments: 0 }, 123, 'Installments must be greater or equal to one'],
-    ['Installments 13', { Installments: 13 }, 186, 'The selected provider does not support the options provided (Capture, Authenticate, Recurrent or Installments)'],
+    [
+      'Installments 13',
+      { Installments: 13 },
+      186,
+      'The selected provider does not support the options provided (Capture, Authenticate, Recurrent or Installments)',
+    ],
     ['no Type', { Type: undefined }, 102, 'Payment Type is required'],
     ['a Pix payment', { Type: 'Pix' }, 173, 'Payment method is not enabled'],
     ['no CreditCard', { CreditCard: undefined }, 124, 'Credit Card is Required'],
@@ -120,7 +135,8 @@ describe('POST /1/sales/: bad input answers 400 with Cielo codes and makes no sa
 
   it('refuses a missing MerchantOrderId (122), a missing Payment (119), an unknown token (130) and a long CVV (146)', async () => {
     const CardToken = await tokenFor(1);
-    const expectCode = async (body: unknown, Code: number) => expect((await cielo(origin, 'POST', '/1/sales/', body)).body[0].Code).toBe(Code);
+    const expectCode = async (body: unknown, Code: number) =>
+      expect((await cielo(origin, 'POST', '/1/sales/', body)).body[0].Code).toBe(Code);
     await expectCode(saleRequest({ ...token, CardToken }, {}, ''), 122);
     await expectCode({ MerchantOrderId: 'ORDER1' }, 119);
     await expectCode(saleRequest({ ...token, CardToken: '00000000-0000-0000-0000-000000000000' }), 130);
@@ -171,8 +187,15 @@ describe('capture and void', () => {
     const captured = await put(`/1/sales/${id}/capture?amount=10000`);
     expect(captured.status).toBe(200);
     expect(captured.body).toMatchObject({ Status: 2, ReturnCode: '6', ReturnMessage: 'Operation Successful', Tid: body.Payment.Tid });
-    expect((await cielo(origin, 'GET', `/1/sales/${id}`)).body.Payment).toMatchObject({ Status: 2, CapturedAmount: 10000, CapturedDate: '2026-11-23 12:00:00' });
-    expect(await put(`/1/sales/${id}/capture`)).toEqual({ status: 400, body: [{ Code: 308, Message: 'Transaction not available to capture' }] });
+    expect((await cielo(origin, 'GET', `/1/sales/${id}`)).body.Payment).toMatchObject({
+      Status: 2,
+      CapturedAmount: 10000,
+      CapturedDate: '2026-11-23 12:00:00',
+    });
+    expect(await put(`/1/sales/${id}/capture`)).toEqual({
+      status: 400,
+      body: [{ Code: 308, Message: 'Transaction not available to capture' }],
+    });
   });
 
   it('refuses to capture more than authorized, or a declined sale', async () => {

@@ -32,8 +32,10 @@ export function createSalesStore() {
     add(sale: Sale) {
       sales.push(sale);
     },
-    find: (merchantId: string, paymentId: string) => sales.find((sale) => sale.merchantId === merchantId && sale.paymentId === paymentId.toLowerCase()),
-    byOrder: (merchantId: string, merchantOrderId: string) => sales.filter((sale) => sale.merchantId === merchantId && sale.merchantOrderId === merchantOrderId),
+    find: (merchantId: string, paymentId: string) =>
+      sales.find((sale) => sale.merchantId === merchantId && sale.paymentId === paymentId.toLowerCase()),
+    byOrder: (merchantId: string, merchantOrderId: string) =>
+      sales.filter((sale) => sale.merchantId === merchantId && sale.merchantOrderId === merchantOrderId),
     all: () => sales,
     clear() {
       sales = [];

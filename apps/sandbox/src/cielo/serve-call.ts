@@ -47,7 +47,11 @@ function authenticate(merchants: CieloMerchant[], request: FastifyRequest): stri
 }
 
 /** A route handler: authentication, the operation (with a staged `decline`), its failures as Cielo answers them. */
-export function serveCall(state: SimulatorState, merchants: CieloMerchant[], operation: Operation): SimulatedRouteHandler<CieloFault, CieloLoggedRequest> {
+export function serveCall(
+  state: SimulatorState,
+  merchants: CieloMerchant[],
+  operation: Operation,
+): SimulatedRouteHandler<CieloFault, CieloLoggedRequest> {
   return (request, { fault }) => {
     try {
       const call: CieloCall = {

@@ -23,7 +23,11 @@ export async function cielo(
 ): Promise<CieloReply> {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', RequestId: '0f9e8d7c-6b5a-4c3d-2e1f-000000000001', ...(options.headers ?? MERCHANT_HEADERS) },
+    headers: {
+      'Content-Type': 'application/json',
+      RequestId: '0f9e8d7c-6b5a-4c3d-2e1f-000000000001',
+      ...(options.headers ?? MERCHANT_HEADERS),
+    },
     body: options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal: options.signal,
   });

@@ -12,12 +12,21 @@ beforeAll(async () => {
 afterAll(() => simulator.close());
 beforeEach(() => simulator.reset());
 
-const openCard = (number = visaEndingIn(1), SecurityCode = '8642') => ({ CardNumber: number, Holder: 'MARIA SOUZA', ExpirationDate: '12/2030', SecurityCode, Brand: 'Visa' });
+const openCard = (number = visaEndingIn(1), SecurityCode = '8642') => ({
+  CardNumber: number,
+  Holder: 'MARIA SOUZA',
+  ExpirationDate: '12/2030',
+  SecurityCode,
+  Brand: 'Visa',
+});
 
 describe('failNext', () => {
   it('answers a staged status before doing anything: no sale is made, and the next call is normal', async () => {
     simulator.failNext('createSale', { status: 503 });
-    expect(await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).toEqual({ status: 503, body: { Message: 'An error has occurred.' } });
+    expect(await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).toEqual({
+      status: 503,
+      body: { Message: 'An error has occurred.' },
+    });
     expect(simulator.sales()).toHaveLength(0);
     expect((await cielo(origin, 'POST', '/1/sales/', saleRequest(openCard()))).status).toBe(201);
   });
@@ -86,9 +95,16 @@ describe('card data never leaves the vault', () => {
     answers.push((await cielo(origin, 'GET', `/1/card/${tokenized.body.CardToken}`)).body);
     answers.push((await cielo(origin, 'POST', '/1/zeroauth', openCard(numbers[1]))).body);
     answers.push((await cielo(origin, 'POST', '/1/zeroauth', { CardToken: tokenized.body.CardToken, Brand: 'Visa' })).body);
-    const sold = await cielo(origin, 'POST', '/1/sales/', saleRequest({ CardToken: tokenized.body.CardToken, SecurityCode: '8642', Brand: 'Visa' }));
+    const sold = await cielo(
+      origin,
+      'POST',
+      '/1/sales/',
+      saleRequest({ CardToken: tokenized.body.CardToken, SecurityCode: '8642', Brand: 'Visa' }),
+    );
     answers.push(sold.body);
-    answers.push((await cielo(origin, 'POST', '/1/sales/', saleRequest({ ...openCard(numbers[2], '9753'), Brand: 'Master', SaveCard: true }))).body);
+    answers.push(
+      (await cielo(origin, 'POST', '/1/sales/', saleRequest({ ...openCard(numbers[2], '9753'), Brand: 'Master', SaveCard: true }))).body,
+    );
     answers.push((await cielo(origin, 'POST', '/1/sales/', saleRequest({ ...openCard(numbers[1]), SaveCard: true }))).body);
     answers.push((await cielo(origin, 'GET', `/1/sales/${sold.body.Payment.PaymentId}`)).body);
     answers.push((await cielo(origin, 'POST', '/1/card/', { ...openCard('4024007153763191') })).body);
@@ -113,7 +129,11 @@ describe('a staged decline', () => {
 
 describe('the HTTP controls (for journeys in another process)', () => {
   const control = (path: string, body?: unknown) =>
-    fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${origin}/__sandbox/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('stage a fault for a route and reset everything', async () => {
     expect((await control('faults', { route: 'createSale', fault: { status: 503 } })).status).toBe(204);

@@ -8,7 +8,12 @@ import type { GenieAcsSeedDevice } from './device-store';
  */
 export const GENIEACS_DEMO_DEVICES = {
   /** TR-098 Huawei: WLANConfiguration.1 = 2.4 GHz, .5 = 5 GHz; online, answers connection requests. */
-  mariaHome: { id: '00259E-HG8145V5-48575443A1B2C3D4', serial: '48575443A1B2C3D4', pppoeLogin: 'maria.silva', keys: { '2.4': '1,1', '5.8': '1,5' } },
+  mariaHome: {
+    id: '00259E-HG8145V5-48575443A1B2C3D4',
+    serial: '48575443A1B2C3D4',
+    pppoeLogin: 'maria.silva',
+    keys: { '2.4': '1,1', '5.8': '1,5' },
+  },
   /** TR-181 TP-Link: AccessPoint.1 (Radio.1, 2.4 GHz) and AccessPoint.3 (Radio.2, 5 GHz); online, never answers. */
   mariaShop: { id: '3C52A1-XX230v-2237%2DA1B2C3', serial: '2237-A1B2C3', pppoeLogin: 'maria.loja', keys: { '2.4': 'ap,1', '5.8': 'ap,3' } },
   /** TR-098 Intelbras: .6 = 2.4 GHz, .1 = 5 GHz, no band hint but the model; PPPoE on WANConnectionDevice.2. */
@@ -20,7 +25,12 @@ export const GENIEACS_DEMO_DEVICES = {
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 const value = (item: string | number | boolean, writable = false): SeedParameter => ({ value: item, writable });
 
-function tr098Wlan(index: number, ssid: string, passphrase: string, hints: Record<string, string | number> = {}): Record<string, SeedParameter> {
+function tr098Wlan(
+  index: number,
+  ssid: string,
+  passphrase: string,
+  hints: Record<string, string | number> = {},
+): Record<string, SeedParameter> {
   const base = `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${index}`;
   const parameters: Record<string, SeedParameter> = {
     [`${base}.Enable`]: value(true, true),
@@ -31,7 +41,12 @@ function tr098Wlan(index: number, ssid: string, passphrase: string, hints: Recor
     [`${base}.PreSharedKey.1.PreSharedKey`]: value('', true),
     [`${base}.TotalAssociations`]: { value: 2, type: 'xsd:unsignedInt' },
   };
-  for (const [name, hint] of Object.entries(hints)) parameters[`${base}.${name}`] = { value: hint, writable: name === 'Channel', type: typeof hint === 'number' ? 'xsd:unsignedInt' : 'xsd:string' };
+  for (const [name, hint] of Object.entries(hints))
+    parameters[`${base}.${name}`] = {
+      value: hint,
+      writable: name === 'Channel',
+      type: typeof hint === 'number' ? 'xsd:unsignedInt' : 'xsd:string',
+    };
   return parameters;
 }
 
@@ -40,7 +55,12 @@ const tr098Ppp = (connection: number, login: string) => ({
   [`InternetGatewayDevice.WANDevice.1.WANConnectionDevice.${connection}.WANPPPConnection.1.ConnectionStatus`]: value('Connected'),
 });
 
-const identity = (manufacturer: string, oui: string, productClass: string, serial: string) => ({ _Manufacturer: manufacturer, _OUI: oui, _ProductClass: productClass, _SerialNumber: serial });
+const identity = (manufacturer: string, oui: string, productClass: string, serial: string) => ({
+  _Manufacturer: manufacturer,
+  _OUI: oui,
+  _ProductClass: productClass,
+  _SerialNumber: serial,
+});
 
 export function genieAcsDemoDevices(now: Date): GenieAcsSeedDevice[] {
   const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;

@@ -36,18 +36,26 @@ export interface SeedParameter {
  * outside `[A-Za-z0-9_]` of each part written as `%XX` (`lib/util.ts`), so a `-` in a serial becomes `%2D`.
  */
 export function genieDeviceId(identity: Pick<DeviceIdentity, '_OUI' | '_ProductClass' | '_SerialNumber'>): string {
-  const escape = (part: string) => part.replace(/[^A-Za-z0-9_]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-  const parts = identity._ProductClass ? [identity._OUI, identity._ProductClass, identity._SerialNumber] : [identity._OUI, identity._SerialNumber];
+  const escape = (part: string) =>
+    part.replace(/[^A-Za-z0-9_]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const parts = identity._ProductClass
+    ? [identity._OUI, identity._ProductClass, identity._SerialNumber]
+    : [identity._OUI, identity._SerialNumber];
   return parts.map(escape).join('-');
 }
 
-const typeOf = (value: SeedParameter['value']) => (typeof value === 'boolean' ? 'xsd:boolean' : typeof value === 'number' ? 'xsd:unsignedInt' : 'xsd:string');
+const typeOf = (value: SeedParameter['value']) =>
+  typeof value === 'boolean' ? 'xsd:boolean' : typeof value === 'number' ? 'xsd:unsignedInt' : 'xsd:string';
 
 /**
  * Builds the nested document from flat parameter paths; every intermediate node becomes an object node
  * (instances and objects alike, writable when the path segment is a number: instances can be deleted).
  */
-export function buildDocument(identity: DeviceIdentity, parameters: Record<string, SeedParameter>, dates: { lastInform: Date; registered: Date }): DeviceDocument {
+export function buildDocument(
+  identity: DeviceIdentity,
+  parameters: Record<string, SeedParameter>,
+  dates: { lastInform: Date; registered: Date },
+): DeviceDocument {
   const document: DeviceDocument = {
     _id: genieDeviceId(identity),
     _deviceId: { ...identity },
@@ -62,7 +70,12 @@ export function buildDocument(identity: DeviceIdentity, parameters: Record<strin
       node[segment] ??= { _object: true, _writable: /^\d+$/.test(segment), _timestamp: dates.lastInform };
       node = node[segment] as Record<string, unknown>;
     }
-    const leaf: LeafNode = { _value: parameter.value, _type: parameter.type ?? typeOf(parameter.value), _timestamp: dates.lastInform, _writable: parameter.writable ?? false };
+    const leaf: LeafNode = {
+      _value: parameter.value,
+      _type: parameter.type ?? typeOf(parameter.value),
+      _timestamp: dates.lastInform,
+      _writable: parameter.writable ?? false,
+    };
     node[segments.at(-1)!] = leaf;
   }
   return document;

@@ -22,8 +22,12 @@ describe('GenieACS device query', () => {
   });
 
   it('evaluates $in, $or, $and, $ne and $exists', () => {
-    expect(matchesQuery(document, { $or: [{ 'X.Username': 'ana' }, { 'Device.PPP.Interface.1.Username': { $in: ['bia', 'ana'] } }] })).toBe(true);
-    expect(matchesQuery(document, { $and: [{ 'Device.PPP.Interface.1.Username': 'ana' }, { 'Device.WiFi.Radio.1.Channel': { $gt: 14 } }] })).toBe(true);
+    expect(matchesQuery(document, { $or: [{ 'X.Username': 'ana' }, { 'Device.PPP.Interface.1.Username': { $in: ['bia', 'ana'] } }] })).toBe(
+      true,
+    );
+    expect(
+      matchesQuery(document, { $and: [{ 'Device.PPP.Interface.1.Username': 'ana' }, { 'Device.WiFi.Radio.1.Channel': { $gt: 14 } }] }),
+    ).toBe(true);
     expect(matchesQuery(document, { 'Device.PPP.Interface.1.Username': { $ne: 'ana' } })).toBe(false);
     expect(matchesQuery(document, { 'Device.PPP.Interface.2.Username': { $exists: false } })).toBe(true);
   });

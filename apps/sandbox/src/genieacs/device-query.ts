@@ -30,7 +30,8 @@ function subQueries(value: unknown): unknown[] {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
 function matchesCondition(field: unknown, condition: unknown): boolean {
-  if (!isPlainObject(condition) || !Object.keys(condition).some((key) => key.startsWith('$'))) return alternatives(condition).some((operand) => equals(field, operand));
+  if (!isPlainObject(condition) || !Object.keys(condition).some((key) => key.startsWith('$')))
+    return alternatives(condition).some((operand) => equals(field, operand));
   return Object.entries(condition).every(([operator, operand]) => {
     switch (operator) {
       case '$eq':

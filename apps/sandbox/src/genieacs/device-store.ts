@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { buildDocument, cloneDocument, type DeviceDocument, type DeviceIdentity, isLeaf, nodeAt, type SeedParameter } from './device-document';
+import {
+  buildDocument,
+  cloneDocument,
+  type DeviceDocument,
+  type DeviceIdentity,
+  isLeaf,
+  nodeAt,
+  type SeedParameter,
+} from './device-document';
 import { matchesQuery } from './device-query';
 import { project } from './projection';
 
@@ -84,7 +92,10 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
   }
 
   /** A fault for this set, or undefined when the device takes it (SetParameterValues is all-or-nothing). */
-  function setParameterValues(document: DeviceDocument, values: unknown): Omit<GenieAcsFaultDocument, '_id' | 'device' | 'channel' | 'timestamp' | 'retries' | 'provisions'> | undefined {
+  function setParameterValues(
+    document: DeviceDocument,
+    values: unknown,
+  ): Omit<GenieAcsFaultDocument, '_id' | 'device' | 'channel' | 'timestamp' | 'retries' | 'provisions'> | undefined {
     if (!Array.isArray(values) || values.some((item) => !Array.isArray(item) || typeof item[0] !== 'string' || item[1] === undefined)) {
       return { code: 'cwmp.9003', message: 'Invalid arguments' };
     }
@@ -92,13 +103,18 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     for (const [path, value] of values as [string, unknown][]) {
       const leaf = nodeAt(document, path);
       if (!isLeaf(leaf)) refusals.push({ parameterName: path, faultCode: '9005', faultString: 'Invalid parameter name' });
-      else if (!leaf._writable) refusals.push({ parameterName: path, faultCode: '9008', faultString: 'Attempt to set a non-writable parameter' });
+      else if (!leaf._writable)
+        refusals.push({ parameterName: path, faultCode: '9008', faultString: 'Attempt to set a non-writable parameter' });
       else if (isPassphrase(path) && (String(value).length < 8 || String(value).length > 63)) {
         refusals.push({ parameterName: path, faultCode: '9007', faultString: 'Invalid parameter value' });
       }
     }
     if (refusals.length > 0) {
-      return { code: 'cwmp.9003', message: 'Invalid arguments', detail: { faultCode: '9003', faultString: 'Invalid arguments', setParameterValuesFault: refusals } };
+      return {
+        code: 'cwmp.9003',
+        message: 'Invalid arguments',
+        detail: { faultCode: '9003', faultString: 'Invalid arguments', setParameterValuesFault: refusals },
+      };
     }
     for (const [path, value] of values as [string, string | number | boolean][]) {
       const leaf = nodeAt(document, path);
@@ -138,7 +154,9 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     },
     /** Matching devices, projected; throws a TypeError for a query it cannot evaluate. */
     find(query: unknown, projection: string | undefined): Record<string, unknown>[] {
-      return [...devices.values()].filter((document) => matchesQuery(document, query)).map((document) => project(cloneDocument(document), projection));
+      return [...devices.values()]
+        .filter((document) => matchesQuery(document, query))
+        .map((document) => project(cloneDocument(document), projection));
     },
     /** Queues the task and records the post; returns the task as GenieACS answers it. */
     insertTask(deviceId: string, body: Record<string, unknown>): GenieAcsTask {

@@ -43,7 +43,9 @@ describe('GenieACS simulator', () => {
       query(
         {
           $or: [
-            { 'InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.WANPPPConnection.1.Username': { $in: ['maria.silva', 'maria.loja'] } },
+            {
+              'InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.WANPPPConnection.1.Username': { $in: ['maria.silva', 'maria.loja'] },
+            },
             { 'Device.PPP.Interface.1.Username': { $in: ['maria.silva', 'maria.loja'] } },
           ],
         },
@@ -107,7 +109,9 @@ describe('GenieACS simulator', () => {
     simulator.inform(mariaHome.id);
     expect(simulator.passphrase(mariaHome.id, HOME_PSK)).toBe('NovaSenha2025');
     expect(simulator.tasks()).toEqual([]);
-    expect(simulator.taskPosts()).toEqual([{ taskId: expect.any(String), device: mariaHome.id, name: 'setParameterValues', parameterNames: [HOME_PSK], at: expect.any(Date) }]);
+    expect(simulator.taskPosts()).toEqual([
+      { taskId: expect.any(String), device: mariaHome.id, name: 'setParameterValues', parameterNames: [HOME_PSK], at: expect.any(Date) },
+    ]);
 
     // A caller that waits gets the answer when the session ends.
     const waiting = call('POST', tasksPath(mariaHome.id), setTask(HOME_PSK, 'OutraSenha2026'));

@@ -1,8 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { basicCredentials, basicUser, createSimulatorServer, type LoggedRequest, type SimulatorHandle, type StagedFault } from '../simulator-kit';
+import {
+  basicCredentials,
+  basicUser,
+  createSimulatorServer,
+  type LoggedRequest,
+  type SimulatorHandle,
+  type StagedFault,
+} from '../simulator-kit';
 import { genieAcsDemoDevices } from './demo-devices';
 import type { DeviceDocument } from './device-document';
-import { createDeviceStore, type GenieAcsFaultDocument, type GenieAcsSeedDevice, type GenieAcsTask, type GenieAcsTaskPost } from './device-store';
+import {
+  createDeviceStore,
+  type GenieAcsFaultDocument,
+  type GenieAcsSeedDevice,
+  type GenieAcsTask,
+  type GenieAcsTaskPost,
+} from './device-store';
 import { type DeviceSession, methodNotAllowed, type NbiAnswer, postTask, queryCollection } from './nbi-operations';
 
 /** The simulator's routes, named for `failNext` and the request log. */
@@ -99,7 +112,11 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     logger: options.logger,
     now,
     describe: (request) => basicUser(request),
-    faultAnswer: (status) => ({ status, body: status >= 500 ? `${status} Internal Server Error` : `${status}`, contentType: 'text/plain; charset=utf-8' }),
+    faultAnswer: (status) => ({
+      status,
+      body: status >= 500 ? `${status} Internal Server Error` : `${status}`,
+      contentType: 'text/plain; charset=utf-8',
+    }),
     notFound: { status: 404, body: '404 Not Found', contentType: 'text/plain; charset=utf-8' },
     onReset: () => {
       slowDevices.clear();
@@ -118,7 +135,12 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     if (options.basicAuth) {
       const given = basicCredentials(request);
       if (given?.user !== options.basicAuth.user || given.secret !== options.basicAuth.password) {
-        return { status: 401, body: '401 Unauthorized', contentType: 'text/plain; charset=utf-8', headers: { 'www-authenticate': 'Basic realm="GenieACS NBI"' } };
+        return {
+          status: 401,
+          body: '401 Unauthorized',
+          contentType: 'text/plain; charset=utf-8',
+          headers: { 'www-authenticate': 'Basic realm="GenieACS NBI"' },
+        };
       }
     }
     const answer = await handle(request);
@@ -126,7 +148,11 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     return answer;
   };
   const collection = (name: 'devices' | 'tasks' | 'faults') =>
-    authorized((request) => (request.method === 'GET' || request.method === 'HEAD' ? queryCollection(store, name, request.query as Record<string, string>) : methodNotAllowed('GET, HEAD')));
+    authorized((request) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? queryCollection(store, name, request.query as Record<string, string>)
+        : methodNotAllowed('GET, HEAD'),
+    );
 
   const otherMethods = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
   server.route(['GET', ...otherMethods], '/devices', 'queryDevices', collection('devices'));

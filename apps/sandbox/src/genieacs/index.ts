@@ -1,5 +1,9 @@
 export { GENIEACS_DEMO_DEVICES, genieAcsDemoDevices } from './demo-devices';
-export { genieDeviceId, type DeviceDocument as GenieAcsDeviceDocument, type SeedParameter as GenieAcsSeedParameter } from './device-document';
+export {
+  genieDeviceId,
+  type DeviceDocument as GenieAcsDeviceDocument,
+  type SeedParameter as GenieAcsSeedParameter,
+} from './device-document';
 export type { GenieAcsFaultDocument, GenieAcsSeedDevice, GenieAcsTask, GenieAcsTaskPost } from './device-store';
 export {
   createGenieAcsSimulator,

@@ -14,12 +14,21 @@ export const GENIEACS_TEXTS = {
   methodNotAllowed: '405 Method Not Allowed',
 } as const;
 
-const text = (status: number, body: string, extra: Partial<NbiAnswer> = {}): NbiAnswer => ({ status, body, contentType: 'text/plain; charset=utf-8', ...extra });
+const text = (status: number, body: string, extra: Partial<NbiAnswer> = {}): NbiAnswer => ({
+  status,
+  body,
+  contentType: 'text/plain; charset=utf-8',
+  ...extra,
+});
 
 export const methodNotAllowed = (allow: string): NbiAnswer => text(405, GENIEACS_TEXTS.methodNotAllowed, { headers: { allow } });
 
 /** `GET /<collection>/?query=&projection=&skip=&limit=`: a JSON array with the match count in `total`. */
-export function queryCollection(store: DeviceStore, collection: 'devices' | 'tasks' | 'faults', search: Record<string, string | undefined>): NbiAnswer {
+export function queryCollection(
+  store: DeviceStore,
+  collection: 'devices' | 'tasks' | 'faults',
+  search: Record<string, string | undefined>,
+): NbiAnswer {
   let query: unknown = {};
   if (search.query !== undefined) {
     try {
@@ -31,7 +40,10 @@ export function queryCollection(store: DeviceStore, collection: 'devices' | 'tas
   let found: Record<string, unknown>[];
   try {
     if (collection === 'devices') found = store.find(query, search.projection);
-    else found = (collection === 'tasks' ? store.tasks() : store.faults()).map((item) => item as unknown as Record<string, unknown>).filter((item) => matchesQuery(item, query, 'other'));
+    else
+      found = (collection === 'tasks' ? store.tasks() : store.faults())
+        .map((item) => item as unknown as Record<string, unknown>)
+        .filter((item) => matchesQuery(item, query, 'other'));
   } catch (error) {
     return text(400, `Error: ${(error as Error).message}`);
   }
@@ -55,7 +67,13 @@ export type DeviceSession = (deviceId: string) => Promise<void> | undefined;
  * `timeout` ms before saying the device did not answer; a slow session holds the answer until it ends, as GenieACS
  * waits up to 120 s for it (the task is queued before that wait, so it stays queued if the caller leaves).
  */
-export async function postTask(store: DeviceStore, deviceId: string, body: unknown, connectionRequest: boolean, session: DeviceSession): Promise<NbiAnswer> {
+export async function postTask(
+  store: DeviceStore,
+  deviceId: string,
+  body: unknown,
+  connectionRequest: boolean,
+  session: DeviceSession,
+): Promise<NbiAnswer> {
   const hasTask = body !== undefined && body !== null && body !== '';
   if (!hasTask && !connectionRequest) return text(400, '');
   if (hasTask && (typeof body !== 'object' || Array.isArray(body) || typeof (body as { name?: unknown }).name !== 'string')) {
@@ -63,7 +81,8 @@ export async function postTask(store: DeviceStore, deviceId: string, body: unkno
   }
   if (!store.has(deviceId)) return text(404, GENIEACS_TEXTS.noSuchDevice);
   if (!hasTask) {
-    if (!store.answersConnectionRequest(deviceId)) return text(504, 'Connection request timed out', { statusText: 'Connection request timed out' });
+    if (!store.answersConnectionRequest(deviceId))
+      return text(504, 'Connection request timed out', { statusText: 'Connection request timed out' });
     await session(deviceId);
     return { status: 200 };
   }

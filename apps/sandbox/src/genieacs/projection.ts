@@ -5,10 +5,14 @@
 export function project(document: Record<string, unknown>, projection: string | undefined): Record<string, unknown> {
   if (projection === undefined) return document;
   const result: Record<string, unknown> = { _id: document._id };
-  for (const path of projection.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const path of projection
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const segments = path.split('.');
     let source: unknown = document;
-    for (const segment of segments) source = source && typeof source === 'object' ? (source as Record<string, unknown>)[segment] : undefined;
+    for (const segment of segments)
+      source = source && typeof source === 'object' ? (source as Record<string, unknown>)[segment] : undefined;
     if (source === undefined) continue;
     let target = result;
     for (const segment of segments.slice(0, -1)) {

@@ -70,9 +70,11 @@ export function createAccessTokens(clients: readonly IxcAcsApiClient[], jwts: Jw
       }
       const clientId = typeof fields.client_id === 'string' ? fields.client_id : undefined;
       const secret = typeof fields.client_secret === 'string' ? fields.client_secret : undefined;
-      if (clientId === undefined || secret === undefined) return refuse({ way: 'none', reason: 'no client_id and client_secret, nor a bearer JWT' });
+      if (clientId === undefined || secret === undefined)
+        return refuse({ way: 'none', reason: 'no client_id and client_secret, nor a bearer JWT' });
       const client = byId.get(clientId);
-      if (!client || client.clientSecret !== secret) return refuse({ way: 'client_secret', clientId, reason: client ? 'wrong secret' : 'unknown client' });
+      if (!client || client.clientSecret !== secret)
+        return refuse({ way: 'client_secret', clientId, reason: client ? 'wrong secret' : 'unknown client' });
       exchanges.push({ at: now(), way: 'client_secret', clientId, accepted: true });
       return issue(client);
     },

@@ -31,7 +31,10 @@ export function demoDevices(now: Date): IxcAcsStoredDevice[] {
       txDbm: 2.1,
       ipv6: '2804:14d:5c21:8a00::1',
       // A guest network switched off: IXC ACS lists it, the portal neither shows nor changes it.
-      wifi: { '2.4': [wifi('1', 'MARIA_2G', 'CasaMaria2024'), wifi('2', 'MARIA_VISITAS', 'Visitas2024', false)], '5.8': [wifi('5', 'MARIA_5G', 'CasaMaria2024')] },
+      wifi: {
+        '2.4': [wifi('1', 'MARIA_2G', 'CasaMaria2024'), wifi('2', 'MARIA_VISITAS', 'Visitas2024', false)],
+        '5.8': [wifi('5', 'MARIA_5G', 'CasaMaria2024')],
+      },
     },
     {
       ...mariaShop,

@@ -67,7 +67,9 @@ export function createDeviceStore(seed: () => IxcAcsStoredDevice[]) {
     search(column: SearchableColumn, value: string): IxcAcsStoredDevice[] {
       const needle = value.trim().toLowerCase();
       if (!needle) return [];
-      return [...devices.values()].filter((device) => (column === 'serialNumber' ? device.serial : device.pppoeLogin).toLowerCase().includes(needle)).map(copyDevice);
+      return [...devices.values()]
+        .filter((device) => (column === 'serialNumber' ? device.serial : device.pppoeLogin).toLowerCase().includes(needle))
+        .map(copyDevice);
     },
     get: (serial: string) => {
       const device = devices.get(serial);
@@ -90,8 +92,15 @@ export function createDeviceStore(seed: () => IxcAcsStoredDevice[]) {
       if (!device) return { kind: 'unknown_device' };
       const band = IXC_ACS_BANDS.find((candidate) => device.wifi[candidate].some((item) => item.id === itemId));
       if (!band) return { kind: 'unknown_item' };
-      const refusal = refusals.find((candidate) => candidate.band === band && (candidate.serial === undefined || candidate.serial === serial));
-      if (refusal) return { kind: 'refused', status: refusal.status ?? 422, message: refusal.message ?? `O equipamento recusou a alteração da rede ${band} GHz` };
+      const refusal = refusals.find(
+        (candidate) => candidate.band === band && (candidate.serial === undefined || candidate.serial === serial),
+      );
+      if (refusal)
+        return {
+          kind: 'refused',
+          status: refusal.status ?? 422,
+          message: refusal.message ?? `O equipamento recusou a alteração da rede ${band} GHz`,
+        };
       const item = device.wifi[band].find((candidate) => candidate.id === itemId)!;
       item.password = password;
       return { kind: device.online ? 'applied' : 'pending', item: { ...item } };

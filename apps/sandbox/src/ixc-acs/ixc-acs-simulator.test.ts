@@ -23,7 +23,13 @@ describe('IXC ACS simulator', () => {
   describe('the exchange at /token/oauth', () => {
     it('gives an access token for the Client API id and secret, in JSON or as a form', async () => {
       const json = await exchange(origin, { json: SECRET_PAIR });
-      expect(json).toEqual({ status: 200, body: { access_token: expect.stringMatching(/^[\w-]{43}$/), expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) } });
+      expect(json).toEqual({
+        status: 200,
+        body: {
+          access_token: expect.stringMatching(/^[\w-]{43}$/),
+          expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        },
+      });
       expect((await exchange(origin, { form: SECRET_PAIR })).status).toBe(200);
       expect(simulator.exchanges()).toMatchObject([
         { way: 'client_secret', clientId: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true },
@@ -63,7 +69,9 @@ describe('IXC ACS simulator', () => {
 
     it('answers 401 to a JWT signed with another key under the sandbox issuer', async () => {
       const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      expect((await exchange(origin, { jwt: signJwt({}, { client: { ...IXC_ACS_SANDBOX_CLIENT, privateKeyPem: other } }) })).status).toBe(401);
+      expect((await exchange(origin, { jwt: signJwt({}, { client: { ...IXC_ACS_SANDBOX_CLIENT, privateKeyPem: other } }) })).status).toBe(
+        401,
+      );
       expect(simulator.exchanges()).toMatchObject([{ way: 'jwt', accepted: false, reason: 'bad signature' }]);
     });
   });
@@ -129,16 +137,24 @@ describe('IXC ACS simulator', () => {
 
     it('match part of a login, case-insensitively, like a search box', async () => {
       const reply = await acs(origin, 'GET', byLogin('MARIA'));
-      expect(reply.body.registers.map((item: { serialNumber: string }) => item.serialNumber).sort()).toEqual([mariaShop.serial, mariaHome.serial].sort());
+      expect(reply.body.registers.map((item: { serialNumber: string }) => item.serialNumber).sort()).toEqual(
+        [mariaShop.serial, mariaHome.serial].sort(),
+      );
     });
 
     it('find a device by serial in the ipv6 view, and nobody with an empty list', async () => {
-      expect((await acs(origin, 'GET', bySerial(bakery.serial))).body.registers).toMatchObject([{ serialNumber: bakery.serial, connection: { pppoeLogin: 'paoquente' } }]);
+      expect((await acs(origin, 'GET', bySerial(bakery.serial))).body.registers).toMatchObject([
+        { serialNumber: bakery.serial, connection: { pppoeLogin: 'paoquente' } },
+      ]);
       expect((await acs(origin, 'GET', byLogin('ninguem'))).body).toEqual({ registers: [], hasNextPage: false });
     });
 
     it.each([
-      ['the old search[value]', `/devices/views/natural?search[column]=connection.pppoeLogin&search[value]=maria.silva`, 'Informe search[column] e search[search]'],
+      [
+        'the old search[value]',
+        `/devices/views/natural?search[column]=connection.pppoeLogin&search[value]=maria.silva`,
+        'Informe search[column] e search[search]',
+      ],
       ['an unknown column', '/devices/views/natural?search[column]=senha&search[search]=x', 'Coluna de pesquisa inválida'],
       ['the old serial column', `/devices/views/ipv6?search[column]=serial&search[search]=${bakery.serial}`, 'Coluna de pesquisa inválida'],
     ])('answer 400 to %s', async (_name, path, text) => {
@@ -167,7 +183,10 @@ describe('IXC ACS simulator', () => {
     it('applies a change on an online device and queues it on an offline one', async () => {
       const applied = await acs(origin, 'PATCH', `/devices/${mariaHome.serial}/wifi/5`, { json: { password: 'NovaSenha2025' } });
       expect(applied).toEqual({ status: 200, body: { id: '5', ssid: 'MARIA_5G', status: 'applied' } });
-      expect(simulator.wifiOf(mariaHome.serial)).toMatchObject({ '2.4': [{ password: 'CasaMaria2024' }, { password: 'Visitas2024' }], '5.8': [{ password: 'NovaSenha2025' }] });
+      expect(simulator.wifiOf(mariaHome.serial)).toMatchObject({
+        '2.4': [{ password: 'CasaMaria2024' }, { password: 'Visitas2024' }],
+        '5.8': [{ password: 'NovaSenha2025' }],
+      });
       const queued = await acs(origin, 'PATCH', `/devices/${mariaShop.serial}/wifi/1`, { json: { password: 'NovaSenha2025' } });
       expect(queued).toEqual({ status: 202, body: { id: '1', ssid: 'MARIA_LOJA', status: 'pending' } });
     });
@@ -189,7 +208,10 @@ describe('IXC ACS simulator', () => {
     });
 
     it('answers 404 for an unknown item or device', async () => {
-      expect(await acs(origin, 'PATCH', `/devices/${mariaHome.serial}/wifi/9`, { json: { password: 'NovaSenha2025' } })).toEqual({ status: 404, body: { message: 'Rede Wi-Fi não encontrada' } });
+      expect(await acs(origin, 'PATCH', `/devices/${mariaHome.serial}/wifi/9`, { json: { password: 'NovaSenha2025' } })).toEqual({
+        status: 404,
+        body: { message: 'Rede Wi-Fi não encontrada' },
+      });
       expect((await acs(origin, 'PATCH', '/devices/NOPE0000/wifi/1', { json: { password: 'NovaSenha2025' } })).status).toBe(404);
     });
 
@@ -213,7 +235,10 @@ describe('IXC ACS simulator', () => {
     it('answers a staged status, then serves normally', async () => {
       const bearer = await accessToken(origin);
       simulator.failNext('readWifi', { status: 503 });
-      expect(await acs(origin, 'GET', `/devices/${mariaHome.serial}/wifi`, { bearer })).toEqual({ status: 503, body: { message: 'Erro interno do servidor' } });
+      expect(await acs(origin, 'GET', `/devices/${mariaHome.serial}/wifi`, { bearer })).toEqual({
+        status: 503,
+        body: { message: 'Erro interno do servidor' },
+      });
       expect((await acs(origin, 'GET', `/devices/${mariaHome.serial}/wifi`, { bearer })).status).toBe(200);
       expect(simulator.requests().map((entry) => [entry.route, entry.status, entry.fault])).toEqual([
         ['token', 200, undefined],
@@ -225,15 +250,28 @@ describe('IXC ACS simulator', () => {
     it('hangs a staged call until the client gives up', async () => {
       const bearer = await accessToken(origin);
       simulator.failNext('naturalView', { hang: true });
-      await expect(fetch(`${origin}/api/v1${byLogin('maria.silva')}`, { headers: { authorization: `Bearer ${bearer}` }, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+      await expect(
+        fetch(`${origin}/api/v1${byLogin('maria.silva')}`, {
+          headers: { authorization: `Bearer ${bearer}` },
+          signal: AbortSignal.timeout(200),
+        }),
+      ).rejects.toThrow();
       expect(simulator.requests().at(-1)).toMatchObject({ route: 'naturalView', status: null, fault: 'hang' });
     });
 
     it('stages faults and resets over HTTP', async () => {
-      const staged = await fetch(`${origin}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'changeWifi', fault: { status: 500 } }) });
+      const staged = await fetch(`${origin}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ route: 'changeWifi', fault: { status: 500 } }),
+      });
       expect(staged.status).toBe(204);
       expect((await acs(origin, 'PATCH', `/devices/${mariaHome.serial}/wifi/1`, { json: { password: 'NovaSenha2025' } })).status).toBe(500);
-      const refused = await fetch(`${origin}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'nope', fault: {} }) });
+      const refused = await fetch(`${origin}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ route: 'nope', fault: {} }),
+      });
       expect(refused.status).toBe(400);
       expect((await fetch(`${origin}/__sandbox/reset`, { method: 'POST' })).status).toBe(204);
       expect(simulator.requests()).toEqual([]);
@@ -246,7 +284,8 @@ describe('IXC ACS simulator', () => {
       await exchange(origin, { json: SECRET_PAIR });
       await acs(origin, 'PATCH', `/devices/${mariaHome.serial}/wifi/1`, { bearer, json: { password: 'NovaSenha2025' } });
       const logged = JSON.stringify([simulator.requests(), simulator.jwtsSeen(), simulator.exchanges(), simulator.bearers()]);
-      for (const secret of ['NovaSenha2025', jwt.split('.')[2]!, bearer, IXC_ACS_SANDBOX_CLIENT.clientSecret]) expect(logged).not.toContain(secret);
+      for (const secret of ['NovaSenha2025', jwt.split('.')[2]!, bearer, IXC_ACS_SANDBOX_CLIENT.clientSecret])
+        expect(logged).not.toContain(secret);
     });
   });
 });

@@ -83,7 +83,8 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
     },
   });
 
-  const headerOf = (request: FastifyRequest) => (typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined);
+  const headerOf = (request: FastifyRequest) =>
+    typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined;
 
   server.route('POST', '/api/v1/token/oauth', 'token', (request, call) => {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -102,9 +103,24 @@ export function createIxcAcsSimulator(options: IxcAcsSimulatorOptions = {}): Ixc
   };
   const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
   const params = (request: FastifyRequest) => request.params as { serial: string; id: string };
-  server.route('GET', '/api/v1/devices/views/natural', 'naturalView', authorized((request) => searchView(store, query(request))));
-  server.route('GET', '/api/v1/devices/views/ipv6', 'ipv6View', authorized((request) => searchView(store, query(request))));
-  server.route('GET', '/api/v1/devices/:serial/wifi', 'readWifi', authorized((request) => readWifi(store, params(request).serial)));
+  server.route(
+    'GET',
+    '/api/v1/devices/views/natural',
+    'naturalView',
+    authorized((request) => searchView(store, query(request))),
+  );
+  server.route(
+    'GET',
+    '/api/v1/devices/views/ipv6',
+    'ipv6View',
+    authorized((request) => searchView(store, query(request))),
+  );
+  server.route(
+    'GET',
+    '/api/v1/devices/:serial/wifi',
+    'readWifi',
+    authorized((request) => readWifi(store, params(request).serial)),
+  );
   server.route(
     'PATCH',
     '/api/v1/devices/:serial/wifi/:id',

@@ -42,7 +42,8 @@ export function createJwtVerifier(clients: readonly IxcAcsApiClient[], now: () =
     const key = iss === undefined ? undefined : keys.get(iss);
     if (!key) return verdict('unknown issuer');
     const signature = Buffer.from(signaturePart, 'base64url');
-    if (!verify('sha256', Buffer.from(`${headerPart}.${claimsPart}`), { key, dsaEncoding: 'ieee-p1363' }, signature)) return verdict('bad signature');
+    if (!verify('sha256', Buffer.from(`${headerPart}.${claimsPart}`), { key, dsaEncoding: 'ieee-p1363' }, signature))
+      return verdict('bad signature');
     if (iat === undefined || exp === undefined) return verdict('iat and exp are required');
     const nowSeconds = Math.floor(now().getTime() / 1000);
     if (exp <= nowSeconds) return verdict('expired');

@@ -89,6 +89,9 @@ export function changeWifi(store: DeviceStore, serial: string, itemId: string, b
     case 'refused':
       return message(outcome.status, outcome.message);
     default:
-      return { status: outcome.kind === 'applied' ? 200 : 202, body: { id: outcome.item.id, ssid: outcome.item.ssid, status: outcome.kind } };
+      return {
+        status: outcome.kind === 'applied' ? 200 : 202,
+        body: { id: outcome.item.id, ssid: outcome.item.ssid, status: outcome.kind },
+      };
   }
 }

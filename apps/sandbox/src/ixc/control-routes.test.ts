@@ -25,7 +25,11 @@ describe('/__sandbox control endpoints', () => {
     expect(refused.statusCode).toBe(400);
     const unknownAnswer = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'http-418' } });
     expect(unknownAnswer.statusCode).toBe(400);
-    const overload = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'html', writeAnswerDelayMs: 50 } });
+    const overload = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { errorAnswer: 'html', writeAnswerDelayMs: 50 },
+    });
     expect(overload.json()).toEqual({ ...NO_FAULTS, latencyMs: 20, errorAnswer: 'html', writeAnswerDelayMs: 50 });
     await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { errorAnswer: 'mixed', writeAnswerDelayMs: 0 } });
     const cleared = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { latencyMs: 0 } });
@@ -61,7 +65,9 @@ describe('/__sandbox control endpoints', () => {
     // Another token, and another table of the same token, are not affected.
     expect((await listRows(app, SANDBOX_TOKENS.alt, 'radusuarios', {})).json()).toHaveProperty('total');
     expect((await listRows(app, SANDBOX_TOKENS.demo, 'cliente', {})).json()).toHaveProperty('total');
-    expect((await app.inject({ method: 'POST', url: '/__sandbox/permissions', payload: { dataset: 'nenhum', deny: [] } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/permissions', payload: { dataset: 'nenhum', deny: [] } })).statusCode).toBe(
+      400,
+    );
     await app.inject({ method: 'POST', url: '/__sandbox/reset' });
     expect((await listRows(app, SANDBOX_TOKENS.demo, 'radusuarios', {})).json()).toHaveProperty('total');
   });

@@ -42,7 +42,8 @@ export async function controlRoutes(app: FastifyInstance, { control }: { control
       },
     },
     async (request, reply) => {
-      if (!control.datasetNames().includes(request.body.dataset)) return reply.code(400).send({ error: `unknown dataset ${request.body.dataset}` });
+      if (!control.datasetNames().includes(request.body.dataset))
+        return reply.code(400).send({ error: `unknown dataset ${request.body.dataset}` });
       control.denyResources(request.body.dataset, request.body.deny);
       return { dataset: request.body.dataset, denied: request.body.deny };
     },

@@ -15,24 +15,32 @@ afterAll(() => app.close());
 const DATASETS = Object.keys(SANDBOX_TOKENS) as Array<keyof typeof SANDBOX_TOKENS>;
 const invoices = (dataset: string) => app.sandbox.table(dataset, 'fn_areceber');
 const cents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100);
-const isoOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('the sandbox, read by @brazilian-utils', () => {
-  const lines = DATASETS.flatMap((dataset) => invoices(dataset).filter((row) => row.linha_digitavel).map((row) => ({ dataset, row })));
+  const lines = DATASETS.flatMap((dataset) =>
+    invoices(dataset)
+      .filter((row) => row.linha_digitavel)
+      .map((row) => ({ dataset, row })),
+  );
 
   it('has digitable lines in every demo dataset to check', () => {
     expect(lines.length).toBeGreaterThanOrEqual(7);
     expect(lines.some(({ row }) => (row.data_vencimento ?? '') >= '2025-02-22')).toBe(true);
   });
 
-  it.each(lines.map(({ dataset, row }) => [`${dataset} ${row.id}`, row] as const))('digitable line of %s: valid, with its amount and due date', (_, row) => {
-    const line = row.linha_digitavel!;
-    expect(isValidBoleto(line)).toBe(true);
-    const info = getBoletoInfo(line);
-    expect(info).not.toBeNull();
-    expect(info!.amount).toBe(cents(row.valor));
-    expect(isoOf(info!.expirationDate!)).toBe(row.data_vencimento);
-  });
+  it.each(lines.map(({ dataset, row }) => [`${dataset} ${row.id}`, row] as const))(
+    'digitable line of %s: valid, with its amount and due date',
+    (_, row) => {
+      const line = row.linha_digitavel!;
+      expect(isValidBoleto(line)).toBe(true);
+      const info = getBoletoInfo(line);
+      expect(info).not.toBeNull();
+      expect(info!.amount).toBe(cents(row.valor));
+      expect(isoOf(info!.expirationDate!)).toBe(row.data_vencimento);
+    },
+  );
 
   const open = DATASETS.flatMap((dataset) =>
     invoices(dataset)
@@ -44,12 +52,20 @@ describe('the sandbox, read by @brazilian-utils', () => {
     expect(open.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(open.map(({ dataset, row }) => [`${dataset} ${row.id}`, dataset, row] as const))('BR Code of %s: valid, with the amount still open', async (_, dataset, row) => {
-    const response = await send(app, { method: 'POST', url: '/webservice/v1/get_pix', token: SANDBOX_TOKENS[dataset], body: { id_areceber: row.id } });
-    const code: string = response.json().pix.dadosPix.pixCopiaECola;
-    expect(isValidPixPayload(code)).toBe(true);
-    const info = getPixPayloadInfo(code) as unknown as { amount?: number; transactionAmount?: number } | null;
-    expect(info).not.toBeNull();
-    expect(info!.amount ?? info!.transactionAmount).toBe(Number(Number(row.valor_aberto).toFixed(2)));
-  });
+  it.each(open.map(({ dataset, row }) => [`${dataset} ${row.id}`, dataset, row] as const))(
+    'BR Code of %s: valid, with the amount still open',
+    async (_, dataset, row) => {
+      const response = await send(app, {
+        method: 'POST',
+        url: '/webservice/v1/get_pix',
+        token: SANDBOX_TOKENS[dataset],
+        body: { id_areceber: row.id },
+      });
+      const code: string = response.json().pix.dadosPix.pixCopiaECola;
+      expect(isValidPixPayload(code)).toBe(true);
+      const info = getPixPayloadInfo(code) as unknown as { amount?: number; transactionAmount?: number } | null;
+      expect(info).not.toBeNull();
+      expect(info!.amount ?? info!.transactionAmount).toBe(Number(Number(row.valor_aberto).toFixed(2)));
+    },
+  );
 });

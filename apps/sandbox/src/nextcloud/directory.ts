@@ -47,7 +47,16 @@ export function createDirectory() {
   const directory = {
     user: (id: string) => users.get(id.toLowerCase()),
     addUser(id: string, password: string, displayName = id): StoredUser {
-      const user: StoredUser = { id, displayName, email: null, quota: 'default', usedBytes: 0, enabled: true, passwordHash: hash(password), appPasswordHashes: [] };
+      const user: StoredUser = {
+        id,
+        displayName,
+        email: null,
+        quota: 'default',
+        usedBytes: 0,
+        enabled: true,
+        passwordHash: hash(password),
+        appPasswordHashes: [],
+      };
       users.set(id.toLowerCase(), user);
       return user;
     },
@@ -63,7 +72,11 @@ export function createDirectory() {
     },
     deleteUser(user: StoredUser) {
       users.delete(user.id.toLowerCase());
-      for (const [id, members] of groups) groups.set(id, members.filter((member) => member !== user.id));
+      for (const [id, members] of groups)
+        groups.set(
+          id,
+          members.filter((member) => member !== user.id),
+        );
     },
     groupExists: (id: string) => groups.has(id),
     groupIds: () => [...groups.keys()],
@@ -77,7 +90,10 @@ export function createDirectory() {
     groupsOf: (userId: string) => [...groups].filter(([, members]) => members.includes(userId)).map(([id]) => id),
     isAdmin: (user: StoredUser) => groups.get('admin')?.includes(user.id) ?? false,
     userViews: (): NextcloudUserView[] =>
-      [...users.values()].map(({ passwordHash: _hash, appPasswordHashes: _appHashes, ...user }) => ({ ...user, groups: directory.groupsOf(user.id) })),
+      [...users.values()].map(({ passwordHash: _hash, appPasswordHashes: _appHashes, ...user }) => ({
+        ...user,
+        groups: directory.groupsOf(user.id),
+      })),
     groupViews: (): NextcloudGroupView[] => [...groups].map(([id, members]) => ({ id, members: [...members] })),
     clear() {
       users.clear();

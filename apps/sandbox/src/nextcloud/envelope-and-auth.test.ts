@@ -17,7 +17,9 @@ describe('the OCS envelope', () => {
     const reply = await ocs(origin, 'GET', '/cloud/groups');
     expect(reply.status).toBe(200);
     expect(reply.contentType).toContain('application/json');
-    expect(reply.body).toEqual({ ocs: { meta: { status: 'ok', statuscode: 100, message: 'OK', totalitems: '', itemsperpage: '' }, data: { groups: ['admin'] } } });
+    expect(reply.body).toEqual({
+      ocs: { meta: { status: 'ok', statuscode: 100, message: 'OK', totalitems: '', itemsperpage: '' }, data: { groups: ['admin'] } },
+    });
   });
 
   it('v1: a failure keeps HTTP 200 and carries its code and message, with empty data', async () => {
@@ -66,10 +68,17 @@ describe('authentication', () => {
   });
 
   it("an admin's app password reads, but each write marked #[PasswordConfirmationRequired] answers OCS 403, HTTP 200 on v1 and 403 on v2", async () => {
-    const appPassword = { Authorization: basicAuth(NEXTCLOUD_SANDBOX_ADMIN.username, NEXTCLOUD_SANDBOX_ADMIN.appPassword), 'OCS-APIRequest': 'true' };
+    const appPassword = {
+      Authorization: basicAuth(NEXTCLOUD_SANDBOX_ADMIN.username, NEXTCLOUD_SANDBOX_ADMIN.appPassword),
+      'OCS-APIRequest': 'true',
+    };
     await ocs(origin, 'POST', '/cloud/groups', { form: { groupid: 'contract-42' } });
     await ocs(origin, 'POST', '/cloud/users', { form: { userid: 'maria', password: 'a-long-password', groups: ['contract-42'] } });
-    for (const [method, path] of [['GET', '/cloud/groups'], ['GET', '/cloud/groups/contract-42'], ['GET', '/cloud/users/maria']] as const) {
+    for (const [method, path] of [
+      ['GET', '/cloud/groups'],
+      ['GET', '/cloud/groups/contract-42'],
+      ['GET', '/cloud/users/maria'],
+    ] as const) {
       expect([path, statuscode(await ocs(origin, method, path, { headers: appPassword }))]).toEqual([path, 100]);
     }
     const writes = [
@@ -93,7 +102,10 @@ describe('authentication', () => {
       }
     }
     expect(simulator.groups().map((group) => group.id)).toEqual(['admin', 'contract-42']);
-    expect(simulator.users().map((user) => [user.id, user.quota])).toEqual([['central-admin', 'default'], ['maria', 'default']]);
+    expect(simulator.users().map((user) => [user.id, user.quota])).toEqual([
+      ['central-admin', 'default'],
+      ['maria', 'default'],
+    ]);
     expect(simulator.requests().at(-1)).toMatchObject({ credential: 'app_password', ocsStatus: 403 });
     // The login password of the same account writes.
     expect(statuscode(await ocs(origin, 'DELETE', '/cloud/users/maria'))).toBe(100);
@@ -103,7 +115,9 @@ describe('authentication', () => {
 
   it('a user who is not an admin gets 403', async () => {
     await ocs(origin, 'POST', '/cloud/users', { form: { userid: 'maria', password: 'a-long-password' } });
-    const reply = await ocs(origin, 'GET', '/cloud/groups', { headers: { Authorization: basicAuth('maria', 'a-long-password'), 'OCS-APIRequest': 'true' } });
+    const reply = await ocs(origin, 'GET', '/cloud/groups', {
+      headers: { Authorization: basicAuth('maria', 'a-long-password'), 'OCS-APIRequest': 'true' },
+    });
     expect([reply.status, statuscode(reply)]).toEqual([200, 403]);
   });
 });
@@ -112,7 +126,14 @@ describe('test controls', () => {
   it('logs method, path and status, never a body or a password', async () => {
     await ocs(origin, 'POST', '/cloud/users', { form: { userid: 'maria', password: 'secret-password-1' } });
     const [entry] = simulator.requests();
-    expect(entry).toMatchObject({ method: 'POST', route: 'createUser', path: '/ocs/v1.php/cloud/users', status: 200, ocsStatus: 100, login: 'central-admin' });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      route: 'createUser',
+      path: '/ocs/v1.php/cloud/users',
+      status: 200,
+      ocsStatus: 100,
+      login: 'central-admin',
+    });
     expect(JSON.stringify(simulator.requests())).not.toContain('secret-password-1');
     expect(JSON.stringify(simulator.users())).not.toContain('secret-password-1');
   });
@@ -120,11 +141,17 @@ describe('test controls', () => {
   it('stages HTTP statuses, OCS codes and hangs, over HTTP too', async () => {
     simulator.failNext('listGroups', { status: 503 });
     expect((await ocs(origin, 'GET', '/cloud/groups')).status).toBe(503);
-    await fetch(`${origin}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'createGroup', fault: { ocsStatus: 103 } }) });
+    await fetch(`${origin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'createGroup', fault: { ocsStatus: 103 } }),
+    });
     expect(statuscode(await ocs(origin, 'POST', '/cloud/groups', { form: { groupid: 'g1' } }))).toBe(103);
     expect(simulator.groups().map((group) => group.id)).toEqual(['admin']);
     simulator.failNext('getUser', { hang: true });
-    await expect(fetch(`${origin}/ocs/v1.php/cloud/users/x?format=json`, { headers: ADMIN_HEADERS, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    await expect(
+      fetch(`${origin}/ocs/v1.php/cloud/users/x?format=json`, { headers: ADMIN_HEADERS, signal: AbortSignal.timeout(200) }),
+    ).rejects.toThrow();
     expect(simulator.requests().at(-1)).toMatchObject({ route: 'getUser', status: null, fault: 'hang' });
     await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
     expect(simulator.requests()).toEqual([]);

@@ -1,9 +1,19 @@
 import type { StagedFault } from '../simulator-kit';
 
 /** The simulator's routes, named for `failNext` and the request log. */
-export type NextcloudRoute = 'listGroups' | 'createGroup' | 'groupMembers' | 'deleteGroup' | 'createUser' | 'getUser' | 'editUser' | 'deleteUser';
+export type NextcloudRoute =
+  'listGroups' | 'createGroup' | 'groupMembers' | 'deleteGroup' | 'createUser' | 'getUser' | 'editUser' | 'deleteUser';
 
-export const NEXTCLOUD_ROUTES: readonly NextcloudRoute[] = ['listGroups', 'createGroup', 'groupMembers', 'deleteGroup', 'createUser', 'getUser', 'editUser', 'deleteUser'];
+export const NEXTCLOUD_ROUTES: readonly NextcloudRoute[] = [
+  'listGroups',
+  'createGroup',
+  'groupMembers',
+  'deleteGroup',
+  'createUser',
+  'getUser',
+  'editUser',
+  'deleteUser',
+];
 
 /**
  * A failure to stage for the next call(s) of a route, to exercise an adapter's error handling.

@@ -1,4 +1,10 @@
-export { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN, type NextcloudAdmin, type NextcloudSimulator, type NextcloudSimulatorOptions } from './nextcloud-simulator';
+export {
+  createNextcloudSimulator,
+  NEXTCLOUD_SANDBOX_ADMIN,
+  type NextcloudAdmin,
+  type NextcloudSimulator,
+  type NextcloudSimulatorOptions,
+} from './nextcloud-simulator';
 export type { NextcloudGroupView, NextcloudUserView } from './directory';
 export type { NextcloudFault, NextcloudRoute } from './faults';
 export type { NextcloudLoggedRequest } from './serve-ocs';

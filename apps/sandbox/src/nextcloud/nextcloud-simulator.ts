@@ -66,7 +66,13 @@ function parseForm(text: string): Record<string, unknown> {
  * The routes, and whether each is marked `#[PasswordConfirmationRequired]` in GroupsController.php and
  * UsersController.php (`addGroup`, `deleteGroup`, `addUser`, `editUser`, `deleteUser` are; the reads are not).
  */
-const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, route: NextcloudRoute, operation: Operation, confirmsPassword: boolean][] = [
+const ROUTES: [
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  route: NextcloudRoute,
+  operation: Operation,
+  confirmsPassword: boolean,
+][] = [
   ['GET', '/cloud/groups', 'listGroups', listGroups, false],
   ['POST', '/cloud/groups', 'createGroup', createGroup, true],
   ['GET', '/cloud/groups/:id', 'groupMembers', groupMembers, false],

@@ -42,7 +42,9 @@ function v2HttpStatus(code: number): number {
 
 export function okReply(version: OcsVersion, data: unknown): OcsReply {
   const meta =
-    version === 1 ? { status: 'ok', statuscode: 100, message: 'OK', totalitems: '', itemsperpage: '' } : { status: 'ok', statuscode: 200, message: 'OK' };
+    version === 1
+      ? { status: 'ok', statuscode: 100, message: 'OK', totalitems: '', itemsperpage: '' }
+      : { status: 'ok', statuscode: 200, message: 'OK' };
   return { httpStatus: 200, body: { ocs: { meta, data } } };
 }
 
@@ -52,7 +54,10 @@ export function failureReply(version: OcsVersion, failure: OcsFailure): OcsReply
     const meta = { status: 'failure', statuscode: code, message: failure.message, totalitems: '', itemsperpage: '' };
     return { httpStatus: code === RESPOND_UNAUTHORISED ? 401 : 200, body: { ocs: { meta, data: [] } } };
   }
-  return { httpStatus: v2HttpStatus(code), body: { ocs: { meta: { status: 'failure', statuscode: code, message: failure.message }, data: [] } } };
+  return {
+    httpStatus: v2HttpStatus(code),
+    body: { ocs: { meta: { status: 'failure', statuscode: code, message: failure.message }, data: [] } },
+  };
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -51,7 +51,13 @@ describe('creating a user', () => {
     expect(reply.body.ocs).toMatchObject({ meta: { statuscode: 100 }, data: { id: 'maria.souza' } });
     await ocs(origin, 'POST', '/cloud/users', { jsonBody: newUser({ userid: 'joao' }) });
     expect(simulator.users().find((user) => user.id === 'maria.souza')).toEqual({
-      id: 'maria.souza', displayName: 'Maria Souza', email: 'maria@example.com', quota: '5 GB', usedBytes: 0, enabled: true, groups: ['contract-42'],
+      id: 'maria.souza',
+      displayName: 'Maria Souza',
+      email: 'maria@example.com',
+      quota: '5 GB',
+      usedBytes: 0,
+      enabled: true,
+      groups: ['contract-42'],
     });
     expect(simulator.users().find((user) => user.id === 'joao')?.groups).toEqual(['contract-42']);
   });
@@ -83,7 +89,13 @@ describe('reading, editing and deleting a user', () => {
   it('reads the account with its quota in bytes', async () => {
     simulator.setUsedBytes('maria.souza', GIB);
     const data = (await ocs(origin, 'GET', '/cloud/users/maria.souza')).body.ocs.data;
-    expect(data).toMatchObject({ id: 'maria.souza', displayname: 'Maria Souza', email: 'maria@example.com', groups: ['contract-42'], enabled: true });
+    expect(data).toMatchObject({
+      id: 'maria.souza',
+      displayname: 'Maria Souza',
+      email: 'maria@example.com',
+      groups: ['contract-42'],
+      enabled: true,
+    });
     expect(data.quota).toEqual({ free: 4 * GIB, used: GIB, total: 5 * GIB, relative: 20, quota: 5 * GIB });
     expect(statuscode(await ocs(origin, 'GET', '/cloud/users/nobody'))).toBe(404);
   });
@@ -93,7 +105,11 @@ describe('reading, editing and deleting a user', () => {
     expect(statuscode(await edit('displayname', 'Maria S.'))).toBe(100);
     expect(statuscode(await edit('email', 'm@example.org'))).toBe(100);
     expect(statuscode(await edit('quota', String(10 * GIB)))).toBe(100);
-    expect(simulator.users().find((user) => user.id === 'maria.souza')).toMatchObject({ displayName: 'Maria S.', email: 'm@example.org', quota: '10 GB' });
+    expect(simulator.users().find((user) => user.id === 'maria.souza')).toMatchObject({
+      displayName: 'Maria S.',
+      email: 'm@example.org',
+      quota: '10 GB',
+    });
     expect(statuscode(await edit('quota', '2 TB'))).toBe(100);
     expect((await ocs(origin, 'GET', '/cloud/users/maria.souza')).body.ocs.data.quota.quota).toBe(2 * 1024 ** 4);
     expect(statuscode(await edit('password', 'another-long-one'))).toBe(100);

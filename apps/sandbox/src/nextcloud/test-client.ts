@@ -3,7 +3,10 @@ import { NEXTCLOUD_SANDBOX_ADMIN } from './nextcloud-simulator';
 export const basicAuth = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
 /** The headers an OCS client sends: the admin's Basic auth and `OCS-APIRequest: true`. */
-export const ADMIN_HEADERS = { Authorization: basicAuth(NEXTCLOUD_SANDBOX_ADMIN.username, NEXTCLOUD_SANDBOX_ADMIN.password), 'OCS-APIRequest': 'true' };
+export const ADMIN_HEADERS = {
+  Authorization: basicAuth(NEXTCLOUD_SANDBOX_ADMIN.username, NEXTCLOUD_SANDBOX_ADMIN.password),
+  'OCS-APIRequest': 'true',
+};
 
 export interface OcsTestReply {
   status: number;
@@ -20,7 +23,13 @@ export async function ocs(
   origin: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { version?: 1 | 2; form?: Record<string, string | string[]>; jsonBody?: unknown; headers?: Record<string, string>; json?: boolean } = {},
+  options: {
+    version?: 1 | 2;
+    form?: Record<string, string | string[]>;
+    jsonBody?: unknown;
+    headers?: Record<string, string>;
+    json?: boolean;
+  } = {},
 ): Promise<OcsTestReply> {
   const url = new URL(`${origin}/ocs/v${options.version ?? 1}.php${path}`);
   if (options.json !== false) url.searchParams.set('format', 'json');

@@ -21,7 +21,8 @@ const MIN_PASSWORD_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkPasswordPolicy(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new OcsFailure(107, `Password needs to be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new OcsFailure(107, `Password needs to be at least ${MIN_PASSWORD_LENGTH} characters long.`);
 }
 
 /** `Manager::validateUserId`; its `InvalidArgumentException` becomes 101 with the message. */
@@ -29,7 +30,8 @@ function checkUserId(userId: string) {
   if (userId.trim() === '') throw new OcsFailure(101, 'A valid Login must be provided');
   if (userId.trim() !== userId) throw new OcsFailure(101, 'Login contains whitespace at the beginning or at the end');
   if (userId === '.' || userId === '..') throw new OcsFailure(101, 'Login must not consist of dots only');
-  if (/[^a-zA-Z0-9 _.@\-']/.test(userId)) throw new OcsFailure(101, 'Only the following characters are allowed in a Login: "a-z", "A-Z", "0-9", spaces and "_.@-\'"');
+  if (/[^a-zA-Z0-9 _.@\-']/.test(userId))
+    throw new OcsFailure(101, 'Only the following characters are allowed in a Login: "a-z", "A-Z", "0-9", spaces and "_.@-\'"');
   if (userId.length > 64) throw new OcsFailure(101, 'Login is too long');
 }
 
@@ -42,7 +44,8 @@ function parseQuota(value: string): string {
   return humanFileSize(bytes);
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined || value === '' ? [] : [String(value)]);
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value === undefined || value === '' ? [] : [String(value)];
 
 export function createUser(directory: Directory, call: OcsCall) {
   const userId = String(call.params.userid ?? '');
@@ -85,7 +88,7 @@ export function userData(directory: Directory, user: StoredUser) {
     quota: storageInfo(user.quota, user.usedBytes),
     manager: '',
     email: user.email,
-    'additional_mail': [],
+    additional_mail: [],
     displayname: user.displayName,
     'display-name': user.displayName,
     phone: '',
@@ -97,11 +100,11 @@ export function userData(directory: Directory, user: StoredUser) {
     role: '',
     headline: '',
     biography: '',
-    'profile_enabled': '1',
+    profile_enabled: '1',
     groups: directory.groupsOf(user.id),
     language: 'en',
     locale: '',
-    'notify_email': null,
+    notify_email: null,
     backendCapabilities: { setDisplayName: true, setPassword: true },
   };
 }

@@ -14,7 +14,11 @@ const TAG_LENGTH = 16;
 /** RFC 5869 written out with HMAC, so it shares no code with the sender's `hkdfSync`. */
 function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
   const prk = createHmac('sha256', salt).update(ikm).digest();
-  return createHmac('sha256', prk).update(info).update(Buffer.from([1])).digest().subarray(0, length);
+  return createHmac('sha256', prk)
+    .update(info)
+    .update(Buffer.from([1]))
+    .digest()
+    .subarray(0, length);
 }
 
 /**

@@ -13,7 +13,12 @@ function encrypt(keys: SandboxSubscription['keys'], plaintext: Buffer, recordSiz
   const asPublic = ecdh.generateKeys();
   const salt = randomBytes(16);
   const derive = (ikm: Buffer, s: Buffer, info: string | Buffer, length: number) => Buffer.from(hkdfSync('sha256', ikm, s, info, length));
-  const ikm = derive(ecdh.computeSecret(uaPublic), Buffer.from(keys.auth, 'base64url'), Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]), 32);
+  const ikm = derive(
+    ecdh.computeSecret(uaPublic),
+    Buffer.from(keys.auth, 'base64url'),
+    Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]),
+    32,
+  );
   const cek = derive(ikm, salt, 'Content-Encoding: aes128gcm\0', 16);
   const nonce = derive(ikm, salt, 'Content-Encoding: nonce\0', 12);
   const chunk = recordSize - 17;
@@ -53,9 +58,18 @@ describe('push service sandbox', () => {
   const key = vapidKeys();
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-  async function push(subscription: SandboxSubscription, options: { body?: Buffer; headers?: Record<string, string>; claims?: Record<string, unknown> } = {}) {
+  async function push(
+    subscription: SandboxSubscription,
+    options: { body?: Buffer; headers?: Record<string, string>; claims?: Record<string, unknown> } = {},
+  ) {
     const claims = { aud: origin, exp: inAnHour(), sub: 'mailto:a@central.test', ...options.claims };
-    const headers = { authorization: authorization(key, claims), ttl: '60', 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ...options.headers };
+    const headers = {
+      authorization: authorization(key, claims),
+      ttl: '60',
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ...options.headers,
+    };
     const body = options.body ?? encrypt(subscription.keys, Buffer.from('olá'));
     return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
       const outgoing = request(subscription.endpoint, { method: 'POST', agent, headers }, (answer) => {
@@ -92,7 +106,9 @@ describe('push service sandbox', () => {
     const answer = await push(subscription, { headers: { urgency: 'low', topic: 'fatura' } });
     expect(answer.status).toBe(201);
     expect(answer.headers.location).toMatch(new RegExp(`^${origin}/message/`));
-    expect(service.messages()).toEqual([{ subscriptionId: subscription.id, payload: 'olá', headers: expect.objectContaining({ ttl: '60', urgency: 'low', topic: 'fatura' }) }]);
+    expect(service.messages()).toEqual([
+      { subscriptionId: subscription.id, payload: 'olá', headers: expect.objectContaining({ ttl: '60', urgency: 'low', topic: 'fatura' }) },
+    ]);
     expect(service.requestCount(subscription.id)).toBe(1);
   });
 
@@ -119,12 +135,19 @@ describe('push service sandbox', () => {
 
   it('answers 403 BadJwtToken, as Apple does, when the VAPID subject is at localhost or a .local host', async () => {
     const subscription = service.createSubscription();
-    for (const sub of ['mailto:suporte@central.local', 'mailto:push@localhost', 'https://localhost/contato', 'https://central.local', 'https://app.localhost']) {
+    for (const sub of [
+      'mailto:suporte@central.local',
+      'mailto:push@localhost',
+      'https://localhost/contato',
+      'https://central.local',
+      'https://app.localhost',
+    ]) {
       const answer = await push(subscription, { claims: { sub } });
       expect([sub, answer.status, JSON.parse(answer.text)]).toEqual([sub, 403, { reason: 'BadJwtToken' }]);
     }
     expect(service.messages()).toEqual([]);
-    for (const sub of ['mailto:noc@provedor.com.br', 'https://central.provedor.com.br/contato']) expect((await push(subscription, { claims: { sub } })).status).toBe(201);
+    for (const sub of ['mailto:noc@provedor.com.br', 'https://central.provedor.com.br/contato'])
+      expect((await push(subscription, { claims: { sub } })).status).toBe(201);
   });
 
   it('answers 400 without TTL or for a body it cannot decrypt, and 413 above 4096 bytes', async () => {
@@ -157,7 +180,9 @@ describe('push service sandbox', () => {
     const sampledOrigin = await sampled.listen();
     try {
       const subscription = sampled.createSubscription({ applicationServerKey: key.k });
-      const forged = { headers: { authorization: authorization(vapidKeys(), { aud: sampledOrigin, exp: inAnHour(), sub: 'mailto:a@central.test' }) } };
+      const forged = {
+        headers: { authorization: authorization(vapidKeys(), { aud: sampledOrigin, exp: inAnHour(), sub: 'mailto:a@central.test' }) },
+      };
       const valid = { claims: { aud: sampledOrigin } };
       const statuses: number[] = [];
       for (const options of [forged, forged, forged, valid, valid, valid]) statuses.push((await push(subscription, options)).status);
@@ -174,7 +199,10 @@ describe('push service sandbox', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const receiver = { privateKey: ecdh.getPrivateKey(), publicKey: ecdh.getPublicKey(), authSecret: randomBytes(16) };
-    const body = encrypt({ p256dh: receiver.publicKey.toString('base64url'), auth: receiver.authSecret.toString('base64url') }, Buffer.from('abc'));
+    const body = encrypt(
+      { p256dh: receiver.publicKey.toString('base64url'), auth: receiver.authSecret.toString('base64url') },
+      Buffer.from('abc'),
+    );
     expect(decryptPushBody(body, receiver).toString()).toBe('abc');
     body[body.length - 1]! ^= 1;
     expect(() => decryptPushBody(body, receiver)).toThrow('authentication failed');

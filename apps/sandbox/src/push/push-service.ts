@@ -103,7 +103,12 @@ export function createPushService(options: PushServiceOptions = {}): PushService
     const checked = ++sinceLastCheck >= checkEvery;
     if (checked) {
       sinceLastCheck = 0;
-      const refusal = checkVapid({ authorization: request.headers.authorization, origin, nowMs: now(), applicationServerKey: subscription.applicationServerKey });
+      const refusal = checkVapid({
+        authorization: request.headers.authorization,
+        origin,
+        nowMs: now(),
+        applicationServerKey: subscription.applicationServerKey,
+      });
       if (refusal === 'bad_jwt_token') return reply.code(403).send({ reason: 'BadJwtToken' });
       if (refusal) return reply.code(refusal === 'absent' ? 401 : 403).send({ error: refusal });
     }
@@ -147,7 +152,11 @@ export function createPushService(options: PushServiceOptions = {}): PushService
       const keys: ReceiverKeys = { privateKey: ecdh.getPrivateKey(), publicKey: ecdh.getPublicKey(), authSecret: randomBytes(16) };
       const id = randomBytes(12).toString('base64url');
       subscriptions.set(id, { keys, applicationServerKey: subscriptionOptions.applicationServerKey, answer: null, requests: 0 });
-      return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } };
+      return {
+        id,
+        endpoint: `${origin}/push/${id}`,
+        keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+      };
     },
     answerWith(subscriptionId, answer) {
       const subscription = subscriptions.get(subscriptionId);

@@ -4,7 +4,8 @@ import { createPublicKey, verify } from 'node:crypto';
  * Why a push request's VAPID authentication was refused; `absent` maps to 401, the rest to 403 (RFC 8292 §4.2).
  * `bad_jwt_token` is Apple's refusal of a subject at `localhost` or a `.local` host (403 `BadJwtToken`).
  */
-export type VapidRefusal = 'absent' | 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'too_long' | 'wrong_key' | 'bad_jwt_token';
+export type VapidRefusal =
+  'absent' | 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'too_long' | 'wrong_key' | 'bad_jwt_token';
 
 /** The host a `mailto:` or `https:` subject names, lower-case; undefined when there is none. */
 function subjectHost(subject: string): string | undefined {
@@ -56,8 +57,16 @@ export function checkVapid({ authorization, origin, nowMs, applicationServerKey 
   }
   if (parsedHeader.alg !== 'ES256') return 'malformed';
   try {
-    const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-    const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const key = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${claims}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     if (!valid) return 'bad_signature';
   } catch {
     return 'malformed';

@@ -23,7 +23,9 @@ export interface FaultQueue<Route extends string, Fault extends StagedFault> {
 }
 
 /** Faults staged per named route, each used once, oldest first. */
-export function createFaultQueue<Route extends string, Fault extends StagedFault = StagedFault>(routes: readonly Route[]): FaultQueue<Route, Fault> {
+export function createFaultQueue<Route extends string, Fault extends StagedFault = StagedFault>(
+  routes: readonly Route[],
+): FaultQueue<Route, Fault> {
   const staged = new Map<Route, Fault[]>();
   return {
     add(route, fault) {

@@ -34,14 +34,24 @@ afterEach(() => simulator.close());
 
 const hello = () => fetch(`${origin}/hello?email=someone@example.com`, { headers: { 'x-caller': 'isp-1' } });
 const control = (path: string, body?: unknown) =>
-  fetch(`${origin}/__sandbox/${path}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(
+    `${origin}/__sandbox/${path}`,
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 
 describe('the fault queue', () => {
   it('applies a fault `times` times, oldest first, and refuses unknown routes and bad counts', () => {
     const queue = createFaultQueue<Route>(['hello', 'count']);
     queue.add('hello', { status: 500, times: 2 });
     queue.add('hello', { hang: true });
-    expect([queue.take('hello'), queue.take('hello'), queue.take('hello'), queue.take('hello')]).toEqual([{ status: 500, times: 2 }, { status: 500, times: 2 }, { hang: true }, undefined]);
+    expect([queue.take('hello'), queue.take('hello'), queue.take('hello'), queue.take('hello')]).toEqual([
+      { status: 500, times: 2 },
+      { status: 500, times: 2 },
+      { hang: true },
+      undefined,
+    ]);
     expect(() => queue.add('other' as Route, { status: 500 })).toThrow('unknown route other');
     expect(() => queue.add('hello', { status: 500, times: 0 })).toThrow('times must be a positive integer');
   });
@@ -53,7 +63,9 @@ describe('a simulated route', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await answer.json()).toEqual({ hello: 'world' });
-    expect(simulator.requests()).toEqual([{ at: new Date('2026-01-02T03:04:05Z'), method: 'GET', route: 'hello', path: '/hello', caller: 'isp-1', status: 200 }]);
+    expect(simulator.requests()).toEqual([
+      { at: new Date('2026-01-02T03:04:05Z'), method: 'GET', route: 'hello', path: '/hello', caller: 'isp-1', status: 200 },
+    ]);
   });
 
   it('answers a staged status with the simulator’s body, once, without running the handler', async () => {
@@ -62,7 +74,10 @@ describe('a simulated route', () => {
     expect([failed.status, await failed.json()]).toEqual([503, { failed: 'count' }]);
     expect(served).toBe(0);
     expect((await fetch(`${origin}/count`, { method: 'POST' })).status).toBe(201);
-    expect(simulator.requests().map((entry) => [entry.status, entry.fault])).toEqual([[503, 'status'], [201, undefined]]);
+    expect(simulator.requests().map((entry) => [entry.status, entry.fault])).toEqual([
+      [503, 'status'],
+      [201, undefined],
+    ]);
   });
 
   it('runs the handler before failing the answer when the fault comes after processing', async () => {

@@ -47,11 +47,19 @@ describe('garbage.php', () => {
 
 describe('empty.php', () => {
   it('takes an upload of any size and type and answers empty', async () => {
-    const upload = await fetch(`${origin}/empty.php?r=1`, { method: 'POST', body: new Uint8Array(3 * MIB), headers: { 'content-type': 'application/octet-stream' } });
+    const upload = await fetch(`${origin}/empty.php?r=1`, {
+      method: 'POST',
+      body: new Uint8Array(3 * MIB),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(upload.status).toBe(200);
     expect(await upload.text()).toBe('');
     expect(upload.headers.get('cache-control')).toContain('no-store');
-    const form = await fetch(`${origin}/empty.php`, { method: 'POST', body: 'x'.repeat(2 * MIB), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await fetch(`${origin}/empty.php`, {
+      method: 'POST',
+      body: 'x'.repeat(2 * MIB),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(200);
   });
 

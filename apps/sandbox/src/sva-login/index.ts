@@ -1,4 +1,9 @@
-export { createSvaLoginSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, type SvaLoginSimulator, type SvaLoginSimulatorOptions } from './sva-login-simulator';
+export {
+  createSvaLoginSimulator,
+  SVA_LOGIN_SANDBOX_CREDENTIALS,
+  type SvaLoginSimulator,
+  type SvaLoginSimulatorOptions,
+} from './sva-login-simulator';
 export type { SvaLoginAccount } from './account-store';
 export type { SvaLoginFault, SvaLoginRoute } from './faults';
 export type { SvaLoginCredentials, SvaLoginLoggedRequest } from './serve-call';

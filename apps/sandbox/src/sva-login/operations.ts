@@ -29,7 +29,14 @@ export const provision: Operation = ({ store, issuesPassword }, { client, body }
   if (missing) return refused(422, SVA_LOGIN_TEXTS.required(missing[0]));
   if (!EMAIL.test(fields.email)) return refused(422, SVA_LOGIN_TEXTS.invalidEmail);
   const phone = text(body.phone);
-  const outcome = store.provision({ client, externalId: fields.external_id, name: fields.name, email: fields.email, document: fields.document, ...(phone ? { phone } : {}) });
+  const outcome = store.provision({
+    client,
+    externalId: fields.external_id,
+    name: fields.name,
+    email: fields.email,
+    document: fields.document,
+    ...(phone ? { phone } : {}),
+  });
   if ('conflict' in outcome) return refused(409, outcome.conflict);
   const password = issuesPassword ? randomBytes(6).toString('base64url') : undefined;
   return { status: 201, body: { login: outcome.account.login, ...(password ? { password } : {}), status: outcome.account.status } };

@@ -22,7 +22,8 @@ export interface ServeContext extends OperationContext {
 }
 
 /** A staged `status`: 401 answers like refused credentials; any other with `{message: 'internal error'}`. */
-export const faultAnswer = (status: number): Answer => (status === 401 ? unauthorized : { status, body: { message: SVA_LOGIN_TEXTS.internal } });
+export const faultAnswer = (status: number): Answer =>
+  status === 401 ? unauthorized : { status, body: { message: SVA_LOGIN_TEXTS.internal } };
 
 /** A route handler: Basic auth, the operation, the JSON answer. */
 export function serveCall(context: ServeContext, operation: Operation): SimulatedRouteHandler<SvaLoginFault, SvaLoginLoggedRequest> {

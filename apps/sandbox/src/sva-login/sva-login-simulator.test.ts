@@ -26,9 +26,19 @@ beforeEach(() => simulator.reset());
 describe('provisioning', () => {
   it('answers 201 with the login (the e-mail), a password and the status', async () => {
     const created = await call('POST', '/v1/subscribers', maria);
-    expect(created).toEqual({ status: 201, body: { login: 'maria@example.com', password: expect.stringMatching(/^\S{8}$/), status: 'active' } });
+    expect(created).toEqual({
+      status: 201,
+      body: { login: 'maria@example.com', password: expect.stringMatching(/^\S{8}$/), status: 'active' },
+    });
     expect(simulator.accounts()).toEqual([
-      expect.objectContaining({ client: SVA_LOGIN_SANDBOX_CREDENTIALS.user, externalId: '4021', login: 'maria@example.com', document: '52998224725', phone: '11987654321', status: 'active' }),
+      expect.objectContaining({
+        client: SVA_LOGIN_SANDBOX_CREDENTIALS.user,
+        externalId: '4021',
+        login: 'maria@example.com',
+        document: '52998224725',
+        phone: '11987654321',
+        status: 'active',
+      }),
     ]);
     expect(JSON.stringify(simulator.accounts())).not.toContain(created.body.password);
   });
@@ -37,7 +47,11 @@ describe('provisioning', () => {
     const quiet = createSvaLoginSimulator({ issuesPassword: false });
     const quietOrigin = await quiet.listen();
     try {
-      const response = await fetch(`${quietOrigin}/v1/subscribers`, { method: 'POST', headers: { authorization: basic(), 'content-type': 'application/json' }, body: JSON.stringify(maria) });
+      const response = await fetch(`${quietOrigin}/v1/subscribers`, {
+        method: 'POST',
+        headers: { authorization: basic(), 'content-type': 'application/json' },
+        body: JSON.stringify(maria),
+      });
       expect(await response.json()).toEqual({ login: 'maria@example.com', status: 'active' });
     } finally {
       await quiet.close();
@@ -46,13 +60,22 @@ describe('provisioning', () => {
 
   it("answers 409 'login already registered for this contract' and 409 'try another email'", async () => {
     await call('POST', '/v1/subscribers', maria);
-    expect(await call('POST', '/v1/subscribers', { ...maria, email: 'other@example.com' })).toEqual({ status: 409, body: { message: 'login already registered for this contract' } });
-    expect(await call('POST', '/v1/subscribers', { ...maria, external_id: '4022', email: ' maria@EXAMPLE.com' })).toEqual({ status: 409, body: { message: 'try another email' } });
+    expect(await call('POST', '/v1/subscribers', { ...maria, email: 'other@example.com' })).toEqual({
+      status: 409,
+      body: { message: 'login already registered for this contract' },
+    });
+    expect(await call('POST', '/v1/subscribers', { ...maria, external_id: '4022', email: ' maria@EXAMPLE.com' })).toEqual({
+      status: 409,
+      body: { message: 'try another email' },
+    });
     expect(simulator.accounts()).toHaveLength(1);
   });
 
   it('refuses missing fields and a bad e-mail with 422', async () => {
-    expect(await call('POST', '/v1/subscribers', { ...maria, document: '' })).toEqual({ status: 422, body: { message: 'document is required' } });
+    expect(await call('POST', '/v1/subscribers', { ...maria, document: '' })).toEqual({
+      status: 422,
+      body: { message: 'document is required' },
+    });
     expect(await call('POST', '/v1/subscribers', { name: 'x' })).toEqual({ status: 422, body: { message: 'external_id is required' } });
     expect(await call('POST', '/v1/subscribers', { ...maria, email: 'nope' })).toEqual({ status: 422, body: { message: 'invalid email' } });
   });
@@ -63,12 +86,18 @@ describe('provisioning', () => {
     const sharedOrigin = await shared.listen();
     try {
       const post = (body: unknown, pair = SVA_LOGIN_SANDBOX_CREDENTIALS) =>
-        fetch(`${sharedOrigin}/v1/subscribers`, { method: 'POST', headers: { authorization: basic(pair), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${sharedOrigin}/v1/subscribers`, {
+          method: 'POST',
+          headers: { authorization: basic(pair), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await post(maria)).status).toBe(201);
       expect((await post({ ...maria, email: 'joao@example.com' }, other)).status).toBe(201);
       expect(await (await post({ ...maria, external_id: '1' }, other)).json()).toEqual({ message: 'try another email' });
       expect((await fetch(`${sharedOrigin}/v1/subscribers/4021`, { headers: { authorization: basic(other) } })).status).toBe(200);
-      expect(await (await fetch(`${sharedOrigin}/v1/subscribers/4021`, { headers: { authorization: basic(other) } })).json()).toMatchObject({ login: 'joao@example.com' });
+      expect(await (await fetch(`${sharedOrigin}/v1/subscribers/4021`, { headers: { authorization: basic(other) } })).json()).toMatchObject(
+        { login: 'joao@example.com' },
+      );
     } finally {
       await shared.close();
     }
@@ -79,7 +108,10 @@ describe('lookup and password reset', () => {
   it('finds a contract (200) or not (404), and shows a suspension', async () => {
     expect(await call('GET', '/v1/subscribers/4021')).toEqual({ status: 404, body: { message: 'subscriber not found' } });
     await call('POST', '/v1/subscribers', maria);
-    expect(await call('GET', '/v1/subscribers/4021')).toEqual({ status: 200, body: { external_id: '4021', login: 'maria@example.com', status: 'active' } });
+    expect(await call('GET', '/v1/subscribers/4021')).toEqual({
+      status: 200,
+      body: { external_id: '4021', login: 'maria@example.com', status: 'active' },
+    });
     simulator.setStatus(SVA_LOGIN_SANDBOX_CREDENTIALS.user, '4021', 'suspended');
     expect((await call('GET', '/v1/subscribers/4021')).body.status).toBe('suspended');
   });
@@ -95,7 +127,11 @@ describe('lookup and password reset', () => {
 describe('auth and test controls', () => {
   it('answers 401 without Basic credentials or with a wrong secret', async () => {
     expect(await call('GET', '/v1/subscribers/4021', undefined, '')).toEqual({ status: 401, body: { message: 'invalid credentials' } });
-    const wrong = await fetch(`${origin}/v1/subscribers`, { method: 'POST', headers: { authorization: basic({ user: 'central-sandbox-isp', secret: 'nope' }), 'content-type': 'application/json' }, body: JSON.stringify(maria) });
+    const wrong = await fetch(`${origin}/v1/subscribers`, {
+      method: 'POST',
+      headers: { authorization: basic({ user: 'central-sandbox-isp', secret: 'nope' }), 'content-type': 'application/json' },
+      body: JSON.stringify(maria),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toBe('Basic realm="sva-login"');
     expect(simulator.accounts()).toEqual([]);
@@ -107,10 +143,13 @@ describe('auth and test controls', () => {
     expect(simulator.accounts()).toEqual([]);
     const { password } = (await call('POST', '/v1/subscribers', maria)).body;
     simulator.failNext('find', { hang: true });
-    await expect(fetch(`${origin}/v1/subscribers/4021`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    await expect(
+      fetch(`${origin}/v1/subscribers/4021`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) }),
+    ).rejects.toThrow();
 
     const log = JSON.stringify(simulator.requests());
-    for (const secret of [password, SVA_LOGIN_SANDBOX_CREDENTIALS.secret, basic(), 'maria@example.com', 'Maria Souza', '52998224725']) expect(log).not.toContain(secret);
+    for (const secret of [password, SVA_LOGIN_SANDBOX_CREDENTIALS.secret, basic(), 'maria@example.com', 'Maria Souza', '52998224725'])
+      expect(log).not.toContain(secret);
     expect(simulator.requests().map((entry) => [entry.route, entry.path, entry.user, entry.status, entry.fault])).toEqual([
       ['provision', '/v1/subscribers', 'central-sandbox-isp', 503, 'status'],
       ['provision', '/v1/subscribers', 'central-sandbox-isp', 201, undefined],
@@ -118,7 +157,12 @@ describe('auth and test controls', () => {
     ]);
 
     const control = (path: string, body?: unknown) =>
-      fetch(`${origin}/__sandbox/${path}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(
+        `${origin}/__sandbox/${path}`,
+        body === undefined
+          ? { method: 'POST' }
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      );
     expect((await control('faults', { route: 'resetPassword', fault: { status: 500 } })).status).toBe(204);
     expect((await call('POST', '/v1/subscribers/4021/password-reset')).status).toBe(500);
     expect((await control('faults', { route: 'nowhere', fault: { status: 500 } })).status).toBe(400);

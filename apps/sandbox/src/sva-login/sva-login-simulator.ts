@@ -33,7 +33,10 @@ export interface SvaLoginSimulator {
 }
 
 /** A pair for demos and tests; not a partner credential. */
-export const SVA_LOGIN_SANDBOX_CREDENTIALS: SvaLoginCredentials = { user: 'central-sandbox-isp', secret: 'CENTRALSANDBOXSVALOGINSECRET00000000' };
+export const SVA_LOGIN_SANDBOX_CREDENTIALS: SvaLoginCredentials = {
+  user: 'central-sandbox-isp',
+  secret: 'CENTRALSANDBOXSVALOGINSECRET00000000',
+};
 
 /**
  * A simulator of an SVA login partner (Playhub, login_sva): it provisions a login for an ISP's contract and

@@ -25,4 +25,8 @@ export type { Answer } from '../simulator-kit';
 export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
 
 /** A call without valid Basic credentials. */
-export const unauthorized: Answer = { status: 401, body: { message: SVA_LOGIN_TEXTS.unauthorized }, headers: { 'www-authenticate': 'Basic realm="sva-login"' } };
+export const unauthorized: Answer = {
+  status: 401,
+  body: { message: SVA_LOGIN_TEXTS.unauthorized },
+  headers: { 'www-authenticate': 'Basic realm="sva-login"' },
+};

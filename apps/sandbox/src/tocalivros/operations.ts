@@ -50,7 +50,14 @@ export const register: Operation = (store, { client, body }) => {
   return { status: 201, body: { id: outcome.user.id, user: outcome.user.user } };
 };
 
-const view = (user: TocaLivrosUser) => ({ id: user.id, user: user.user, name: user.name, email: user.email, internal_id: user.internalId, contract_id: user.contractId });
+const view = (user: TocaLivrosUser) => ({
+  id: user.id,
+  user: user.user,
+  name: user.name,
+  email: user.email,
+  internal_id: user.internalId,
+  contract_id: user.contractId,
+});
 
 /** `GET /api/v1/users?internal_id=&contract_id=` → 200 `{users: [...]}` (empty: none). */
 export const find: Operation = (store, { client, query }) => {

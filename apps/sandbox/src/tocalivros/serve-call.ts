@@ -24,7 +24,8 @@ export interface ServeContext {
 }
 
 /** A staged `status`: 401 answers like refused credentials; any other with `{message: 'internal error'}`. */
-export const faultAnswer = (status: number): Answer => (status === 401 ? unauthorized : { status, body: { message: TOCALIVROS_TEXTS.internal } });
+export const faultAnswer = (status: number): Answer =>
+  status === 401 ? unauthorized : { status, body: { message: TOCALIVROS_TEXTS.internal } };
 
 const recordOf = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -33,6 +34,8 @@ export function serveCall(context: ServeContext, operation: Operation): Simulate
   return (request) => {
     const given = basicCredentials(request);
     const known = given && context.credentials.some((pair) => pair.user === given.user && pair.secret === given.secret);
-    return known ? operation(context.store, { client: given.user, body: recordOf(request.body), query: recordOf(request.query) }) : unauthorized;
+    return known
+      ? operation(context.store, { client: given.user, body: recordOf(request.body), query: recordOf(request.query) })
+      : unauthorized;
   };
 }

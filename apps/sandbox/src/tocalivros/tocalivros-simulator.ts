@@ -29,7 +29,10 @@ export interface TocaLivrosSimulator {
 }
 
 /** A pair for demos and tests; not a partner credential. */
-export const TOCALIVROS_SANDBOX_CREDENTIALS: TocaLivrosCredentials = { user: 'central-sandbox-isp', secret: 'CENTRALSANDBOXTOCALIVROSSECRET000000' };
+export const TOCALIVROS_SANDBOX_CREDENTIALS: TocaLivrosCredentials = {
+  user: 'central-sandbox-isp',
+  secret: 'CENTRALSANDBOXTOCALIVROSSECRET000000',
+};
 
 /**
  * A simulator of Toca Livros (the books app, `api_toca_livros`): it registers a subscriber with the spec's books

@@ -32,7 +32,9 @@ export function createUserStore(now: () => Date) {
   const users: TocaLivrosUser[] = [];
   return {
     register(input: RegisterInput): RegisterOutcome {
-      if (users.some((user) => user.client === input.client && user.internalId === input.internalId && user.contractId === input.contractId)) {
+      if (
+        users.some((user) => user.client === input.client && user.internalId === input.internalId && user.contractId === input.contractId)
+      ) {
         return { conflict: TOCALIVROS_TEXTS.alreadyRegistered };
       }
       const email = input.email.toLowerCase();
@@ -46,7 +48,9 @@ export function createUserStore(now: () => Date) {
     find(client: string, filter: { internalId?: string; contractId?: string }): TocaLivrosUser[] {
       return users.filter(
         (user) =>
-          user.client === client && (filter.internalId === undefined || user.internalId === filter.internalId) && (filter.contractId === undefined || user.contractId === filter.contractId),
+          user.client === client &&
+          (filter.internalId === undefined || user.internalId === filter.internalId) &&
+          (filter.contractId === undefined || user.contractId === filter.contractId),
       );
     },
     /** Copies, in the order registered. */

@@ -3,7 +3,15 @@ import type { StagedFault } from '../simulator-kit';
 /** The simulator's routes, named for `failNext` and the request log. */
 export type WatchRoute = 'authorize' | 'token' | 'insert' | 'getTickets' | 'updateStatus' | 'deleteTicket' | 'sendActivation';
 
-export const WATCH_ROUTES: readonly WatchRoute[] = ['authorize', 'token', 'insert', 'getTickets', 'updateStatus', 'deleteTicket', 'sendActivation'];
+export const WATCH_ROUTES: readonly WatchRoute[] = [
+  'authorize',
+  'token',
+  'insert',
+  'getTickets',
+  'updateStatus',
+  'deleteTicket',
+  'sendActivation',
+];
 
 /**
  * A failure to stage for the next call(s) of a route, to exercise an adapter's timeouts and token handling.

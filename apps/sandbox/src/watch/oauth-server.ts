@@ -62,7 +62,8 @@ export function createOAuthServer(clients: readonly WatchClientCredentials[], no
     authorize(clientId: string, redirectUrl: string): Authorized {
       const client = clients.find((candidate) => candidate.clientId === clientId);
       if (!client) return { refusal: 'unknown_client' };
-      if (!isHttpUrl(redirectUrl) || (client.redirectUrl !== undefined && client.redirectUrl !== redirectUrl)) return { refusal: 'bad_redirect' };
+      if (!isHttpUrl(redirectUrl) || (client.redirectUrl !== undefined && client.redirectUrl !== redirectUrl))
+        return { refusal: 'bad_redirect' };
       const code = randomBytes(24).toString('base64url');
       codes.set(code, { clientId, redirectUrl, expiresAt: now().getTime() + CODE_TTL_MS });
       return { code };

@@ -38,7 +38,14 @@ export const insertSubscriber: Operation = ({ store, defaultPackageId }, { clien
 /** A ticket as `tickets/get` lists it: `Ticket`, `Status` and `telefone` are the names integrators read. */
 function ticketView(store: SubscriberStore, ticket: WatchTicket) {
   const user = store.user(ticket.email);
-  return { Ticket: ticket.ticket, Status: ticket.active, Email: ticket.email, Pacote: ticket.packageId, Nome: user?.name ?? '', telefone: user?.phone ?? '' };
+  return {
+    Ticket: ticket.ticket,
+    Status: ticket.active,
+    Email: ticket.email,
+    Pacote: ticket.packageId,
+    Nome: user?.name ?? '',
+    telefone: user?.phone ?? '',
+  };
 }
 
 /** `GET /watch/v2/tickets/get?pEmailUsuario=&pPacote=&pAssinanteIDIntegracao=`: `Result.list` (empty: none). */

@@ -14,10 +14,15 @@ export interface WatchLoggedRequest extends LoggedRequest<WatchRoute> {
 }
 
 /** RFC 6750 section 3: a protected route without a valid bearer token. The body is inferred. */
-const invalidToken: Answer = { status: 401, body: { error: 'invalid_token' }, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } };
+const invalidToken: Answer = {
+  status: 401,
+  body: { error: 'invalid_token' },
+  headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+};
 
 /** A staged `status`: 401 answers like a refused token; any other status carries the envelope with a generic text. */
-export const faultAnswer = (status: number): Answer => (status === 401 ? invalidToken : { status, body: refusal(WATCH_TEXTS.internal, false) });
+export const faultAnswer = (status: number): Answer =>
+  status === 401 ? invalidToken : { status, body: refusal(WATCH_TEXTS.internal, false) };
 
 /** Parameters from the query string and the body alike: the integrators seen send them either way. */
 function paramsOf(request: FastifyRequest): Record<string, string> {
@@ -32,7 +37,10 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
 }
 
 /** A route of the code flow (authorize, token): no bearer; the client id it names is logged. */
-export function serveOAuth(oauth: OAuthServer, answer: (oauth: OAuthServer, params: Record<string, string>) => Answer): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
+export function serveOAuth(
+  oauth: OAuthServer,
+  answer: (oauth: OAuthServer, params: Record<string, string>) => Answer,
+): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
   return (request, { entry }) => {
     const params = paramsOf(request);
     entry.clientId = params.client_id;
@@ -41,7 +49,11 @@ export function serveOAuth(oauth: OAuthServer, answer: (oauth: OAuthServer, para
 }
 
 /** A subscriber route: a live bearer token this simulator issued, then the operation. */
-export function serveCall(context: OperationContext, oauth: OAuthServer, operation: Operation): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
+export function serveCall(
+  context: OperationContext,
+  oauth: OAuthServer,
+  operation: Operation,
+): SimulatedRouteHandler<WatchFault, WatchLoggedRequest> {
   return (request, { entry }) => {
     const authorization = typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined;
     const clientId = oauth.verify(authorization);

@@ -63,7 +63,8 @@ export function createSubscriberStore(now: () => Date) {
     insert(input: InsertInput): InsertOutcome {
       const email = normalizeEmail(input.email);
       const holder = users.get(email);
-      if (holder && (holder.integrationId !== input.integrationId || holder.clientId !== input.clientId)) return { refusal: WATCH_TEXTS.emailInUse };
+      if (holder && (holder.integrationId !== input.integrationId || holder.clientId !== input.clientId))
+        return { refusal: WATCH_TEXTS.emailInUse };
       if (liveTicketsOf(email).some((ticket) => ticket.packageId === input.packageId)) return { refusal: WATCH_TEXTS.alreadyExists };
       const at = now();
       users.set(email, {
@@ -74,7 +75,14 @@ export function createSubscriberStore(now: () => Date) {
         name: input.name ?? holder?.name,
         phone: input.phone ?? holder?.phone,
       });
-      const ticket: WatchTicket = { ticket: randomBytes(8).toString('hex'), email, packageId: input.packageId, active: true, clientId: input.clientId, createdAt: at };
+      const ticket: WatchTicket = {
+        ticket: randomBytes(8).toString('hex'),
+        email,
+        packageId: input.packageId,
+        active: true,
+        clientId: input.clientId,
+        createdAt: at,
+      };
       tickets.set(ticket.ticket, ticket);
       emails.push({ to: email, ticket: ticket.ticket, kind: 'welcome', at });
       return { ticket };

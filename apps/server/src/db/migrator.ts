@@ -35,7 +35,10 @@ export interface Migration {
 
 export async function readMigrations(dir: string): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(join(dir, name, 'migration.sql'), 'utf8');
@@ -80,10 +83,11 @@ function assertUnchanged(migration: Migration, previous: AppliedRow): void {
 
 async function apply(db: SqlRunner, migration: Migration): Promise<void> {
   const id = randomUUID();
-  await db.query(
-    'INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)',
-    [id, migration.checksum, migration.name],
-  );
+  await db.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)', [
+    id,
+    migration.checksum,
+    migration.name,
+  ]);
   try {
     await db.exec(`BEGIN;\n${migration.sql}\n;COMMIT;`);
   } catch (error) {
@@ -91,8 +95,5 @@ async function apply(db: SqlRunner, migration: Migration): Promise<void> {
     await db.query('UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1', [id, String(error)]);
     throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
   }
-  await db.query(
-    'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-    [id],
-  );
+  await db.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
 }

@@ -67,7 +67,8 @@ export function createPartnerSend(options: PartnerHttpOptions): PartnerSend {
   const dispatcher = options.dispatcher ?? sharedAgent;
   const base = options.baseUrl.replace(/\/+$/, '');
   return async ({ method, path, query, json, form, authorization }) => {
-    const search = query && Object.keys(query).length > 0 ? `${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}` : '';
+    const search =
+      query && Object.keys(query).length > 0 ? `${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}` : '';
     const headers: Record<string, string> = { accept: 'application/json' };
     const auth = authorization ?? options.authorization;
     if (auth) headers.authorization = auth;

@@ -57,14 +57,24 @@ export function purgeRules(policy: { sessionIdleMinutes: number; auditRetentionD
     // Claims on writes made at most once per window (decisions/010): an expired one no longer holds anything.
     { table: 'write_claims', key: 'key', expired: 'expires_at < now() - make_interval(mins => $1)', values: [MARGIN_MINUTES] },
     // A reminder's claim matters until its bill's due date has passed in every time zone; a week is ample.
-    { table: 'push_reminders', key: 'ctid', expired: "due_date < current_date - 7" },
+    { table: 'push_reminders', key: 'ctid', expired: 'due_date < current_date - 7' },
     // A run row only stops a second run of the same day.
-    { table: 'push_reminder_runs', key: 'ctid', expired: "local_date < current_date - 7" },
+    { table: 'push_reminder_runs', key: 'ctid', expired: 'local_date < current_date - 7' },
     // Personal data kept for a time, not until it expires (docs/decisions/025).
     { table: 'audit_events', key: 'id', expired: 'created_at < now() - make_interval(days => $1)', values: [policy.auditRetentionDays] },
-    { table: 'admin_audit_events', key: 'id', expired: 'created_at < now() - make_interval(days => $1)', values: [policy.auditRetentionDays] },
+    {
+      table: 'admin_audit_events',
+      key: 'id',
+      expired: 'created_at < now() - make_interval(days => $1)',
+      values: [policy.auditRetentionDays],
+    },
     // A hint's updated_at is its last use to within a day (auth/returning-subscribers.ts): one day more makes it a full year unused.
-    { table: 'returning_subscribers', key: 'ctid', expired: 'updated_at < now() - make_interval(days => $1)', values: [RETURNING_HINT_DAYS + 1] },
+    {
+      table: 'returning_subscribers',
+      key: 'ctid',
+      expired: 'updated_at < now() - make_interval(days => $1)',
+      values: [RETURNING_HINT_DAYS + 1],
+    },
   ];
 }
 
@@ -78,7 +88,10 @@ export interface HousekeepingDeps {
 
 /** Declares the housekeeping queue and its schedule on the job runner. */
 export function registerHousekeeping(jobs: JobRunner, deps: HousekeepingDeps): void {
-  const rules = purgeRules({ sessionIdleMinutes: deps.sessionIdleMinutes, auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
+  const rules = purgeRules({
+    sessionIdleMinutes: deps.sessionIdleMinutes,
+    auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+  });
   const batchSize = deps.batchSize ?? 1000;
   jobs.work(
     HOUSEKEEPING_QUEUE,

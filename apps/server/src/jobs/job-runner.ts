@@ -96,19 +96,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (state !== 'declaring') throw new Error(`${what}: declare queues and schedules before the job runner starts`);
   };
 
-  const runJob = (queue: string, handler: JobHandler<object>) => async ([job]: PgBoss.Job<object>[]) => {
-    if (!job) return;
-    return inFlight.run(async () => {
-      try {
-        const output = (await handler({ id: job.id, data: job.data, signal: stopping.signal })) ?? undefined;
-        log.debug({ queue, jobId: job.id, output }, 'job done');
-        return output;
-      } catch (error) {
-        log.error({ err: error, queue, jobId: job.id }, 'job failed');
-        throw error;
-      }
-    });
-  };
+  const runJob =
+    (queue: string, handler: JobHandler<object>) =>
+    async ([job]: PgBoss.Job<object>[]) => {
+      if (!job) return;
+      return inFlight.run(async () => {
+        try {
+          const output = (await handler({ id: job.id, data: job.data, signal: stopping.signal })) ?? undefined;
+          log.debug({ queue, jobId: job.id, output }, 'job done');
+          return output;
+        } catch (error) {
+          log.error({ err: error, queue, jobId: job.id }, 'job failed');
+          throw error;
+        }
+      });
+    };
 
   return {
     work(queue, handler, settings = {}) {
@@ -139,9 +141,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.start();
       if (workers) {
         for (const [queue, { handler, settings }] of queues) {
-        const polling = settings.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: settings.pollingIntervalSeconds };
-        workerIds.set(queue, await boss.work(queue, { batchSize: 1, ...polling }, runJob(queue, handler)));
-      }
+          const polling = settings.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: settings.pollingIntervalSeconds };
+          workerIds.set(queue, await boss.work(queue, { batchSize: 1, ...polling }, runJob(queue, handler)));
+        }
       }
       state = 'started';
       log.info({ queues: [...queues.keys()], workers }, 'job runner started');

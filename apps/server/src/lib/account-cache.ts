@@ -35,7 +35,8 @@ export function createAccountCache(prisma: Prisma, options: AccountCacheOptions 
   const keyOf = (account: Account) => `${account.tenantId}|${account.customerId}`;
   const readVersion = async (account: Account) =>
     (await prisma.accountVersion.findUnique({ where: { tenantId_customerId: account }, select: { version: true } }))?.version ?? 0;
-  const versionOf = (account: Account) => (memoMs > 0 ? versions.get(keyOf(account), memoMs, () => readVersion(account)) : readVersion(account));
+  const versionOf = (account: Account) =>
+    memoMs > 0 ? versions.get(keyOf(account), memoMs, () => readVersion(account)) : readVersion(account);
   return {
     async read(account, what, ttlMs, load) {
       return cache.get(`${keyOf(account)}|${await versionOf(account)}|${what}`, ttlMs, load);

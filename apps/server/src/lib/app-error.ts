@@ -30,5 +30,4 @@ export const forbidden = (code: string, message: string) => new AppError(code, 4
 export const notFound = (code: string, message: string) => new AppError(code, 404, message);
 
 /** The ERP answered badly or not at all: the person gets the generic text, the log gets the detail. */
-export const upstreamFailure = (statusCode: 502 | 503 | 504 = 502) =>
-  new AppError('UPSTREAM_FAILURE', statusCode, MESSAGES.serverFailure);
+export const upstreamFailure = (statusCode: 502 | 503 | 504 = 502) => new AppError('UPSTREAM_FAILURE', statusCode, MESSAGES.serverFailure);

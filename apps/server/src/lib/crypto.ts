@@ -37,7 +37,10 @@ function encodePart(part: string | Buffer): string {
 }
 
 function parseKeyRing(ring: string): Array<[string, Buffer]> {
-  const entries = ring.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = ring
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const keys = entries.map((entry): [string, Buffer] => {
     const [version, encoded] = entry.includes(':') ? entry.split(':', 2) : ['v1', entry];
     const key = Buffer.from(encoded!, 'base64');

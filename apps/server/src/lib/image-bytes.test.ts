@@ -20,7 +20,10 @@ const names =
   (hostname, callback) => {
     const addresses = table[hostname];
     if (!addresses) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
-    callback(null, addresses.map((address): LookupAddress => ({ address, family: address.includes(':') ? 6 : 4 })));
+    callback(
+      null,
+      addresses.map((address): LookupAddress => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
   };
 const fetcher = (options: Parameters<typeof createImageFetcher>[0] = {}) => {
   const created = createImageFetcher({ limits: LIMITS, ...options });

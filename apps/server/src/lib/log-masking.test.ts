@@ -43,7 +43,11 @@ describe('URL masking', () => {
 describe('push endpoint masking', () => {
   const fcm = 'https://fcm.googleapis.com/fcm/send/dXJ0bmFtZTpBUEE5MWJIeGJ2c2Z0:APA91bHx7kQ2yPz0uVw9RtLm3NcE5sWqJfK8gHd4Ab12';
   const mozilla = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABnX0s1bW9yZS1yYW5kb20tYnl0ZXMtaGVyZQxY9z';
-  const subscription = { endpoint: fcm, expirationTime: null, keys: { p256dh: 'BOr3m0tEkEyBase64UrlPublicPoint', auth: 'c2VjcmV0LWF1dGg' } };
+  const subscription = {
+    endpoint: fcm,
+    expirationTime: null,
+    keys: { p256dh: 'BOr3m0tEkEyBase64UrlPublicPoint', auth: 'c2VjcmV0LWF1dGg' },
+  };
 
   it("keeps only the push service's origin and the last four characters", () => {
     expect(maskPushEndpoint(fcm)).toBe('https://fcm.googleapis.com/…Ab12');
@@ -63,7 +67,11 @@ describe('push endpoint masking', () => {
 
   it('masks endpoints in logged values and in text, and redacts the auth secret', () => {
     expect(maskValue({ subscription })).toEqual({
-      subscription: { endpoint: 'https://fcm.googleapis.com/…Ab12', expirationTime: null, keys: { p256dh: subscription.keys.p256dh, auth: '[redacted]' } },
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/…Ab12',
+        expirationTime: null,
+        keys: { p256dh: subscription.keys.p256dh, auth: '[redacted]' },
+      },
     });
     expect(maskText(`push to ${mozilla} failed`)).toBe('push to https://updates.push.services.mozilla.com/…xY9z failed');
     expect(maskText('logo at https://cdn.example.com/logo.svg')).toBe('logo at https://cdn.example.com/logo.svg');

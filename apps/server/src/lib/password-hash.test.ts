@@ -25,7 +25,9 @@ describe('password hashes', () => {
 
   it('refuse anything that is not one of our hashes, and absurd costs', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
-    expect(await verifyPassword('x', '$scrypt$ln=40,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g')).toBe(false);
+    expect(await verifyPassword('x', '$scrypt$ln=40,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g')).toBe(
+      false,
+    );
   });
 
   it('use N = 2^17, r = 8, p = 1 by default (reference/integrations.md section 11)', async () => {

@@ -9,7 +9,11 @@ beforeAll(async () => {
 
 describe('drawableText', () => {
   it.each([
-    ['Portuguese letters', 'Provedor São João Telecomunicações Ltda - AÇÃO, Ênio, à, ü', 'Provedor São João Telecomunicações Ltda - AÇÃO, Ênio, à, ü'],
+    [
+      'Portuguese letters',
+      'Provedor São João Telecomunicações Ltda - AÇÃO, Ênio, à, ü',
+      'Provedor São João Telecomunicações Ltda - AÇÃO, Ênio, à, ü',
+    ],
     ['WinAnsi signs', 'R$ 10,00 – “ok” € nº 1º ª §', 'R$ 10,00 – “ok” € nº 1º ª §'],
     ['a combining accent, composed', 'Joa\u0303o Jose\u0301', 'João José'],
     ['an emoji', 'Fibra 🚀 Net', 'Fibra ? Net'],

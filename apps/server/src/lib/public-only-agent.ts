@@ -47,7 +47,8 @@ function checkedLookup(resolve: Resolve, allowed: (address: string) => boolean):
       if (error) return callback(error, '');
       const family = lookupOptions.family === 'IPv4' ? 4 : lookupOptions.family === 'IPv6' ? 6 : lookupOptions.family;
       const addresses = found.filter((entry) => !family || entry.family === family);
-      if (addresses.length === 0 || found.some((entry) => !allowed(entry.address))) return callback(new NotPublicAddressError(hostname), '');
+      if (addresses.length === 0 || found.some((entry) => !allowed(entry.address)))
+        return callback(new NotPublicAddressError(hostname), '');
       // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily), else for one.
       if (lookupOptions.all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);

@@ -23,7 +23,10 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
     throw new ConfigError('SECRETS_KEY and SESSION_SECRET are required in production');
   }
   const file = join(config.DATA_DIR, 'secrets.json');
-  const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Secrets, () => null);
+  const stored = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as Secrets,
+    () => null,
+  );
   if (stored) return { secretsKey: config.SECRETS_KEY ?? stored.secretsKey, sessionSecret: config.SESSION_SECRET ?? stored.sessionSecret };
   const made: Secrets = {
     secretsKey: `v1:${randomBytes(32).toString('base64')}`,

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
-  it('reads nothing, a hop count, or the proxies\' addresses and ranges', () => {
+  it("reads nothing, a hop count, or the proxies' addresses and ranges", () => {
     expect(parseTrustProxy(undefined, true)).toBe(false);
     expect(parseTrustProxy('false', true)).toBe(false);
     expect(parseTrustProxy('0', true)).toBe(false);
     expect(parseTrustProxy('1', true)).toBe(1);
-    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback', true)).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback', true)).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses true in production with a message that says what to set instead', () => {
@@ -19,7 +25,7 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy(value, false)).toThrow(/TRUST_PROXY must be/);
   });
 
-  it('trusts exactly as many hops as counted, starting at the socket\'s peer', () => {
+  it("trusts exactly as many hops as counted, starting at the socket's peer", () => {
     const trust = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
     expect(trust('10.0.0.5', 0)).toBe(true);
     expect(trust('203.0.113.9', 1)).toBe(false);

@@ -26,10 +26,15 @@ export function parseTrustProxy(value: string | undefined, production: boolean):
     return true;
   }
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
   if (invalid.length > 0 || entries.length === 0) {
-    throw new Error(`TRUST_PROXY must be false, a hop count, or addresses/CIDRs separated by commas; not understood: ${invalid.join(', ') || text}`);
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count, or addresses/CIDRs separated by commas; not understood: ${invalid.join(', ') || text}`,
+    );
   }
   return entries;
 }

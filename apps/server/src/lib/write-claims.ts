@@ -37,7 +37,10 @@ const toClaim = (row: ClaimRow): LiveClaim => ({ state: row.state, resultId: row
 
 export function createWriteClaims(prisma: Prisma, secret: string): WriteClaims {
   return {
-    keyOf: (parts) => createHmac('sha256', secret).update(JSON.stringify(['write-claim', ...parts])).digest('base64url'),
+    keyOf: (parts) =>
+      createHmac('sha256', secret)
+        .update(JSON.stringify(['write-claim', ...parts]))
+        .digest('base64url'),
     async claim(key, tenantId, windowMs) {
       for (;;) {
         // Of any number of concurrent callers, exactly one inserts the claim (or renews an expired one).

@@ -65,7 +65,8 @@ function isServed(name: string): boolean {
 
 function contentTypeOf(name: string): string {
   const type = mime.getType(extname(name)) ?? 'application/octet-stream';
-  const textual = type.startsWith('text/') || type === 'application/json' || type === 'application/manifest+json' || type === 'image/svg+xml';
+  const textual =
+    type.startsWith('text/') || type === 'application/json' || type === 'application/manifest+json' || type === 'image/svg+xml';
   return textual ? `${type}; charset=utf-8` : type;
 }
 

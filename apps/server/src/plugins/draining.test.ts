@@ -8,7 +8,7 @@ describe('handlersSettled', () => {
   const app = Fastify();
   afterEach(() => app.close());
 
-  it("waits, after close(), for a handler whose client already left, and says how many it gave up on", async () => {
+  it('waits, after close(), for a handler whose client already left, and says how many it gave up on', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let started = false;

@@ -14,7 +14,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError | IxcError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
       }
       if (error instanceof IxcError) {
         const code = `ERP_${error.failure.toUpperCase()}`;
@@ -36,9 +39,7 @@ export default fp(
       return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.serverFailure });
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ code: 'NOT_FOUND', message: MESSAGES.notFoundPage }),
-    );
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: MESSAGES.notFoundPage }));
   },
   { name: 'errors' },
 );

@@ -56,9 +56,15 @@ export async function readPagePreloads(distDir: string): Promise<PagePreloads> {
   } catch {
     return () => '';
   }
-  const boot = chunksOf(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const boot = chunksOf(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
   const tags = (files: Iterable<string>, already: Set<string>) =>
-    [...files].filter((file) => !already.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    [...files]
+      .filter((file) => !already.has(file))
+      .map((file) => `<link rel="modulepreload" href="/${file}">`)
+      .join('');
 
   const areaFiles = new Map(AREAS.map((area) => [area, chunksOf(manifest, [`src/areas/${area}/index.ts`])]));
   const areaTags = new Map(AREAS.map((area) => [area, tags(areaFiles.get(area)!, boot)]));

@@ -38,7 +38,9 @@ export default fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method)) return;

@@ -17,7 +17,9 @@ const PUBLIC_HOUR = 'public, max-age=3600';
  * from the provider's logo, else (a host of no provider) the build's own icon.
  */
 export function registerSiteFiles(app: FastifyInstance, { defaultIcon }: { defaultIcon: string }): void {
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', PUBLIC_DAY).send(ROBOTS_TXT));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', PUBLIC_DAY).send(ROBOTS_TXT),
+  );
 
   app.get('/favicon.ico', async (request, reply) => {
     const theme: Theme | null = request.tenant?.theme ?? null;
@@ -25,7 +27,11 @@ export function registerSiteFiles(app: FastifyInstance, { defaultIcon }: { defau
     const favicon = theme?.favicon_url ?? '';
     const inline = inlineImage(favicon);
     // An inline SVG is a document of this origin when opened directly: it may draw, never run anything.
-    if (inline) return reply.type(inline.type).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(inline.bytes);
+    if (inline)
+      return reply
+        .type(inline.type)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(inline.bytes);
     if (/^https?:\/\//i.test(favicon)) return reply.redirect(favicon, 302);
     return reply.redirect(theme ? pwaPath(theme.client_id, 'icon-192.png') : defaultIcon, 302);
   });

@@ -69,7 +69,13 @@ export function providerOf(request: FastifyRequest): ProviderSession {
   return request.staff;
 }
 
-export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, role: keyof typeof STAFF_COOKIES, token: string, maxAgeSeconds: number): void {
+export function setStaffCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: keyof typeof STAFF_COOKIES,
+  token: string,
+  maxAgeSeconds: number,
+): void {
   reply.setCookie(STAFF_COOKIES[role], token, {
     path: '/',
     httpOnly: true,
@@ -80,5 +86,10 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, rol
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply, role: keyof typeof STAFF_COOKIES): void {
-  reply.clearCookie(STAFF_COOKIES[role], { path: '/', httpOnly: true, sameSite: 'strict', secure: !isLocalDevelopmentHost(request.hostname) });
+  reply.clearCookie(STAFF_COOKIES[role], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: !isLocalDevelopmentHost(request.hostname),
+  });
 }

@@ -83,7 +83,9 @@ export function renderIndex(template: string, theme: Theme | null, preloads = ''
   const head = [
     preloads,
     // The page's first reads, asked for beside its code: the app's own calls (credentials included) take them.
-    ...(openedBy?.firstReads ?? []).map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(path)}">`),
+    ...(openedBy?.firstReads ?? []).map(
+      (path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(path)}">`,
+    ),
     themeStyle(theme),
     jsonScript('central-theme', theme),
     openedBy === undefined ? '' : jsonScript('central-session', openedBy?.session ?? null),

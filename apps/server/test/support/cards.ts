@@ -30,7 +30,8 @@ export const newCard = (number: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 export const addCard = (client: supertest.Agent, body: object) => client.post('/api/payment/card').send(body);
-export const cardsOf = async (client: supertest.Agent) => (await client.get('/api/payment/card').expect(200)).body.cards as Array<Record<string, unknown>>;
+export const cardsOf = async (client: supertest.Agent) =>
+  (await client.get('/api/payment/card').expect(200)).body.cards as Array<Record<string, unknown>>;
 
 /**
  * Registers the suite's hooks. demo: flag and settings; outro: the same, another provider; acme: settings, no flag;
@@ -107,7 +108,11 @@ export function cardSuite() {
     /** Bumps the account's version, which every cached ERP read of it is keyed by (lib/account-cache.ts). */
     async forgetErpReads(customerId: string) {
       const account = { tenantId: await tenantId('demo'), customerId };
-      await t.db.prisma.accountVersion.upsert({ where: { tenantId_customerId: account }, create: { ...account, version: 1 }, update: { version: { increment: 1 } } });
+      await t.db.prisma.accountVersion.upsert({
+        where: { tenantId_customerId: account },
+        create: { ...account, version: 1 },
+        update: { version: { increment: 1 } },
+      });
     },
     storedCards: () => t.db.prisma.card.findMany(),
     /**
@@ -116,7 +121,13 @@ export function cardSuite() {
      */
     async storeCard(number: string, customerId = '1001', clientId = 'demo') {
       const gateway = createCieloGateway({ apiUrl: cielo.origin, queryUrl: cielo.origin, ...CIELO_SANDBOX_MERCHANT, timeoutMs: 2000 });
-      const { cardToken } = await gateway.tokenize({ customerName: 'Maria', number, holder: 'MARIA S SOUZA', expiry: '12/2031', brand: 'visa' });
+      const { cardToken } = await gateway.tokenize({
+        customerName: 'Maria',
+        number,
+        holder: 'MARIA S SOUZA',
+        expiry: '12/2031',
+        brand: 'visa',
+      });
       return t.db.prisma.card.create({
         data: {
           tenantId: await tenantId(clientId),

@@ -25,7 +25,9 @@ export function testRunner(db: { executeSql: ExecuteSql }, options: Partial<JobR
 }
 
 export async function jobState(db: { executeSql: ExecuteSql }, id: string): Promise<{ state: string; output: unknown } | undefined> {
-  const { rows } = await db.executeSql<{ state: string; output: unknown }>('SELECT state::text, output FROM pgboss.job WHERE id = $1', [id]);
+  const { rows } = await db.executeSql<{ state: string; output: unknown }>('SELECT state::text, output FROM pgboss.job WHERE id = $1', [
+    id,
+  ]);
   return rows[0];
 }
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 /** The e-mails the server wrote to its outbox folder, oldest first, as raw RFC 822 text. */
 export async function readOutbox(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.filter((name) => name.endsWith('.eml')).sort().map((name) => readFile(join(dir, name), 'utf8')));
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => readFile(join(dir, name), 'utf8')),
+  );
 }
 
 /** The verification code of the latest e-mail, as written in it (000-000-000). */

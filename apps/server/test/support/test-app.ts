@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCieloSimulator, createIxcSandbox, DEFAULT_DATASETS, demoTenants, NO_FAULTS, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
+import {
+  createCieloSimulator,
+  createIxcSandbox,
+  DEFAULT_DATASETS,
+  demoTenants,
+  NO_FAULTS,
+  type CieloSimulator,
+  type IxcSandbox,
+} from '@central/sandbox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { buildApp, type AppDependencies } from '../../src/app';
@@ -185,10 +193,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
  * that went back to version 0 could read another test's answers cached under it.
  */
 async function newAccountVersions(db: TestDatabase, sandbox: IxcSandbox): Promise<void> {
-  const customers = [...new Set(Object.keys(DEFAULT_DATASETS).flatMap((dataset) => sandbox.sandbox.table(dataset, 'cliente').map((row) => row.id ?? '')))].filter(Boolean);
+  const customers = [
+    ...new Set(Object.keys(DEFAULT_DATASETS).flatMap((dataset) => sandbox.sandbox.table(dataset, 'cliente').map((row) => row.id ?? ''))),
+  ].filter(Boolean);
   await db.prisma.$executeRaw`
     INSERT INTO account_versions (tenant_id, customer_id, version, updated_at)
     SELECT tenants.id, customer.id, 1, now() FROM tenants CROSS JOIN unnest(${customers}::text[]) AS customer(id)
     ON CONFLICT (tenant_id, customer_id) DO UPDATE SET version = account_versions.version + 1, updated_at = now()`;
 }
-

@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
-import { RouterProvider } from '../router';
-import type { Router } from '../router';
+import { RouterProvider } from '@/router';
+import type { Router } from '@/router';
 import type { Theme } from '@central/domain/api';
 import { TenantProvider } from './TenantContext';
 

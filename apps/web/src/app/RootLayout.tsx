@@ -1,6 +1,6 @@
-import { Outlet } from '../router';
-import { NavigationProgress } from '../components/NavigationProgress';
-import { useFocusOnNavigation } from '../components/useFocusOnNavigation';
+import { Outlet } from '@/router';
+import { NavigationProgress } from '@/components/NavigationProgress';
+import { useFocusOnNavigation } from '@/components/useFocusOnNavigation';
 
 export function RootLayout() {
   useFocusOnNavigation();

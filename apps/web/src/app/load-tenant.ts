@@ -1,5 +1,5 @@
 import type { Theme } from '@central/domain/api';
-import { fetchTheme } from '../features/tenant/api';
+import { fetchTheme } from '@/features/tenant/api';
 import { servedTheme } from './served-data';
 
 /**

@@ -1,17 +1,17 @@
-import { Navigate, type RouteObject } from '../router';
-import { PageSpinner } from '../components/PageSpinner';
-import { RouteErrorPage } from '../components/RouteErrorPage';
-import { RECOVERY_STEPS } from '../features/recovery/steps';
-import { PANEL_ROUTE_ID, panelLoader } from '../areas/panel/session';
+import { Navigate, type RouteObject } from '@/router';
+import { PageSpinner } from '@/components/PageSpinner';
+import { RouteErrorPage } from '@/components/RouteErrorPage';
+import { RECOVERY_STEPS } from '@/features/recovery/steps';
+import { PANEL_ROUTE_ID, panelLoader } from '@/areas/panel/session';
 import { RootLayout } from './RootLayout';
 import { staffRoutes } from './staff-routes';
 
 /* Each area is its own chunk; routes of one area import the same module so they share it. */
-const publicArea = () => import('../areas/public');
-const recoveryArea = () => import('../areas/public/recovery');
-const termsPage = () => import('../areas/public/TermsPage');
-const privacyNoticePage = () => import('../areas/public/PrivacyNoticePage');
-const panelArea = () => import('../areas/panel');
+const publicArea = () => import('@/areas/public');
+const recoveryArea = () => import('@/areas/public/recovery');
+const termsPage = () => import('@/areas/public/TermsPage');
+const privacyNoticePage = () => import('@/areas/public/PrivacyNoticePage');
+const panelArea = () => import('@/areas/panel');
 const financialArea = async () => (await panelArea()).loadFinancialPages();
 const financialDocuments = async () => (await panelArea()).loadFinancialDocuments();
 const supportArea = async () => (await panelArea()).loadSupportPages();
@@ -23,7 +23,7 @@ const devicePages = async () => (await panelArea()).loadDevicePages();
 const oletvPage = async () => ({ Component: (await (await panelArea()).loadAppPages()).OletvPage });
 const atpBoxPages = async () => (await panelArea()).loadAtpBoxPages();
 const speedTestPage = async () => ({ Component: (await (await panelArea()).loadSpeedTestPage()).SpeedTestPage });
-const notFoundPage = async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage });
+const notFoundPage = async () => ({ Component: (await import('@/components/NotFoundPage')).NotFoundPage });
 
 export const tenantRoutes: RouteObject[] = [
   {
@@ -86,7 +86,10 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'financial/invoice/:invoice_id', lazy: async () => ({ Component: (await financialArea()).InvoiceDetailPage }) },
           { path: 'financial/invoice/:invoice_id/payment/boleto', lazy: async () => ({ Component: (await financialArea()).BoletoPage }) },
           { path: 'financial/invoice/:invoice_id/payment/pix', lazy: async () => ({ Component: (await financialArea()).PixPage }) },
-          { path: 'financial/invoice/:invoice_id/payment/card', lazy: async () => ({ Component: (await cardPages()).InvoiceCardPaymentPage }) },
+          {
+            path: 'financial/invoice/:invoice_id/payment/card',
+            lazy: async () => ({ Component: (await cardPages()).InvoiceCardPaymentPage }),
+          },
           { path: 'financial/invoice/:invoice_id/payment/card/new', lazy: async () => ({ Component: (await cardPages()).NewCardPage }) },
           { path: 'financial/nfs', lazy: async () => ({ Component: (await financialDocuments()).FiscalNotesPage }) },
           { path: 'financial/contracts', lazy: async () => ({ Component: (await financialDocuments()).ContractsPage }) },
@@ -94,7 +97,10 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'customer-service/in-progress', lazy: async () => ({ Component: (await supportArea()).SupportsInProgressPage }) },
           { path: 'customer-service/closed', lazy: async () => ({ Component: (await supportArea()).ClosedSupportsPage }) },
           { path: 'customer-service/:support_id', lazy: async () => ({ Component: (await supportArea()).SupportDetailPage }) },
-          { path: 'customer-service/:support_id/add-message', lazy: async () => ({ Component: (await supportArea()).AddSupportMessagePage }) },
+          {
+            path: 'customer-service/:support_id/add-message',
+            lazy: async () => ({ Component: (await supportArea()).AddSupportMessagePage }),
+          },
           // SPEC section 2: the Watch (Olé TV) pages and the generic app page show the same page for now.
           { path: 'app/watchbr/:contract_id/:app_id', lazy: appPage },
           { path: 'app/ole-tv/:contract_id/:app_id', lazy: appPage },
@@ -103,7 +109,10 @@ export const tenantRoutes: RouteObject[] = [
           // The ATP Box (SPEC section 2); the user to edit is named by `?id=` (features/cloud-storage/paths.ts).
           { path: 'app/atp-box/:contract_id/:app_id', lazy: async () => ({ Component: (await atpBoxPages()).AtpBoxPage }) },
           { path: 'app/atp-box/:contract_id/:app_id/user', lazy: async () => ({ Component: (await atpBoxPages()).AddCloudUserPage }) },
-          { path: 'app/atp-box/:contract_id/:app_id/user/edit', lazy: async () => ({ Component: (await atpBoxPages()).EditCloudUserPage }) },
+          {
+            path: 'app/atp-box/:contract_id/:app_id/user/edit',
+            lazy: async () => ({ Component: (await atpBoxPages()).EditCloudUserPage }),
+          },
           { path: 'app/tocalivros/:contract_id/:app_id', lazy: booksPage },
           { path: 'speed-test', lazy: speedTestPage },
           { path: 'devices', lazy: async () => ({ Component: (await devicePages()).DevicesPage }) },

@@ -1,12 +1,12 @@
-import { Navigate, type RouteObject } from '../router';
-import { ADMIN_ROUTE_ID } from '../features/admin/paths';
+import { Navigate, type RouteObject } from '@/router';
+import { ADMIN_ROUTE_ID } from '@/features/admin/paths';
 
 /* The admin back office and the provider's pages, each its own chunk: the panel never loads them. */
-const adminArea = () => import('../areas/admin');
+const adminArea = () => import('@/areas/admin');
 const adminFormPages = async () => (await adminArea()).loadFormPages();
-const adminSignInPage = () => import('../areas/admin/AdminSignInPage');
-const providerArea = () => import('../areas/provider');
-const providerSignInPage = () => import('../areas/provider/ProviderSignInPage');
+const adminSignInPage = () => import('@/areas/admin/AdminSignInPage');
+const providerArea = () => import('@/areas/provider');
+const providerSignInPage = () => import('@/areas/provider/ProviderSignInPage');
 
 /**
  * SPEC section 2, Provider and admin. They work on any host: a provider's (wearing its colours) and one that is no

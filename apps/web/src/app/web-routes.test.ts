@@ -23,6 +23,8 @@ describe('the pages the server knows', () => {
     const staffPages = literalPaths(source('./staff-routes.tsx')).filter((path) => path.startsWith('/'));
     expect(staffPages.length).toBeGreaterThan(3);
     for (const page of staffPages) expect(STAFF_AREAS.some((area) => page === area || page.startsWith(`${area}/`))).toBe(true);
-    expect([...new Set(staffPages.map((page) => STAFF_AREAS.find((area) => page === area || page.startsWith(`${area}/`))))].sort()).toEqual([...STAFF_AREAS].sort());
+    expect([...new Set(staffPages.map((page) => STAFF_AREAS.find((area) => page === area || page.startsWith(`${area}/`))))].sort()).toEqual(
+      [...STAFF_AREAS].sort(),
+    );
   });
 });

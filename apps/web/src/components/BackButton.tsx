@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate } from '../router';
-import { TEXT } from '../strings/pt-BR';
+import { useNavigate } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
 
 /** 'Voltar' to a fixed page (not history.back: the person may have arrived from a link). */
 export function BackButton({ to }: { to: string }) {

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { Skeleton, SkeletonItem } from '@fluentui/react-skeleton';
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 import { useCardStyles } from './card-styles';
 
 const useStyles = makeStyles({

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MESSAGES } from '@central/domain';
-import { onFirstInteraction } from '../lib/first-interaction';
-import { importAgainOnFailure } from '../lib/import-again';
-import { whenIdle } from '../lib/when-idle';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { importAgainOnFailure } from '@/lib/import-again';
+import { whenIdle } from '@/lib/when-idle';
 import { useNotify } from './toaster';
 
 export type ConfirmMenuProps = {

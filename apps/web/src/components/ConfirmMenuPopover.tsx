@@ -7,7 +7,16 @@ import type { ConfirmMenuProps } from './ConfirmMenu';
  * components/ConfirmMenu.tsx loads once the page is idle, or at the first press of its button. `defaultOpen` opens it
  * as it mounts, for that first press; Fluent then moves focus to the first item, and back to the button on closing.
  */
-export function ConfirmMenuPopover({ label, icon, question, confirmLabel, cancelLabel, onConfirm, disabled, defaultOpen }: ConfirmMenuProps & { defaultOpen: boolean }) {
+export function ConfirmMenuPopover({
+  label,
+  icon,
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  disabled,
+  defaultOpen,
+}: ConfirmMenuProps & { defaultOpen: boolean }) {
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>

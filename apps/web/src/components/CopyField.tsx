@@ -3,8 +3,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { CopyRegular } from '@fluentui/react-icons';
-import { FINANCIAL_TEXT } from '../strings/financial.pt-BR';
-import { copyText } from '../lib/clipboard';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { copyText } from '@/lib/clipboard';
 import { useNotify } from './toaster';
 
 /**

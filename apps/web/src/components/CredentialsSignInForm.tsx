@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
-import { fieldState } from '../lib/field-state';
-import { useCheckedForm, type FieldProblems } from '../lib/use-checked-form';
+import { fieldState } from '@/lib/field-state';
+import { useCheckedForm, type FieldProblems } from '@/lib/use-checked-form';
 import { PasswordInput } from './PasswordInput';
 import { useFormStyles } from './form-styles';
 import { FormMessage, type FormNotice } from './FormMessage';
@@ -29,7 +29,15 @@ export type CredentialsSignInFormProps<K extends string> = {
 };
 
 /** The admin's and the provider's sign-in: a user and a password, checked by `check` before `signIn` is called. */
-export function CredentialsSignInForm<K extends string>({ user, labels, check, signIn, failureText, onSignedIn, initialNotice = null }: CredentialsSignInFormProps<K>) {
+export function CredentialsSignInForm<K extends string>({
+  user,
+  labels,
+  check,
+  signIn,
+  failureText,
+  onSignedIn,
+  initialNotice = null,
+}: CredentialsSignInFormProps<K>) {
   const s = useFormStyles();
   const { name, label, ...userInput } = user;
   const form = useCheckedForm(check, { [name]: '', password: '' } as Credentials<K>);
@@ -54,7 +62,11 @@ export function CredentialsSignInForm<K extends string>({ user, labels, check, s
         <Input {...userInput} autoComplete="username" value={form.values[name]} onChange={(_, data) => form.setValue(name, data.value)} />
       </Field>
       <Field label={labels.password} {...fieldState(form.errors.password)}>
-        <PasswordInput autoComplete="current-password" value={form.values.password} onChange={(_, data) => form.setValue('password', data.value)} />
+        <PasswordInput
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(_, data) => form.setValue('password', data.value)}
+        />
       </Field>
       <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
         {labels.submit}

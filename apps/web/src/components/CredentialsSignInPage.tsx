@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
 import type { SecondFactorSignInBody } from '@central/domain/api';
-import { useNavigate } from '../router';
+import { useNavigate } from '@/router';
 import { usePageTitle } from './usePageTitle';
 import { CenteredCard } from './CenteredCard';
 import { CredentialsSignInForm, type CredentialsSignInFormProps } from './CredentialsSignInForm';
 import type { FormNotice } from './FormMessage';
-import { SecondFactorSignInForm } from '../features/second-factor/SecondFactorSignInForm';
-import { needsSecondStep } from '../features/second-factor/second-factor-rules';
+import { SecondFactorSignInForm } from '@/features/second-factor/SecondFactorSignInForm';
+import { needsSecondStep } from '@/features/second-factor/second-factor-rules';
 
 type Props<K extends string> = Omit<CredentialsSignInFormProps<K>, 'labels' | 'onSignedIn' | 'initialNotice'> & {
   text: { pageTitle: string; heading: string; password: string; submit: string };

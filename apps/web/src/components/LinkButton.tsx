@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
-import { isPlainClick, useHref, useNavigate } from '../router';
+import { isPlainClick, useHref, useNavigate } from '@/router';
 
 type Props = {
   to: string;

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Input, type InputProps } from '@fluentui/react-input';
-import { applyDigitMask, maskEdit, type DigitMask } from '../lib/digit-mask';
+import { applyDigitMask, maskEdit, type DigitMask } from '@/lib/digit-mask';
 
 export type MaskedInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> & {
   /** A digit pattern such as '000-000-000', or several of which the first that holds every digit is used. */

@@ -1,7 +1,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useNavigation } from '../router';
-import { TEXT } from '../strings/pt-BR';
+import { useNavigation } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
 
 const useStyles = makeStyles({
   bar: {

@@ -2,8 +2,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { useNavigate } from '../router';
-import { TEXT } from '../strings/pt-BR';
+import { useNavigate } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from './usePageTitle';
 import { AstronautIllustration } from './AstronautIllustration';
 

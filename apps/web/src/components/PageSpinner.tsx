@@ -1,4 +1,4 @@
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 
 /**
  * Shown while a page's code or data arrives. It is the splash index.html draws before any script ran (its CSS lives

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 import { useVisuallyHiddenStyles } from './visually-hidden';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'contentAfter'> & {

@@ -1,5 +1,5 @@
-import { useNavigate, useRouteError } from '../router';
-import { errorMessage } from '../lib/http';
+import { useNavigate, useRouteError } from '@/router';
+import { errorMessage } from '@/lib/http';
 import { FailureScreen } from './FailureScreen';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from '../router';
+import { Outlet } from '@/router';
 import { SWRConfig } from 'swr';
 import { FormMessage } from './FormMessage';
 import { PanelToaster } from './toaster';
 import { useShellStyles } from './shell-styles';
 import { useMenuDrawer, useShellSwrConfig } from './shell-state';
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 
 /** Fluent's drawer (with its dialog, portal and focus trap) is fetched only on a phone, when the menu is first opened. */
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyReads, readEarly } from '../lib/http';
+import { dropEarlyReads, readEarly } from '@/lib/http';
 import { ShellCache } from './shell-cache';
 
 afterEach(() => {
@@ -9,7 +9,10 @@ afterEach(() => {
 
 describe('ShellCache', () => {
   it('holds the answer of an early read that is in, as SWR keeps an answer, from the first time it is asked for', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ invoices: [] }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ invoices: [] }), { status: 200 })),
+    );
     const cache = new ShellCache();
     expect(cache.get('/api/central/customer/list')).toBeUndefined();
     await readEarly('/api/central/customer/list');
@@ -21,7 +24,10 @@ describe('ShellCache', () => {
   });
 
   it('takes nothing for a read still under way', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const cache = new ShellCache();
     readEarly('/slow');
     expect(cache.get('/slow')).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { Cache } from 'swr';
-import { earlyAnswerOf } from '../lib/http';
+import { earlyAnswerOf } from '@/lib/http';
 
 /**
  * A shell's SWR cache. Asked for a read it does not hold yet, it takes the answer of that read's early read if it is

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ShellCache } from './shell-cache';
 import type { Cache, SWRConfiguration } from 'swr';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { WIDE_SCREEN } from './shell-styles';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 import { PageSpinner } from './PageSpinner';
 
 /** What index.html draws in #root before any script ran. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Toast, ToastTitle, ToastTrigger, Toaster, useToastController } from '@fluentui/react-toast';
-import { TEXT } from '../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 import { MAX_TOASTS, toastQueue, type ToastRequest } from './toast-queue';
 
 const TOASTER_ID = 'central-toaster';

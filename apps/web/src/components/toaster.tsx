@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { onFirstInteraction } from '../lib/first-interaction';
-import { whenIdle } from '../lib/when-idle';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { whenIdle } from '@/lib/when-idle';
 import { sendToast, toastQueue, type ToastRequest } from './toast-queue';
 
 /** SPEC section 9: how long each kind of toast stays. */

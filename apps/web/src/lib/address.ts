@@ -7,7 +7,11 @@ export function formatCep(cep: string): string {
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : cep.trim();
 }
 
-const joined = (parts: string[], separator: string) => parts.map((part) => part.trim()).filter(Boolean).join(separator);
+const joined = (parts: string[], separator: string) =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(separator);
 
 /** The address on one line: 'Rua X, 100, Apto 2 - Centro, São Paulo/SP, CEP 01001-000', skipping empty parts. */
 export function formatAddress(address: ContractAddress): string {

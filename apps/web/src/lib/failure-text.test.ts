@@ -16,9 +16,11 @@ describe('failureText', () => {
     expect(failureText(new TypeError('boom'), 'Falha ao obter código pix')).toBe('Falha ao obter código pix');
   });
 
-  it('shows the server\'s words for a write it could not confirm', () => {
+  it("shows the server's words for a write it could not confirm", () => {
     const unconfirmed = new ApiError(504, 'SUPPORT_REQUEST_UNCONFIRMED', 'Não foi possível confirmar se o seu atendimento foi registrado.');
-    expect(failureText(unconfirmed, 'Falha ao solicitar atendimento')).toBe('Não foi possível confirmar se o seu atendimento foi registrado.');
+    expect(failureText(unconfirmed, 'Falha ao solicitar atendimento')).toBe(
+      'Não foi possível confirmar se o seu atendimento foi registrado.',
+    );
     expect(failureText(new ApiError(504, 'ERP_TIMEOUT', 'Falha ao se comunicar com o servidor'), 'Falha ao solicitar atendimento')).toBe(
       'Falha ao solicitar atendimento',
     );

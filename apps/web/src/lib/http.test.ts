@@ -29,8 +29,11 @@ describe('http', () => {
     await expect(http.get('/x')).rejects.toEqual(new ApiError(400, 'CURRENT_PASSWORD_INVALID', 'Senha atual inválida'));
   });
 
-  it("keeps the texts a form call gives for each field", async () => {
-    vi.stubGlobal('fetch', answer(400, { code: 'INVALID', message: 'Dados inválidos', fields: { alias: 'Por favor, informe um Aliás', n: 1 } }));
+  it('keeps the texts a form call gives for each field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { code: 'INVALID', message: 'Dados inválidos', fields: { alias: 'Por favor, informe um Aliás', n: 1 } }),
+    );
     await expect(http.put('/x')).rejects.toMatchObject({ status: 400, fields: { alias: 'Por favor, informe um Aliás' } });
   });
 
@@ -46,7 +49,10 @@ describe('http', () => {
   it('uses the generic text for a 5xx without body and for a network failure', async () => {
     vi.stubGlobal('fetch', answer(502));
     await expect(http.get('/x')).rejects.toMatchObject({ status: 502, message: 'Falha ao se comunicar com o servidor' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(http.get('/x')).rejects.toMatchObject({ status: 0, message: 'Falha ao se comunicar com o servidor' });
   });
 
@@ -98,7 +104,15 @@ describe('early reads', () => {
 
   it('gives the answer of an early read once it is in, not while under way, failed, taken or stale', async () => {
     const releases: Array<() => void> = [];
-    vi.stubGlobal('fetch', vi.fn((path: string) => new Promise<Response>((resolve) => releases.push(() => resolve(new Response(JSON.stringify({ path }), { status: path === '/failed' ? 500 : 200 }))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (path: string) =>
+          new Promise<Response>((resolve) =>
+            releases.push(() => resolve(new Response(JSON.stringify({ path }), { status: path === '/failed' ? 500 : 200 }))),
+          ),
+      ),
+    );
     const invoice = readEarly('/invoice');
     const failed = readEarly('/failed');
     expect(earlyAnswerOf('/invoice')).toBeUndefined();

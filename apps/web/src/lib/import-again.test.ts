@@ -7,8 +7,12 @@ import { addressOfFailedImport, importAgainOnFailure } from './import-again';
 
 describe('addressOfFailedImport', () => {
   it("reads the address from Chromium's and Firefox's messages, without the query of an earlier retry", () => {
-    const chromium = new TypeError('Failed to fetch dynamically imported module: https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js');
-    const firefox = new TypeError('error loading dynamically imported module: https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js?attempt=2');
+    const chromium = new TypeError(
+      'Failed to fetch dynamically imported module: https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js',
+    );
+    const firefox = new TypeError(
+      'error loading dynamically imported module: https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js?attempt=2',
+    );
     expect(addressOfFailedImport(chromium)).toBe('https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js');
     expect(addressOfFailedImport(firefox)).toBe('https://demo.example/assets/ConfirmMenuPopover-CHCz7BLe.js');
   });

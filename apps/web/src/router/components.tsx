@@ -178,7 +178,10 @@ export function useRouteLoaderData<T extends LoaderFunction>(routeId: string): L
 type SearchParamsInit = URLSearchParams | string | Record<string, string>;
 
 /** The address's query, and a way to go to the same page with another (pushed unless `replace`). */
-export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
@@ -230,7 +233,10 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 /** A menu's link: marked as the current page (`aria-current="page"`) on its address, or under it without `end`. */
 export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
-  const target = (typeof to === 'string' ? to : (to.pathname ?? pathname)).split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1').toLowerCase();
+  const target = (typeof to === 'string' ? to : (to.pathname ?? pathname))
+    .split(/[?#]/)[0]!
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
   const current = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
   const isActive = current === target || (!end && current.startsWith(target === '/' ? '/' : `${target}/`));
   return (

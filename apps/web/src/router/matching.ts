@@ -74,7 +74,8 @@ export function branchesOf(routes: Route[]): Branch[] {
       const chain = [...parents, route];
       if (route.children) walk(route.children, chain, segments);
       // A layout without a path of its own is never where an address ends.
-      if (route.path !== undefined || route.index) branches.push({ routes: chain, segments, score: scoreOf(segments, route.index === true) });
+      if (route.path !== undefined || route.index)
+        branches.push({ routes: chain, segments, score: scoreOf(segments, route.index === true) });
     }
   };
   walk(routes, [], []);

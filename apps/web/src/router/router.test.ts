@@ -133,7 +133,14 @@ describe('the router', () => {
       return 'session';
     };
     const { history, calls, entries } = memoryHistory('/panel');
-    const router = createRouter([{ path: '/panel', loader, Component: Page }, { path: '/sign-in', Component: Page }, { path: '/', Component: Page }], history);
+    const router = createRouter(
+      [
+        { path: '/panel', loader, Component: Page },
+        { path: '/sign-in', Component: Page },
+        { path: '/', Component: Page },
+      ],
+      history,
+    );
     await settled(router);
     expect(calls).toEqual(['replace /sign-in?next=%2Fpanel']);
     expect(router.state.location).toMatchObject({ pathname: '/sign-in', search: '?next=%2Fpanel' });
@@ -150,7 +157,13 @@ describe('the router', () => {
   it('keeps the current page while the next one loads, then pushes its address', async () => {
     const data = deferred<string>();
     const { history, calls } = memoryHistory('/');
-    const router = createRouter([{ path: '/', Component: Page }, { id: 'next', path: '/next', loader: () => data.promise, Component: Page }], history);
+    const router = createRouter(
+      [
+        { path: '/', Component: Page },
+        { id: 'next', path: '/next', loader: () => data.promise, Component: Page },
+      ],
+      history,
+    );
     await settled(router);
     const going = router.navigate('/next', { state: { from: 'home' } });
     expect(router.state.navigation).toBe('loading');
@@ -158,7 +171,11 @@ describe('the router', () => {
     expect(calls).toEqual([]);
     data.resolve('ready');
     await going;
-    expect(router.state).toMatchObject({ navigation: 'idle', location: { pathname: '/next', state: { from: 'home' } }, loaderData: { next: 'ready' } });
+    expect(router.state).toMatchObject({
+      navigation: 'idle',
+      location: { pathname: '/next', state: { from: 'home' } },
+      loaderData: { next: 'ready' },
+    });
     expect(calls).toEqual(['push /next']);
   });
 
@@ -166,7 +183,11 @@ describe('the router', () => {
     const slow = deferred<string>();
     const { history, calls } = memoryHistory('/');
     const router = createRouter(
-      [{ path: '/', Component: Page }, { id: 'slow', path: '/slow', loader: () => slow.promise, Component: Page }, { id: 'fast', path: '/fast', loader: async () => 'fast', Component: Page }],
+      [
+        { path: '/', Component: Page },
+        { id: 'slow', path: '/slow', loader: () => slow.promise, Component: Page },
+        { id: 'fast', path: '/fast', loader: async () => 'fast', Component: Page },
+      ],
       history,
     );
     await settled(router);
@@ -180,10 +201,29 @@ describe('the router', () => {
   });
 
   it("gives a failed loader or a page's code that did not come to the nearest ErrorBoundary, and loads the code again next time", async () => {
-    const lazy = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Component: Page });
+    const lazy = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Component: Page });
     const { history } = memoryHistory('/panel/a');
     const router = createRouter(
-      [{ id: 'root', ErrorBoundary: Boundary, children: [{ id: 'panel', path: '/panel', Component: Page, children: [{ id: 'a', path: 'a', lazy }, { id: 'b', path: 'b', loader: () => Promise.reject(new Error('ERP down')), Component: Page }] }] }],
+      [
+        {
+          id: 'root',
+          ErrorBoundary: Boundary,
+          children: [
+            {
+              id: 'panel',
+              path: '/panel',
+              Component: Page,
+              children: [
+                { id: 'a', path: 'a', lazy },
+                { id: 'b', path: 'b', loader: () => Promise.reject(new Error('ERP down')), Component: Page },
+              ],
+            },
+          ],
+        },
+      ],
       history,
     );
     await settled(router);
@@ -201,8 +241,24 @@ describe('the router', () => {
     const { history } = memoryHistory('/panel');
     const router = createRouter(
       [
-        { id: 'panel', path: '/panel', loader: panel, Component: Page, children: [{ index: true, Component: Page }, { path: 'x', Component: Page }] },
-        { id: 'adm', path: '/adm', loader: admin, shouldRevalidate: ({ nextUrl }) => nextUrl.pathname === '/adm', Component: Page, children: [{ path: 'y', Component: Page }] },
+        {
+          id: 'panel',
+          path: '/panel',
+          loader: panel,
+          Component: Page,
+          children: [
+            { index: true, Component: Page },
+            { path: 'x', Component: Page },
+          ],
+        },
+        {
+          id: 'adm',
+          path: '/adm',
+          loader: admin,
+          shouldRevalidate: ({ nextUrl }) => nextUrl.pathname === '/adm',
+          Component: Page,
+          children: [{ path: 'y', Component: Page }],
+        },
       ],
       history,
     );
@@ -226,7 +282,13 @@ describe('the router', () => {
 
   it('replaces the address when asked for the one shown, moves in the history for a number, and follows the back button', async () => {
     const { history, calls, entries } = memoryHistory('/a');
-    const router = createRouter([{ path: '/a', Component: Page }, { path: '/b', Component: Page }], history);
+    const router = createRouter(
+      [
+        { path: '/a', Component: Page },
+        { path: '/b', Component: Page },
+      ],
+      history,
+    );
     await settled(router);
     await router.navigate('/a');
     expect(calls).toEqual(['replace /a']);

@@ -115,7 +115,8 @@ export function createRouter(routeObjects: RouteObject[], history: History = bro
           return { loaded: true, data };
         }
         await resolveLazy(match.route);
-        if (!staticLoader && match.route.loader && shouldLoad()) return { loaded: true, data: await match.route.loader({ request, params: match.params }) };
+        if (!staticLoader && match.route.loader && shouldLoad())
+          return { loaded: true, data: await match.route.loader({ request, params: match.params }) };
         return { loaded: false, data: undefined };
       }),
     );
@@ -146,7 +147,9 @@ export function createRouter(routeObjects: RouteObject[], history: History = bro
     if (!state.initialized || !previous || !(match.route.id in state.loaderData) || !sameParams(previous.params, match.params)) return true;
     const { currentUrl, nextUrl, revalidation } = urls;
     const defaultShouldRevalidate = revalidation || currentUrl.href === nextUrl.href || currentUrl.search !== nextUrl.search;
-    return match.route.shouldRevalidate ? match.route.shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }) : defaultShouldRevalidate;
+    return match.route.shouldRevalidate
+      ? match.route.shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate })
+      : defaultShouldRevalidate;
   }
 
   const stopListening = history.listen(() => void go(history.location(), 'none'));

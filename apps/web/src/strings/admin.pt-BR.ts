@@ -141,7 +141,11 @@ export const ADMIN_TEXT = {
         key: 'Chave privada EC P-256 (PEM)',
         hint: 'A chave privada do par cuja chave pública está no cliente API do IXC ACS; o portal assina um JWT ES256 e o troca por um token de acesso.',
       },
-      genieacs: { issuer: 'Usuário (Basic auth, opcional)', key: 'Senha (Basic auth, opcional)', hint: 'Só se o NBI do GenieACS estiver atrás de um proxy com Basic auth.' },
+      genieacs: {
+        issuer: 'Usuário (Basic auth, opcional)',
+        key: 'Senha (Basic auth, opcional)',
+        hint: 'Só se o NBI do GenieACS estiver atrás de um proxy com Basic auth.',
+      },
     },
     acsAuths: { client_secret: 'Client ID e client secret', jwt: 'Chave privada (JWT ES256)' },
     invoiceWindows: { '15_days': '15 dias', '1_month': '1 mês' },
@@ -210,7 +214,8 @@ export const ADMIN_TEXT = {
     running: 'Testando integrações…',
     never: 'Nenhuma verificação feita ainda.',
     last: (at: string, by: string) => `Última verificação: ${at}, por ${by === 'cli' ? 'npm run admin -- check' : by}.`,
-    summary: (failed: number, total: number) => (failed === 0 ? `Todas as ${total} verificações passaram.` : `${failed} de ${total} verificações falharam.`),
+    summary: (failed: number, total: number) =>
+      failed === 0 ? `Todas as ${total} verificações passaram.` : `${failed} de ${total} verificações falharam.`,
     statuses: { ok: 'OK', failed: 'Falha', unverifiable: 'Não verificável' },
     loadFailure: 'Falha ao obter a última verificação das integrações',
     runFailure: 'Falha ao testar as integrações',

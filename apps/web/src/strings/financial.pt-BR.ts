@@ -68,7 +68,8 @@ export const FINANCIAL_TEXT = {
     amountDue: 'Valor a pagar',
     pay: 'Pagar',
     confirmTitle: 'Confirmar pagamento',
-    confirmPlan: (installments: string, card: string, total: string) => `Pagamento em ${installments} no cartão ${card}, total de ${total}.`,
+    confirmPlan: (installments: string, card: string, total: string) =>
+      `Pagamento em ${installments} no cartão ${card}, total de ${total}.`,
     cannotCancel: 'O pagamento com cartão não poderá ser cancelado.',
     confirm: 'Confirmar pagamento',
     back: 'Voltar',

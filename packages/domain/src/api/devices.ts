@@ -56,7 +56,10 @@ export type Device = Static<typeof Device>;
 
 export const DeviceParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 400 }) });
 /** PATCH /api/acs/device/{id}/{lan},{wlan} (SPEC section 7): one network. */
-export const DeviceNetworkParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 400 }), network: Type.String({ minLength: 1, maxLength: 120 }) });
+export const DeviceNetworkParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 400 }),
+  network: Type.String({ minLength: 1, maxLength: 120 }),
+});
 
 /** Loose on purpose: each bad field gets its pt-BR text (packages/domain wifi.ts) instead of a schema error. */
 export const WifiPasswordBody = Type.Object({

@@ -55,10 +55,7 @@ export type ContractAddress = Static<typeof ContractAddress>;
 /** The invoice detail screen: the invoice plus what it says about its contract. */
 export const InvoiceDetail = Type.Object({
   invoice: Invoice,
-  contract: Type.Union([
-    Type.Object({ id: Type.String(), description: Type.String(), address: ContractAddress }),
-    Type.Null(),
-  ]),
+  contract: Type.Union([Type.Object({ id: Type.String(), description: Type.String(), address: ContractAddress }), Type.Null()]),
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 

@@ -18,7 +18,10 @@ describe('desbloqueio_confianca', () => {
       mensagem: 'Desbloqueio de confiança realizado com sucesso! O contrato ficará liberado até 18/06/2025.',
     });
     expect(contract('2002')).toMatchObject({
-      status_internet: 'A', desbloqueio_confianca_ativo: 'S', dt_ult_desb_conf: '2025-06-15', dt_retorno_desb_conf: '2025-06-18',
+      status_internet: 'A',
+      desbloqueio_confianca_ativo: 'S',
+      dt_ult_desb_conf: '2025-06-15',
+      dt_retorno_desb_conf: '2025-06-18',
     });
     expect(await unlock('2002')).toMatchObject({ tipo: 'erro', codigo: '107' });
   });
@@ -26,10 +29,14 @@ describe('desbloqueio_confianca', () => {
   it('refuses an unknown, an active and an inactive contract with codes 106, 107 and 109', async () => {
     expect(await unlock('9999')).toEqual({ tipo: 'erro', codigo: '106', mensagem: 'ID de contrato inexistente na base de dados.' });
     expect(await unlock('2001')).toEqual({
-      tipo: 'erro', codigo: '107', mensagem: 'O contrato já encontra-se ativo, não é necessário utilizar o desbloqueio de confiança.',
+      tipo: 'erro',
+      codigo: '107',
+      mensagem: 'O contrato já encontra-se ativo, não é necessário utilizar o desbloqueio de confiança.',
     });
     expect(await unlock('2004')).toEqual({
-      tipo: 'erro', codigo: '109', mensagem: 'Não é possível utilizar o desbloqueio de confiança, o contrato está inativo.',
+      tipo: 'erro',
+      codigo: '109',
+      mensagem: 'Não é possível utilizar o desbloqueio de confiança, o contrato está inativo.',
     });
   });
 

@@ -12,11 +12,12 @@ beforeEach(() => app.sandbox.reset());
 
 const getBoleto = (boletos: string, extra: Record<string, string> = {}, token: string = SANDBOX_TOKENS.demo) =>
   send(app, {
-    method: 'POST', url: '/webservice/v1/get_boleto', token,
+    method: 'POST',
+    url: '/webservice/v1/get_boleto',
+    token,
     body: { boletos, juro: 'N', multa: 'N', atualiza_boleto: 'N', tipo_boleto: 'arquivo', base64: 'S', layout_impressao: '', ...extra },
   });
-const pdfOf = async (boletos: string, token?: string) =>
-  readPdf(Buffer.from((await getBoleto(boletos, {}, token)).body, 'base64'));
+const pdfOf = async (boletos: string, token?: string) => readPdf(Buffer.from((await getBoleto(boletos, {}, token)).body, 'base64'));
 const invoice = (dataset: string, id: string) => app.sandbox.table(dataset, 'fn_areceber').find((row) => row.id === id)!;
 
 /** Check digits computed here, independently of the fixture code. */
@@ -72,7 +73,12 @@ describe('get_boleto', () => {
     expect(code[4]).toBe(modulo11(code.slice(0, 4) + code.slice(5)));
     expect(line[32]).toBe(code[4]);
     expect(line.slice(33)).toBe(code.slice(5, 19));
-    for (const [start, end] of [[0, 9], [10, 20], [21, 31]] as const) expect(line[end]).toBe(modulo10(line.slice(start, end)));
+    for (const [start, end] of [
+      [0, 9],
+      [10, 20],
+      [21, 31],
+    ] as const)
+      expect(line[end]).toBe(modulo10(line.slice(start, end)));
     expect(code.slice(0, 4) + code.slice(19)).toBe(line.slice(0, 4) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31));
   });
 
@@ -82,7 +88,8 @@ describe('get_boleto', () => {
 
   it('answers the binary PDF as application/pdf with base64 N', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/webservice/v1/get_boleto',
+      method: 'POST',
+      url: '/webservice/v1/get_boleto',
       headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ boletos: '5003', tipo_boleto: 'arquivo', base64: 'N' }),
     });
@@ -95,12 +102,14 @@ describe('get_boleto', () => {
     const updated = { juro: 'S', multa: 'S', atualiza_boleto: 'S' };
     // 5001 is 59,90, due 06/05/2025: 40 days late on 15/06/2025. The sandbox's rule: 2% fine (1,20) and 0,033% a day
     // (5990 × 0.00033 × 40 = 79.07 cents → 0,79): 61,89, due today.
-    it('S: prints today\'s amount, due today, under a new line and barcode that carry them', async () => {
+    it("S: prints today's amount, due today, under a new line and barcode that carry them", async () => {
       const text = pageText(await readPdf(Buffer.from((await getBoleto('5001', updated)).body, 'base64')));
       expect(text).toContain('61,89');
       expect(text).toContain('Boleto atualizado em 15/06/2025 (vencimento original 06/05/2025): multa de R$ 1,20 e juros de R$ 0,79.');
       expect(text).not.toContain(invoice('demo', '5001').linha_digitavel);
-      const drawn = readDrawnBarcode((await readPdf(Buffer.from((await getBoleto('5001', updated)).body, 'base64'))).pages[0]!.content)!.digits;
+      const drawn = readDrawnBarcode(
+        (await readPdf(Buffer.from((await getBoleto('5001', updated)).body, 'base64'))).pages[0]!.content,
+      )!.digits;
       const { nn_boleto = '' } = invoice('demo', '5001');
       expect(drawn).toBe(barcode({ bank: '001', dueDate: FIXED_TODAY, amount: '61.89', campoLivre: `000000${nn_boleto}17` }));
       // The invoice itself is left as IXC stored it.

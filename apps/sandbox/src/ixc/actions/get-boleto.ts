@@ -10,7 +10,10 @@ import type { ActionHandler } from './registry';
  * (`multa` S adds the fine, `juro` S the interest, by the sandbox's rule in boleto-page.ts); with N, as issued.
  */
 export const getBoleto: ActionHandler = async ({ dataset, body, clock }) => {
-  const ids = (body.boletos ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (body.boletos ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const update: BoletoUpdate = { update: body.atualiza_boleto === 'S', fine: body.multa === 'S', interest: body.juro === 'S' };
   const pages = ids.flatMap((id) => {
     const invoice = dataset.find('fn_areceber', id);

@@ -44,8 +44,14 @@ describe('get_pix', () => {
     const fields = parseEmv(code);
     expect([...fields.keys()]).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
     expect(Object.fromEntries(fields)).toMatchObject({
-      '00': '01', '01': '12', '52': '0000', '53': '986', '54': invoice('demo', '5007').valor_aberto, '58': 'BR',
-      '59': 'PROVEDOR DEMO', '60': 'BRASILIA',
+      '00': '01',
+      '01': '12',
+      '52': '0000',
+      '53': '986',
+      '54': invoice('demo', '5007').valor_aberto,
+      '58': 'BR',
+      '59': 'PROVEDOR DEMO',
+      '60': 'BRASILIA',
     });
     expect(fields.get('54')).toBe('49.90');
     expect(Object.fromEntries(parseEmv(fields.get('26')!))).toEqual({ '00': 'br.gov.bcb.pix', '01': '11444777000161' });

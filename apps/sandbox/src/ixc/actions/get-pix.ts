@@ -29,7 +29,10 @@ export const getPix: ActionHandler = async ({ dataset, body, clock }) => {
   const provider = providerRow(dataset, invoice.filial_id);
   const key = (provider.cnpj ?? '').replace(/\D/g, '');
   const brCode = pixBrCode({
-    key, amount, txid, singleUse: true,
+    key,
+    amount,
+    txid,
+    singleUse: true,
     merchantName: (provider.fantasia || (provider.razao ?? '')).toUpperCase(),
     merchantCity: (dataset.find('cidade', provider.cidade ?? '')?.nome ?? 'Brasil').toUpperCase(),
   });

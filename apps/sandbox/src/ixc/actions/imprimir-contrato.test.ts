@@ -10,7 +10,8 @@ afterAll(() => app.close());
 const printContract = (id: string, token: string = SANDBOX_TOKENS.demo) =>
   send(app, { method: 'POST', url: '/webservice/v1/cliente_contrato_imprimir_contrato_17678', token, body: { id } });
 const allText = (pdf: ReadPdf) => pdf.pages.flatMap((page) => page.texts).join('\n');
-const contractText = async (id: string, token?: string) => allText(await readPdf(Buffer.from((await printContract(id, token)).body, 'base64')));
+const contractText = async (id: string, token?: string) =>
+  allText(await readPdf(Buffer.from((await printContract(id, token)).body, 'base64')));
 
 describe('cliente_contrato_imprimir_contrato_17678', () => {
   it('answers the raw base64 text of a PDF, with no JSON around it', async () => {

@@ -30,7 +30,7 @@ export const imprimirContrato: ActionHandler = async ({ dataset, body }) => {
     activationDate: dateOrEmpty(contract.data_ativacao),
     installationAddress: installationAddress(dataset, contract),
     loyaltyMonths: Number(contract.fidelidade) || 0,
-    situation: SITUATIONS[contract.status ?? ''] ?? (contract.status ?? ''),
+    situation: SITUATIONS[contract.status ?? ''] ?? contract.status ?? '',
     signedAt: [providerCity, brazilianDateOrEmpty(contract.data)].filter(Boolean).join(', '),
   });
   return pdfAnswer(pdf, true);

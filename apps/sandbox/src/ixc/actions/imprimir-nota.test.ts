@@ -74,7 +74,8 @@ describe('fiscal note layouts', () => {
 
   it('answers the binary PDF with base64 N', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/webservice/v1/imprimir_nota',
+      method: 'POST',
+      url: '/webservice/v1/imprimir_nota',
       headers: { authorization: `Basic ${Buffer.from(SANDBOX_TOKENS.demo).toString('base64')}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ id: SVA_NOTE, base64: 'N' }),
     });

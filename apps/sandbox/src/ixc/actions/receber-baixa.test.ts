@@ -15,8 +15,18 @@ const receipts = () => app.sandbox.table('demo', 'fn_areceber_baixas');
 /** '59.90' as a receipt writes it: '59,90'. */
 const comma = (amount: string) => amount.replace('.', ',');
 const receipt = (invoiceId: string, amount: string) => ({
-  filial_id: '1', id_receber: invoiceId, conta_: '12', id_conta: '3', tipo_recebimento: 'C', data: '20/06/2025',
-  valor_parcela: amount, valor_total_recebido: amount, credito: amount, debito: amount, previsao: 'N', tipo_lanc: 'R',
+  filial_id: '1',
+  id_receber: invoiceId,
+  conta_: '12',
+  id_conta: '3',
+  tipo_recebimento: 'C',
+  data: '20/06/2025',
+  valor_parcela: amount,
+  valor_total_recebido: amount,
+  credito: amount,
+  debito: amount,
+  previsao: 'N',
+  tipo_lanc: 'R',
   historico: 'Cielo PaymentId abc Tid 123',
 });
 const post = (body: object) => send(app, { method: 'POST', url, token, body }).then((response) => response.json());
@@ -27,13 +37,25 @@ describe('fn_areceber_recebimentos_baixas_novo', () => {
     const answer = await post(receipt('5004', comma(amount)));
     expect(answer).toEqual({ type: 'success', message: 'Registro inserido com sucesso!', id: '1' });
     expect(invoice('5004')).toMatchObject({
-      status: 'R', valor_recebido: amount, valor_aberto: '0.00', pagamento_data: '2025-06-20', tipo_recebimento: 'Cartão',
+      status: 'R',
+      valor_recebido: amount,
+      valor_aberto: '0.00',
+      pagamento_data: '2025-06-20',
+      tipo_recebimento: 'Cartão',
     });
     expect(invoice('5004')!.baixa_data).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(receipts()).toEqual([
       expect.objectContaining({
-        id: '1', id_receber: '5004', conta_: '12', id_conta: '3', tipo_recebimento: 'C', data: '2025-06-20',
-        valor_total_recebido: amount, credito: amount, debito: amount, historico: 'Cielo PaymentId abc Tid 123',
+        id: '1',
+        id_receber: '5004',
+        conta_: '12',
+        id_conta: '3',
+        tipo_recebimento: 'C',
+        data: '2025-06-20',
+        valor_total_recebido: amount,
+        credito: amount,
+        debito: amount,
+        historico: 'Cielo PaymentId abc Tid 123',
       }),
     ]);
   });
@@ -81,15 +103,30 @@ describe('fn_areceber_recebimentos_baixas_novo', () => {
 
 describe('brazilianReais', () => {
   it('drops the thousands dots and reads the comma as the decimal mark', () => {
-    expect([brazilianReais('1.022,50'), brazilianReais('102,25'), brazilianReais('150'), brazilianReais('102.25')]).toEqual([1022.5, 102.25, 150, 10225]);
-    expect([brazilianReais(''), brazilianReais('R$ 10'), brazilianReais('-5,00'), brazilianReais('1,234')]).toEqual([null, null, null, null]);
+    expect([brazilianReais('1.022,50'), brazilianReais('102,25'), brazilianReais('150'), brazilianReais('102.25')]).toEqual([
+      1022.5, 102.25, 150, 10225,
+    ]);
+    expect([brazilianReais(''), brazilianReais('R$ 10'), brazilianReais('-5,00'), brazilianReais('1,234')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 describe('fn_areceber_baixas', () => {
-  it('lists an invoice\'s receipts by fn_movim_finan columns, as IXC\'s view is queried', async () => {
+  it("lists an invoice's receipts by fn_movim_finan columns, as IXC's view is queried", async () => {
     await post(receipt('5007', '49,90'));
-    const body = { qtype: 'fn_movim_finan.id_receber', query: '5007', oper: '=', sortname: 'fn_movim_finan.id', sortorder: 'asc', page: '1', rp: '20' };
+    const body = {
+      qtype: 'fn_movim_finan.id_receber',
+      query: '5007',
+      oper: '=',
+      sortname: 'fn_movim_finan.id',
+      sortorder: 'asc',
+      page: '1',
+      rp: '20',
+    };
     const answer = (await listRows(app, token, 'fn_areceber_baixas', body)).json();
     expect(answer).toMatchObject({ total: '1', registros: [{ id: '1', id_receber: '5007', historico: 'Cielo PaymentId abc Tid 123' }] });
     const byViewName = await listRows(app, token, 'fn_areceber_baixas', { ...body, qtype: 'fn_areceber_baixas.id_receber' });

@@ -6,7 +6,17 @@ import type { ActionHandler } from './registry';
  * The fields every public caller fills (a Python migration script and a PHP script that post real receipts, and the
  * official Postman template): confirmed as what they send. That IXC refuses a body without one of them is inferred.
  */
-const REQUIRED = ['filial_id', 'id_receber', 'conta_', 'id_conta', 'tipo_recebimento', 'data', 'valor_total_recebido', 'credito', 'debito'] as const;
+const REQUIRED = [
+  'filial_id',
+  'id_receber',
+  'conta_',
+  'id_conta',
+  'tipo_recebimento',
+  'data',
+  'valor_total_recebido',
+  'credito',
+  'debito',
+] as const;
 
 /**
  * The receipt row's own `tipo_recebimento` codes, from a schema-generated type of IXC's `fn_movim_finan`: confirmed
@@ -78,7 +88,14 @@ export const receberBaixa: ActionHandler = ({ dataset, written, clock }) => {
   // Stored as IXC answers decimals ('26.00').
   const receipt = dataset.insert(
     'fn_areceber_baixas',
-    { ...written, data: date, valor_parcela: money('valor_parcela'), valor_total_recebido: received.toFixed(2), credito: money('credito'), debito: money('debito') },
+    {
+      ...written,
+      data: date,
+      valor_parcela: money('valor_parcela'),
+      valor_total_recebido: received.toFixed(2),
+      credito: money('credito'),
+      debito: money('debito'),
+    },
     clock.now(),
   );
   Object.assign(invoice, {

@@ -1,4 +1,13 @@
-import { beginMarkedContent, endMarkedContent, fill, grayscale, popGraphicsState, pushGraphicsState, rectangle, setFillingColor } from 'pdf-lib';
+import {
+  beginMarkedContent,
+  endMarkedContent,
+  fill,
+  grayscale,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingColor,
+} from 'pdf-lib';
 import type { Canvas } from './pdf-canvas';
 import { interleaved2of5 } from './interleaved-2-of-5';
 

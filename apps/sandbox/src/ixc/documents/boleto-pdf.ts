@@ -107,7 +107,13 @@ function drawPaymentSlip(canvas: Canvas, boleto: BoletoPage, top: number, width:
 
 function drawInstructions(canvas: Canvas, boleto: BoletoPage, top: number, width: number, right: number): number {
   const x = PAGE_MARGIN;
-  const adjustments = ['(-) Desconto / Abatimento', '(-) Outras Deduções', '(+) Mora / Multa', '(+) Outros Acréscimos', '(=) Valor Cobrado'];
+  const adjustments = [
+    '(-) Desconto / Abatimento',
+    '(-) Outras Deduções',
+    '(+) Mora / Multa',
+    '(+) Outros Acréscimos',
+    '(=) Valor Cobrado',
+  ];
   const rowHeight = 20;
   drawCellRow(canvas, x, top, width - right, rowHeight * adjustments.length, [
     { label: 'Instruções (texto de responsabilidade do beneficiário)', value: boleto.instructions, size: 8 },

@@ -54,7 +54,10 @@ function signatureLines(flow: TextFlow, contract: ContractDocument) {
   const { canvas, top } = flow.reserve(80);
   const y = top - 50;
   const half = (canvas.width - 2 * PAGE_MARGIN) / 2;
-  for (const [index, name, role] of [[0, contract.contractor.name, 'CONTRATADA'], [1, contract.customer.name, 'CONTRATANTE']] as const) {
+  for (const [index, name, role] of [
+    [0, contract.contractor.name, 'CONTRATADA'],
+    [1, contract.customer.name, 'CONTRATANTE'],
+  ] as const) {
     const left = PAGE_MARGIN + index * half + 10;
     canvas.line([left, y], [left + half - 20, y]);
     canvas.text(name, left + (half - 20) / 2, y - 10, { size: 8, align: 'center', maxWidth: half - 20 });

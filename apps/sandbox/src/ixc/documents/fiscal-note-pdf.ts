@@ -55,7 +55,9 @@ export async function renderFiscalNote(note: FiscalNotePage): Promise<Uint8Array
     { label: 'Valor total da nota', value: reais(note.total), align: 'right', bold: true },
   ]);
   const notes = note.notes.flatMap((line) => canvas.wrap(line, width - 8, { size: 8 }));
-  drawCellRow(canvas, x, top - 8, width, 16 + 10 * Math.max(notes.length, 1), [{ label: 'Informações complementares', value: notes, size: 8 }]);
+  drawCellRow(canvas, x, top - 8, width, 16 + 10 * Math.max(notes.length, 1), [
+    { label: 'Informações complementares', value: notes, size: 8 },
+  ]);
   if (note.stamp) canvas.text(note.stamp, canvas.width / 2, canvas.height / 2, { size: 30, bold: true, color: 'red', align: 'center' });
   return pdf.save();
 }
@@ -76,7 +78,14 @@ function drawItems(canvas: Canvas, items: FiscalNoteItem[], top: number, width: 
   top = drawCellRow(canvas, PAGE_MARGIN, top, width, 12, columns);
   for (const item of items) {
     const values = [item.code, item.description, item.quantity, brazilianAmount(item.unitValue), brazilianAmount(item.totalValue)];
-    top = drawCellRow(canvas, PAGE_MARGIN, top, width, 16, columns.map((column, index) => ({ ...column, label: '', value: values[index] })));
+    top = drawCellRow(
+      canvas,
+      PAGE_MARGIN,
+      top,
+      width,
+      16,
+      columns.map((column, index) => ({ ...column, label: '', value: values[index] })),
+    );
   }
   return top;
 }

@@ -1,6 +1,8 @@
 /** `1234.5` → `1.234,50`: amounts as Brazilian documents print them. */
 export function brazilianAmount(amount: string | number): string {
-  const [whole = '0', cents = '00'] = Math.abs(Number(amount) || 0).toFixed(2).split('.');
+  const [whole = '0', cents = '00'] = Math.abs(Number(amount) || 0)
+    .toFixed(2)
+    .split('.');
   const sign = Number(amount) < 0 ? '-' : '';
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
 }

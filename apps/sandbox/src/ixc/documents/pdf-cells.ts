@@ -24,7 +24,11 @@ export function drawCellRow(canvas: Canvas, x: number, top: number, width: numbe
   for (const cell of cells) {
     const cellWidth = cell.width ?? (width - fixed) / Math.max(flexible, 1);
     canvas.box(left, bottom, cellWidth, height);
-    canvas.text(cell.label, left + PADDING, top - PADDING - LABEL_SIZE, { size: LABEL_SIZE, color: 'gray', maxWidth: cellWidth - 2 * PADDING });
+    canvas.text(cell.label, left + PADDING, top - PADDING - LABEL_SIZE, {
+      size: LABEL_SIZE,
+      color: 'gray',
+      maxWidth: cellWidth - 2 * PADDING,
+    });
     drawValue(canvas, cell, left, top, cellWidth, height);
     left += cellWidth;
   }

@@ -21,11 +21,18 @@ describe('crc16CcittFalse', () => {
 
 describe('pixBrCode', () => {
   it('rebuilds the BCB static example and the ISP-style example exactly', () => {
-    expect(pixBrCode({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA', txid: '***' }))
-      .toBe(BCB_STATIC);
-    expect(pixBrCode({
-      key: '12345678000195', merchantName: 'PROVEDOR EXEMPLO LTDA', merchantCity: 'SAO PAULO', amount: '99.90', txid: 'FAT202501000123',
-    })).toBe(ISP_STATIC);
+    expect(
+      pixBrCode({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA', txid: '***' }),
+    ).toBe(BCB_STATIC);
+    expect(
+      pixBrCode({
+        key: '12345678000195',
+        merchantName: 'PROVEDOR EXEMPLO LTDA',
+        merchantCity: 'SAO PAULO',
+        amount: '99.90',
+        txid: 'FAT202501000123',
+      }),
+    ).toBe(ISP_STATIC);
   });
 
   it('marks a single-use code with tag 01 "12" right after the format indicator', () => {

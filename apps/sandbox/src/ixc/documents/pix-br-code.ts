@@ -44,7 +44,10 @@ export function crc16CcittFalse(text: string): string {
 
 /** Names and cities travel as plain ASCII: accents dropped, anything else removed, cut to the field's limit. */
 export function emvText(value: string, maxLength: number): string {
-  const ascii = value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]/g, '');
+  const ascii = value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '');
   return ascii.replace(/\s+/g, ' ').trim().slice(0, maxLength).trimEnd();
 }
 

@@ -24,7 +24,9 @@ describe('dataset', () => {
   it('gives inserted rows the next id after the highest one', () => {
     const dataset = createDataset('tiny', { uf: [{ id: '25', sigla: 'SP' }] });
     expect(dataset.insert('uf', { sigla: 'RJ', nome: 'Rio de Janeiro', id: '99' }, '2025-06-15 10:00:00')).toEqual({
-      id: '26', sigla: 'RJ', nome: 'Rio de Janeiro',
+      id: '26',
+      sigla: 'RJ',
+      nome: 'Rio de Janeiro',
     });
   });
 });

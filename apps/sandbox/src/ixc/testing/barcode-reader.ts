@@ -2,8 +2,16 @@
 
 /** The reference table (integrations reference §4), kept apart from the encoder's on purpose. */
 const PATTERNS: Record<string, string> = {
-  '00110': '0', '10001': '1', '01001': '2', '11000': '3', '00101': '4',
-  '10100': '5', '01100': '6', '00011': '7', '10010': '8', '01010': '9',
+  '00110': '0',
+  '10001': '1',
+  '01001': '2',
+  '11000': '3',
+  '00101': '4',
+  '10100': '5',
+  '01100': '6',
+  '00011': '7',
+  '10010': '8',
+  '01010': '9',
 };
 
 export interface DrawnBarcode {
@@ -16,7 +24,8 @@ export function readDrawnBarcode(pageContent: string): DrawnBarcode | undefined 
   const section = /\/Barcode BMC([\s\S]*?)EMC/.exec(pageContent)?.[1];
   if (!section) return undefined;
   const bars = [...section.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map((match) => ({
-    x: Number(match[1]), width: Number(match[3]),
+    x: Number(match[1]),
+    width: Number(match[3]),
   }));
   const widths = bars.flatMap((bar, index) => {
     const next = bars[index + 1];
@@ -32,7 +41,8 @@ export function readDrawnBarcode(pageContent: string): DrawnBarcode | undefined 
   let digits = '';
   for (let group = 0; group < body.length; group += 10) {
     const elements = body.slice(group, group + 10).map((unit) => (unit === wide ? '1' : '0'));
-    digits += (PATTERNS[elements.filter((_, index) => index % 2 === 0).join('')] ?? '?') +
+    digits +=
+      (PATTERNS[elements.filter((_, index) => index % 2 === 0).join('')] ?? '?') +
       (PATTERNS[elements.filter((_, index) => index % 2 === 1).join('')] ?? '?');
   }
   return { digits, wideRatio: wide };

@@ -62,7 +62,12 @@ describe('fault injection', () => {
     app.sandbox.setFaults({ writeAnswerDelayMs: 300 });
     const before = app.sandbox.table('demo', 'su_oss_assunto').length;
     const started = performance.now();
-    const insert = send(app, { method: 'POST', url: '/webservice/v1/su_oss_assunto', token: SANDBOX_TOKENS.demo, body: { assunto: 'Lento' } });
+    const insert = send(app, {
+      method: 'POST',
+      url: '/webservice/v1/su_oss_assunto',
+      token: SANDBOX_TOKENS.demo,
+      body: { assunto: 'Lento' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.sandbox.table('demo', 'su_oss_assunto')).toHaveLength(before + 1);
     expect((await insert).json()).toMatchObject({ type: 'success' });

@@ -19,7 +19,13 @@ describe('authentication', () => {
   });
 
   it('answers 401 for a token it does not know', async () => {
-    const response = await send(app, { method: 'POST', url: '/webservice/v1/cliente', token: `1:${'0'.repeat(64)}`, listar: true, body: {} });
+    const response = await send(app, {
+      method: 'POST',
+      url: '/webservice/v1/cliente',
+      token: `1:${'0'.repeat(64)}`,
+      listar: true,
+      body: {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Unauthorized');
   });

@@ -56,7 +56,10 @@ function callOf(request: FastifyRequest<{ Params: WebserviceParams }>): Webservi
     method: request.method,
     resource: request.params.resource,
     id: request.params.id,
-    listar: String(request.headers.ixcsoft ?? '').trim().toLowerCase() === 'listar',
+    listar:
+      String(request.headers.ixcsoft ?? '')
+        .trim()
+        .toLowerCase() === 'listar',
     body: request.body,
     authorization: request.headers.authorization,
   };

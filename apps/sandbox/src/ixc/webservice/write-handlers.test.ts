@@ -9,8 +9,7 @@ afterAll(() => app.close());
 beforeEach(() => app.sandbox.reset());
 
 const token = SANDBOX_TOKENS.demo;
-const rowOf = (table: 'cliente' | 'fn_areceber' | 'su_ticket', id: string) =>
-  app.sandbox.table('demo', table).find((row) => row.id === id);
+const rowOf = (table: 'cliente' | 'fn_areceber' | 'su_ticket', id: string) => app.sandbox.table('demo', table).find((row) => row.id === id);
 
 describe('insert (POST without listar)', () => {
   it('stores the row with the next id, every value as a string and DD/MM/YYYY dates as ISO', async () => {
@@ -19,8 +18,15 @@ describe('insert (POST without listar)', () => {
       url: '/webservice/v1/su_ticket',
       token,
       body: {
-        tipo: 'C', id_cliente: 1001, id_assunto: '3', id_ticket_setor: 1, titulo: 'Teste', menssagem: 'Olá', su_status: 'N',
-        data_criacao: '27/09/2023 10:11:12', campo_de_formulario: 'x',
+        tipo: 'C',
+        id_cliente: 1001,
+        id_assunto: '3',
+        id_ticket_setor: 1,
+        titulo: 'Teste',
+        menssagem: 'Olá',
+        su_status: 'N',
+        data_criacao: '27/09/2023 10:11:12',
+        campo_de_formulario: 'x',
       },
     });
     expect(response.json()).toEqual({ type: 'success', message: 'Registro inserido com sucesso!', id: '7016' });
@@ -51,7 +57,12 @@ describe('update (PUT)', () => {
 
   it('refuses a partial body with the processing error and changes nothing', async () => {
     const before = rowOf('cliente', '1001');
-    const response = await send(app, { method: 'PUT', url: '/webservice/v1/cliente/1001', token, body: { senha: 'x', senha_hotsite_md5: 'N' } });
+    const response = await send(app, {
+      method: 'PUT',
+      url: '/webservice/v1/cliente/1001',
+      token,
+      body: { senha: 'x', senha_hotsite_md5: 'N' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(PROCESSING_ERROR_HTML);
     expect(rowOf('cliente', '1001')).toEqual(before);

@@ -4,7 +4,12 @@ import { readApiErrors, redactSecrets, refusal } from './errors';
 
 describe('Cielo error bodies', () => {
   it('reads the usual array and the bare object Zero Auth documents', () => {
-    expect(readApiErrors([{ Code: 126, Message: 'Credit Card Expiration Date is invalid' }, { Code: 118, Message: 'Credit Card Number is required' }])).toEqual([
+    expect(
+      readApiErrors([
+        { Code: 126, Message: 'Credit Card Expiration Date is invalid' },
+        { Code: 118, Message: 'Credit Card Number is required' },
+      ]),
+    ).toEqual([
       { code: 126, message: 'Credit Card Expiration Date is invalid' },
       { code: 118, message: 'Credit Card Number is required' },
     ]);
@@ -16,7 +21,10 @@ describe('Cielo error bodies', () => {
   it('maps a 404 to not_found only where an id was asked for', () => {
     expect(refusal({ status: 404, body: undefined }, 'GET /1/sales/{PaymentId}', [], 'not_found')).toMatchObject({ failure: 'not_found' });
     expect(refusal({ status: 404, body: undefined }, 'POST /1/card/', [], 'configuration')).toMatchObject({ failure: 'configuration' });
-    expect(refusal({ status: 401, body: { Message: 'Merchant not found' } }, 'POST /1/card/', [], 'configuration')).toMatchObject({ failure: 'configuration', httpStatus: 401 });
+    expect(refusal({ status: 401, body: { Message: 'Merchant not found' } }, 'POST /1/card/', [], 'configuration')).toMatchObject({
+      failure: 'configuration',
+      httpStatus: 401,
+    });
   });
 
   it('removes card numbers and the call secrets from texts', () => {

@@ -71,7 +71,12 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
  * 401/403/405 mean wrong settings. A 404 is `not_found` where an id was asked for, and `configuration` on a
  * route that always exists (a wrong host or path).
  */
-export function refusal(answer: CieloAnswer, operation: string, secrets: readonly string[], on404: 'not_found' | 'configuration'): CieloError {
+export function refusal(
+  answer: CieloAnswer,
+  operation: string,
+  secrets: readonly string[],
+  on404: 'not_found' | 'configuration',
+): CieloError {
   if (answer.status === 400) {
     const apiErrors = readApiErrors(answer.body).map(({ code, message }) => ({ code, message: redactSecrets(message, secrets) }));
     const summary = apiErrors.map(({ code, message }) => `${code} ${message}`).join('; ') || 'HTTP 400';

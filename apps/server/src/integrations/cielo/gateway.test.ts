@@ -47,12 +47,24 @@ async function keep<T>(promise: Promise<T>): Promise<T> {
 
 async function vault(number: string, brand: 'visa' | 'mastercard' = 'visa'): Promise<string> {
   usedNumbers.add(number);
-  const { cardToken } = await keep(gateway.tokenize({ customerName: 'Maria Souza', number, holder: 'MARIA SOUZA', expiry: '12/2030', brand }));
+  const { cardToken } = await keep(
+    gateway.tokenize({ customerName: 'Maria Souza', number, holder: 'MARIA SOUZA', expiry: '12/2030', brand }),
+  );
   return cardToken;
 }
 
 function saleOf(cardToken: string, merchantOrderId: string, overrides: Partial<SaleRequest> = {}): SaleRequest {
-  return { merchantOrderId, amountCents: 10_722, installments: 3, cardToken, securityCode: CVV, brand: 'visa', customerName: 'Maria Souza', softDescriptor: 'PROVEDOR', ...overrides };
+  return {
+    merchantOrderId,
+    amountCents: 10_722,
+    installments: 3,
+    cardToken,
+    securityCode: CVV,
+    brand: 'visa',
+    customerName: 'Maria Souza',
+    softDescriptor: 'PROVEDOR',
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
@@ -68,14 +80,21 @@ describe('tokenize and Zero Auth', () => {
     const token = await vault(cardEndingIn(1));
     expect(token).toMatch(GUID);
     expect(simulator.cards()).toHaveLength(1);
-    expect(simulator.requests()[0]).toMatchObject({ method: 'POST', route: 'tokenize', merchantId: CIELO_SANDBOX_MERCHANT.merchantId, status: 201 });
+    expect(simulator.requests()[0]).toMatchObject({
+      method: 'POST',
+      route: 'tokenize',
+      merchantId: CIELO_SANDBOX_MERCHANT.merchantId,
+      status: 201,
+    });
   });
 
   it('says whether an open card or a token can be charged', async () => {
     const good = cardEndingIn(4, '555555555555');
     const bad = cardEndingIn(2, '555555555555');
     usedNumbers.add(good).add(bad);
-    const open = (number: string) => ({ card: { number, holder: 'MARIA SOUZA', expiry: '12/2030', cvv: CVV, brand: 'mastercard' as const } });
+    const open = (number: string) => ({
+      card: { number, holder: 'MARIA SOUZA', expiry: '12/2030', cvv: CVV, brand: 'mastercard' as const },
+    });
     expect(await keep(gateway.zeroAuth(open(good)))).toEqual({ valid: true, returnCode: '00', returnMessage: 'Transacao autorizada' });
     expect(await keep(gateway.zeroAuth(open(bad)))).toEqual({ valid: false, returnCode: '05', returnMessage: 'Not Authorized' });
     const token = await vault(cardEndingIn(7));
@@ -90,7 +109,14 @@ describe('sales by the sandbox last-digit rule', () => {
     expect(outcome).toMatchObject({
       outcome: 'approved',
       captured: true,
-      sale: { status: 2, statusName: 'paymentConfirmed', amountCents: 10_722, capturedAmountCents: 10_722, installments: 3, cardLast4: `${cardEndingIn(digit).slice(-4)}` },
+      sale: {
+        status: 2,
+        statusName: 'paymentConfirmed',
+        amountCents: 10_722,
+        capturedAmountCents: 10_722,
+        installments: 3,
+        cardLast4: `${cardEndingIn(digit).slice(-4)}`,
+      },
     });
   });
 
@@ -119,7 +145,13 @@ describe('sales by the sandbox last-digit rule', () => {
     const token = await vault(cardEndingIn(1));
     const requestId = '0f9e8d7c-6b5a-4c3d-2e1f-00000000abcd';
     await keep(gateway.sale(saleOf(token, 'ORDERREQ', { requestId })));
-    expect(simulator.sales()[0]).toMatchObject({ merchantOrderId: 'ORDERREQ', amount: 10_722, installments: 3, interest: 'ByMerchant', capture: true });
+    expect(simulator.sales()[0]).toMatchObject({
+      merchantOrderId: 'ORDERREQ',
+      amount: 10_722,
+      installments: 3,
+      interest: 'ByMerchant',
+      capture: true,
+    });
     expect(simulator.requests().at(-1)).toMatchObject({ route: 'createSale', requestId });
   });
 });
@@ -131,7 +163,11 @@ describe('finding out what happened', () => {
     const outcome = await keep(gateway.sale(saleOf(token, 'ORDERFIND')));
     if (outcome.outcome !== 'approved') throw new Error('expected an approval');
     expect(await keep(gateway.findSalesByOrder('ORDERFIND'))).toEqual([outcome.sale.paymentId]);
-    expect(await keep(gateway.getSale(outcome.sale.paymentId))).toMatchObject({ paymentId: outcome.sale.paymentId, merchantOrderId: 'ORDERFIND', status: 2 });
+    expect(await keep(gateway.getSale(outcome.sale.paymentId))).toMatchObject({
+      paymentId: outcome.sale.paymentId,
+      merchantOrderId: 'ORDERFIND',
+      status: 2,
+    });
   });
 
   it('calls a timeout unknown, and the query then finds the one sale that was made', async () => {
@@ -156,12 +192,19 @@ describe('finding out what happened', () => {
 
   it('calls a sale to a closed port unknown (not sent), and a read there unavailable', async () => {
     const closed = gatewayWith({ apiUrl: 'http://127.0.0.1:9', queryUrl: 'http://127.0.0.1:9' });
-    expect(await keep(closed.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERDOWN')))).toEqual({ outcome: 'unknown', reason: 'not_sent', httpStatus: 0 });
+    expect(await keep(closed.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERDOWN')))).toEqual({
+      outcome: 'unknown',
+      reason: 'not_sent',
+      httpStatus: 0,
+    });
     await expect(keep(closed.getSale('6e1bf77a-b28b-4660-b14f-455e2a1c95e9'))).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
   it('says not found for an unknown PaymentId', async () => {
-    await expect(keep(gateway.getSale('6e1bf77a-b28b-4660-b14f-455e2a1c95e9'))).rejects.toMatchObject({ failure: 'not_found', httpStatus: 404 });
+    await expect(keep(gateway.getSale('6e1bf77a-b28b-4660-b14f-455e2a1c95e9'))).rejects.toMatchObject({
+      failure: 'not_found',
+      httpStatus: 404,
+    });
   });
 });
 
@@ -185,7 +228,9 @@ describe('voids and refusals', () => {
   });
 
   it("turns Cielo's 400 codes into a typed rejection", async () => {
-    const error = await keep(gateway.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERNOCARD'))).catch((caught: unknown) => caught);
+    const error = await keep(gateway.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERNOCARD'))).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CieloError);
     expect(error).toMatchObject({ failure: 'rejected', httpStatus: 400, apiErrors: [{ code: 130, message: 'Could not get Credit Card' }] });
   });
@@ -194,8 +239,13 @@ describe('voids and refusals', () => {
     const wrong = gatewayWith({ merchantKey: 'X'.repeat(40) });
     const number = cardEndingIn(1);
     usedNumbers.add(number);
-    await expect(keep(wrong.tokenize({ customerName: 'M', number, holder: 'M S', expiry: '12/2030', brand: 'visa' }))).rejects.toMatchObject({ failure: 'configuration', httpStatus: 401 });
-    await expect(keep(wrong.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERKEY')))).rejects.toMatchObject({ failure: 'configuration', httpStatus: 401 });
+    await expect(
+      keep(wrong.tokenize({ customerName: 'M', number, holder: 'M S', expiry: '12/2030', brand: 'visa' })),
+    ).rejects.toMatchObject({ failure: 'configuration', httpStatus: 401 });
+    await expect(keep(wrong.sale(saleOf('6e1bf77a-b28b-4660-b14f-455e2a1c95e9', 'ORDERKEY')))).rejects.toMatchObject({
+      failure: 'configuration',
+      httpStatus: 401,
+    });
     await expect(keep(wrong.findSalesByOrder('ORDERKEY'))).rejects.toMatchObject({ failure: 'configuration' });
     expect(JSON.stringify(seen.map(describeFully))).not.toContain('X'.repeat(40));
   });
@@ -203,7 +253,8 @@ describe('voids and refusals', () => {
 
 /** Every field of a result or an error, its message and stack included, as a log line would show it. */
 function describeFully(item: unknown): string {
-  if (item instanceof Error) return `${inspect(item, { depth: 5 })} ${JSON.stringify({ ...item, message: item.message, stack: item.stack })}`;
+  if (item instanceof Error)
+    return `${inspect(item, { depth: 5 })} ${JSON.stringify({ ...item, message: item.message, stack: item.stack })}`;
   return `${inspect(item, { depth: 5 })} ${JSON.stringify(item)}`;
 }
 

@@ -1,5 +1,14 @@
 import type { Dispatcher } from 'undici';
-import { readCardToken, readPaymentIds, readSale, readSaleUpdate, readZeroAuth, type CieloSale, type SaleUpdate, type ZeroAuthResult } from './answers';
+import {
+  readCardToken,
+  readPaymentIds,
+  readSale,
+  readSaleUpdate,
+  readZeroAuth,
+  type CieloSale,
+  type SaleUpdate,
+  type ZeroAuthResult,
+} from './answers';
 import { CieloError, refusal } from './errors';
 import { CieloTransportError, createCieloSend, type CieloAnswer } from './http';
 import { saleBody, tokenizeBody, zeroAuthBody, type CardToTokenize, type SaleRequest, type ZeroAuthInput } from './requests';
@@ -63,13 +72,15 @@ export function createCieloGateway(options: CieloGatewayOptions): CieloGateway {
   /** Capture and void change money: a lost answer is `unconfirmed`, to be settled by `getSale`. */
   async function updateSale(action: 'capture' | 'void', paymentId: string, amountCents?: number): Promise<SaleUpdate> {
     const operation = `PUT /1/sales/{PaymentId}/${action}`;
-    if (amountCents !== undefined && (!Number.isSafeInteger(amountCents) || amountCents <= 0)) throw new TypeError('amountCents must be a positive integer');
+    if (amountCents !== undefined && (!Number.isSafeInteger(amountCents) || amountCents <= 0))
+      throw new TypeError('amountCents must be a positive integer');
     const amount = amountCents === undefined ? '' : `?amount=${amountCents}`;
     let answer: CieloAnswer;
     try {
       answer = await send('PUT', `${api}/1/sales/${encodeURIComponent(paymentId)}/${action}${amount}`);
     } catch (error) {
-      if (error instanceof CieloTransportError && error.reason === 'not_sent') throw new CieloError('unavailable', error.message, operation);
+      if (error instanceof CieloTransportError && error.reason === 'not_sent')
+        throw new CieloError('unavailable', error.message, operation);
       if (error instanceof CieloTransportError) throw new CieloError('unconfirmed', error.message, operation);
       throw error;
     }

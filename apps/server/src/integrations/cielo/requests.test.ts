@@ -5,7 +5,9 @@ const TOKEN = '6e1bf77a-b28b-4660-b14f-455e2a1c95e9';
 
 describe('Cielo request bodies', () => {
   it('vaults a card with the fields of POST /1/card/', () => {
-    expect(tokenizeBody({ customerName: 'Maria  Souza', number: '4111111111111111', holder: 'MARIA SOUZA', expiry: '03/2029', brand: 'visa' })).toEqual({
+    expect(
+      tokenizeBody({ customerName: 'Maria  Souza', number: '4111111111111111', holder: 'MARIA SOUZA', expiry: '03/2029', brand: 'visa' }),
+    ).toEqual({
       CustomerName: 'Maria Souza',
       CardNumber: '4111111111111111',
       Holder: 'MARIA SOUZA',
@@ -15,15 +17,25 @@ describe('Cielo request bodies', () => {
   });
 
   it("names Mastercard 'Master', as Cielo does", () => {
-    expect(tokenizeBody({ customerName: 'M', number: '5555555555554444', holder: 'M S', expiry: '03/2029', brand: 'mastercard' }).Brand).toBe('Master');
+    expect(
+      tokenizeBody({ customerName: 'M', number: '5555555555554444', holder: 'M S', expiry: '03/2029', brand: 'mastercard' }).Brand,
+    ).toBe('Master');
     // SPEC's 26-character holder, cut to the 25 Cielo's field takes.
-    expect(tokenizeBody({ customerName: 'M', number: '4111111111111111', holder: 'MARIA APARECIDA DOS SANTOS', expiry: '03/2029', brand: 'visa' }).Holder).toBe(
-      'MARIA APARECIDA DOS SANTO',
-    );
+    expect(
+      tokenizeBody({
+        customerName: 'M',
+        number: '4111111111111111',
+        holder: 'MARIA APARECIDA DOS SANTOS',
+        expiry: '03/2029',
+        brand: 'visa',
+      }).Holder,
+    ).toBe('MARIA APARECIDA DOS SANTO');
   });
 
   it('checks an open card or a token with Zero Auth', () => {
-    expect(zeroAuthBody({ card: { number: '5555555555554444', holder: 'M S', expiry: '12/2030', cvv: '123', brand: 'mastercard' } })).toEqual({
+    expect(
+      zeroAuthBody({ card: { number: '5555555555554444', holder: 'M S', expiry: '12/2030', cvv: '123', brand: 'mastercard' } }),
+    ).toEqual({
       CardType: 'CreditCard',
       CardNumber: '5555555555554444',
       Holder: 'M S',
@@ -62,7 +74,14 @@ describe('Cielo request bodies', () => {
   });
 
   it('leaves out the optional security code and soft descriptor', () => {
-    const body = saleBody({ merchantOrderId: 'A1', amountCents: 100, installments: 1, cardToken: TOKEN, brand: 'mastercard', customerName: 'X' });
+    const body = saleBody({
+      merchantOrderId: 'A1',
+      amountCents: 100,
+      installments: 1,
+      cardToken: TOKEN,
+      brand: 'mastercard',
+      customerName: 'X',
+    });
     expect(body.Payment).not.toHaveProperty('SoftDescriptor');
     expect(body.Payment.CreditCard).toEqual({ CardToken: TOKEN, Brand: 'Master' });
   });
@@ -76,11 +95,21 @@ describe('Cielo request bodies', () => {
     [{ softDescriptor: 'MUITO LONGO DEMAIS' }, 'softDescriptor'],
     [{ customerName: '  ' }, 'customerName'],
   ])('refuses a sale with %o as a bug of the caller', (override, field) => {
-    const sale = { merchantOrderId: 'A1', amountCents: 100, installments: 1, cardToken: TOKEN, brand: 'visa' as const, customerName: 'X', ...override };
+    const sale = {
+      merchantOrderId: 'A1',
+      amountCents: 100,
+      installments: 1,
+      cardToken: TOKEN,
+      brand: 'visa' as const,
+      customerName: 'X',
+      ...override,
+    };
     expect(() => saleBody(sale)).toThrow(new RegExp(field));
   });
 
   it('wants the expiry as MM/YYYY', () => {
-    expect(() => tokenizeBody({ customerName: 'M', number: '4111111111111111', holder: 'M', expiry: '03/29', brand: 'visa' })).toThrow(/MM\/YYYY/);
+    expect(() => tokenizeBody({ customerName: 'M', number: '4111111111111111', holder: 'M', expiry: '03/29', brand: 'visa' })).toThrow(
+      /MM\/YYYY/,
+    );
   });
 });

@@ -77,12 +77,21 @@ describe('the outcome of POST /1/sales/', () => {
   });
 
   it('is unknown (pending) when the sale exists but is not finished', () => {
-    expect(saleOutcome(created({ Status: 12 }), [])).toEqual({ outcome: 'unknown', reason: 'pending', httpStatus: 201, paymentId: PAYMENT_ID });
+    expect(saleOutcome(created({ Status: 12 }), [])).toEqual({
+      outcome: 'unknown',
+      reason: 'pending',
+      httpStatus: 201,
+      paymentId: PAYMENT_ID,
+    });
   });
 
   it('is unknown, never declined, when no answer or a 5xx came: the caller must query by order', () => {
     expect(unknownSale('timeout')).toEqual({ outcome: 'unknown', reason: 'timeout', httpStatus: 0 });
-    expect(saleOutcome({ status: 500, body: { Message: 'An error has occurred.' } }, [])).toEqual({ outcome: 'unknown', reason: 'unavailable', httpStatus: 500 });
+    expect(saleOutcome({ status: 500, body: { Message: 'An error has occurred.' } }, [])).toEqual({
+      outcome: 'unknown',
+      reason: 'unavailable',
+      httpStatus: 500,
+    });
     expect(saleOutcome({ status: 504, body: undefined }, [])).toEqual({ outcome: 'unknown', reason: 'unavailable', httpStatus: 504 });
     expect(saleOutcome({ status: 429, body: undefined }, [])).toEqual({ outcome: 'unknown', reason: 'unexpected_status', httpStatus: 429 });
     expect(saleOutcome({ status: 201, body: '<html>' }, [])).toEqual({ outcome: 'unknown', reason: 'malformed', httpStatus: 201 });
@@ -92,7 +101,11 @@ describe('the outcome of POST /1/sales/', () => {
     const answer = { status: 400, body: [{ Code: 126, Message: 'Credit Card Expiration Date is invalid' }] };
     const error = catchError(() => saleOutcome(answer, []));
     expect(error).toBeInstanceOf(CieloError);
-    expect(error).toMatchObject({ failure: 'rejected', httpStatus: 400, apiErrors: [{ code: 126, message: 'Credit Card Expiration Date is invalid' }] });
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      httpStatus: 400,
+      apiErrors: [{ code: 126, message: 'Credit Card Expiration Date is invalid' }],
+    });
   });
 
   it.each([401, 403, 404, 405])('turns HTTP %i into a configuration error', (status) => {
@@ -103,7 +116,9 @@ describe('the outcome of POST /1/sales/', () => {
   it("keeps the call's CVV and any card number out of Cielo's texts", () => {
     const echoed = created({ Status: 3, ReturnCode: '05', ReturnMessage: 'Declined 4111 1111 1111 1111 cvv 262' });
     expect(JSON.stringify(saleOutcome(echoed, ['262']))).not.toMatch(/4111|262/);
-    const rejected = catchError(() => saleOutcome({ status: 400, body: [{ Code: 146, Message: 'SecurityCode 262 invalid for 4111111111111111' }] }, ['262']));
+    const rejected = catchError(() =>
+      saleOutcome({ status: 400, body: [{ Code: 146, Message: 'SecurityCode 262 invalid for 4111111111111111' }] }, ['262']),
+    );
     expect(JSON.stringify({ ...(rejected as CieloError), message: (rejected as CieloError).message })).not.toMatch(/4111|262/);
   });
 });

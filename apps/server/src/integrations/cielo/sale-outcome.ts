@@ -37,7 +37,13 @@ export function saleOutcome(answer: CieloAnswer, secrets: readonly string[]): Sa
     const verdict = verdictOfStatus(sale.status);
     if (verdict.verdict === 'approved') return { outcome: 'approved', captured: verdict.captured, sale };
     if (verdict.verdict === 'declined') {
-      return { outcome: 'declined', paymentId: sale.paymentId, status: sale.status, returnCode: sale.returnCode ?? '', returnMessage: sale.returnMessage ?? '' };
+      return {
+        outcome: 'declined',
+        paymentId: sale.paymentId,
+        status: sale.status,
+        returnCode: sale.returnCode ?? '',
+        returnMessage: sale.returnMessage ?? '',
+      };
     }
     return { outcome: 'unknown', reason: 'pending', httpStatus, paymentId: sale.paymentId };
   }

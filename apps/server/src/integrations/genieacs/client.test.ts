@@ -29,7 +29,10 @@ describe('GenieACS client', () => {
   let simulator: GenieAcsSimulator;
   let origin: string;
   const connect = (overrides: Partial<AcsConnection> = {}, timeoutMs = 2000) =>
-    createGenieAcsClient({ kind: 'genieacs', url: origin, issuerId: '', privateKey: '', ...overrides }, { timeoutMs, connectionRequestTimeoutMs: 500 });
+    createGenieAcsClient(
+      { kind: 'genieacs', url: origin, issuerId: '', privateKey: '', ...overrides },
+      { timeoutMs, connectionRequestTimeoutMs: 500 },
+    );
   const routes = () => simulator.requests().map((entry) => `${entry.route} ${entry.status}`);
 
   beforeAll(async () => {
@@ -47,7 +50,12 @@ describe('GenieACS client', () => {
       [mariaShop.id, 'maria.loja', true],
       [bakery.id, 'paoquente', true],
     ]);
-    expect(found[1]).toMatchObject({ serialNumber: mariaShop.serial, manufacturer: 'TP-Link', model: 'XX230v', lastContact: expect.any(Date) });
+    expect(found[1]).toMatchObject({
+      serialNumber: mariaShop.serial,
+      manufacturer: 'TP-Link',
+      model: 'XX230v',
+      lastContact: expect.any(Date),
+    });
   });
 
   it('answers [] for no logins without calling, and reports an old inform as offline', async () => {
@@ -113,7 +121,9 @@ describe('GenieACS client', () => {
 
   it('reports failed with the CPE fault when the task faults, without the password', async () => {
     const results = await connect().setWifiPassword(mariaHome.id, ['1,5'], 'curta');
-    expect(results).toEqual([{ key: '1,5', band: '5.8', outcome: 'failed', reason: 'cwmp.9003 Invalid arguments: Invalid parameter value' }]);
+    expect(results).toEqual([
+      { key: '1,5', band: '5.8', outcome: 'failed', reason: 'cwmp.9003 Invalid arguments: Invalid parameter value' },
+    ]);
     expect(simulator.passphrase(mariaHome.id, HOME_WPA(5))).toBe('CasaMaria2024');
   });
 
@@ -136,7 +146,8 @@ describe('GenieACS client', () => {
   it('reports queued, posted once, when the task outlives our wait (a slow router), and the router takes it at its next session', async () => {
     simulator.setSlowSession(mariaHome.id, true);
     const results = await connect({}, 300).setWifiPassword(mariaHome.id, ['1,1', '1,5'], NEW_PASSWORD);
-    const reason = 'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
+    const reason =
+      'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
     expect(results).toEqual([
       { key: '1,1', band: '2.4', outcome: 'queued', reason },
       { key: '1,5', band: '5.8', outcome: 'queued', reason },
@@ -145,7 +156,10 @@ describe('GenieACS client', () => {
     expect(simulator.requests().map((entry) => entry.route)).toEqual(['queryDevices', 'postTask']);
     expect(simulator.passphrase(mariaHome.id, HOME_WPA(1))).toBe('CasaMaria2024');
     simulator.inform(mariaHome.id);
-    expect([simulator.passphrase(mariaHome.id, HOME_WPA(1)), simulator.passphrase(mariaHome.id, HOME_WPA(5))]).toEqual([NEW_PASSWORD, NEW_PASSWORD]);
+    expect([simulator.passphrase(mariaHome.id, HOME_WPA(1)), simulator.passphrase(mariaHome.id, HOME_WPA(5))]).toEqual([
+      NEW_PASSWORD,
+      NEW_PASSWORD,
+    ]);
     expect(simulator.taskPosts()).toHaveLength(1);
   });
 
@@ -164,7 +178,8 @@ describe('GenieACS client: reachability and the Basic-auth proxy', () => {
   });
   afterAll(() => simulator.close());
 
-  const connect = (user: string, password: string, url = origin) => createGenieAcsClient({ kind: 'genieacs', url, issuerId: user, privateKey: password }, { timeoutMs: 1000 });
+  const connect = (user: string, password: string, url = origin) =>
+    createGenieAcsClient({ kind: 'genieacs', url, issuerId: user, privateKey: password }, { timeoutMs: 1000 });
 
   it('sends the Basic pair when one is set', async () => {
     const found = await connect(GENIEACS_SANDBOX_BASIC_AUTH.user, GENIEACS_SANDBOX_BASIC_AUTH.password).findDevices(['maria.silva']);

@@ -37,7 +37,8 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
   const connectionRequestTimeoutMs = options.connectionRequestTimeoutMs ?? DEFAULT_CONNECTION_REQUEST_TIMEOUT_MS;
   const onlineWindowMs = options.onlineWindowMs ?? DEFAULT_ONLINE_WINDOW_MS;
   const now = options.now ?? (() => new Date());
-  const authorization = connection.issuerId || connection.privateKey ? basicAuthorization(connection.issuerId, connection.privateKey) : undefined;
+  const authorization =
+    connection.issuerId || connection.privateKey ? basicAuthorization(connection.issuerId, connection.privateKey) : undefined;
   const common = { partner: 'GenieACS', baseUrl: connection.url, authorization, dispatcher: options.dispatcher };
   const query = createPartnerSend({ ...common, timeoutMs });
   const task = createPartnerSend({ ...common, timeoutMs: connectionRequestTimeoutMs + timeoutMs });
@@ -51,7 +52,12 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
       throw error;
     }
     if (answer.status === 401 || answer.status === 403) {
-      throw new AcsError('unauthorized', `HTTP ${answer.status}: the NBI refused our credentials; check the ACS user and password`, operation, answer.status);
+      throw new AcsError(
+        'unauthorized',
+        `HTTP ${answer.status}: the NBI refused our credentials; check the ACS user and password`,
+        operation,
+        answer.status,
+      );
     }
     if (answer.status >= 500) throw new AcsError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
     return answer;
@@ -61,7 +67,12 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
   async function documents(operation: string, path: string, search: Record<string, string>): Promise<unknown[]> {
     const answer = await call(operation, query, { method: 'GET', path, query: search });
     if (answer.status !== 200 || !Array.isArray(answer.body)) {
-      const what = answer.status === 400 ? 'the NBI refused the query' : answer.status === 200 ? 'the answer is not a JSON array' : 'no NBI collection here; is the ACS URL the NBI (port 7557)?';
+      const what =
+        answer.status === 400
+          ? 'the NBI refused the query'
+          : answer.status === 200
+            ? 'the answer is not a JSON array'
+            : 'no NBI collection here; is the ACS URL the NBI (port 7557)?';
       throw new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
     }
     return answer.body;
@@ -71,7 +82,8 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
     const [document] = await documents(OPERATIONS.devices, '/devices/', readDeviceQuery(acsId));
     if (document === undefined) return null;
     const summary = readSummary(document, now(), onlineWindowMs);
-    if (!summary || !isTree(document)) throw new AcsError('malformed', 'HTTP 200: the device document has no _id or _deviceId', OPERATIONS.devices, 200);
+    if (!summary || !isTree(document))
+      throw new AcsError('malformed', 'HTTP 200: the device document has no _id or _deviceId', OPERATIONS.devices, 200);
     const networks = readNetworks(document, summary.manufacturer);
     return { device: { ...summary, networks: networks.map((item) => item.network) }, networks };
   }
@@ -97,7 +109,8 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
       for (const key of new Set(keys)) {
         const network = read.networks.find((item) => item.network.key === key);
         if (!network) results.set(key, { key, band: '2.4', outcome: 'failed', reason: UNKNOWN_NETWORK });
-        else if (!network.passphraseLeaf) results.set(key, { key, band: network.network.band, outcome: 'failed', reason: READ_ONLY_NETWORK });
+        else if (!network.passphraseLeaf)
+          results.set(key, { key, band: network.network.band, outcome: 'failed', reason: READ_ONLY_NETWORK });
         else sending.push({ key, network, leaf: network.passphraseLeaf });
       }
       if (sending.length > 0) {
@@ -117,7 +130,12 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
           : queuedWithoutAnswer(leaves);
         for (const [index, { key, network }] of sending.entries()) {
           const outcome = outcomes[index]!;
-          results.set(key, { key, band: network.network.band, outcome: outcome.outcome, ...(outcome.reason ? { reason: scrub(outcome.reason) } : {}) });
+          results.set(key, {
+            key,
+            band: network.network.band,
+            outcome: outcome.outcome,
+            ...(outcome.reason ? { reason: scrub(outcome.reason) } : {}),
+          });
         }
       }
       return [...new Set(keys)].map((key) => results.get(key)!);

@@ -6,7 +6,9 @@ describe('GenieACS NBI requests', () => {
     const { query, projection } = findByLoginsQuery(['maria.silva', 'maria.loja']);
     const parsed = JSON.parse(query) as { $or: Record<string, { $in: string[] }>[] };
     expect(parsed.$or).toContainEqual({ 'VirtualParameters.pppoeUsername': { $in: ['maria.silva', 'maria.loja'] } });
-    expect(parsed.$or).toContainEqual({ 'InternetGatewayDevice.WANDevice.1.WANConnectionDevice.2.WANPPPConnection.1.Username': { $in: ['maria.silva', 'maria.loja'] } });
+    expect(parsed.$or).toContainEqual({
+      'InternetGatewayDevice.WANDevice.1.WANConnectionDevice.2.WANPPPConnection.1.Username': { $in: ['maria.silva', 'maria.loja'] },
+    });
     expect(parsed.$or).toContainEqual({ 'Device.PPP.Interface.1.Username': { $in: ['maria.silva', 'maria.loja'] } });
     expect(projection.split(',').slice(0, 3)).toEqual(['_id', '_deviceId', '_lastInform']);
     expect(projection).not.toContain('WLANConfiguration');

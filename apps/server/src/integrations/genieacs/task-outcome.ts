@@ -7,7 +7,8 @@ type Outcome = Pick<WifiChangeResult, 'outcome' | 'reason'>;
 
 const QUEUED = 'the device did not answer the connection request; it will take the change on its next contact';
 const UNCONFIRMED = 'the ACS accepted the change but did not say whether the device took it';
-const UNANSWERED = 'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
+const UNANSWERED =
+  'the ACS did not answer within our wait (the router is busy or slow); the change is queued and will apply when the router answers';
 
 /**
  * A task POST our wait gave up on. The NBI had the request: it may first wait up to 30 s for the device's session
@@ -33,7 +34,8 @@ export async function outcomeOfQueuedTask(
   const all = (outcome: Outcome) => leaves.map(() => outcome);
   if (answer.status === 200) return all({ outcome: 'applied' });
   if (answer.status === 400) return all({ outcome: 'failed', reason: 'the ACS refused the task (HTTP 400)' });
-  if (answer.status !== 202) throw new AcsError('malformed', `HTTP ${answer.status}: not an answer to a task`, OPERATIONS.task, answer.status);
+  if (answer.status !== 202)
+    throw new AcsError('malformed', `HTTP ${answer.status}: not an answer to a task`, OPERATIONS.task, answer.status);
   const taskId = isTree(answer.body) && typeof answer.body._id === 'string' ? answer.body._id : undefined;
   if (!taskId) return all({ outcome: 'queued', reason: UNCONFIRMED });
   let faults: unknown[];
@@ -45,7 +47,8 @@ export async function outcomeOfQueuedTask(
   }
   const fault = faults.find(isTree);
   if (!fault) return all({ outcome: 'queued', reason: QUEUED });
-  const summary = [fault.code, fault.message].filter((part) => typeof part === 'string' && part).join(' ') || 'the device refused the change';
+  const summary =
+    [fault.code, fault.message].filter((part) => typeof part === 'string' && part).join(' ') || 'the device refused the change';
   const perLeaf = parameterFaults(fault.detail);
   return leaves.map((leaf) => ({ outcome: 'failed', reason: perLeaf.get(leaf) ? `${summary}: ${perLeaf.get(leaf)}` : summary }));
 }
@@ -56,7 +59,8 @@ function parameterFaults(detail: unknown): Map<string, string> {
   const list = isTree(detail) ? detail.setParameterValuesFault : undefined;
   if (!Array.isArray(list)) return found;
   for (const item of list) {
-    if (isTree(item) && typeof item.parameterName === 'string' && typeof item.faultString === 'string') found.set(item.parameterName, item.faultString);
+    if (isTree(item) && typeof item.parameterName === 'string' && typeof item.faultString === 'string')
+      found.set(item.parameterName, item.faultString);
   }
   return found;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bandFromName, tr098Band, type Tr098WlanHints } from './wifi-band';
 
-const wlan = (overrides: Partial<Tr098WlanHints> = {}): Tr098WlanHints => ({ index: 1, manufacturer: 'Huawei', leaves: {}, ssid: 'CASA', ...overrides });
+const wlan = (overrides: Partial<Tr098WlanHints> = {}): Tr098WlanHints => ({
+  index: 1,
+  manufacturer: 'Huawei',
+  leaves: {},
+  ssid: 'CASA',
+  ...overrides,
+});
 
 describe('TR-098 band heuristics', () => {
   it('trusts a vendor extension first', () => {

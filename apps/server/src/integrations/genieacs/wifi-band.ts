@@ -20,7 +20,14 @@ export interface Tr098WlanHints {
 }
 
 export function tr098Band(hints: Tr098WlanHints): WifiBand {
-  return fromVendorExtension(hints.leaves) ?? fromStandard(hints.leaves.Standard) ?? fromChannel(hints.leaves.Channel) ?? fromModelTable(hints) ?? fromSsid(hints.ssid) ?? (hints.index >= 5 ? '5.8' : '2.4');
+  return (
+    fromVendorExtension(hints.leaves) ??
+    fromStandard(hints.leaves.Standard) ??
+    fromChannel(hints.leaves.Channel) ??
+    fromModelTable(hints) ??
+    fromSsid(hints.ssid) ??
+    (hints.index >= 5 ? '5.8' : '2.4')
+  );
 }
 
 /** A band named by a radio (`2.4GHz`, `5GHz`, `6GHz`, or vendor spellings like `5G`); 6 GHz counts as the high band. */
@@ -42,7 +49,12 @@ function fromVendorExtension(leaves: Tr098WlanHints['leaves']): WifiBand | undef
 }
 
 function fromStandard(standard: string | undefined): WifiBand | undefined {
-  const modes = new Set((standard ?? '').toLowerCase().split(/[^a-z]+/).filter(Boolean));
+  const modes = new Set(
+    (standard ?? '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean),
+  );
   if (modes.has('a') || modes.has('ac')) return '5.8';
   if (modes.has('b') || modes.has('g')) return '2.4';
   return undefined;

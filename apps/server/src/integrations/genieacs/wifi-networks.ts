@@ -71,4 +71,3 @@ function tr181Networks(document: Tree): DeviceNetwork[] {
     };
   });
 }
-

@@ -26,14 +26,21 @@ export function createAccessTokenSource(connection: AcsConnection, send: Partner
       if (error instanceof InvalidAcsKeyError) throw new AcsError('unauthorized', error.message, OPERATIONS.token);
       throw error;
     }
-    const refused = (what: string) => new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused ${what}`, OPERATIONS.token, answer.status);
+    const refused = (what: string) =>
+      new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused ${what}`, OPERATIONS.token, answer.status);
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
-      throw refused(connection.auth === 'client_secret' ? "the Client API's id and secret" : "the JWT signed with the Client API's key; check its id and private key");
+      throw refused(
+        connection.auth === 'client_secret'
+          ? "the Client API's id and secret"
+          : "the JWT signed with the Client API's key; check its id and private key",
+      );
     }
-    if (answer.status === 404) throw new AcsError('malformed', 'HTTP 404: no token endpoint here; is acs_url the ACS address?', OPERATIONS.token, 404);
+    if (answer.status === 404)
+      throw new AcsError('malformed', 'HTTP 404: no token endpoint here; is acs_url the ACS address?', OPERATIONS.token, 404);
     if (answer.status >= 500) throw new AcsError('unavailable', `HTTP ${answer.status}`, OPERATIONS.token, answer.status);
     const token = answer.status === 200 ? readAccessToken(answer.body, now()) : null;
-    if (!token) throw new AcsError('malformed', `HTTP ${answer.status}: the exchange answered no access_token`, OPERATIONS.token, answer.status);
+    if (!token)
+      throw new AcsError('malformed', `HTTP ${answer.status}: the exchange answered no access_token`, OPERATIONS.token, answer.status);
     return token;
   }
 

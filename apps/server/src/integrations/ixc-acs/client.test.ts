@@ -8,7 +8,8 @@ import { createIxcAcsClient } from './index';
 
 const { mariaHome, mariaShop, bakery, stranger } = IXC_ACS_DEMO_DEVICES;
 const NEW_PASSWORD = 'NovaSenha2025';
-const otherKey = () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const otherKey = () =>
+  generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 async function failureOf(promise: Promise<unknown>): Promise<AcsError> {
   const error = await promise.then(
@@ -34,7 +35,17 @@ describe('IXC ACS client', () => {
   let origin: string;
   /** A client by the Client API's id and secret (the public client's way), unless `overrides` say otherwise. */
   const connect = (overrides: Partial<AcsConnection> = {}, timeoutMs = 2000) =>
-    createIxcAcsClient({ kind: 'ixc', url: origin, issuerId: IXC_ACS_SANDBOX_CLIENT.issuerId, privateKey: IXC_ACS_SANDBOX_CLIENT.clientSecret, auth: 'client_secret', ...overrides }, { timeoutMs });
+    createIxcAcsClient(
+      {
+        kind: 'ixc',
+        url: origin,
+        issuerId: IXC_ACS_SANDBOX_CLIENT.issuerId,
+        privateKey: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+        auth: 'client_secret',
+        ...overrides,
+      },
+      { timeoutMs },
+    );
   const byJwt = { privateKey: IXC_ACS_SANDBOX_CLIENT.privateKeyPem, auth: 'jwt' } as const;
   const routes = () => simulator.requests().map((entry) => `${entry.route} ${entry.status}`);
 
@@ -61,7 +72,14 @@ describe('IXC ACS client', () => {
           opticalRxDbm: -19.5,
           opticalTxDbm: 2.1,
         },
-        expect.objectContaining({ acsId: mariaShop.serial, manufacturer: 'Huawei', model: 'EG8145V5', pppLogin: 'maria.loja', online: false, opticalRxDbm: -29.4 }),
+        expect.objectContaining({
+          acsId: mariaShop.serial,
+          manufacturer: 'Huawei',
+          model: 'EG8145V5',
+          pppLogin: 'maria.loja',
+          online: false,
+          opticalRxDbm: -29.4,
+        }),
       ]);
       expect(routes()).toEqual(['token 200', 'naturalView 200', 'naturalView 200']);
     });
@@ -91,12 +109,16 @@ describe('IXC ACS client', () => {
 
     it('answers malformed to the old answer shape (a list under data)', async () => {
       const old = createServer((request, response) => {
-        const body = request.url!.startsWith('/api/v1/token') ? { access_token: 't', expires_at: '2099-01-01T00:00:00' } : { data: [{ serial: 'X1' }], total: 1 };
+        const body = request.url!.startsWith('/api/v1/token')
+          ? { access_token: 't', expires_at: '2099-01-01T00:00:00' }
+          : { data: [{ serial: 'X1' }], total: 1 };
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       });
       await new Promise<void>((resolve) => old.listen(0, '127.0.0.1', resolve));
       try {
-        const error = await failureOf(connect({ url: `http://127.0.0.1:${(old.address() as AddressInfo).port}` }).findDevices(['maria.silva']));
+        const error = await failureOf(
+          connect({ url: `http://127.0.0.1:${(old.address() as AddressInfo).port}` }).findDevices(['maria.silva']),
+        );
         expect([error.failure, error.operation]).toEqual(['malformed', 'GET /devices/views/natural']);
       } finally {
         await new Promise((resolve) => old.close(resolve));
@@ -107,7 +129,14 @@ describe('IXC ACS client', () => {
   describe('readDevice', () => {
     it('reads the device by serial in the ipv6 view and the networks switched on of both bands, with their passwords', async () => {
       const device = await connect().readDevice(mariaHome.serial);
-      expect(device).toMatchObject({ acsId: mariaHome.serial, pppLogin: 'maria.silva', online: true, uptimeSeconds: 273_600, opticalRxDbm: -19.5, opticalTxDbm: 2.1 });
+      expect(device).toMatchObject({
+        acsId: mariaHome.serial,
+        pppLogin: 'maria.silva',
+        online: true,
+        uptimeSeconds: 273_600,
+        opticalRxDbm: -19.5,
+        opticalTxDbm: 2.1,
+      });
       expect(routes().sort()).toEqual(['ipv6View 200', 'readWifi 200', 'token 200']);
       // MARIA_VISITAS, switched off, is not there.
       expect(device!.networks).toEqual([
@@ -128,12 +157,17 @@ describe('IXC ACS client', () => {
         { key: '2.4,1', band: '2.4', outcome: 'applied' },
         { key: '5.8,5', band: '5.8', outcome: 'applied' },
       ]);
-      expect(simulator.wifiOf(mariaHome.serial)).toMatchObject({ '2.4': [{ password: NEW_PASSWORD }, { password: 'Visitas2024' }], '5.8': [{ password: NEW_PASSWORD }] });
+      expect(simulator.wifiOf(mariaHome.serial)).toMatchObject({
+        '2.4': [{ password: NEW_PASSWORD }, { password: 'Visitas2024' }],
+        '5.8': [{ password: NEW_PASSWORD }],
+      });
       expect(routes().sort()).toEqual(['changeWifi 200', 'changeWifi 200', 'readWifi 200', 'token 200']);
     });
 
     it('changes one band and leaves the other', async () => {
-      expect(await connect().setWifiPassword(bakery.serial, ['2.4,2'], NEW_PASSWORD)).toEqual([{ key: '2.4,2', band: '2.4', outcome: 'applied' }]);
+      expect(await connect().setWifiPassword(bakery.serial, ['2.4,2'], NEW_PASSWORD)).toEqual([
+        { key: '2.4,2', band: '2.4', outcome: 'applied' },
+      ]);
       expect(simulator.wifiOf(bakery.serial)!['2.4'].map((item) => item.password)).toEqual(['PaoQuente2024', NEW_PASSWORD]);
       expect(simulator.wifiOf(bakery.serial)!['5.8'][0]!.password).toBe('PaoQuente2024');
     });
@@ -153,7 +187,9 @@ describe('IXC ACS client', () => {
     });
 
     it('queues the change of an offline device', async () => {
-      expect(await connect().setWifiPassword(mariaShop.serial, ['2.4,1'], NEW_PASSWORD)).toEqual([{ key: '2.4,1', band: '2.4', outcome: 'queued' }]);
+      expect(await connect().setWifiPassword(mariaShop.serial, ['2.4,1'], NEW_PASSWORD)).toEqual([
+        { key: '2.4,1', band: '2.4', outcome: 'queued' },
+      ]);
     });
 
     it('fails a network the device does not have, or has switched off, without calling the ACS for it', async () => {
@@ -190,13 +226,17 @@ describe('IXC ACS client', () => {
       const client = connect();
       await client.findDevices(['maria.silva']);
       await client.readDevice(mariaHome.serial);
-      expect(simulator.exchanges()).toEqual([expect.objectContaining({ way: 'client_secret', clientId: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true })]);
+      expect(simulator.exchanges()).toEqual([
+        expect.objectContaining({ way: 'client_secret', clientId: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true }),
+      ]);
       expect(simulator.bearers().map((seen) => seen.accepted)).toEqual([true, true, true]);
     });
 
     it('is bought with an ES256 JWT as the bearer of the exchange, and the device calls carry the access token, never the JWT', async () => {
       expect(await connect(byJwt).findDevices(['paoquente'])).toMatchObject([{ acsId: bakery.serial }]);
-      expect(simulator.exchanges()).toEqual([expect.objectContaining({ way: 'jwt', clientId: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true })]);
+      expect(simulator.exchanges()).toEqual([
+        expect.objectContaining({ way: 'jwt', clientId: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true }),
+      ]);
       expect(simulator.jwtsSeen()).toEqual([expect.objectContaining({ iss: IXC_ACS_SANDBOX_CLIENT.issuerId, accepted: true })]);
       expect(simulator.bearers()).toEqual([expect.objectContaining({ accepted: true })]);
     });
@@ -212,7 +252,16 @@ describe('IXC ACS client', () => {
       const timed = createIxcAcsSimulator({ now, clients: [{ ...IXC_ACS_SANDBOX_CLIENT, tokenLifetimeSeconds: 600 }] });
       const timedOrigin = await timed.listen();
       try {
-        const client = createIxcAcsClient({ kind: 'ixc', url: timedOrigin, issuerId: IXC_ACS_SANDBOX_CLIENT.issuerId, privateKey: IXC_ACS_SANDBOX_CLIENT.clientSecret, auth: 'client_secret' }, { now });
+        const client = createIxcAcsClient(
+          {
+            kind: 'ixc',
+            url: timedOrigin,
+            issuerId: IXC_ACS_SANDBOX_CLIENT.issuerId,
+            privateKey: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+            auth: 'client_secret',
+          },
+          { now },
+        );
         for (const step of [0, 300, 239, 2]) {
           clock = new Date(clock.getTime() + step * 1000);
           await client.findDevices(['paoquente']);
@@ -259,7 +308,11 @@ describe('IXC ACS client', () => {
     });
 
     it('answers unauthorized for a key that does not parse, without a call or the key in the message', async () => {
-      const error = await failureOf(connect({ privateKey: '-----BEGIN PRIVATE KEY-----\nnot really\n-----END PRIVATE KEY-----', auth: 'jwt' }).readDevice(mariaHome.serial));
+      const error = await failureOf(
+        connect({ privateKey: '-----BEGIN PRIVATE KEY-----\nnot really\n-----END PRIVATE KEY-----', auth: 'jwt' }).readDevice(
+          mariaHome.serial,
+        ),
+      );
       expect(error.failure).toBe('unauthorized');
       expect(error.message).toContain('not an EC P-256 private key');
       expect(error.message).not.toContain('not really');

@@ -1,6 +1,13 @@
 import type { Dispatcher } from 'undici';
 import { mapWithLimit } from '../../lib/each-with-limit';
-import { type AcsClient, type AcsConnection, type AcsDeviceSummary, AcsError, type WifiChangeResult, type WifiNetwork } from '../acs-client';
+import {
+  type AcsClient,
+  type AcsConnection,
+  type AcsDeviceSummary,
+  AcsError,
+  type WifiChangeResult,
+  type WifiNetwork,
+} from '../acs-client';
 import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { createAccessTokenSource } from './access-token';
 import { IXC_ACS_PATHS, ixcAcsBaseUrl, OPERATIONS, searchQuery } from './paths';
@@ -50,14 +57,20 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
       }
       if (answer.status === 401 || answer.status === 403) {
         tokens.invalidate(bearer.token);
-        throw new AcsError('unauthorized', `HTTP ${answer.status}: IXC ACS refused an access token it had just issued`, operation, answer.status);
+        throw new AcsError(
+          'unauthorized',
+          `HTTP ${answer.status}: IXC ACS refused an access token it had just issued`,
+          operation,
+          answer.status,
+        );
       }
       if (answer.status >= 500) throw new AcsError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
       return answer;
     }
   }
 
-  const unexpected = (operation: string, answer: PartnerAnswer, what: string) => new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
+  const unexpected = (operation: string, answer: PartnerAnswer, what: string) =>
+    new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
 
   async function search(view: 'naturalView' | 'ipv6View', column: string, value: string): Promise<AcsDeviceSummary[]> {
     const operation = OPERATIONS[view];
@@ -81,7 +94,11 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
 
   async function change(serial: string, network: WifiNetwork, password: string): Promise<WifiChangeResult> {
     const { key, band } = network;
-    const answer = await call(OPERATIONS.wifiItem, { method: 'PATCH', path: IXC_ACS_PATHS.wifiItem(serial, parseKey(key)!.itemId), json: { password } });
+    const answer = await call(OPERATIONS.wifiItem, {
+      method: 'PATCH',
+      path: IXC_ACS_PATHS.wifiItem(serial, parseKey(key)!.itemId),
+      json: { password },
+    });
     const pending = (answer.body as { status?: unknown } | undefined)?.status === 'pending';
     if (answer.status === 202 || (answer.status >= 200 && answer.status < 300 && pending)) return { key, band, outcome: 'queued' };
     if (answer.status >= 200 && answer.status < 300) return { key, band, outcome: 'applied' };

@@ -15,7 +15,14 @@ describe('the IXC ACS JWT', () => {
     expect([iat, exp]).toEqual([t0.getTime() / 1000, t0.getTime() / 1000 + 300]);
     const signed = Buffer.from(`${header}.${claims}`);
     expect(Buffer.from(signature, 'base64url')).toHaveLength(64);
-    expect(verify('sha256', signed, { key: IXC_ACS_SANDBOX_CLIENT.publicKeyPem, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        signed,
+        { key: IXC_ACS_SANDBOX_CLIENT.publicKeyPem, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
   });
 
   it('accepts a PEM pasted with literal \\n', () => {

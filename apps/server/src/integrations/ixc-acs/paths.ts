@@ -39,7 +39,10 @@ export const IXC_ACS_PATHS = {
 } as const;
 
 /** clients: a view's search parameters. */
-export const searchQuery = (column: string, value: string): Record<string, string> => ({ 'search[column]': column, 'search[search]': value });
+export const searchQuery = (column: string, value: string): Record<string, string> => ({
+  'search[column]': column,
+  'search[search]': value,
+});
 
 /** Operation names for errors: the route's shape, without serials or queries. */
 export const OPERATIONS = {

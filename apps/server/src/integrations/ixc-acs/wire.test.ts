@@ -12,10 +12,13 @@ const register = {
 };
 
 describe('IXC ACS wire', () => {
-  it.each(['https://acs.example.com', 'https://acs.example.com/', 'https://acs.example.com/api/v1', 'https://acs.example.com/api/v1/', ' https://acs.example.com/API/v1// '])(
-    'takes %j to the same API base',
-    (url) => expect(ixcAcsBaseUrl(url).toLowerCase()).toBe('https://acs.example.com/api/v1'),
-  );
+  it.each([
+    'https://acs.example.com',
+    'https://acs.example.com/',
+    'https://acs.example.com/api/v1',
+    'https://acs.example.com/api/v1/',
+    ' https://acs.example.com/API/v1// ',
+  ])('takes %j to the same API base', (url) => expect(ixcAcsBaseUrl(url).toLowerCase()).toBe('https://acs.example.com/api/v1'));
 
   it('keeps an acs_url that names another API version', () => {
     expect(ixcAcsBaseUrl('https://acs.example.com/api/v2/')).toBe('https://acs.example.com/api/v2');
@@ -44,7 +47,18 @@ describe('IXC ACS wire', () => {
 
   it('reads what a register leaves out as unknown, and refuses what is not a list of registers', () => {
     expect(readRegisters({ registers: [{ serialNumber: 'X1', status: 'true', deviceInfo: { uptime: -5, rx: 'sem sinal' } }] })).toEqual([
-      { acsId: 'X1', serialNumber: 'X1', manufacturer: null, model: null, pppLogin: '', lastContact: null, online: false, uptimeSeconds: null, opticalRxDbm: null, opticalTxDbm: null },
+      {
+        acsId: 'X1',
+        serialNumber: 'X1',
+        manufacturer: null,
+        model: null,
+        pppLogin: '',
+        lastContact: null,
+        online: false,
+        uptimeSeconds: null,
+        opticalRxDbm: null,
+        opticalTxDbm: null,
+      },
     ]);
     expect(readRegisters({ data: [register], total: 1 })).toBeNull();
     expect(readRegisters([register])).toBeNull();
@@ -73,9 +87,16 @@ describe('IXC ACS wire', () => {
     const now = new Date('2026-03-01T12:00:00Z');
 
     it("takes expires_at without an offset as Brazil's time, and with one as stated", () => {
-      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01T10:00:00' }, now)).toEqual({ token: 'abc', expiresAt: Date.parse('2026-03-01T13:00:00Z') });
-      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01T10:00:00Z' }, now)!.expiresAt).toBe(Date.parse('2026-03-01T10:00:00Z'));
-      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01 10:00' }, now)!.expiresAt).toBe(Date.parse('2026-03-01T13:00:00Z'));
+      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01T10:00:00' }, now)).toEqual({
+        token: 'abc',
+        expiresAt: Date.parse('2026-03-01T13:00:00Z'),
+      });
+      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01T10:00:00Z' }, now)!.expiresAt).toBe(
+        Date.parse('2026-03-01T10:00:00Z'),
+      );
+      expect(readAccessToken({ access_token: 'abc', expires_at: '2026-03-01 10:00' }, now)!.expiresAt).toBe(
+        Date.parse('2026-03-01T13:00:00Z'),
+      );
     });
 
     it("falls back to a JWT's own exp, then to five minutes", () => {
@@ -94,7 +115,9 @@ describe('IXC ACS wire', () => {
   it('parses keys and cleans refusals', () => {
     expect(parseKey('5.8,5')).toEqual({ band: '5.8', itemId: '5' });
     expect(parseKey('5,5')).toBeNull();
-    expect(refusalText({ message: 'senha Segredo123 recusada, token eyJa.eyJb.c' }, ['Segredo123'])).toBe('senha [redacted] recusada, token [redacted]');
+    expect(refusalText({ message: 'senha Segredo123 recusada, token eyJa.eyJb.c' }, ['Segredo123'])).toBe(
+      'senha [redacted] recusada, token [redacted]',
+    );
     expect(refusalText({ other: 1 }, [])).toBeUndefined();
   });
 });

@@ -30,7 +30,12 @@ function dateOf(value: unknown): Date | null {
 
 /** A number, or a numeric string such as `-19.50`; null for anything else. */
 function numberOf(value: unknown): number | null {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : Number.NaN;
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim().replace(',', '.'))
+        : Number.NaN;
   return Number.isFinite(parsed) ? parsed : null;
 }
 

@@ -9,14 +9,15 @@ let alt: CatalogLookup;
 beforeAll(async () => {
   sandbox = createIxcSandbox({ today: '2026-11-22' });
   const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const lookup = (token: string) => createCatalogLookup(createIxcClient({ baseUrl: `${url}/webservice/v1`, token, timeoutMs: 2000, listRetries: 0 }));
+  const lookup = (token: string) =>
+    createCatalogLookup(createIxcClient({ baseUrl: `${url}/webservice/v1`, token, timeoutMs: 2000, listRetries: 0 }));
   demo = lookup(SANDBOX_TOKENS.demo);
   alt = lookup(SANDBOX_TOKENS.alt);
 });
 afterAll(() => sandbox.close());
 
 describe('catalogue lookups', () => {
-  it('finds a product by id with its descricao, in the provider\'s own ERP', async () => {
+  it("finds a product by id with its descricao, in the provider's own ERP", async () => {
     expect(await demo.product('880')).toEqual({ id: '880', descricao: 'Watch Brasil' });
     expect(await alt.product('880')).toEqual({ id: '880', descricao: 'Acme Nuvem 50 GB' });
     expect(await demo.product('8')).toBeNull();

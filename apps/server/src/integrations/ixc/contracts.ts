@@ -41,18 +41,38 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
   const rows = async (table: string, query: Parameters<IxcClient['list']>[1]) => (await ixc.list(table, query)).rows;
   return {
     listOwn: (customerId) =>
-      rows('cliente_contrato', { where: [{ column: 'id_cliente', op: '=', value: customerId }], sortBy: 'id', order: 'asc', rowsPerPage: 200 }),
+      rows('cliente_contrato', {
+        where: [{ column: 'id_cliente', op: '=', value: customerId }],
+        sortBy: 'id',
+        order: 'asc',
+        rowsPerPage: 200,
+      }),
     itemsOf: async (contractIds) =>
       contractIds.length === 0
         ? []
-        : rows('vd_contratos_produtos', { where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
+        : rows('vd_contratos_produtos', {
+            where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }],
+            sortBy: 'id',
+            order: 'asc',
+            rowsPerPage: 1000,
+          }),
     planItemsOf: async (planIds) =>
       planIds.length === 0
         ? []
-        : rows('vd_contratos_produtos', { where: [{ column: 'id_vd_contrato', op: 'IN', value: planIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 1000 }),
+        : rows('vd_contratos_produtos', {
+            where: [{ column: 'id_vd_contrato', op: 'IN', value: planIds.join(',') }],
+            sortBy: 'id',
+            order: 'asc',
+            rowsPerPage: 1000,
+          }),
     async pppoeLoginsOf(contractIds) {
       if (contractIds.length === 0) return [];
-      const found = await rows('radusuarios', { where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }], sortBy: 'id', order: 'asc', rowsPerPage: 200 });
+      const found = await rows('radusuarios', {
+        where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }],
+        sortBy: 'id',
+        order: 'asc',
+        rowsPerPage: 200,
+      });
       return found.flatMap((row) => {
         const login = row.login?.trim() ?? '';
         const contractId = row.id_contrato ?? '';
@@ -71,7 +91,9 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
       // A write: never retried, and an answer that never came is 'unconfirmed' (docs/decisions/010).
       const answer = await ixc.action('desbloqueio_confianca', { id: contractId }, { answer: 'json', write: true });
       const parsed = (answer.json ?? {}) as { tipo?: unknown; codigo?: unknown; mensagem?: unknown; type?: unknown; message?: unknown };
-      const message = String(parsed.mensagem ?? parsed.message ?? '').replace(/<br\s*\/?>/gi, ' ').trim();
+      const message = String(parsed.mensagem ?? parsed.message ?? '')
+        .replace(/<br\s*\/?>/gi, ' ')
+        .trim();
       if (!message) throw new IxcError('malformed', 'trust unlock answer without a message', 'desbloqueio_confianca');
       const success = parsed.tipo === 'sucesso' || parsed.type === 'success';
       return { success, code: parsed.codigo === undefined ? null : String(parsed.codigo), message };

@@ -9,7 +9,9 @@ let gateway: ReturnType<typeof createCustomerGateway>;
 beforeAll(async () => {
   sandbox = createIxcSandbox({ today: '2026-11-22' });
   const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  gateway = createCustomerGateway(createIxcClient({ baseUrl: `${url}/webservice/v1`, token: SANDBOX_TOKENS.demo, timeoutMs: 2000, listRetries: 0 }));
+  gateway = createCustomerGateway(
+    createIxcClient({ baseUrl: `${url}/webservice/v1`, token: SANDBOX_TOKENS.demo, timeoutMs: 2000, listRetries: 0 }),
+  );
 });
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.sandbox.reset());
@@ -28,7 +30,7 @@ describe('customer gateway', () => {
     expect(padaria!.passwordMatches(md5('demo456'))).toBe(false);
   });
 
-  it('changes a password by writing the whole record back, in the record\'s own format', async () => {
+  it("changes a password by writing the whole record back, in the record's own format", async () => {
     expect(await gateway.changePassword('1002', 'nova-senha', { currentPassword: 'errada' })).toBe('current-password-invalid');
     expect(await gateway.changePassword('1002', 'nova-senha', { currentPassword: 'demo456' })).toBe('changed');
     const row = sandbox.sandbox.table('demo', 'cliente').find((r) => r.id === '1002')!;
@@ -41,10 +43,30 @@ describe('customer gateway', () => {
 describe('cliente row mapping', () => {
   it('keeps only the allow-listed fields, names by fantasia or razao, valid distinct e-mails', () => {
     const customer = toCustomer({
-      id: '5', razao: 'JOSE  DA SILVA', fantasia: '', cnpj_cpf: '529.982.247-25', ativo: 'N', senha: 'x',
-      email: 'A@B.COM', hotsite_email: 'a@b.com', telefone_celular: '', whatsapp: '(61) 99304-0271', fone: '',
+      id: '5',
+      razao: 'JOSE  DA SILVA',
+      fantasia: '',
+      cnpj_cpf: '529.982.247-25',
+      ativo: 'N',
+      senha: 'x',
+      email: 'A@B.COM',
+      hotsite_email: 'a@b.com',
+      telefone_celular: '',
+      whatsapp: '(61) 99304-0271',
+      fone: '',
     });
-    expect(customer).toEqual({ id: '5', name: 'JOSE DA SILVA', document: '529.982.247-25', active: false, emails: ['a@b.com'], phone: '(61) 99304-0271' });
-    expect(toCustomer({ id: '6', razao: 'X', fantasia: 'Loja', email: 'not-an-email' })).toMatchObject({ name: 'Loja', emails: [], phone: null });
+    expect(customer).toEqual({
+      id: '5',
+      name: 'JOSE DA SILVA',
+      document: '529.982.247-25',
+      active: false,
+      emails: ['a@b.com'],
+      phone: '(61) 99304-0271',
+    });
+    expect(toCustomer({ id: '6', razao: 'X', fantasia: 'Loja', email: 'not-an-email' })).toMatchObject({
+      name: 'Loja',
+      emails: [],
+      phone: null,
+    });
   });
 });

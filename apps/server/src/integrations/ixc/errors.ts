@@ -40,5 +40,9 @@ export function featureFailure(error: unknown, failure: Error): Error {
 
 /** IXC error blocks are HTML; keep the words, drop the markup, cap the length for logs. */
 export function stripHtml(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
 }

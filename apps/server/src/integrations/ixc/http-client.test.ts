@@ -18,9 +18,20 @@ beforeEach(() => {
 });
 
 const client = (options: Partial<IxcClientOptions> = {}) =>
-  createIxcClient({ baseUrl, token: SANDBOX_TOKENS.demo, timeoutMs: 1500, listRetries: 2, breaker: createCircuitBreaker({ threshold: 99 }), ...options });
+  createIxcClient({
+    baseUrl,
+    token: SANDBOX_TOKENS.demo,
+    timeoutMs: 1500,
+    listRetries: 2,
+    breaker: createCircuitBreaker({ threshold: 99 }),
+    ...options,
+  });
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => 'no failure', (error: IxcError) => `${error.failure}: ${error.message}`);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no failure',
+    (error: IxcError) => `${error.failure}: ${error.message}`,
+  );
 
 describe('IXC client', () => {
   it('lists with filters and reads the string rows', async () => {
@@ -30,7 +41,10 @@ describe('IXC client', () => {
   });
 
   it('reads an empty list', async () => {
-    expect(await client().list('cliente', { where: [{ column: 'cnpj_cpf', op: '=', value: '000.000.000-00' }] })).toEqual({ total: 0, rows: [] });
+    expect(await client().list('cliente', { where: [{ column: 'cnpj_cpf', op: '=', value: '000.000.000-00' }] })).toEqual({
+      total: 0,
+      rows: [],
+    });
   });
 
   it('tells a wrong token (401 with HTML) apart', async () => {
@@ -38,7 +52,9 @@ describe('IXC client', () => {
   });
 
   it('reads errors that come with HTTP 200: JSON type error and the HTML block', async () => {
-    expect(await failureOf(client().list('nao_existe', { where: [] }))).toBe('rejected: IXC nao_existe: Recurso nao_existe não está disponível!');
+    expect(await failureOf(client().list('nao_existe', { where: [] }))).toBe(
+      'rejected: IXC nao_existe: Recurso nao_existe não está disponível!',
+    );
     expect(await failureOf(client().list('cliente', { where: [{ column: 'no_such_column', op: '=', value: 'x' }] }))).toMatch(
       /^unavailable: .*Ocorreu um erro ao processar/,
     );
@@ -93,9 +109,13 @@ describe('IXC client', () => {
 
   it("counts IXC's own answers (a wrong token, a JSON refusal, an empty document) as an ERP that works", async () => {
     const ixc = client({ listRetries: 0, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) });
-    expect(await failureOf(client({ token: '1:wrong', breaker: createCircuitBreaker({ threshold: 1 }) }).list('cliente', { where: [] }))).toMatch(/^unauthorized/);
+    expect(
+      await failureOf(client({ token: '1:wrong', breaker: createCircuitBreaker({ threshold: 1 }) }).list('cliente', { where: [] })),
+    ).toMatch(/^unauthorized/);
     expect(await failureOf(ixc.list('nao_existe', { where: [] }))).toMatch(/^rejected/);
-    expect((await ixc.action('get_boleto', { boletos: '999999', tipo_boleto: 'arquivo', base64: 'S' }, { answer: 'document' })).text).toBe('');
+    expect((await ixc.action('get_boleto', { boletos: '999999', tipo_boleto: 'arquivo', base64: 'S' }, { answer: 'document' })).text).toBe(
+      '',
+    );
     expect(ixc.retryAfterMs()).toBe(0);
   });
 
@@ -104,13 +124,17 @@ describe('IXC client', () => {
     const boleto = await ixc.action('get_boleto', { boletos: '5004', tipo_boleto: 'arquivo', base64: 'S' }, { answer: 'document' });
     expect(boleto.text).toMatch(/^JVBER/);
     sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
-    expect(await failureOf(ixc.action('get_boleto', { boletos: '5004' }, { answer: 'document' }))).toMatch(/^unavailable: .*Ocorreu um erro/);
+    expect(await failureOf(ixc.action('get_boleto', { boletos: '5004' }, { answer: 'document' }))).toMatch(
+      /^unavailable: .*Ocorreu um erro/,
+    );
     expect(ixc.retryAfterMs()).toBeGreaterThan(0);
   });
 
   it('never retries a listing once its circuit has opened', async () => {
     sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
-    await failureOf(client({ listRetries: 3, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) }).list('cliente', { where: [] }));
+    await failureOf(
+      client({ listRetries: 3, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 60_000 }) }).list('cliente', { where: [] }),
+    );
     expect(sandbox.sandbox.stats().byResource.cliente).toBe(1);
   });
 

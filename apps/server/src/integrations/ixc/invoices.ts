@@ -42,7 +42,11 @@ export function createInvoiceGateway(ixc: Pick<IxcClient, 'list'>): InvoiceGatew
     },
     // IXC's own filter examples write dates as DD/MM/YYYY.
     listDueBetween: (customerId, from, to) =>
-      list([...visibleOf(customerId), { column: 'data_vencimento', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) }], 'asc', OPEN_LIMIT),
+      list(
+        [...visibleOf(customerId), { column: 'data_vencimento', op: 'BE', value: formatDateBr(from), value2: formatDateBr(to) }],
+        'asc',
+        OPEN_LIMIT,
+      ),
     async listOpenDueBetweenOf(customerIds, from, to) {
       if (customerIds.length === 0) return [];
       const where: IxcFilter[] = [

@@ -43,7 +43,12 @@ export function createSupportGateway(ixc: Pick<IxcClient, 'list' | 'insert'>, ki
   const optional = (key: string, value: string | null): Record<string, string> => (value ? { [key]: value } : {});
   return {
     async listOwn(customerId) {
-      const { rows } = await ixc.list(tables.requests, { where: [{ column: 'id_cliente', op: '=', value: customerId }], sortBy: 'id', order: 'desc', rowsPerPage: 500 });
+      const { rows } = await ixc.list(tables.requests, {
+        where: [{ column: 'id_cliente', op: '=', value: customerId }],
+        sortBy: 'id',
+        order: 'desc',
+        rowsPerPage: 500,
+      });
       return rows;
     },
     async findOwn(customerId, requestId) {
@@ -57,7 +62,12 @@ export function createSupportGateway(ixc: Pick<IxcClient, 'list' | 'insert'>, ki
       return rows.find((row) => row.id === requestId && row.id_cliente === customerId) ?? null;
     },
     async messagesOf(requestId) {
-      const { rows } = await ixc.list(tables.messages, { where: [{ column: tables.messageParent, op: '=', value: requestId }], sortBy: 'id', order: 'asc', rowsPerPage: 500 });
+      const { rows } = await ixc.list(tables.messages, {
+        where: [{ column: tables.messageParent, op: '=', value: requestId }],
+        sortBy: 'id',
+        order: 'asc',
+        rowsPerPage: 500,
+      });
       return rows;
     },
     create(fields) {

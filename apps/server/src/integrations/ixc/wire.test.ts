@@ -38,7 +38,10 @@ describe('IXC list body', () => {
 describe('IXC list answer', () => {
   it('reads string or number totals and absent, array or keyed registros, as strings', () => {
     expect(parseListAnswer({ page: '1', total: '0' })).toEqual({ total: 0, rows: [] });
-    expect(parseListAnswer({ page: '1', total: 1, registros: [{ id: 7, nome: null }] })).toEqual({ total: 1, rows: [{ id: '7', nome: '' }] });
+    expect(parseListAnswer({ page: '1', total: 1, registros: [{ id: 7, nome: null }] })).toEqual({
+      total: 1,
+      rows: [{ id: '7', nome: '' }],
+    });
     expect(parseListAnswer({ total: '2', registros: { 0: { id: '1' }, 1: { id: '2' } } })?.rows).toEqual([{ id: '1' }, { id: '2' }]);
   });
   it('refuses an answer without total', () => {

@@ -58,11 +58,7 @@ export function parseListAnswer(answer: unknown): IxcListResult | null {
   if (!answer || typeof answer !== 'object') return null;
   const { total, registros } = answer as { total?: unknown; registros?: unknown };
   if (total === undefined) return null;
-  const rows = Array.isArray(registros)
-    ? registros
-    : registros && typeof registros === 'object'
-      ? Object.values(registros)
-      : [];
+  const rows = Array.isArray(registros) ? registros : registros && typeof registros === 'object' ? Object.values(registros) : [];
   return { total: Number(total) || 0, rows: rows.map(stringifyRow) };
 }
 

@@ -5,7 +5,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
 
-const message = { to: 'maria.silva@example.com', fromName: 'Provedor Demo', subject: 'Seu código', text: 'Código:\n\n123-456-789\n', html: '<p>123-456-789</p>' };
+const message = {
+  to: 'maria.silva@example.com',
+  fromName: 'Provedor Demo',
+  subject: 'Seu código',
+  text: 'Código:\n\n123-456-789\n',
+  html: '<p>123-456-789</p>',
+};
 
 describe('mailer over SMTP', () => {
   const received: Array<{ from: string; to: string[]; data: string }> = [];
@@ -19,7 +25,11 @@ describe('mailer over SMTP', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           callback();
         });
       },

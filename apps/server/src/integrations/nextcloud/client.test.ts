@@ -24,10 +24,22 @@ let inFlight = 0;
 let mostInFlight = 0;
 
 const clientWith = (overrides: Partial<NextcloudClientOptions> = {}) =>
-  createNextcloudClient({ url: origin, username: NEXTCLOUD_SANDBOX_ADMIN.username, password: NEXTCLOUD_SANDBOX_ADMIN.password, timeoutMs: 2_000, ...overrides });
+  createNextcloudClient({
+    url: origin,
+    username: NEXTCLOUD_SANDBOX_ADMIN.username,
+    password: NEXTCLOUD_SANDBOX_ADMIN.password,
+    timeoutMs: 2_000,
+    ...overrides,
+  });
 
 const maria = (overrides: Partial<NewCloudUser> = {}): NewCloudUser => ({
-  userId: 'maria.souza', password: USER_PASSWORD, displayName: 'Maria Souza', email: 'maria@example.com', group: 'contract-42', quotaBytes: gigabytesToBytes(5), ...overrides,
+  userId: 'maria.souza',
+  password: USER_PASSWORD,
+  displayName: 'Maria Souza',
+  email: 'maria@example.com',
+  group: 'contract-42',
+  quotaBytes: gigabytesToBytes(5),
+  ...overrides,
 });
 
 /** The failure of a call that must fail, kept for the final secrets check. */
@@ -74,11 +86,23 @@ describe('users', () => {
     await storage.createUser(maria());
     simulator.setUsedBytes('maria.souza', GIB);
     expect(await storage.user('maria.souza')).toEqual({
-      id: 'maria.souza', displayName: 'Maria Souza', email: 'maria@example.com', quotaBytes: 5 * GIB, usedBytes: GIB, enabled: true, groups: ['contract-42'],
+      id: 'maria.souza',
+      displayName: 'Maria Souza',
+      email: 'maria@example.com',
+      quotaBytes: 5 * GIB,
+      usedBytes: GIB,
+      enabled: true,
+      groups: ['contract-42'],
     });
     expect(await storage.groupMembers('contract-42')).toEqual(['maria.souza']);
     expect(await storage.user('nobody')).toBeNull();
-    expect(simulator.requests()[1]).toMatchObject({ method: 'POST', path: '/ocs/v1.php/cloud/users', version: 1, status: 200, ocsStatus: 100 });
+    expect(simulator.requests()[1]).toMatchObject({
+      method: 'POST',
+      path: '/ocs/v1.php/cloud/users',
+      version: 1,
+      status: 200,
+      ocsStatus: 100,
+    });
   });
 
   it('reads a group with its users, at most `concurrency` at once', async () => {
@@ -112,15 +136,22 @@ describe('users', () => {
     await storage.createUser(maria({ userId }));
     expect(await storage.user(userId)).toMatchObject({ id: userId });
     await storage.deleteUser(userId);
-    expect(simulator.requests().map((entry) => `${entry.method} ${entry.path}`).slice(-2)).toEqual([
-      "GET /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa",
-      "DELETE /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa",
-    ]);
+    expect(
+      simulator
+        .requests()
+        .map((entry) => `${entry.method} ${entry.path}`)
+        .slice(-2),
+    ).toEqual(["GET /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa", "DELETE /ocs/v1.php/cloud/users/maria%20d'avila%20%40casa"]);
   });
 
   it.each(['.', '..', ''])('never puts the id %j in a path, where it would name another OCS path', async (userId) => {
     const before = simulator.requests().length;
-    for (const call of [storage.user(userId), storage.editUser(userId, 'displayname', 'X'), storage.deleteUser(userId), storage.groupMembers(userId)]) {
+    for (const call of [
+      storage.user(userId),
+      storage.editUser(userId, 'displayname', 'X'),
+      storage.deleteUser(userId),
+      storage.groupMembers(userId),
+    ]) {
       expect(await failureOf(call)).toMatchObject({ failure: 'invalid_input' });
     }
     expect(simulator.requests().length).toBe(before);
@@ -156,7 +187,10 @@ describe('failures', () => {
   });
 
   it('unauthorized for wrong credentials', async () => {
-    expect(await failureOf(clientWith({ password: 'wrong-password' }).groupMembers('contract-42'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401 });
+    expect(await failureOf(clientWith({ password: 'wrong-password' }).groupMembers('contract-42'))).toMatchObject({
+      failure: 'unauthorized',
+      httpStatus: 401,
+    });
   });
 
   it("password_confirmation, not unauthorized, when an app password writes (Nextcloud 34's OCS 403), while it still reads", async () => {
@@ -176,7 +210,9 @@ describe('failures', () => {
         failure: 'password_confirmation',
         statuscode: 403,
         httpStatus: 200,
-        message: expect.stringContaining("Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password"),
+        message: expect.stringContaining(
+          "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password",
+        ),
       });
     }
     // Another OCS 403 (an account that is not an admin) stays a matter of credentials.
@@ -190,7 +226,10 @@ describe('failures', () => {
     expect(await failureOf(clientWith({ url: 'http://127.0.0.1:9' }).groupMembers('g'))).toMatchObject({ failure: 'unavailable' });
     simulator.failNext('getUser', { hang: true });
     expect(await failureOf(clientWith({ timeoutMs: 200 }).user('central-admin'))).toMatchObject({ failure: 'timeout' });
-    expect(await failureOf(clientWith({ url: `${origin}/nextcloud` }).user('central-admin'))).toMatchObject({ failure: 'malformed', httpStatus: 404 });
+    expect(await failureOf(clientWith({ url: `${origin}/nextcloud` }).user('central-admin'))).toMatchObject({
+      failure: 'malformed',
+      httpStatus: 404,
+    });
   });
 });
 
@@ -199,11 +238,19 @@ describe('secrets', () => {
     const authorization = Buffer.from(`${NEXTCLOUD_SANDBOX_ADMIN.username}:${NEXTCLOUD_SANDBOX_ADMIN.password}`).toString('base64');
     const text = thrown.map((error) => `${inspect(error)} ${JSON.stringify(error)}`).join('\n');
     expect(thrown.length).toBeGreaterThan(10);
-    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, NEXTCLOUD_SANDBOX_ADMIN.appPassword, 'wrong-password', USER_PASSWORD, 'short', authorization]) {
+    for (const secret of [
+      NEXTCLOUD_SANDBOX_ADMIN.password,
+      NEXTCLOUD_SANDBOX_ADMIN.appPassword,
+      'wrong-password',
+      USER_PASSWORD,
+      'short',
+      authorization,
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(logged.length).toBeGreaterThan(20);
     const log = JSON.stringify(logged);
-    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, NEXTCLOUD_SANDBOX_ADMIN.appPassword, USER_PASSWORD, authorization]) expect(log).not.toContain(secret);
+    for (const secret of [NEXTCLOUD_SANDBOX_ADMIN.password, NEXTCLOUD_SANDBOX_ADMIN.appPassword, USER_PASSWORD, authorization])
+      expect(log).not.toContain(secret);
   });
 });

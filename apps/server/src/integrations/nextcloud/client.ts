@@ -100,7 +100,8 @@ export function createNextcloudClient(options: NextcloudClientOptions): CloudSto
       const operation = 'POST /cloud/users';
       // Checked here because Nextcloud applies the quota after creating the account: a refused quota (102) would
       // leave the account behind and read like "user exists".
-      if (!Number.isSafeInteger(newUser.quotaBytes) || newUser.quotaBytes < 0) throw invalid(operation, 'quota must be a whole number of bytes');
+      if (!Number.isSafeInteger(newUser.quotaBytes) || newUser.quotaBytes < 0)
+        throw invalid(operation, 'quota must be a whole number of bytes');
       if (newUser.password === '') throw invalid(operation, 'a password is required');
       await send('POST', '/cloud/users', {
         operation,

@@ -35,7 +35,8 @@ export const PASSWORD_CONFIRMATION_LOG =
   "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
 
 /** OCS 403 with Nextcloud's "Password confirmation is required" (HTTP 200 on v1, 403 on v2). */
-export const asksForPasswordConfirmation = (statuscode: number, message: string) => statuscode === 403 && PASSWORD_CONFIRMATION.test(message);
+export const asksForPasswordConfirmation = (statuscode: number, message: string) =>
+  statuscode === 403 && PASSWORD_CONFIRMATION.test(message);
 
 /** Carries no request body and no header: never a password or the Authorization header. */
 export class NextcloudError extends Error {

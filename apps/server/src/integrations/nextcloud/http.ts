@@ -19,7 +19,11 @@ export interface OcsSuccess {
 export type OcsMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One OCS call: `path` under `/ocs/v1.php`, form fields (arrays as `name[]`), and how to read its failure codes. */
-export type OcsSend = (method: OcsMethod, path: string, options?: { form?: Record<string, string | string[]>; operation?: string; codes?: CodeReading; secrets?: string[] }) => Promise<OcsSuccess>;
+export type OcsSend = (
+  method: OcsMethod,
+  path: string,
+  options?: { form?: Record<string, string | string[]>; operation?: string; codes?: CodeReading; secrets?: string[] },
+) => Promise<OcsSuccess>;
 
 const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
 const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);

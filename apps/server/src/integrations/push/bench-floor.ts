@@ -24,7 +24,9 @@ export function measureCryptoFloor(n = 2000): CryptoFloor {
   receiver.generateKeys();
   const receiverPublic = receiver.getPublicKey();
   const keys = { p256dh: receiverPublic.toString('base64url'), auth: randomBytes(16).toString('base64url') };
-  const payload = Buffer.from(JSON.stringify({ title: 'Sua fatura vence em 5 dias', body: 'Valor R$ 99,90. Toque para ver o boleto ou o PIX.', url: '/f' }));
+  const payload = Buffer.from(
+    JSON.stringify({ title: 'Sua fatura vence em 5 dias', body: 'Valor R$ 99,90. Toque para ver o boleto ou o PIX.', url: '/f' }),
+  );
   const vapid = generateVapidKeys();
   const signer = createVapidSigner();
   const subject = 'mailto:bench@central.test';

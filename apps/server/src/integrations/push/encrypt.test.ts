@@ -11,8 +11,7 @@ const RFC = {
   uaPublic: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
   salt: 'DGv6ra1nlYgDCS1FRnbzlw',
   authSecret: 'BTBZMqHH6r4Tts7J_aSIgg',
-  body:
-    'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
+  body: 'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
 };
 const b64 = (value: string) => Buffer.from(value, 'base64url');
 
@@ -65,8 +64,12 @@ describe('RFC 8291 aes128gcm encryption', () => {
   it('refuses subscription keys that are not a P-256 point and a 16-byte secret', () => {
     const { subscriptionKeys } = browser();
     const payload = Buffer.from('x');
-    expect(() => encryptPayload({ ...subscriptionKeys, auth: randomBytes(15).toString('base64url') }, payload)).toThrow(InvalidSubscriptionKeysError);
-    expect(() => encryptPayload({ ...subscriptionKeys, p256dh: randomBytes(65).toString('base64url') }, payload)).toThrow(InvalidSubscriptionKeysError);
+    expect(() => encryptPayload({ ...subscriptionKeys, auth: randomBytes(15).toString('base64url') }, payload)).toThrow(
+      InvalidSubscriptionKeysError,
+    );
+    expect(() => encryptPayload({ ...subscriptionKeys, p256dh: randomBytes(65).toString('base64url') }, payload)).toThrow(
+      InvalidSubscriptionKeysError,
+    );
     const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
     expect(() => encryptPayload({ ...subscriptionKeys, p256dh: offCurve }, payload)).toThrow(InvalidSubscriptionKeysError);
   });

@@ -38,7 +38,8 @@ const LAST_RECORD = Buffer.from([2]);
  */
 const ONE = Buffer.from([1]);
 const extract = (salt: Buffer, ikm: Buffer) => createHmac('sha256', salt).update(ikm).digest();
-const expandOneBlock = (prk: Buffer, info: Buffer, length: number) => createHmac('sha256', prk).update(info).update(ONE).digest().subarray(0, length);
+const expandOneBlock = (prk: Buffer, info: Buffer, length: number) =>
+  createHmac('sha256', prk).update(info).update(ONE).digest().subarray(0, length);
 
 /**
  * One ECDH object for the process, given a fresh key pair by generateKeys() for every message: making the object

@@ -9,12 +9,7 @@
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'dropped';
 
 export type PushDropReason =
-  | 'too_large'
-  | 'invalid_subscription'
-  | 'invalid_vapid_keys'
-  | 'rejected'
-  | 'vapid_refused'
-  | 'unexpected_status';
+  'too_large' | 'invalid_subscription' | 'invalid_vapid_keys' | 'rejected' | 'vapid_refused' | 'unexpected_status';
 
 export type PushRetryReason = 'rate_limited' | 'unavailable' | 'timeout' | 'network';
 
@@ -32,7 +27,9 @@ export function classifyAnswer(statusCode: number, retryAfter: string | string[]
   if (statusCode === 429 || statusCode === 406 || statusCode >= 500) {
     const retryAfterSeconds = parseRetryAfter(retryAfter, nowMs);
     const reason = statusCode >= 500 ? 'unavailable' : 'rate_limited';
-    return retryAfterSeconds === undefined ? { outcome: 'retry', statusCode, reason } : { outcome: 'retry', statusCode, retryAfterSeconds, reason };
+    return retryAfterSeconds === undefined
+      ? { outcome: 'retry', statusCode, reason }
+      : { outcome: 'retry', statusCode, retryAfterSeconds, reason };
   }
   if (statusCode === 413) return { outcome: 'dropped', statusCode, reason: 'too_large' };
   if (statusCode === 401 || statusCode === 403) return { outcome: 'dropped', statusCode, reason: 'vapid_refused' };

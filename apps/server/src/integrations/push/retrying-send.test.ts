@@ -15,7 +15,9 @@ function scripted(...answers: PushResult[]) {
 }
 
 const retry = (retryAfterSeconds?: number): PushResult =>
-  retryAfterSeconds === undefined ? { outcome: 'retry', statusCode: 503, reason: 'unavailable' } : { outcome: 'retry', statusCode: 429, retryAfterSeconds, reason: 'rate_limited' };
+  retryAfterSeconds === undefined
+    ? { outcome: 'retry', statusCode: 503, reason: 'unavailable' }
+    : { outcome: 'retry', statusCode: 429, retryAfterSeconds, reason: 'rate_limited' };
 const delivered: PushResult = { outcome: 'delivered', statusCode: 201 };
 
 describe('sendWithRetry', () => {
@@ -42,7 +44,10 @@ describe('sendWithRetry', () => {
   });
 
   it('never retries gone or dropped answers', async () => {
-    for (const answer of [{ outcome: 'gone', statusCode: 410 }, { outcome: 'dropped', statusCode: 413, reason: 'too_large' }] as PushResult[]) {
+    for (const answer of [
+      { outcome: 'gone', statusCode: 410 },
+      { outcome: 'dropped', statusCode: 413, reason: 'too_large' },
+    ] as PushResult[]) {
       const s = scripted(answer, delivered);
       expect(await sendWithRetry(s.sender, SUBSCRIPTION, 'x', OPTIONS, s.policy)).toEqual({ ...answer, attempts: 1 });
     }
@@ -51,7 +56,11 @@ describe('sendWithRetry', () => {
   it('stops retrying once its signal aborts', async () => {
     const stop = new AbortController();
     const s = scripted(retry(1), retry(1), delivered);
-    const result = await sendWithRetry(s.sender, SUBSCRIPTION, 'x', OPTIONS, { ...s.policy, signal: stop.signal, wait: async () => stop.abort() });
+    const result = await sendWithRetry(s.sender, SUBSCRIPTION, 'x', OPTIONS, {
+      ...s.policy,
+      signal: stop.signal,
+      wait: async () => stop.abort(),
+    });
     expect(result).toMatchObject({ outcome: 'retry', attempts: 1 });
   });
 });

@@ -40,9 +40,7 @@ export async function sendWithRetry(
     const result = await sender.send(subscription, payload, options);
     if (result.outcome !== 'retry' || attempt >= attempts || policy.signal?.aborted) return { ...result, attempts: attempt };
     const delayMs =
-      result.retryAfterSeconds !== undefined
-        ? result.retryAfterSeconds * 1000
-        : baseDelayMs * 2 ** (attempt - 1) * (0.8 + 0.4 * random());
+      result.retryAfterSeconds !== undefined ? result.retryAfterSeconds * 1000 : baseDelayMs * 2 ** (attempt - 1) * (0.8 + 0.4 * random());
     if (delayMs > maxDelayMs) return { ...result, attempts: attempt };
     await wait(delayMs, policy.signal);
     if (policy.signal?.aborted) return { ...result, attempts: attempt };

@@ -52,7 +52,12 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
   it('asks for a retry on 429, 5xx and 406, with the Retry-After seconds when given', async () => {
     const subscription = service.createSubscription();
     service.answerWith(subscription.id, { status: 429, retryAfter: 120 });
-    expect(await sender.send(subscription, 'x', options)).toEqual({ outcome: 'retry', statusCode: 429, retryAfterSeconds: 120, reason: 'rate_limited' });
+    expect(await sender.send(subscription, 'x', options)).toEqual({
+      outcome: 'retry',
+      statusCode: 429,
+      retryAfterSeconds: 120,
+      reason: 'rate_limited',
+    });
     service.answerWith(subscription.id, { status: 500 });
     expect(await sender.send(subscription, 'x', options)).toEqual({ outcome: 'retry', statusCode: 500, reason: 'unavailable' });
     service.answerWith(subscription.id, { status: 503, retryAfter: new Date(Date.now() + 30_500).toUTCString() });
@@ -84,8 +89,14 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
 
   it("drops as vapid_refused the push service's 403 BadJwtToken for a subject at a .local host, and signs each send's own subject", async () => {
     const subscription = service.createSubscription();
-    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:suporte@central.local' })).toEqual({ outcome: 'dropped', statusCode: 403, reason: 'vapid_refused' });
-    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:noc@provedor.com.br' })).toMatchObject({ outcome: 'delivered' });
+    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:suporte@central.local' })).toEqual({
+      outcome: 'dropped',
+      statusCode: 403,
+      reason: 'vapid_refused',
+    });
+    expect(await sender.send(subscription, 'x', { ...options, subject: 'mailto:noc@provedor.com.br' })).toMatchObject({
+      outcome: 'delivered',
+    });
     const [message] = service.messages(subscription.id);
     const claims = JSON.parse(Buffer.from(message!.headers.authorization!.split('.')[1]!, 'base64url').toString());
     expect(claims.sub).toBe('mailto:noc@provedor.com.br');
@@ -93,7 +104,11 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
 
   it('refuses a payload over 4096 bytes after encryption without sending it', async () => {
     const subscription = service.createSubscription();
-    expect(await sender.send(subscription, 'a'.repeat(MAX_PLAINTEXT_BYTES + 1), options)).toEqual({ outcome: 'dropped', statusCode: 0, reason: 'too_large' });
+    expect(await sender.send(subscription, 'a'.repeat(MAX_PLAINTEXT_BYTES + 1), options)).toEqual({
+      outcome: 'dropped',
+      statusCode: 0,
+      reason: 'too_large',
+    });
     expect(service.requestCount(subscription.id)).toBe(0);
     expect(await sender.send(subscription, 'a'.repeat(MAX_PLAINTEXT_BYTES), options)).toMatchObject({ outcome: 'delivered' });
   });
@@ -105,7 +120,11 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
     const broken = { ...subscription, keys: { ...subscription.keys, auth: 'c2hvcnQ' } };
     expect(await sender.send(broken, 'x', options)).toEqual({ outcome: 'dropped', statusCode: 0, reason: 'invalid_subscription' });
     const mixed = { publicKey: vapid.publicKey, privateKey: generateVapidKeys().privateKey };
-    expect(await sender.send(subscription, 'x', { ...options, vapid: mixed })).toEqual({ outcome: 'dropped', statusCode: 0, reason: 'invalid_vapid_keys' });
+    expect(await sender.send(subscription, 'x', { ...options, vapid: mixed })).toEqual({
+      outcome: 'dropped',
+      statusCode: 0,
+      reason: 'invalid_vapid_keys',
+    });
     expect(service.requestCount()).toBe(0);
   });
 
@@ -122,7 +141,7 @@ describe('push sender against the push-service sandbox over HTTPS', () => {
     service.app.server.on('secureConnection', countConnection);
     const subscriptions = Array.from({ length: 20 }, () => service.createSubscription());
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => sender.send(subscriptions[i % 20]!, { n: i }, options)));
-    expect(results.filter((result) => result.outcome !== "delivered")).toEqual([]);
+    expect(results.filter((result) => result.outcome !== 'delivered')).toEqual([]);
     expect(service.requestCount()).toBe(200);
     expect(new Set(service.messages().map((message) => JSON.parse(message.payload).n)).size).toBe(200);
     service.app.server.off('secureConnection', countConnection);

@@ -104,7 +104,12 @@ export function createPushSender(options: PushSenderOptions = {}): PushSender {
  * stream is a tenth of the sender's CPU. No per-request timer either: the agent's connect, headers and body
  * timeouts bound every step.
  */
-function post(dispatcher: Dispatcher, url: URL, headers: Record<string, string>, body: Buffer): Promise<{ statusCode: number; retryAfter?: string }> {
+function post(
+  dispatcher: Dispatcher,
+  url: URL,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ statusCode: number; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
     let statusCode = 0;
     let retryAfter: string | undefined;
@@ -142,6 +147,7 @@ function httpsEndpoint(endpoint: string): URL | null {
 /** Mistakes of the calling code rather than of the data, so they throw. */
 function checkSendOptions(options: SendOptions): void {
   if (!Number.isInteger(options.ttlSeconds) || options.ttlSeconds < 0) throw new TypeError('ttlSeconds must be a non-negative integer');
-  if (options.urgency !== undefined && !URGENCIES.has(options.urgency)) throw new TypeError('urgency must be very-low, low, normal or high');
+  if (options.urgency !== undefined && !URGENCIES.has(options.urgency))
+    throw new TypeError('urgency must be very-low, low, normal or high');
   if (options.topic !== undefined && !TOPIC.test(options.topic)) throw new TypeError('topic must be 1 to 32 base64url characters');
 }

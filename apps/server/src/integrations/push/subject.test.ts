@@ -3,7 +3,12 @@ import { DEMO_PUSH_SUBJECT, pushSubjectFor, pushSubjectProblem } from './subject
 
 describe('the VAPID subject', () => {
   it('takes a mailto: of a real domain and an https: URL', () => {
-    for (const subject of ['mailto:noc@provedor.com.br', 'mailto:suporte@central.example.com', 'https://central.provedor.com.br/contato', 'https://xn--provedor-9za.com.br']) {
+    for (const subject of [
+      'mailto:noc@provedor.com.br',
+      'mailto:suporte@central.example.com',
+      'https://central.provedor.com.br/contato',
+      'https://xn--provedor-9za.com.br',
+    ]) {
       expect([subject, pushSubjectProblem(subject)]).toEqual([subject, null]);
     }
   });

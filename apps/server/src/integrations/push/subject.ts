@@ -44,7 +44,8 @@ export function pushSubjectProblem(subject: string): string | null {
   if (url.protocol !== 'mailto:') return 'must be a mailto: or https: URL';
   const address = url.pathname;
   const at = address.lastIndexOf('@');
-  if (url.search !== '' || address.includes(',') || at < 1 || at === address.length - 1) return 'the mailto: must hold one address, name@domain';
+  if (url.search !== '' || address.includes(',') || at < 1 || at === address.length - 1)
+    return 'the mailto: must hold one address, name@domain';
   const problem = hostProblem(address.slice(at + 1));
   return problem && `the mailto: address ${problem}`;
 }

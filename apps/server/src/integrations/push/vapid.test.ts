@@ -35,7 +35,10 @@ describe('VAPID', () => {
     expect(jwt.claims).toEqual({ aud: 'https://push.example.net:8443', exp: T0 / 1000 + 12 * 3600, sub: 'mailto:push@central.test' });
     expect(jwt.k).toBe(keys.publicKey);
     const point = Buffer.from(jwt.k, 'base64url');
-    const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+    const key = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
     expect(jwt.signature).toHaveLength(64);
     expect(verify('sha256', Buffer.from(jwt.signed), { key, dsaEncoding: 'ieee-p1363' }, jwt.signature)).toBe(true);
   });
@@ -62,7 +65,9 @@ describe('VAPID', () => {
     const signer = createVapidSigner();
     const mixed = { publicKey: generateVapidKeys().publicKey, privateKey: generateVapidKeys().privateKey };
     expect(() => signer.authorization('https://push.example.net/x', mixed, 'mailto:push@central.test')).toThrow(InvalidVapidKeysError);
-    expect(() => signer.authorization('https://push.example.net/x', { publicKey: 'abc', privateKey: 'def' }, 'mailto:push@central.test')).toThrow(InvalidVapidKeysError);
+    expect(() =>
+      signer.authorization('https://push.example.net/x', { publicKey: 'abc', privateKey: 'def' }, 'mailto:push@central.test'),
+    ).toThrow(InvalidVapidKeysError);
     expect(() => signer.authorization('https://push.example.net/x', generateVapidKeys(), 'http://central.test')).toThrow(TypeError);
   });
 });

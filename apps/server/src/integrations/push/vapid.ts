@@ -94,7 +94,8 @@ function signJwt(claims: { aud: string; exp: number; sub: string }, key: KeyObje
 function importSigningKey(keys: VapidKeys): KeyObject {
   const point = Buffer.from(keys.publicKey, 'base64url');
   const scalar = Buffer.from(keys.privateKey, 'base64url');
-  if (point.length !== 65 || point[0] !== 4 || scalar.length !== 32) throw new InvalidVapidKeysError('VAPID keys are not P-256 base64url keys');
+  if (point.length !== 65 || point[0] !== 4 || scalar.length !== 32)
+    throw new InvalidVapidKeysError('VAPID keys are not P-256 base64url keys');
   const ecdh = createECDH('prime256v1');
   try {
     ecdh.setPrivateKey(scalar);
@@ -102,6 +103,12 @@ function importSigningKey(keys: VapidKeys): KeyObject {
     throw new InvalidVapidKeysError('the VAPID private key is not a P-256 scalar');
   }
   if (!ecdh.getPublicKey().equals(point)) throw new InvalidVapidKeysError('the VAPID private key does not match the public key');
-  const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url'), d: keys.privateKey };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+    d: keys.privateKey,
+  };
   return createPrivateKey({ key: jwk, format: 'jwk' });
 }

@@ -8,7 +8,13 @@ import { SvaLoginError } from './errors';
 
 let simulator: SvaLoginSimulator;
 let client: SvaLoginClient;
-const maria = { externalId: '4021', name: ' Maria Souza ', email: 'maria@example.com', document: '529.982.247-25', phone: '(11) 98765-4321' };
+const maria = {
+  externalId: '4021',
+  name: ' Maria Souza ',
+  email: 'maria@example.com',
+  document: '529.982.247-25',
+  phone: '(11) 98765-4321',
+};
 const { user, secret } = SVA_LOGIN_SANDBOX_CREDENTIALS;
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -30,7 +36,9 @@ beforeEach(() => {
 describe('each method', () => {
   it('provisions a login for the contract, with the document and phone as digits, and answers the credentials', async () => {
     expect(await client.provision(maria)).toEqual({ login: 'maria@example.com', password: expect.stringMatching(/^\S{8}$/) });
-    expect(simulator.accounts()).toEqual([expect.objectContaining({ externalId: '4021', name: 'Maria Souza', document: '52998224725', phone: '11987654321', status: 'active' })]);
+    expect(simulator.accounts()).toEqual([
+      expect.objectContaining({ externalId: '4021', name: 'Maria Souza', document: '52998224725', phone: '11987654321', status: 'active' }),
+    ]);
   });
 
   it('answers a null password when the partner gives none', async () => {
@@ -56,7 +64,11 @@ describe('each method', () => {
     await client.provision(maria);
     await client.resetPassword('4021');
     expect(simulator.accounts()[0]!.passwordResets).toBe(1);
-    expect(await failureOf(client.resetPassword('9999'))).toMatchObject({ failure: 'rejected', httpStatus: 404, partnerMessage: 'subscriber not found' });
+    expect(await failureOf(client.resetPassword('9999'))).toMatchObject({
+      failure: 'rejected',
+      httpStatus: 404,
+      partnerMessage: 'subscriber not found',
+    });
   });
 
   it('escapes the contract id in the path', async () => {
@@ -70,13 +82,29 @@ describe('failures, with the partner texts', () => {
     await client.provision(maria);
     const again = await failureOf(client.provision({ ...maria, email: 'other@example.com' }));
     expect(again).toBeInstanceOf(SvaLoginError);
-    expect(again).toMatchObject({ failure: 'login_exists', partnerMessage: 'login already registered for this contract', httpStatus: 409, operation: 'POST /v1/subscribers' });
-    expect(await failureOf(client.provision({ ...maria, externalId: '4022' }))).toMatchObject({ failure: 'email_in_use', partnerMessage: 'try another email', httpStatus: 409 });
+    expect(again).toMatchObject({
+      failure: 'login_exists',
+      partnerMessage: 'login already registered for this contract',
+      httpStatus: 409,
+      operation: 'POST /v1/subscribers',
+    });
+    expect(await failureOf(client.provision({ ...maria, externalId: '4022' }))).toMatchObject({
+      failure: 'email_in_use',
+      partnerMessage: 'try another email',
+      httpStatus: 409,
+    });
   });
 
   it("maps the partner's other refusals to rejected with its message", async () => {
-    expect(await failureOf(client.provision({ ...maria, email: 'not-an-email' }))).toMatchObject({ failure: 'rejected', httpStatus: 422, partnerMessage: 'invalid email' });
-    expect(await failureOf(client.provision({ ...maria, document: '' }))).toMatchObject({ failure: 'rejected', partnerMessage: 'document is required' });
+    expect(await failureOf(client.provision({ ...maria, email: 'not-an-email' }))).toMatchObject({
+      failure: 'rejected',
+      httpStatus: 422,
+      partnerMessage: 'invalid email',
+    });
+    expect(await failureOf(client.provision({ ...maria, document: '' }))).toMatchObject({
+      failure: 'rejected',
+      partnerMessage: 'document is required',
+    });
   });
 
   it('maps wrong credentials to unauthorized', async () => {
@@ -96,7 +124,10 @@ describe('failures, with the partner texts', () => {
     const quick = createSvaLoginClient({ url: simulator.origin, user, secret, timeoutMs: 200 });
     simulator.failNext('resetPassword', { hang: true });
     const started = Date.now();
-    expect(await failureOf(quick.resetPassword('4021'))).toMatchObject({ failure: 'timeout', operation: 'POST /v1/subscribers/{external_id}/password-reset' });
+    expect(await failureOf(quick.resetPassword('4021'))).toMatchObject({
+      failure: 'timeout',
+      operation: 'POST /v1/subscribers/{external_id}/password-reset',
+    });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -107,8 +138,17 @@ describe('failures, with the partner texts', () => {
     odd.post('/v1/subscribers/:id/password-reset', async (_request, reply) => reply.code(302).header('location', '/login').send());
     await odd.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const oddClient = createSvaLoginClient({ url: `http://127.0.0.1:${(odd.server.address() as { port: number }).port}`, user, secret, timeoutMs: 2_000 });
-      expect(await failureOf(oddClient.provision(maria))).toMatchObject({ failure: 'malformed', httpStatus: 201, message: expect.stringContaining('no login') });
+      const oddClient = createSvaLoginClient({
+        url: `http://127.0.0.1:${(odd.server.address() as { port: number }).port}`,
+        user,
+        secret,
+        timeoutMs: 2_000,
+      });
+      expect(await failureOf(oddClient.provision(maria))).toMatchObject({
+        failure: 'malformed',
+        httpStatus: 201,
+        message: expect.stringContaining('no login'),
+      });
       expect(await failureOf(oddClient.find('4021'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
       expect(await failureOf(oddClient.resetPassword('4021'))).toMatchObject({ failure: 'malformed', httpStatus: 302 });
     } finally {
@@ -118,18 +158,29 @@ describe('failures, with the partner texts', () => {
 
   it('never puts the secret or a password in an error or in the partner log', async () => {
     const echo = Fastify();
-    echo.post('/v1/subscribers', async (request, reply) => reply.code(400).send({ message: `bad auth ${request.headers.authorization} ${secret}` }));
+    echo.post('/v1/subscribers', async (request, reply) =>
+      reply.code(400).send({ message: `bad auth ${request.headers.authorization} ${secret}` }),
+    );
     await echo.listen({ port: 0, host: '127.0.0.1' });
     const errors: SvaLoginError[] = [];
     try {
-      const echoed = createSvaLoginClient({ url: `http://127.0.0.1:${(echo.server.address() as { port: number }).port}`, user, secret, timeoutMs: 2_000 });
+      const echoed = createSvaLoginClient({
+        url: `http://127.0.0.1:${(echo.server.address() as { port: number }).port}`,
+        user,
+        secret,
+        timeoutMs: 2_000,
+      });
       errors.push((await failureOf(echoed.provision(maria)))!);
     } finally {
       await echo.close();
     }
     const { password } = await client.provision(maria);
     errors.push((await failureOf(client.provision(maria)))!);
-    errors.push((await failureOf(createSvaLoginClient({ url: simulator.origin, user, secret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).find('4021')))!);
+    errors.push(
+      (await failureOf(
+        createSvaLoginClient({ url: simulator.origin, user, secret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).find('4021'),
+      ))!,
+    );
     const text = errors.map((error) => `${error.message} ${error.stack} ${JSON.stringify(error)}`).join('\n');
     expect(errors[0]!.partnerMessage).toContain('[redacted]');
     for (const hidden of [secret, 'a-secret-that-must-not-leak', password!, Buffer.from(`${user}:${secret}`).toString('base64')]) {

@@ -1,7 +1,17 @@
 import type { Dispatcher } from 'undici';
 import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, SvaLoginError } from './errors';
-import { PARTNER_TEXTS, readFound, readMessage, readProvisioned, saysText, SVA_LOGIN_OPERATIONS, SVA_LOGIN_PATHS, subscriberBody, type SvaLoginSubscriber } from './wire';
+import {
+  PARTNER_TEXTS,
+  readFound,
+  readMessage,
+  readProvisioned,
+  saysText,
+  SVA_LOGIN_OPERATIONS,
+  SVA_LOGIN_PATHS,
+  subscriberBody,
+  type SvaLoginSubscriber,
+} from './wire';
 
 export interface SvaLoginClientOptions {
   /** Base URL of the partner's API (the app's configured URL). */
@@ -29,7 +39,13 @@ export interface SvaLoginClient {
 
 export function createSvaLoginClient(options: SvaLoginClientOptions): SvaLoginClient {
   const authorization = basicAuthorization(options.user, options.secret);
-  const send = createPartnerSend({ partner: 'the partner', baseUrl: options.url, timeoutMs: options.timeoutMs, authorization, dispatcher: options.dispatcher });
+  const send = createPartnerSend({
+    partner: 'the partner',
+    baseUrl: options.url,
+    timeoutMs: options.timeoutMs,
+    authorization,
+    dispatcher: options.dispatcher,
+  });
   /** What a partner text is cleaned of, should the partner echo the credentials. */
   const secrets = [authorization.slice('Basic '.length), options.secret];
 
@@ -45,13 +61,18 @@ export function createSvaLoginClient(options: SvaLoginClientOptions): SvaLoginCl
   /** Throws for anything but a 2xx, telling the spec's partner texts apart. */
   function refuseUnlessOk(operation: string, answer: PartnerAnswer) {
     const { status } = answer;
-    if (status === 401 || status === 403) throw new SvaLoginError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
+    if (status === 401 || status === 403)
+      throw new SvaLoginError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
     if (status >= 500) throw new SvaLoginError('unavailable', `HTTP ${status}`, operation, status);
     if (status >= 200 && status <= 299) return;
     const raw = readMessage(answer.body);
     const message = raw === undefined ? undefined : cleanPartnerText(raw, secrets);
     if (status < 400) throw new SvaLoginError('malformed', `unexpected HTTP ${status}`, operation, status, message);
-    const failure = saysText(message, PARTNER_TEXTS.loginExists) ? 'login_exists' : saysText(message, PARTNER_TEXTS.emailInUse) ? 'email_in_use' : 'rejected';
+    const failure = saysText(message, PARTNER_TEXTS.loginExists)
+      ? 'login_exists'
+      : saysText(message, PARTNER_TEXTS.emailInUse)
+        ? 'email_in_use'
+        : 'rejected';
     throw new SvaLoginError(failure, message ?? `HTTP ${status}`, operation, status, message);
   }
 

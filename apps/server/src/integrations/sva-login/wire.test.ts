@@ -3,14 +3,24 @@ import { PARTNER_TEXTS, readFound, readMessage, readProvisioned, saysText, SVA_L
 
 describe('the SVA login wire', () => {
   it('builds the provisioning body: trimmed text, digits-only document and phone, no empty phone', () => {
-    expect(subscriberBody({ externalId: '4021', name: ' Maria ', email: ' m@x.co ', document: '12.345.678/0001-95', phone: '+55 (11) 98765-4321' })).toEqual({
+    expect(
+      subscriberBody({
+        externalId: '4021',
+        name: ' Maria ',
+        email: ' m@x.co ',
+        document: '12.345.678/0001-95',
+        phone: '+55 (11) 98765-4321',
+      }),
+    ).toEqual({
       external_id: '4021',
       name: 'Maria',
       email: 'm@x.co',
       document: '12345678000195',
       phone: '5511987654321',
     });
-    expect(subscriberBody({ externalId: '1', name: 'M', email: 'm@x.co', document: '52998224725', phone: ' - ' })).not.toHaveProperty('phone');
+    expect(subscriberBody({ externalId: '1', name: 'M', email: 'm@x.co', document: '52998224725', phone: ' - ' })).not.toHaveProperty(
+      'phone',
+    );
   });
 
   it('reads the answers, and nothing without a login', () => {

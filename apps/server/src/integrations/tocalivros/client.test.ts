@@ -44,7 +44,15 @@ describe('each method', () => {
     const registered = await client.register(maria);
     expect(registered).toEqual({ id: expect.any(String), user: 'maria.souza' });
     expect(simulator.users()).toEqual([
-      expect.objectContaining({ id: registered.id, cpfCnpj: '52998224725', ddd: '11', telefone: '987654321', internalId: '812', contractId: '4021', birthdate: '1990-05-17' }),
+      expect.objectContaining({
+        id: registered.id,
+        cpfCnpj: '52998224725',
+        ddd: '11',
+        telefone: '987654321',
+        internalId: '812',
+        contractId: '4021',
+        birthdate: '1990-05-17',
+      }),
     ]);
   });
 
@@ -61,26 +69,53 @@ describe('failures, with the partner texts', () => {
   it("maps 'birthdate not exists' to birthdate_missing when the ERP has no birth date", async () => {
     const missing = await failureOf(client.register({ ...maria, birthdate: null }));
     expect(missing).toBeInstanceOf(TocaLivrosError);
-    expect(missing).toMatchObject({ failure: 'birthdate_missing', partnerMessage: 'birthdate not exists', httpStatus: 422, operation: 'POST /api/v1/users' });
+    expect(missing).toMatchObject({
+      failure: 'birthdate_missing',
+      partnerMessage: 'birthdate not exists',
+      httpStatus: 422,
+      operation: 'POST /api/v1/users',
+    });
     expect(simulator.users()).toEqual([]);
   });
 
   it("maps 'user already registered for this contract' to already_registered and 'try another email' to email_in_use", async () => {
     await client.register(maria);
-    expect(await failureOf(client.register(maria))).toMatchObject({ failure: 'already_registered', partnerMessage: 'user already registered for this contract', httpStatus: 409 });
-    expect(await failureOf(client.register({ ...maria, contractId: '4022', user: 'other' }))).toMatchObject({ failure: 'email_in_use', partnerMessage: 'try another email', httpStatus: 409 });
+    expect(await failureOf(client.register(maria))).toMatchObject({
+      failure: 'already_registered',
+      partnerMessage: 'user already registered for this contract',
+      httpStatus: 409,
+    });
+    expect(await failureOf(client.register({ ...maria, contractId: '4022', user: 'other' }))).toMatchObject({
+      failure: 'email_in_use',
+      partnerMessage: 'try another email',
+      httpStatus: 409,
+    });
   });
 
   it("maps the partner's other refusals to rejected with its message", async () => {
     await client.register(maria);
-    expect(await failureOf(client.register({ ...maria, contractId: '4022', email: 'other@example.com' }))).toMatchObject({ failure: 'rejected', partnerMessage: 'try another user' });
-    expect(await failureOf(client.register({ ...maria, birthdate: '17/05/1990' }))).toMatchObject({ failure: 'rejected', httpStatus: 422, partnerMessage: 'invalid birthdate' });
-    expect(await failureOf(client.register({ ...maria, password: '' }))).toMatchObject({ failure: 'rejected', partnerMessage: 'password is required' });
+    expect(await failureOf(client.register({ ...maria, contractId: '4022', email: 'other@example.com' }))).toMatchObject({
+      failure: 'rejected',
+      partnerMessage: 'try another user',
+    });
+    expect(await failureOf(client.register({ ...maria, birthdate: '17/05/1990' }))).toMatchObject({
+      failure: 'rejected',
+      httpStatus: 422,
+      partnerMessage: 'invalid birthdate',
+    });
+    expect(await failureOf(client.register({ ...maria, password: '' }))).toMatchObject({
+      failure: 'rejected',
+      partnerMessage: 'password is required',
+    });
   });
 
   it('maps wrong credentials to unauthorized', async () => {
     const wrong = createTocaLivrosClient({ url: simulator.origin, user, secret: 'wrong-secret', timeoutMs: 2_000 });
-    expect(await failureOf(wrong.find('812', '4021'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401, operation: 'GET /api/v1/users' });
+    expect(await failureOf(wrong.find('812', '4021'))).toMatchObject({
+      failure: 'unauthorized',
+      httpStatus: 401,
+      operation: 'GET /api/v1/users',
+    });
     expect(await failureOf(wrong.register(maria))).toMatchObject({ failure: 'unauthorized' });
   });
 
@@ -106,8 +141,17 @@ describe('failures, with the partner texts', () => {
     odd.get('/api/v1/users', async () => listed);
     await odd.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const oddClient = createTocaLivrosClient({ url: `http://127.0.0.1:${(odd.server.address() as { port: number }).port}`, user, secret, timeoutMs: 2_000 });
-      expect(await failureOf(oddClient.register(maria))).toMatchObject({ failure: 'malformed', httpStatus: 201, message: expect.stringContaining('no id') });
+      const oddClient = createTocaLivrosClient({
+        url: `http://127.0.0.1:${(odd.server.address() as { port: number }).port}`,
+        user,
+        secret,
+        timeoutMs: 2_000,
+      });
+      expect(await failureOf(oddClient.register(maria))).toMatchObject({
+        failure: 'malformed',
+        httpStatus: 201,
+        message: expect.stringContaining('no id'),
+      });
       expect(await failureOf(oddClient.find('812', '4021'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
       listed = { users: [{ user: 'x' }] };
       expect(await failureOf(oddClient.find('812', '4021'))).toMatchObject({ failure: 'malformed' });
@@ -121,19 +165,30 @@ describe('failures, with the partner texts', () => {
   it('never puts the secret or the password in an error or in the partner log', async () => {
     const echo = Fastify();
     echo.post('/api/v1/users', async (request, reply) =>
-      reply.code(400).send({ message: `bad ${request.headers.authorization} ${secret} ${(request.body as { password: string }).password}` }),
+      reply
+        .code(400)
+        .send({ message: `bad ${request.headers.authorization} ${secret} ${(request.body as { password: string }).password}` }),
     );
     await echo.listen({ port: 0, host: '127.0.0.1' });
     const errors: TocaLivrosError[] = [];
     try {
-      const echoed = createTocaLivrosClient({ url: `http://127.0.0.1:${(echo.server.address() as { port: number }).port}`, user, secret, timeoutMs: 2_000 });
+      const echoed = createTocaLivrosClient({
+        url: `http://127.0.0.1:${(echo.server.address() as { port: number }).port}`,
+        user,
+        secret,
+        timeoutMs: 2_000,
+      });
       errors.push((await failureOf(echoed.register(maria)))!);
     } finally {
       await echo.close();
     }
     await client.register(maria);
     errors.push((await failureOf(client.register(maria)))!);
-    errors.push((await failureOf(createTocaLivrosClient({ url: simulator.origin, user, secret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).register(maria)))!);
+    errors.push(
+      (await failureOf(
+        createTocaLivrosClient({ url: simulator.origin, user, secret: 'a-secret-that-must-not-leak', timeoutMs: 2_000 }).register(maria),
+      ))!,
+    );
     const text = errors.map((error) => `${error.message} ${error.stack} ${JSON.stringify(error)}`).join('\n');
     expect(errors[0]!.partnerMessage).toBe('bad Basic [redacted] [redacted] [redacted]');
     for (const hidden of [secret, 'a-secret-that-must-not-leak', maria.password, Buffer.from(`${user}:${secret}`).toString('base64')]) {

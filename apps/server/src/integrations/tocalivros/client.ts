@@ -1,7 +1,17 @@
 import type { Dispatcher } from 'undici';
 import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
 import { cleanPartnerText, TocaLivrosError, type TocaLivrosFailure } from './errors';
-import { type BooksAccount, PARTNER_TEXTS, readMessage, readRegistered, readUsers, registrationBody, saysText, TOCALIVROS_OPERATIONS, TOCALIVROS_PATHS } from './wire';
+import {
+  type BooksAccount,
+  PARTNER_TEXTS,
+  readMessage,
+  readRegistered,
+  readUsers,
+  registrationBody,
+  saysText,
+  TOCALIVROS_OPERATIONS,
+  TOCALIVROS_PATHS,
+} from './wire';
 
 export interface TocaLivrosClientOptions {
   /** Base URL of Toca Livros' API (the app's configured URL). */
@@ -34,7 +44,13 @@ function failureOf(message: string | undefined): TocaLivrosFailure {
 
 export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLivrosClient {
   const authorization = basicAuthorization(options.user, options.secret);
-  const send = createPartnerSend({ partner: 'Toca Livros', baseUrl: options.url, timeoutMs: options.timeoutMs, authorization, dispatcher: options.dispatcher });
+  const send = createPartnerSend({
+    partner: 'Toca Livros',
+    baseUrl: options.url,
+    timeoutMs: options.timeoutMs,
+    authorization,
+    dispatcher: options.dispatcher,
+  });
   /** What a partner text is cleaned of, should Toca Livros echo the credentials. */
   const secrets = [authorization.slice('Basic '.length), options.secret];
 
@@ -50,7 +66,8 @@ export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLi
   /** Throws for anything but a 2xx, telling the spec's partner texts apart; `extraSecrets` are the call's own. */
   function refuseUnlessOk(operation: string, answer: PartnerAnswer, extraSecrets: readonly string[] = []) {
     const { status } = answer;
-    if (status === 401 || status === 403) throw new TocaLivrosError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
+    if (status === 401 || status === 403)
+      throw new TocaLivrosError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
     if (status >= 500) throw new TocaLivrosError('unavailable', `HTTP ${status}`, operation, status);
     if (status >= 200 && status <= 299) return;
     const raw = readMessage(answer.body);
@@ -70,7 +87,11 @@ export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLi
     },
     async find(internalId, contractId) {
       const operation = TOCALIVROS_OPERATIONS.find;
-      const answer = await exchange(operation, { method: 'GET', path: TOCALIVROS_PATHS.users, query: { internal_id: internalId, contract_id: contractId } });
+      const answer = await exchange(operation, {
+        method: 'GET',
+        path: TOCALIVROS_PATHS.users,
+        query: { internal_id: internalId, contract_id: contractId },
+      });
       refuseUnlessOk(operation, answer);
       const users = readUsers(answer.body);
       if (!users) throw new TocaLivrosError('malformed', 'the answer has no user list', operation, answer.status);

@@ -9,7 +9,8 @@
  * - `timeout`: no complete answer within the deadline (the call may have been done).
  * - `malformed`: an answer that is not what the wire promises.
  */
-export type TocaLivrosFailure = 'birthdate_missing' | 'email_in_use' | 'already_registered' | 'rejected' | 'unauthorized' | 'unavailable' | 'timeout' | 'malformed';
+export type TocaLivrosFailure =
+  'birthdate_missing' | 'email_in_use' | 'already_registered' | 'rejected' | 'unauthorized' | 'unavailable' | 'timeout' | 'malformed';
 
 /** Carries no request, no header, no secret and no password: callers may log it. */
 export class TocaLivrosError extends Error {

@@ -61,7 +61,8 @@ export function registrationBody(account: BooksAccount): Record<string, string> 
 const record = (body: unknown): Record<string, unknown> | undefined =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 
-const idText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+const idText = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** 201 `{id, user}`; undefined without both. */
 export function readRegistered(body: unknown): { id: string; user: string } | undefined {
@@ -85,7 +86,13 @@ export function readUsers(body: unknown): ListedUser[] | undefined {
   if (!Array.isArray(list)) return undefined;
   const users = list.map((item) => {
     const found = record(item) ?? {};
-    return { id: idText(found.id), user: idText(found.user) ?? '', email: idText(found.email) ?? '', internalId: idText(found.internal_id), contractId: idText(found.contract_id) };
+    return {
+      id: idText(found.id),
+      user: idText(found.user) ?? '',
+      email: idText(found.email) ?? '',
+      internalId: idText(found.internal_id),
+      contractId: idText(found.contract_id),
+    };
   });
   return users.every((user): user is ListedUser => user.id !== undefined) ? users : undefined;
 }

@@ -26,7 +26,12 @@ afterAll(() => simulator.close());
 /** An access token through the code flow, as an admin's connection gets one. */
 async function connect(): Promise<string> {
   const redirectUrl = 'https://central.example/callback';
-  const { action, fields } = authorizeRequest({ url: simulator.origin, clientId: WATCH_SANDBOX_CLIENT.clientId, redirectUrl, uid: 'state' });
+  const { action, fields } = authorizeRequest({
+    url: simulator.origin,
+    clientId: WATCH_SANDBOX_CLIENT.clientId,
+    redirectUrl,
+    uid: 'state',
+  });
   const authorized = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
   const code = new URL(authorized.headers.get('location')!).searchParams.get('code')!;
   return (await exchangeCode({ url: simulator.origin, ...WATCH_SANDBOX_CLIENT, code, redirectUrl, timeoutMs: 2_000 })).accessToken;
@@ -42,7 +47,9 @@ describe('each method', () => {
   it('activates a subscriber keyed by e-mail, with the document as integration id and digits-only phone', async () => {
     const { ticket } = await client.activate(maria);
     expect(simulator.tickets()).toEqual([expect.objectContaining({ ticket, email: 'maria@example.com', packageId: '7', active: true })]);
-    expect(simulator.users()).toEqual([expect.objectContaining({ name: 'Maria Souza', integrationId: '52998224725', phone: '11987654321' })]);
+    expect(simulator.users()).toEqual([
+      expect.objectContaining({ name: 'Maria Souza', integrationId: '52998224725', phone: '11987654321' }),
+    ]);
     expect(simulator.emails()).toEqual([expect.objectContaining({ to: 'maria@example.com', kind: 'welcome' })]);
   });
 
@@ -75,14 +82,25 @@ describe('failures, with the partner texts', () => {
     await client.activate(maria);
     const again = await failureOf(client.activate(maria));
     expect(again).toBeInstanceOf(WatchError);
-    expect(again).toMatchObject({ failure: 'already_active', partnerMessage: 'cliente ja existe', httpStatus: 400, operation: 'POST /watch/v2/assinantes/insert' });
+    expect(again).toMatchObject({
+      failure: 'already_active',
+      partnerMessage: 'cliente ja existe',
+      httpStatus: 400,
+      operation: 'POST /watch/v2/assinantes/insert',
+    });
     const other = await failureOf(client.activate({ ...maria, document: '111.444.777-35' }));
     expect(other).toMatchObject({ failure: 'email_in_use', partnerMessage: 'e-mail ja esta em uso' });
   });
 
   it("maps Watch's other refusals to rejected with its message", async () => {
-    expect(await failureOf(client.activate({ ...maria, email: 'not-an-email' }))).toMatchObject({ failure: 'rejected', partnerMessage: 'pEmail invalido' });
-    expect(await failureOf(client.suspend('0000000000000000'))).toMatchObject({ failure: 'rejected', partnerMessage: 'ticket nao encontrado' });
+    expect(await failureOf(client.activate({ ...maria, email: 'not-an-email' }))).toMatchObject({
+      failure: 'rejected',
+      partnerMessage: 'pEmail invalido',
+    });
+    expect(await failureOf(client.suspend('0000000000000000'))).toMatchObject({
+      failure: 'rejected',
+      partnerMessage: 'ticket nao encontrado',
+    });
     expect(await failureOf(client.recoverPassword('nobody@example.com'))).toMatchObject({ failure: 'rejected' });
   });
 
@@ -95,7 +113,11 @@ describe('failures, with the partner texts', () => {
 
   it('maps an ended or revoked token to unauthorized at once: there is no refresh, and nothing is retried', async () => {
     simulator.expireTokens();
-    expect(await failureOf(client.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 401, operation: 'GET /watch/v2/tickets/get' });
+    expect(await failureOf(client.status('maria@example.com'))).toMatchObject({
+      failure: 'unauthorized',
+      httpStatus: 401,
+      operation: 'GET /watch/v2/tickets/get',
+    });
     const fresh = createWatchClient({ url: simulator.origin, accessToken: await connect(), timeoutMs: 2_000 });
     simulator.revokeTokens();
     expect(await failureOf(fresh.activate(maria))).toMatchObject({ failure: 'unauthorized', httpStatus: 401 });
@@ -103,13 +125,21 @@ describe('failures, with the partner texts', () => {
     const refused = createWatchClient({ url: simulator.origin, accessToken: await connect(), timeoutMs: 2_000 });
     expect(await failureOf(refused.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 403 });
     const calls = simulator.requests().filter((entry) => entry.route !== 'authorize' && entry.route !== 'token');
-    expect(calls.map((entry) => [entry.route, entry.status])).toEqual([['getTickets', 401], ['insert', 401], ['getTickets', 403]]);
+    expect(calls.map((entry) => [entry.route, entry.status])).toEqual([
+      ['getTickets', 401],
+      ['insert', 401],
+      ['getTickets', 403],
+    ]);
   });
 
   it('reads the token before each call, and without one is unauthorized without calling Watch', async () => {
     let stored: string | null = null;
     const reading = createWatchClient({ url: simulator.origin, accessToken: async () => stored, timeoutMs: 2_000 });
-    expect(await failureOf(reading.status('maria@example.com'))).toMatchObject({ failure: 'unauthorized', httpStatus: 0, message: expect.stringContaining('not connected') });
+    expect(await failureOf(reading.status('maria@example.com'))).toMatchObject({
+      failure: 'unauthorized',
+      httpStatus: 0,
+      message: expect.stringContaining('not connected'),
+    });
     expect(simulator.requests().map((entry) => entry.route)).toEqual(['authorize', 'token']);
     stored = token;
     expect(await reading.status('maria@example.com')).toBeNull();
@@ -133,7 +163,10 @@ describe('failures, with the partner texts', () => {
       const address = odd.server.address() as { port: number };
       const oddClient = createWatchClient({ url: `http://127.0.0.1:${address.port}`, accessToken: 'odd-token', timeoutMs: 2_000 });
       expect(await failureOf(oddClient.status('maria@example.com'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
-      expect(await failureOf(oddClient.activate(maria))).toMatchObject({ failure: 'malformed', message: expect.stringContaining('no ticket') });
+      expect(await failureOf(oddClient.activate(maria))).toMatchObject({
+        failure: 'malformed',
+        message: expect.stringContaining('no ticket'),
+      });
     } finally {
       await odd.close();
     }

@@ -59,15 +59,21 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
   }
 
   function resultOf(operation: string, answer: PartnerAnswer, token: string): unknown {
-    if (answer.status === 401 || answer.status === 403) throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused the access token`, operation, answer.status);
+    if (answer.status === 401 || answer.status === 403)
+      throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused the access token`, operation, answer.status);
     if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
     const envelope = readEnvelope(answer.body);
     if (answer.status >= 400 || envelope?.hasError) {
       const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, [token]);
-      const failure = saysText(message, PARTNER_TEXTS.alreadyExists) ? 'already_active' : saysText(message, PARTNER_TEXTS.emailInUse) ? 'email_in_use' : 'rejected';
+      const failure = saysText(message, PARTNER_TEXTS.alreadyExists)
+        ? 'already_active'
+        : saysText(message, PARTNER_TEXTS.emailInUse)
+          ? 'email_in_use'
+          : 'rejected';
       throw new WatchError(failure, message ?? `HTTP ${answer.status}`, operation, answer.status, message);
     }
-    if (!envelope || answer.status < 200 || answer.status > 299) throw new WatchError('malformed', `an answer without Watch's envelope (HTTP ${answer.status})`, operation, answer.status);
+    if (!envelope || answer.status < 200 || answer.status > 299)
+      throw new WatchError('malformed', `an answer without Watch's envelope (HTTP ${answer.status})`, operation, answer.status);
     return envelope.result;
   }
 
@@ -88,7 +94,8 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     async activate(subscriber) {
       const result = (await call('POST', WATCH_PATHS.insert, insertForm(subscriber))) as { ticket?: unknown; Ticket?: unknown } | undefined;
       const ticket = result?.ticket ?? result?.Ticket;
-      if (typeof ticket !== 'string' && typeof ticket !== 'number') throw malformed(`POST ${WATCH_PATHS.insert}`, 'the insert answered no ticket');
+      if (typeof ticket !== 'string' && typeof ticket !== 'number')
+        throw malformed(`POST ${WATCH_PATHS.insert}`, 'the insert answered no ticket');
       return { ticket: String(ticket) };
     },
     status,
@@ -103,7 +110,8 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
       if (!found) throw new WatchError('rejected', 'no Watch subscription for this e-mail', `POST ${WATCH_PATHS.sendActivation}`);
       const result = await call('POST', WATCH_PATHS.sendActivation, { pTicket: found.ticket });
       const sent = Array.isArray(result) ? (result[0] as { email_send?: unknown } | undefined)?.email_send : undefined;
-      if (sent !== true && sent !== 'true') throw new WatchError('rejected', 'Watch did not send the e-mail', `POST ${WATCH_PATHS.sendActivation}`, 200);
+      if (sent !== true && sent !== 'true')
+        throw new WatchError('rejected', 'Watch did not send the e-mail', `POST ${WATCH_PATHS.sendActivation}`, 200);
     },
   };
 }

@@ -29,7 +29,15 @@ async function authorize(uid = 'our-state', clientId = WATCH_SANDBOX_CLIENT.clie
 }
 
 const exchange = (code: string, secret = WATCH_SANDBOX_CLIENT.clientSecret) =>
-  exchangeCode({ url: simulator.origin, clientId: WATCH_SANDBOX_CLIENT.clientId, clientSecret: secret, code, redirectUrl: CALLBACK, timeoutMs: 2_000, now: () => clock });
+  exchangeCode({
+    url: simulator.origin,
+    clientId: WATCH_SANDBOX_CLIENT.clientId,
+    clientSecret: secret,
+    code,
+    redirectUrl: CALLBACK,
+    timeoutMs: 2_000,
+    now: () => clock,
+  });
 
 describe('the authorize request', () => {
   it("names Watch's path and fields, our callback as redirect_url and our state as uid", () => {
@@ -60,9 +68,18 @@ describe('the code exchange', () => {
   it("is rejected with Watch's text for a code used twice, a wrong secret, or a made-up code", async () => {
     const { code } = await authorize();
     await exchange(code);
-    const failures = await Promise.all([exchange(code), exchange((await authorize()).code, 'wrong-secret'), exchange('made-up')].map((call) => call.catch((error: unknown) => error)));
+    const failures = await Promise.all(
+      [exchange(code), exchange((await authorize()).code, 'wrong-secret'), exchange('made-up')].map((call) =>
+        call.catch((error: unknown) => error),
+      ),
+    );
     expect(failures).toEqual([
-      expect.objectContaining({ failure: 'rejected', httpStatus: 400, partnerMessage: 'code invalido ou expirado', operation: 'POST /oauth/token' }),
+      expect.objectContaining({
+        failure: 'rejected',
+        httpStatus: 400,
+        partnerMessage: 'code invalido ou expirado',
+        operation: 'POST /oauth/token',
+      }),
       expect.objectContaining({ failure: 'rejected', partnerMessage: 'client_id ou client_secret invalido' }),
       expect.objectContaining({ failure: 'rejected', partnerMessage: 'code invalido ou expirado' }),
     ]);
@@ -72,13 +89,17 @@ describe('the code exchange', () => {
   it('maps 5xx to unavailable, and a refused connection too', async () => {
     simulator.failNext('token', { status: 502 });
     await expect(exchange((await authorize()).code)).rejects.toMatchObject({ failure: 'unavailable', httpStatus: 502 });
-    await expect(exchangeCode({ url: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', code: 'z', redirectUrl: CALLBACK, timeoutMs: 2_000 })).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(
+      exchangeCode({ url: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', code: 'z', redirectUrl: CALLBACK, timeoutMs: 2_000 }),
+    ).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
   it('sends the code grant, form-encoded, and reads a top-level token without exp as 8 hours long', async () => {
     const peer = Fastify();
     let received: Record<string, string> = {};
-    peer.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    peer.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     let answer: unknown = { access_token: 'opaque-token', token_type: 'Bearer' };
     peer.post('/oauth/token', async (request) => {
       received = request.body as Record<string, string>;
@@ -87,9 +108,23 @@ describe('the code exchange', () => {
     await peer.listen({ port: 0, host: '127.0.0.1' });
     try {
       const url = `http://127.0.0.1:${(peer.server.address() as { port: number }).port}`;
-      const options = { url, clientId: 'isp', clientSecret: 'the-secret', code: 'the-code', redirectUrl: CALLBACK, timeoutMs: 2_000, now: () => clock };
+      const options = {
+        url,
+        clientId: 'isp',
+        clientSecret: 'the-secret',
+        code: 'the-code',
+        redirectUrl: CALLBACK,
+        timeoutMs: 2_000,
+        now: () => clock,
+      };
       expect(await exchangeCode(options)).toEqual({ accessToken: 'opaque-token', expiresAt: new Date(clock.getTime() + 8 * 3600_000) });
-      expect(received).toEqual({ client_id: 'isp', client_secret: 'the-secret', code: 'the-code', grant_type: 'authorization_code', redirect_url: CALLBACK });
+      expect(received).toEqual({
+        client_id: 'isp',
+        client_secret: 'the-secret',
+        code: 'the-code',
+        grant_type: 'authorization_code',
+        redirect_url: CALLBACK,
+      });
       answer = { HasError: false, IsValidationError: false, Result: [] };
       await expect(exchangeCode(options)).rejects.toMatchObject({ failure: 'malformed' });
       answer = { HasError: true, ErrorMessage: 'code the-code of the-secret refused', Result: null };

@@ -4,7 +4,9 @@ import { insertForm, PARTNER_TEXTS, readAccessToken, readEnvelope, saysText } fr
 
 describe("Watch's wire", () => {
   it('builds the insert form from a subscriber', () => {
-    expect(insertForm({ name: ' Maria ', email: ' m@x.co ', document: '12.345.678/0001-95', phone: '+55 (11) 98765-4321', packageId: '7' })).toEqual({
+    expect(
+      insertForm({ name: ' Maria ', email: ' m@x.co ', document: '12.345.678/0001-95', phone: '+55 (11) 98765-4321', packageId: '7' }),
+    ).toEqual({
       pEmail: 'm@x.co',
       pName: 'Maria',
       pAssinanteIDIntegracao: '12345678000195',
@@ -15,8 +17,15 @@ describe("Watch's wire", () => {
   });
 
   it('reads the envelope, and a bare error object as a refusal', () => {
-    expect(readEnvelope({ HasError: false, IsValidationError: false, Result: { ticket: 'T' } })).toEqual({ hasError: false, message: undefined, result: { ticket: 'T' } });
-    expect(readEnvelope({ HasError: true, IsValidationError: true, ErrorMessage: 'cliente ja existe', Result: null })).toMatchObject({ hasError: true, message: 'cliente ja existe' });
+    expect(readEnvelope({ HasError: false, IsValidationError: false, Result: { ticket: 'T' } })).toEqual({
+      hasError: false,
+      message: undefined,
+      result: { ticket: 'T' },
+    });
+    expect(readEnvelope({ HasError: true, IsValidationError: true, ErrorMessage: 'cliente ja existe', Result: null })).toMatchObject({
+      hasError: true,
+      message: 'cliente ja existe',
+    });
     expect(readEnvelope({ error: 'invalid_token' })).toMatchObject({ hasError: true, message: 'invalid_token' });
     expect(readEnvelope([])).toBeUndefined();
     expect(readEnvelope({ other: 1 })).toBeUndefined();

@@ -63,9 +63,16 @@ export interface Envelope {
 export function readEnvelope(body: unknown): Envelope | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const record = body as Record<string, unknown>;
-  const text = [record.ErrorMessage, record.Message, record.message, record.error_description, record.error].find((value) => typeof value === 'string');
-  if (!('HasError' in record) && !('Result' in record)) return text === undefined ? undefined : { hasError: true, message: text as string, result: undefined };
-  return { hasError: record.HasError === true || record.IsValidationError === true, message: text as string | undefined, result: record.Result };
+  const text = [record.ErrorMessage, record.Message, record.message, record.error_description, record.error].find(
+    (value) => typeof value === 'string',
+  );
+  if (!('HasError' in record) && !('Result' in record))
+    return text === undefined ? undefined : { hasError: true, message: text as string, result: undefined };
+  return {
+    hasError: record.HasError === true || record.IsValidationError === true,
+    message: text as string | undefined,
+    result: record.Result,
+  };
 }
 
 const fold = (text: string) =>

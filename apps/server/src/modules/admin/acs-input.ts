@@ -77,7 +77,12 @@ export function checkAcsBody(body: AcsBody, options: { keyRequired: boolean; sto
   }
   if (!(KINDS as readonly string[]).includes(effectiveKind)) fields.acs_kind = MESSAGES.acsInvalid;
   const stored = options.stored;
-  if (!fields.acs_url && !fields.acs_private_key && stored && secretMustBeRetyped({ storedUrl: stored.url, url, secretStored: stored.keyStored, secretGiven: key !== '' })) {
+  if (
+    !fields.acs_url &&
+    !fields.acs_private_key &&
+    stored &&
+    secretMustBeRetyped({ storedUrl: stored.url, url, secretStored: stored.keyStored, secretGiven: key !== '' })
+  ) {
     fields.acs_private_key = MESSAGES.acsSecretRetype;
   }
   if (Object.keys(fields).length > 0) throw new AppError('ACS_INVALID', 400, MESSAGES.acsInvalid, {}, fields);

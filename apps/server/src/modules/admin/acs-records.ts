@@ -106,6 +106,11 @@ export async function deleteAcs(deps: AcsDeps, actor: AdminActor, uuid: string):
   const before = await findAcs(deps, uuid);
   const { count } = await deps.prisma.acsConfig.deleteMany({ where: { id: before.id } });
   if (count === 0) throw acsNotFound();
-  await deps.audit.record(actor, before.tenant.clientId, 'acs_delete', diffFields(auditView(before), { acs_url: null, acs_issuer_id: null, acs_kind: null, acs_auth: null }));
+  await deps.audit.record(
+    actor,
+    before.tenant.clientId,
+    'acs_delete',
+    diffFields(auditView(before), { acs_url: null, acs_issuer_id: null, acs_kind: null, acs_auth: null }),
+  );
   deps.tenants.invalidate();
 }

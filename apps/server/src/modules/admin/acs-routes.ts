@@ -14,7 +14,10 @@ export const acsAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
 
   app.get(
     '/api/acs/adm/client-id/:clientId',
-    { preHandler, schema: { params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }), response: { 200: AcsAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }), response: { 200: AcsAnswer, ...errorResponses } },
+    },
     async (request) => ({ acs: toAcsRecord(await acsOfCustomer(deps, request.params.clientId)) }),
   );
 

@@ -35,7 +35,9 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
   const guarded = { preHandler: app.requireAdmin };
   /** A Watch app's connection names the callback URL to register at Watch, as this admin reaches the server. */
   const shown = (request: FastifyRequest, customerApp: AdminCustomerApp): AdminCustomerApp =>
-    customerApp.connection ? { ...customerApp, connection: { ...customerApp.connection, callback_url: watchCallbackUrl(request) } } : customerApp;
+    customerApp.connection
+      ? { ...customerApp, connection: { ...customerApp.connection, callback_url: watchCallbackUrl(request) } }
+      : customerApp;
 
   app.get(
     '/api/payment/customer/:clientId/customer-apps',
@@ -51,7 +53,10 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
 
   app.post(
     '/api/payment/customer/:clientId/customer-app/create',
-    { ...guarded, schema: { params: ProviderParams, body: AdminCustomerAppBody, response: { 201: AdminCustomerAppAnswer, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: { params: ProviderParams, body: AdminCustomerAppBody, response: { 201: AdminCustomerAppAnswer, ...errorResponses } },
+    },
     async (request, reply) => {
       const created = await apps.create(actor(request), request.params.clientId, request.body);
       return reply.code(201).send({ customer_app: shown(request, created) });
@@ -61,7 +66,9 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
   app.put(
     '/api/payment/customer/:clientId/customer-app/:appId/edit',
     { ...guarded, schema: { params: AppParams, body: AdminCustomerAppBody, response: { 200: AdminCustomerAppAnswer, ...errorResponses } } },
-    async (request) => ({ customer_app: shown(request, await apps.edit(actor(request), request.params.clientId, request.params.appId, request.body)) }),
+    async (request) => ({
+      customer_app: shown(request, await apps.edit(actor(request), request.params.clientId, request.params.appId, request.body)),
+    }),
   );
 
   app.delete(

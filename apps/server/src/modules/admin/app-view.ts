@@ -27,7 +27,13 @@ export function appData(body: AdminCustomerAppBody) {
 }
 
 /** A Watch app's connection as the admin sees it (no token, ever); undefined for the other methods. */
-export function connectionView(box: Pick<SecretBox, 'open'>, clientId: string, row: CustomerApp, connection: PartnerConnection | null, now = new Date()): WatchConnectionView | undefined {
+export function connectionView(
+  box: Pick<SecretBox, 'open'>,
+  clientId: string,
+  row: CustomerApp,
+  connection: PartnerConnection | null,
+  now = new Date(),
+): WatchConnectionView | undefined {
   if (!WATCH_METHODS.has(row.integrationMethod)) return undefined;
   const { state, expiresAt } = watchConnectionOf(box, clientId, row, connection, now);
   return { state, expires_at: state === 'none' ? null : (expiresAt?.toISOString() ?? null) };
@@ -64,7 +70,9 @@ export function integrationColumns(box: Pick<SecretBox, 'seal'>, clientId: strin
   const integration = appIntegrationValues(body.integration_method, body.integration);
   if (!integration) return { integrationUrl: null, integrationUser: null, integrationSecret: null };
   const { url: integrationUrl, user: integrationUser, secret } = integration;
-  return secret === null ? { integrationUrl, integrationUser } : { integrationUrl, integrationUser, integrationSecret: box.seal(secret, clientId) };
+  return secret === null
+    ? { integrationUrl, integrationUser }
+    : { integrationUrl, integrationUser, integrationSecret: box.seal(secret, clientId) };
 }
 
 function entries(stored: unknown): string[] {

@@ -28,7 +28,9 @@ describe('originChange', () => {
     expect(originChange('api_url', 'https://api.cielo.com.br/1/sales', 'https://evil.example:8443/1/sales')).toEqual({
       api_url_origin: { from: 'https://api.cielo.com.br', to: 'https://evil.example:8443' },
     });
-    expect(originChange('acs_url', 'https://acs.x.com', 'http://acs.x.com')).toEqual({ acs_url_origin: { from: 'https://acs.x.com', to: 'http://acs.x.com' } });
+    expect(originChange('acs_url', 'https://acs.x.com', 'http://acs.x.com')).toEqual({
+      acs_url_origin: { from: 'https://acs.x.com', to: 'http://acs.x.com' },
+    });
   });
 
   it('says nothing for a new path on the same origin, or when there was no address before', () => {

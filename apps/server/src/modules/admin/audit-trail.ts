@@ -52,7 +52,9 @@ export function originChange(field: string, before: string | null | undefined, a
 export function createAuditTrail(prisma: Prisma): AuditTrail {
   return {
     async record(actor, clientId, action, changes = {}) {
-      await prisma.adminAuditEvent.create({ data: { adminId: actor.adminId, actor: actor.email, clientId, action, changes: changes as object } });
+      await prisma.adminAuditEvent.create({
+        data: { adminId: actor.adminId, actor: actor.email, clientId, action, changes: changes as object },
+      });
     },
     async latest(clientId, limit = 20) {
       const rows = await prisma.adminAuditEvent.findMany({ where: { clientId }, orderBy: { id: 'desc' }, take: limit });

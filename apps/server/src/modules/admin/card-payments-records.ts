@@ -46,7 +46,11 @@ export function toAdminCardPayment(row: CardPayment): AdminCardPayment {
 }
 
 /** GET: the provider's attempts awaiting review (or, with state=all, of any state), newest first; 404 for no provider. */
-export async function cardPaymentsOfCustomer(deps: CardPaymentsDeps, clientId: string, query: AdminCardPaymentsQuery): Promise<AdminCardPayment[]> {
+export async function cardPaymentsOfCustomer(
+  deps: CardPaymentsDeps,
+  clientId: string,
+  query: AdminCardPaymentsQuery,
+): Promise<AdminCardPayment[]> {
   const tenant = await findCustomer(deps.prisma, clientId);
   const rows = await deps.prisma.cardPayment.findMany({
     where: { tenantId: tenant.id, ...(query.state === 'all' ? {} : { state: 'needs_review' as const }) },

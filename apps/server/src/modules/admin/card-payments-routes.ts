@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminCardPaymentList, AdminCardPaymentReviewAnswer, AdminCardPaymentReviewBody, AdminCardPaymentsQuery } from '@central/domain/api';
+import {
+  AdminCardPaymentList,
+  AdminCardPaymentReviewAnswer,
+  AdminCardPaymentReviewBody,
+  AdminCardPaymentsQuery,
+} from '@central/domain/api';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminOf } from '../../plugins/staff-auth';
@@ -19,13 +24,23 @@ export const cardPaymentsAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
 
   app.get(
     PATH,
-    { preHandler, schema: { params: ClientIdParams, querystring: AdminCardPaymentsQuery, response: { 200: AdminCardPaymentList, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { params: ClientIdParams, querystring: AdminCardPaymentsQuery, response: { 200: AdminCardPaymentList, ...errorResponses } },
+    },
     async (request) => ({ card_payments: await cardPaymentsOfCustomer(deps, request.params.clientId, request.query) }),
   );
 
   app.post(
     `${PATH}/:id/review`,
-    { preHandler, schema: { params: PaymentParams, body: AdminCardPaymentReviewBody, response: { 200: AdminCardPaymentReviewAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      schema: {
+        params: PaymentParams,
+        body: AdminCardPaymentReviewBody,
+        response: { 200: AdminCardPaymentReviewAnswer, ...errorResponses },
+      },
+    },
     async (request) => {
       const { adminId, email } = adminOf(request);
       return reviewCardPayment(deps, { adminId, email }, request.params.clientId, request.params.id, request.body);

@@ -24,7 +24,17 @@ export function toAdminCardSettings(clientId: string, row: CardSettings): AdminC
   };
 }
 
-type AuditedColumns = Pick<CardSettings, 'merchantId' | 'apiUrl' | 'queryUrl' | 'receiptAccountId' | 'receiptPlanningAccountId' | 'receiptType' | 'receiptBranchId' | 'interestRate'>;
+type AuditedColumns = Pick<
+  CardSettings,
+  | 'merchantId'
+  | 'apiUrl'
+  | 'queryUrl'
+  | 'receiptAccountId'
+  | 'receiptPlanningAccountId'
+  | 'receiptType'
+  | 'receiptBranchId'
+  | 'interestRate'
+>;
 
 /** What the audit compares; the key appears only when one was given, and diffFields redacts it. */
 const auditView = (row: AuditedColumns, merchantKey: string | null = null) => ({
@@ -38,7 +48,6 @@ const auditView = (row: AuditedColumns, merchantKey: string | null = null) => ({
   branch_id: row.receiptBranchId,
   interest_rate: Number(row.interestRate),
 });
-
 
 /** GET: the provider's settings, null while it has none; 404 CUSTOMER_NOT_FOUND for no provider. */
 export async function cardSettingsOfCustomer(deps: CardSettingsDeps, clientId: string): Promise<AdminCardSettings | null> {
@@ -79,7 +88,11 @@ export async function saveCardSettings(
  * A new key goes in by upsert, so two admins saving the first settings at once land on the one row the primary
  * key allows. No key keeps the stored one; if the row went away meanwhile, the key is required again.
  */
-async function writeRow(deps: CardSettingsDeps, tenant: { id: string; clientId: string }, values: CardSettingsValues): Promise<CardSettings> {
+async function writeRow(
+  deps: CardSettingsDeps,
+  tenant: { id: string; clientId: string },
+  values: CardSettingsValues,
+): Promise<CardSettings> {
   if (values.merchantKey) {
     const merchantKey = deps.box.seal(values.merchantKey, tenant.clientId);
     return deps.prisma.cardSettings.upsert({
@@ -102,7 +115,11 @@ export async function deleteCardSettings(deps: CardSettingsDeps, actor: AdminAct
   const before = await deps.prisma.cardSettings.findUnique({ where: { tenantId: tenant.id } });
   const { count } = await deps.prisma.cardSettings.deleteMany({ where: { tenantId: tenant.id } });
   if (!before || count === 0) throw cardSettingsNotFound();
-  const cleared = Object.fromEntries(Object.keys(auditView(before)).filter((field) => field !== 'merchant_key').map((field) => [field, null]));
+  const cleared = Object.fromEntries(
+    Object.keys(auditView(before))
+      .filter((field) => field !== 'merchant_key')
+      .map((field) => [field, null]),
+  );
   await deps.audit.record(actor, tenant.clientId, 'card_settings_delete', diffFields(auditView(before), cleared));
   deps.tenants.invalidate();
 }

@@ -17,18 +17,29 @@ export const cardSettingsAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = asy
     return { adminId, email };
   };
 
-  app.get(PATH, { preHandler, schema: { params: ClientIdParams, response: { 200: AdminCardSettingsRead, ...errorResponses } } }, async (request) => ({
-    card_settings: await cardSettingsOfCustomer(deps, request.params.clientId),
-  }));
+  app.get(
+    PATH,
+    { preHandler, schema: { params: ClientIdParams, response: { 200: AdminCardSettingsRead, ...errorResponses } } },
+    async (request) => ({
+      card_settings: await cardSettingsOfCustomer(deps, request.params.clientId),
+    }),
+  );
 
   app.put(
     PATH,
-    { preHandler, schema: { params: ClientIdParams, body: AdminCardSettingsBody, response: { 200: AdminCardSettingsAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { params: ClientIdParams, body: AdminCardSettingsBody, response: { 200: AdminCardSettingsAnswer, ...errorResponses } },
+    },
     async (request) => ({ card_settings: await saveCardSettings(deps, actor(request), request.params.clientId, request.body) }),
   );
 
-  app.delete(PATH, { preHandler, schema: { params: ClientIdParams, response: { 204: Type.Null(), ...errorResponses } } }, async (request, reply) => {
-    await deleteCardSettings(deps, actor(request), request.params.clientId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    PATH,
+    { preHandler, schema: { params: ClientIdParams, response: { 204: Type.Null(), ...errorResponses } } },
+    async (request, reply) => {
+      await deleteCardSettings(deps, actor(request), request.params.clientId);
+      return reply.code(204).send(null);
+    },
+  );
 };

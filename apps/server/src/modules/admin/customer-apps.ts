@@ -17,8 +17,12 @@ export interface CustomerAppService {
   remove(actor: AdminActor, clientId: string, appId: string): Promise<void>;
 }
 
-
-export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<AdminDeps, 'prisma' | 'box' | 'audit' | 'tenants'>): CustomerAppService {
+export function createCustomerAppService({
+  prisma,
+  box,
+  audit,
+  tenants,
+}: Pick<AdminDeps, 'prisma' | 'box' | 'audit' | 'tenants'>): CustomerAppService {
   async function providerOf(clientId: string) {
     const tenant = await prisma.tenant.findUnique({ where: { clientId }, select: { id: true, clientId: true } });
     if (!tenant) throw notFound('CUSTOMER_NOT_FOUND', MESSAGES.customerNotFoundAdmin);
@@ -27,7 +31,9 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
 
   /** The app, only if it is this provider's; an id that is no uuid cannot be one (and must not reach Postgres). */
   async function appOf(tenantId: string, appId: string) {
-    const row = isUuid(appId) ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId }, include: { connection: true } }) : null;
+    const row = isUuid(appId)
+      ? await prisma.customerApp.findFirst({ where: { id: appId, tenantId }, include: { connection: true } })
+      : null;
     if (!row) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
     return row;
   }
@@ -48,7 +54,11 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
   return {
     async list(clientId) {
       const tenant = await providerOf(clientId);
-      const rows = await prisma.customerApp.findMany({ where: { tenantId: tenant.id }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }], include: { connection: true } });
+      const rows = await prisma.customerApp.findMany({
+        where: { tenantId: tenant.id },
+        orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
+        include: { connection: true },
+      });
       return rows.map((row) => view(row, tenant.clientId));
     },
 
@@ -74,10 +84,16 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
       const { count } = await prisma.customerApp.updateMany({ where: { id: appId, tenantId: tenant.id }, data });
       if (count === 0) throw notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
       // A Watch token belongs to one client at one URL: another client, URL or method needs a new connection.
-      const sameWatch = WATCH_METHODS.has(data.integrationMethod) && data.integrationUrl === stored.integrationUrl && data.integrationUser === stored.integrationUser;
+      const sameWatch =
+        WATCH_METHODS.has(data.integrationMethod) &&
+        data.integrationUrl === stored.integrationUrl &&
+        data.integrationUser === stored.integrationUser;
       if (stored.connection && !sameWatch) await prisma.partnerConnection.deleteMany({ where: { appId: stored.id } });
       const after = view(await appOf(tenant.id, appId), tenant.clientId);
-      const changes = { ...diffFields(audited(before), audited(after, body)), ...originChange('integration_url', stored.integrationUrl, data.integrationUrl) };
+      const changes = {
+        ...diffFields(audited(before), audited(after, body)),
+        ...originChange('integration_url', stored.integrationUrl, data.integrationUrl),
+      };
       await audit.record(actor, tenant.clientId, 'app_edit', changes);
       tenants.invalidate();
       return after;
@@ -98,7 +114,10 @@ export function createCustomerAppService({ prisma, box, audit, tenants }: Pick<A
  * The audited fields of an app: its content, not the ids that never change, with the connection flattened. The
  * secret appears only when the body gave one, and diffFields redacts it.
  */
-function audited({ id: _id, client_id: _clientId, integration, connection: _connection, ...fields }: AdminCustomerApp, body?: AdminCustomerAppBody): Record<string, unknown> {
+function audited(
+  { id: _id, client_id: _clientId, integration, connection: _connection, ...fields }: AdminCustomerApp,
+  body?: AdminCustomerAppBody,
+): Record<string, unknown> {
   const secretGiven = body ? appIntegrationValues(body.integration_method, body.integration)?.secret : null;
   return { ...fields, integration_url: integration.url, integration_user: integration.user, integration_secret: secretGiven ?? null };
 }

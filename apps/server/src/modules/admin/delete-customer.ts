@@ -12,6 +12,11 @@ export async function deleteCustomer(deps: DeleteDeps, actor: AdminActor, client
   const before = await findCustomer(deps.prisma, clientId);
   const { count } = await deps.prisma.tenant.deleteMany({ where: { id: before.id } });
   if (count === 0) throw customerNotFound();
-  await deps.audit.record(actor, clientId, 'delete', diffFields({ client_id: clientId, alias: before.alias }, { client_id: null, alias: null }));
+  await deps.audit.record(
+    actor,
+    clientId,
+    'delete',
+    diffFields({ client_id: clientId, alias: before.alias }, { client_id: null, alias: null }),
+  );
   deps.tenants.invalidate();
 }

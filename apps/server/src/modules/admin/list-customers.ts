@@ -8,13 +8,21 @@ import { toSummary } from './customer-view';
 export const CUSTOMERS_PAGE_SIZE = 50;
 
 /** GET /customers?search=&page=: 50 providers a page by client_id, searched in client_id or alias, any case. */
-export async function listCustomers(deps: Pick<AdminDeps, 'prisma'>, query: { search?: string; page?: string }): Promise<AdminCustomerList> {
+export async function listCustomers(
+  deps: Pick<AdminDeps, 'prisma'>,
+  query: { search?: string; page?: string },
+): Promise<AdminCustomerList> {
   const raw = query.page || '1';
   if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw badRequest('INVALID_PAGE', MESSAGES.invalidRequest);
   const page = Number(raw);
   const search = query.search?.trim() ?? '';
   const where = search
-    ? { OR: [{ clientId: { contains: search, mode: 'insensitive' as const } }, { alias: { contains: search, mode: 'insensitive' as const } }] }
+    ? {
+        OR: [
+          { clientId: { contains: search, mode: 'insensitive' as const } },
+          { alias: { contains: search, mode: 'insensitive' as const } },
+        ],
+      }
     : {};
   const [rows, total] = await Promise.all([
     deps.prisma.tenant.findMany({
@@ -32,6 +40,7 @@ export async function listCustomers(deps: Pick<AdminDeps, 'prisma'>, query: { se
 /** GET /customer/{clientId}/history: the latest 20 admin writes; a deleted provider's stay readable. */
 export async function customerHistory(deps: Pick<AdminDeps, 'prisma' | 'audit'>, clientId: string): Promise<AdminAuditList> {
   const events = await deps.audit.latest(clientId, 20);
-  if (events.length === 0 && !(await deps.prisma.tenant.findUnique({ where: { clientId }, select: { id: true } }))) throw customerNotFound();
+  if (events.length === 0 && !(await deps.prisma.tenant.findUnique({ where: { clientId }, select: { id: true } })))
+    throw customerNotFound();
   return { events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
 }

@@ -26,13 +26,20 @@ const TEXTS: Record<Kind, { invalid: string; missing: string; code: string }> = 
 };
 
 export function createAdminLookups(deps: Pick<AdminDeps, 'prisma' | 'box' | 'ixcTimeoutMs' | 'log'>): AdminLookups {
-  const unavailable = (kind: Kind) => (error: unknown): never => {
-    if (!(error instanceof IxcError)) throw error;
-    deps.log.warn({ failure: error.failure, detail: error.message, lookup: kind }, 'admin lookup: ERP call failed');
-    throw new AppError('LOOKUP_UNAVAILABLE', 503, MESSAGES.lookupUnavailable);
-  };
+  const unavailable =
+    (kind: Kind) =>
+    (error: unknown): never => {
+      if (!(error instanceof IxcError)) throw error;
+      deps.log.warn({ failure: error.failure, detail: error.message, lookup: kind }, 'admin lookup: ERP call failed');
+      throw new AppError('LOOKUP_UNAVAILABLE', 503, MESSAGES.lookupUnavailable);
+    };
 
-  async function find<T>(kind: Kind, clientId: string | undefined, id: string, read: (catalog: CatalogLookup) => Promise<T | null>): Promise<T> {
+  async function find<T>(
+    kind: Kind,
+    clientId: string | undefined,
+    id: string,
+    read: (catalog: CatalogLookup) => Promise<T | null>,
+  ): Promise<T> {
     const texts = TEXTS[kind];
     if (!/^\d{1,12}$/.test(id)) throw badRequest('LOOKUP_ID_INVALID', texts.invalid);
     const ixc = clientId ? await providerErp(deps, clientId).catch(unavailable(kind)) : null;

@@ -9,7 +9,10 @@ import type { AdminDeps } from './admin-deps';
  * provider has this client_id.
  */
 export async function providerErp(deps: Pick<AdminDeps, 'prisma' | 'box' | 'ixcTimeoutMs'>, clientId: string): Promise<IxcClient | null> {
-  const row = await deps.prisma.tenant.findUnique({ where: { clientId }, select: { clientId: true, ixcDomain: true, ixcAccessToken: true } });
+  const row = await deps.prisma.tenant.findUnique({
+    where: { clientId },
+    select: { clientId: true, ixcDomain: true, ixcAccessToken: true },
+  });
   if (!row) return null;
   let baseUrl: string;
   try {

@@ -23,7 +23,8 @@ function cleanBody(body: AdminCustomerBody): AdminCustomerBody {
   const clean: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    if (field === 'custom_domains' && Array.isArray(value)) clean[field] = [...new Set(value.map(normalizeCustomDomain).filter((entry) => entry !== ''))];
+    if (field === 'custom_domains' && Array.isArray(value))
+      clean[field] = [...new Set(value.map(normalizeCustomDomain).filter((entry) => entry !== ''))];
     else if (Array.isArray(value)) clean[field] = value.map((entry) => entry.trim()).filter((entry) => entry !== '');
     else if (typeof value === 'string' && !(SECRETS as readonly string[]).includes(field)) clean[field] = value.trim();
     else clean[field] = value;
@@ -153,7 +154,10 @@ export async function editCustomer(deps: SaveDeps, actor: AdminActor, clientId: 
     throw error;
   }
   if (secrets.providerPasswordHash) await deps.staffSessions.revokeProvider(row.id);
-  const changes = { ...diffFields(auditView(before, {}), auditView(row, input)), ...originChange('ixc_domain', erpAddress(before), erpAddress(row)) };
+  const changes = {
+    ...diffFields(auditView(before, {}), auditView(row, input)),
+    ...originChange('ixc_domain', erpAddress(before), erpAddress(row)),
+  };
   await deps.audit.record(actor, clientId, 'edit', changes);
   deps.tenants.invalidate();
   return row;

@@ -14,10 +14,12 @@ export async function setSuspended(deps: SuspendDeps, actor: AdminActor, clientI
   const status = suspended ? ('suspended' as const) : ('active' as const);
   let row: TenantRow;
   try {
-    [row] = await deps.prisma.$transaction([
+    [row] = (await deps.prisma.$transaction([
       deps.prisma.tenant.update({ where: { id: before.id }, data: { status } }),
-      ...(suspended ? [deps.prisma.session.updateMany({ where: { tenantId: before.id, revokedAt: null }, data: { revokedAt: new Date() } })] : []),
-    ]) as [TenantRow, ...unknown[]];
+      ...(suspended
+        ? [deps.prisma.session.updateMany({ where: { tenantId: before.id, revokedAt: null }, data: { revokedAt: new Date() } })]
+        : []),
+    ])) as [TenantRow, ...unknown[]];
   } catch (error) {
     if (isMissingRow(error)) throw customerNotFound();
     throw error;

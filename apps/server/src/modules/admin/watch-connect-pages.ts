@@ -34,7 +34,11 @@ export function authorizePage({ action, fields }: AuthorizeRequest): { html: str
  */
 export function returnPage(target: string, text: string): string {
   const to = escape(target);
-  return page(text, `<meta http-equiv="refresh" content="0;url=${to}">`, `<p>${escape(text)}</p><p><a href="${to}">${escape(TEXT.backToApp)}</a></p>`);
+  return page(
+    text,
+    `<meta http-equiv="refresh" content="0;url=${to}">`,
+    `<p>${escape(text)}</p><p><a href="${to}">${escape(TEXT.backToApp)}</a></p>`,
+  );
 }
 
 /** A callback we cannot tie to an app (a forged or ended state): no way back but the admin area's home. */

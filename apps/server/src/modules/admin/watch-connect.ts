@@ -87,14 +87,24 @@ export function createWatchConnect(deps: WatchConnectDeps) {
     /** The form to post to Watch for this app; 400 for an app that is no Watch app or lacks its client. */
     async authorization(admin: ConnectingAdmin, clientId: string, appId: string, callbackUrl: string): Promise<AuthorizeRequest> {
       const { row, integration } = await connectableApp(clientId, appId);
-      const uid = deps.signer.sign<StateClaims>(STATE_USE, { app: row.id, adm: admin.adminId, sh: sessionHash(admin.sessionId) }, STATE_TTL_SECONDS);
+      const uid = deps.signer.sign<StateClaims>(
+        STATE_USE,
+        { app: row.id, adm: admin.adminId, sh: sessionHash(admin.sessionId) },
+        STATE_TTL_SECONDS,
+      );
       return authorizeRequest({ url: integration.url, clientId: integration.user, redirectUrl: callbackUrl, uid });
     },
 
     /** Exchanges the code and stores the token; a refusal stores nothing. */
     async complete(callback: WatchCallback, callbackUrl: string): Promise<CallbackOutcome> {
       const claims = deps.signer.verify<StateClaims>(STATE_USE, callback.uid);
-      const row = claims && isUuid(claims.app) ? await deps.prisma.customerApp.findUnique({ where: { id: claims.app }, include: { tenant: { select: { id: true, clientId: true } } } }) : null;
+      const row =
+        claims && isUuid(claims.app)
+          ? await deps.prisma.customerApp.findUnique({
+              where: { id: claims.app },
+              include: { tenant: { select: { id: true, clientId: true } } },
+            })
+          : null;
       if (!claims || !row) return { app: null, failure: 'state' };
       const app = { clientId: row.tenant.clientId, appId: row.id };
       const admin = await liveAdmin(claims);
@@ -103,11 +113,20 @@ export function createWatchConnect(deps: WatchConnectDeps) {
       if (!integration || !callback.code) return { app, failure: 'refused' };
       let token: { accessToken: string; expiresAt: Date };
       try {
-        const exchange = { url: integration.url, clientId: integration.user, clientSecret: integration.secret, code: callback.code, redirectUrl: callbackUrl };
+        const exchange = {
+          url: integration.url,
+          clientId: integration.user,
+          clientSecret: integration.secret,
+          code: callback.code,
+          redirectUrl: callbackUrl,
+        };
         token = await exchangeCode({ ...exchange, timeoutMs: deps.timeoutMs, now });
       } catch (error) {
         if (!(error instanceof WatchError)) throw error;
-        deps.log.warn({ clientId: app.clientId, failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Watch refused the code exchange');
+        deps.log.warn(
+          { clientId: app.clientId, failure: error.failure, operation: error.operation, httpStatus: error.httpStatus },
+          'Watch refused the code exchange',
+        );
         return { app, failure: error.failure === 'unavailable' || error.failure === 'timeout' ? 'unavailable' : 'refused' };
       }
       const before = await deps.connections.read(row.tenant.clientId, row);

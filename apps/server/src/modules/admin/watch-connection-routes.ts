@@ -62,9 +62,13 @@ export const watchConnectionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
   const handle = async (request: FastifyRequest, reply: FastifyReply, input: Static<typeof CallbackInput>) =>
     answerCallback(request, reply, await connect.complete({ code: input.code, uid: input.uid ?? input.state }, watchCallbackUrl(request)));
   const response = { 200: Type.Union([CallbackAnswer, Html]), ...errorResponses };
-  app.get(WATCH_CALLBACK_PATH, { schema: { querystring: CallbackInput, response } }, async (request, reply) => handle(request, reply, request.query));
-  app.post(WATCH_CALLBACK_PATH, { schema: { querystring: CallbackInput, body: Type.Optional(CallbackInput), response }, config: { acceptsForm: true } }, async (request, reply) =>
-    handle(request, reply, { ...request.query, ...request.body }),
+  app.get(WATCH_CALLBACK_PATH, { schema: { querystring: CallbackInput, response } }, async (request, reply) =>
+    handle(request, reply, request.query),
+  );
+  app.post(
+    WATCH_CALLBACK_PATH,
+    { schema: { querystring: CallbackInput, body: Type.Optional(CallbackInput), response }, config: { acceptsForm: true } },
+    async (request, reply) => handle(request, reply, { ...request.query, ...request.body }),
   );
 };
 

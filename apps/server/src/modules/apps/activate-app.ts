@@ -73,7 +73,11 @@ async function activateAtPartner(
   if (method === 'add_product_in_contract') {
     const [product] = (row.integrationMethodProductIds as Array<{ id?: string; label?: string }> | null) ?? [];
     if (!product?.id) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
-    const itemId = await addProductToContract(tenant.ixc, { contractId: access.contract.id ?? '', productId: product.id, label: product.label || row.name }, deps.log);
+    const itemId = await addProductToContract(
+      tenant.ixc,
+      { contractId: access.contract.id ?? '', productId: product.id, label: product.label || row.name },
+      deps.log,
+    );
     // The contract's services list shows the new item from now on.
     await deps.accounts.changed(account);
     return { partnerRef: itemId, alreadyActive: false };
@@ -85,7 +89,11 @@ async function activateAtPartner(
     if (!customer) throw new AppError('APP_ACTIVATION_FAILED', 502, APP_MESSAGES.activationFailure);
     const client = await deps.watch.client(tenant, row, deps.log);
     if (!client) throw partnerNotConnected();
-    const { ticket, alreadyActive } = await activateAtWatch(client, { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone }, deps.log);
+    const { ticket, alreadyActive } = await activateAtWatch(
+      client,
+      { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone },
+      deps.log,
+    );
     return { partnerRef: ticket, alreadyActive };
   }
   if (LOGIN_METHODS.has(method)) {
@@ -95,9 +103,18 @@ async function activateAtPartner(
     if (!email) throw invalidFields({ customerEmail: ACTIVATION_MESSAGES.emailRequired }, 'APP_EMAIL_REQUIRED');
     const contractId = access.contract.id ?? '';
     const document = customer.document.replace(/\D/g, '');
-    const outcome = await provisionSvaLogin(integration, deps.partnerTimeoutMs, { contractId, name: input.name || customer.name, email, document, phone: customer.phone }, deps.log);
+    const outcome = await provisionSvaLogin(
+      integration,
+      deps.partnerTimeoutMs,
+      { contractId, name: input.name || customer.name, email, document, phone: customer.phone },
+      deps.log,
+    );
     // The password, when the partner issues one, is shown once in this answer and kept nowhere.
-    return { partnerRef: outcome.login, alreadyActive: outcome.alreadyActive, ...(outcome.login ? { credentials: { login: outcome.login, password: outcome.password } } : {}) };
+    return {
+      partnerRef: outcome.login,
+      alreadyActive: outcome.alreadyActive,
+      ...(outcome.login ? { credentials: { login: outcome.login, password: outcome.password } } : {}),
+    };
   }
   // Toca Livros has its own page and payload (/customer/app/tocalivros); ATP Box is a cloud to manage, not activate.
   throw new AppError('APP_ACTIVATION_UNAVAILABLE', 501, APP_MESSAGES.activationFailure);

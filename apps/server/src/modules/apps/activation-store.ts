@@ -15,15 +15,30 @@ export interface ActivationKey {
  */
 export function createActivationStore(prisma: Prisma) {
   const where = (account: Account, key: ActivationKey) => ({
-    tenantId_customerId_contractId_customerAppId: { tenantId: account.tenantId, customerId: account.customerId, contractId: key.contractId, customerAppId: key.appId },
+    tenantId_customerId_contractId_customerAppId: {
+      tenantId: account.tenantId,
+      customerId: account.customerId,
+      contractId: key.contractId,
+      customerAppId: key.appId,
+    },
   });
   return {
     find: (account: Account, key: ActivationKey) => prisma.customerAppActivation.findUnique({ where: where(account, key) }),
     /** Records an activation; null when one exists already (the unique key decides a race). */
-    async claim(account: Account, key: ActivationKey, fields: { email?: string | null; partnerRef?: string | null } = {}): Promise<CustomerAppActivation | null> {
+    async claim(
+      account: Account,
+      key: ActivationKey,
+      fields: { email?: string | null; partnerRef?: string | null } = {},
+    ): Promise<CustomerAppActivation | null> {
       try {
         return await prisma.customerAppActivation.create({
-          data: { tenantId: account.tenantId, customerId: account.customerId, contractId: key.contractId, customerAppId: key.appId, ...fields },
+          data: {
+            tenantId: account.tenantId,
+            customerId: account.customerId,
+            contractId: key.contractId,
+            customerAppId: key.appId,
+            ...fields,
+          },
         });
       } catch (error) {
         if ((error as { code?: unknown } | null)?.code === 'P2002') return null;
@@ -32,7 +47,8 @@ export function createActivationStore(prisma: Prisma) {
     },
     update: (account: Account, key: ActivationKey, fields: { email?: string | null; partnerRef?: string | null }) =>
       prisma.customerAppActivation.update({ where: where(account, key), data: fields }),
-    release: (account: Account, key: ActivationKey) => prisma.customerAppActivation.deleteMany({ where: where(account, key).tenantId_customerId_contractId_customerAppId }),
+    release: (account: Account, key: ActivationKey) =>
+      prisma.customerAppActivation.deleteMany({ where: where(account, key).tenantId_customerId_contractId_customerAppId }),
   };
 }
 

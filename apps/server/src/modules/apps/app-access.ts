@@ -36,7 +36,13 @@ export function enabled<T extends { entry: CatalogueEntry }>(found: T): T {
  * not include all answer 404, alike. An app the provider switched off is answered too (its page says so); routes
  * that act on it pass it through `enabled`.
  */
-export async function accessibleApp(deps: AppAccessDeps, tenant: ActiveTenant, account: Account, appId: string, contractId: string): Promise<AccessibleApp> {
+export async function accessibleApp(
+  deps: AppAccessDeps,
+  tenant: ActiveTenant,
+  account: Account,
+  appId: string,
+  contractId: string,
+): Promise<AccessibleApp> {
   const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter((entry) => entry.id === appId);
   if (catalogue.length === 0) throw appNotFound();
   const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);

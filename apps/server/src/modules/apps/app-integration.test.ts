@@ -26,7 +26,7 @@ describe('appIntegrationOf', () => {
     expect(appIntegrationOf(box, 'demo', row('x', { integrationUser: '' }))).toBeNull();
   });
 
-  it("refuses a secret sealed for another provider", () => {
+  it('refuses a secret sealed for another provider', () => {
     expect(() => appIntegrationOf(box, 'acme', row('s3gr3do'))).toThrow();
   });
 });

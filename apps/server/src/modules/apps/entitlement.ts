@@ -47,11 +47,17 @@ const isActive = (contract: IxcRow) => contract.status === 'A' && Boolean(contra
  * - `plan_in_contract`: a contract whose plan (`id_vd_contrato`) is one of the app's plans.
  * Grouped methods are folded to their first contract, except through the separate MAX product.
  */
-export function entitledApps<App extends CatalogueApp>(apps: readonly App[], contracts: readonly IxcRow[], items: readonly IxcRow[]): Entitlement<App>[] {
+export function entitledApps<App extends CatalogueApp>(
+  apps: readonly App[],
+  contracts: readonly IxcRow[],
+  items: readonly IxcRow[],
+): Entitlement<App>[] {
   const active = contracts.filter(isActive);
   const itemsOf = (contract: IxcRow) => {
     const plan = ixcId(contract.id_vd_contrato);
-    return items.filter((item) => item.id_contrato === contract.id || (plan !== null && ixcId(item.id_contrato) === null && item.id_vd_contrato === plan));
+    return items.filter(
+      (item) => item.id_contrato === contract.id || (plan !== null && ixcId(item.id_contrato) === null && item.id_vd_contrato === plan),
+    );
   };
   const result: Entitlement<App>[] = [];
   const folded = new Set<string>();

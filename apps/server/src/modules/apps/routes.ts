@@ -43,10 +43,12 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
     const account = signedInAccount(request);
     const catalogue = enabledApps(await appCatalogue(deps.prisma, tenant.id));
     if (catalogue.length === 0) return [];
-    const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'apps: contracts could not be read');
-      throw featureFailure(error, new AppError('APPS_FAILED', 502, APP_MESSAGES.listFailure));
-    });
+    const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'apps: contracts could not be read');
+        throw featureFailure(error, new AppError('APPS_FAILED', 502, APP_MESSAGES.listFailure));
+      },
+    );
     return entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => ({
       customer_app: {
         id: row.id,
@@ -61,9 +63,13 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
     }));
   }
 
-  app.get('/api/central/customer/apps', { preHandler: app.requireSession, schema: { response: { 200: CustomerApps, ...errorResponses } } }, async (request) => ({
-    apps: await customerApps(request),
-  }));
+  app.get(
+    '/api/central/customer/apps',
+    { preHandler: app.requireSession, schema: { response: { 200: CustomerApps, ...errorResponses } } },
+    async (request) => ({
+      apps: await customerApps(request),
+    }),
+  );
 
   // SPEC section 7: one contract's apps (an unknown or another subscriber's contract simply has none).
   app.get(
@@ -86,9 +92,14 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
   };
 
   // SPEC section 7: /customer/app/{a}/{b}/details and /{a}/{b}/{c}/details (app, contract, and the entitling item).
-  for (const path of ['/api/central/customer/app/:appId/:contractId/details', '/api/central/customer/app/:appId/:contractId/:serviceId/details']) {
-    app.get(path, { preHandler: app.requireSession, schema: { params: AppDetailsParams, response: { 200: CustomerAppView, ...errorResponses } } }, async (request) =>
-      view(request, await access(request, request.params.appId, request.params.contractId)),
+  for (const path of [
+    '/api/central/customer/app/:appId/:contractId/details',
+    '/api/central/customer/app/:appId/:contractId/:serviceId/details',
+  ]) {
+    app.get(
+      path,
+      { preHandler: app.requireSession, schema: { params: AppDetailsParams, response: { 200: CustomerAppView, ...errorResponses } } },
+      async (request) => view(request, await access(request, request.params.appId, request.params.contractId)),
     );
   }
 

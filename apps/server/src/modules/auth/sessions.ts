@@ -71,10 +71,26 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + ttlSeconds * 1000);
       await prisma.session.create({
-        data: { id, tenantId: tenant.id, customerId: customer.id, customerName: customer.name, createdAt, expiresAt, lastSeenAt: createdAt, device },
+        data: {
+          id,
+          tenantId: tenant.id,
+          customerId: customer.id,
+          customerName: customer.name,
+          createdAt,
+          expiresAt,
+          lastSeenAt: createdAt,
+          device,
+        },
       });
       const token = signer.sign<SessionClaims>('session', { sid: id, tid: tenant.clientId }, ttlSeconds);
-      const session = { id, tenantId: tenant.id, clientId: tenant.clientId, customerId: customer.id, customerName: customer.name, expiresAt };
+      const session = {
+        id,
+        tenantId: tenant.id,
+        clientId: tenant.clientId,
+        customerId: customer.id,
+        customerName: customer.name,
+        expiresAt,
+      };
       return { token, session };
     },
     async resolve(token, tenant) {

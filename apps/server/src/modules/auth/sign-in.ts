@@ -54,7 +54,10 @@ export async function signIn(
   let records;
   let known: string | null = null;
   try {
-    [records, known] = await Promise.all([createCustomerGateway(tenant.ixc).findByDocument(document), warmUpReturning(deps, tenant, document)]);
+    [records, known] = await Promise.all([
+      createCustomerGateway(tenant.ixc).findByDocument(document),
+      warmUpReturning(deps, tenant, document),
+    ]);
   } catch (error) {
     await attempt.abandoned();
     throw error;

@@ -88,12 +88,20 @@ function checkedCard(body: NewCardBody, today: IsoDate): CheckedCard {
 
 /** Zero Auth first, so a dead card is refused before anything is vaulted; then the token that is kept. */
 async function vault(gateway: CieloGateway, card: CheckedCard, customerName: string, log: FastifyBaseLogger): Promise<string> {
-  const check = await gateway.zeroAuth({ card: { number: card.number, holder: card.holder, expiry: card.expiry, cvv: card.cvv, brand: card.brand } });
+  const check = await gateway.zeroAuth({
+    card: { number: card.number, holder: card.holder, expiry: card.expiry, cvv: card.cvv, brand: card.brand },
+  });
   if (!check.valid) {
     // The issuer's code only (05, 57, 78…): a run of refusals is what card testing looks like in the logs.
     log.info({ returnCode: check.returnCode, brand: card.brand }, 'new card refused at Zero Auth');
     throw invalidCard();
   }
-  const { cardToken } = await gateway.tokenize({ customerName, number: card.number, holder: card.holder, expiry: card.expiry, brand: card.brand });
+  const { cardToken } = await gateway.tokenize({
+    customerName,
+    number: card.number,
+    holder: card.holder,
+    expiry: card.expiry,
+    brand: card.brand,
+  });
   return cardToken;
 }

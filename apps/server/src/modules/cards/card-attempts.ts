@@ -34,7 +34,10 @@ export interface CardAttemptDeps {
 
 /** Takes one new-card attempt for the subscriber and their provider, or throws 429 with Retry-After. */
 export async function takeCardAttempt(deps: CardAttemptDeps, account: Account): Promise<void> {
-  const customer = await deps.limiter.reserve(`card-attempt:customer:${deps.hidden(account.tenantId, account.customerId)}`, CARD_ATTEMPT_LIMITS.perCustomer);
+  const customer = await deps.limiter.reserve(
+    `card-attempt:customer:${deps.hidden(account.tenantId, account.customerId)}`,
+    CARD_ATTEMPT_LIMITS.perCustomer,
+  );
   if (!customer.slot) throw tooManyAttempts(customer.retryAfter, CARD_MESSAGES.tooManyCardAttempts);
   const provider = await deps.limiter.reserve(`card-attempt:provider:${account.tenantId}`, CARD_ATTEMPT_LIMITS.perProvider);
   if (!provider.slot) {
@@ -46,6 +49,9 @@ export async function takeCardAttempt(deps: CardAttemptDeps, account: Account): 
 
 /** Takes one card payment attempt for the subscriber, or throws 429 with Retry-After. */
 export async function takePaymentAttempt(deps: CardAttemptDeps, account: Account, message: string): Promise<void> {
-  const verdict = await deps.limiter.reserve(`card-payment:customer:${deps.hidden(account.tenantId, account.customerId)}`, CARD_PAYMENT_LIMIT);
+  const verdict = await deps.limiter.reserve(
+    `card-payment:customer:${deps.hidden(account.tenantId, account.customerId)}`,
+    CARD_PAYMENT_LIMIT,
+  );
   if (!verdict.slot) throw tooManyAttempts(verdict.retryAfter, message);
 }

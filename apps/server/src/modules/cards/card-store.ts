@@ -34,7 +34,6 @@ export interface CardStore {
   chargeable(account: Account, cardId: string): Promise<CardRow>;
 }
 
-
 export const cardNotFound = () => notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
 export const cardAlreadySaved = () => new AppError('CARD_ALREADY_SAVED', 409, CARD_MESSAGES.cardAlreadySaved);
 

@@ -1,4 +1,14 @@
-import { CARD_MESSAGES, cardExpiryProblem, installmentPlan, installmentsProblem, isPaid, MESSAGES, todayIn, type CardBrand, type InstallmentPlan } from '@central/domain';
+import {
+  CARD_MESSAGES,
+  cardExpiryProblem,
+  installmentPlan,
+  installmentsProblem,
+  isPaid,
+  MESSAGES,
+  todayIn,
+  type CardBrand,
+  type InstallmentPlan,
+} from '@central/domain';
 import type { CardPaymentResult, PayInvoiceBody } from '@central/domain/api';
 import type { Account } from '../../lib/account-cache';
 import { AppError, badRequest, invalidFields, notFound, upstreamFailure } from '../../lib/app-error';
@@ -83,7 +93,11 @@ export async function payInvoice(deps: PayInvoiceDeps, context: SettleContext, p
   const sent = await deps.ledger.move(opened.opened.id, ['created'], 'sent');
   if (!sent) throw paymentInProgress();
 
-  const facts = await sendSale(deps, context, sent, { token: deps.box.open(card.gatewayToken, context.tenant.clientId), brand: card.brand as CardBrand, customerName: payer.customerName || card.holder });
+  const facts = await sendSale(deps, context, sent, {
+    token: deps.box.open(card.gatewayToken, context.tenant.clientId),
+    brand: card.brand as CardBrand,
+    customerName: payer.customerName || card.holder,
+  });
   let settled: CardPayment;
   try {
     settled = await settlePayment(deps, context, sent, facts);
@@ -95,7 +109,12 @@ export async function payInvoice(deps: PayInvoiceDeps, context: SettleContext, p
 }
 
 /** The sale, read as facts; a lost answer is looked up once by its order id right away (Cielo has no dedupe). */
-async function sendSale(deps: PayInvoiceDeps, context: SettleContext, attempt: CardPayment, card: { token: string; brand: CardBrand; customerName: string }): Promise<SaleFacts> {
+async function sendSale(
+  deps: PayInvoiceDeps,
+  context: SettleContext,
+  attempt: CardPayment,
+  card: { token: string; brand: CardBrand; customerName: string },
+): Promise<SaleFacts> {
   try {
     const outcome = await context.payments.gateway.sale({
       merchantOrderId: merchantOrderIdOf(attempt),
@@ -108,7 +127,10 @@ async function sendSale(deps: PayInvoiceDeps, context: SettleContext, attempt: C
     });
     const facts = factsOfOutcome(outcome);
     if (facts.sale !== 'unknown' || facts.paymentId) return facts;
-    deps.log.warn({ paymentAttempt: attempt.id, reason: outcome.outcome === 'unknown' ? outcome.reason : undefined }, 'card sale answer lost; asking Cielo by order id');
+    deps.log.warn(
+      { paymentAttempt: attempt.id, reason: outcome.outcome === 'unknown' ? outcome.reason : undefined },
+      'card sale answer lost; asking Cielo by order id',
+    );
     return await querySale(context.payments.gateway, attempt).catch(() => facts);
   } catch (error) {
     // Cielo refused the request itself (400, 401…): no sale exists. A refused field is the card's problem; refused
@@ -116,7 +138,10 @@ async function sendSale(deps: PayInvoiceDeps, context: SettleContext, attempt: C
     if (!(error instanceof CieloError)) throw error;
     await deps.ledger.move(attempt.id, ['sent'], 'declined', { returnMessage: `${error.failure}: ${error.message}`.slice(0, 500) });
     if (error.failure === 'rejected') throw new AppError('CARD_DECLINED', 402, PAYMENT_MESSAGES.declinedDefault);
-    deps.log.error({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'card gateway refused the provider settings');
+    deps.log.error(
+      { failure: error.failure, operation: error.operation, httpStatus: error.httpStatus },
+      'card gateway refused the provider settings',
+    );
     throw upstreamFailure(502);
   }
 }
@@ -124,8 +149,14 @@ async function sendSale(deps: PayInvoiceDeps, context: SettleContext, attempt: C
 async function answer(deps: PayInvoiceDeps, attempt: CardPayment, plan: InstallmentPlan): Promise<PayOutcome> {
   if (attempt.state === 'declined') throw new AppError('CARD_DECLINED', 402, declineReason(attempt.returnCode));
   const payment = { id: attempt.id, invoiceId: attempt.invoiceId, ...plan };
-  if (attempt.state === 'done') return { statusCode: 200, body: { message: PAYMENT_MESSAGES.paid, payment: { ...payment, status: 'paid' } } };
+  if (attempt.state === 'done')
+    return { statusCode: 200, body: { message: PAYMENT_MESSAGES.paid, payment: { ...payment, status: 'paid' } } };
   if (attempt.state !== 'needs_review') await deps.settleLater(attempt);
-  const message = attempt.state === 'created' || attempt.state === 'sent' ? PAYMENT_MESSAGES.processing : attempt.state === 'needs_review' ? PAYMENT_MESSAGES.underReview : PAYMENT_MESSAGES.approvedRecording;
+  const message =
+    attempt.state === 'created' || attempt.state === 'sent'
+      ? PAYMENT_MESSAGES.processing
+      : attempt.state === 'needs_review'
+        ? PAYMENT_MESSAGES.underReview
+        : PAYMENT_MESSAGES.approvedRecording;
   return { statusCode: 202, body: { message, payment: { ...payment, status: 'processing' } } };
 }

@@ -73,9 +73,17 @@ export function createPaymentLedger(prisma: Prisma): PaymentLedger {
     get: (id) => prisma.cardPayment.findUnique({ where: { id } }),
     live,
     unsettled: (before, limit) =>
-      prisma.cardPayment.findMany({ where: { state: { in: [...UNSETTLED_STATES] }, updatedAt: { lt: before } }, orderBy: { updatedAt: 'asc' }, take: limit }),
+      prisma.cardPayment.findMany({
+        where: { state: { in: [...UNSETTLED_STATES] }, updatedAt: { lt: before } },
+        orderBy: { updatedAt: 'asc' },
+        take: limit,
+      }),
     recent: (since, states, limit) =>
-      prisma.cardPayment.findMany({ where: { state: { in: [...states] }, createdAt: { gte: since } }, orderBy: { createdAt: 'asc' }, take: limit }),
+      prisma.cardPayment.findMany({
+        where: { state: { in: [...states] }, createdAt: { gte: since } },
+        orderBy: { createdAt: 'asc' },
+        take: limit,
+      }),
   };
 }
 

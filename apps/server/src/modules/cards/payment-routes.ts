@@ -30,15 +30,28 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       const context = contextOf(request);
       const account = signedInAccount(request);
       const { invoiceId } = request.params;
-      const [dueCents, live] = await Promise.all([amountDueCents(context, account, invoiceId), deps.ledger.live(account.tenantId, invoiceId)]);
+      const [dueCents, live] = await Promise.all([
+        amountDueCents(context, account, invoiceId),
+        deps.ledger.live(account.tenantId, invoiceId),
+      ]);
       const rate = context.payments.settings.interestRatePercent;
-      return { invoiceId, amountDueCents: dueCents, interestRatePercent: rate, plans: installmentPlans(dueCents, rate), paymentInProgress: live !== null };
+      return {
+        invoiceId,
+        amountDueCents: dueCents,
+        interestRatePercent: rate,
+        plans: installmentPlans(dueCents, rate),
+        paymentInProgress: live !== null,
+      };
     },
   );
 
   app.post(
     '/api/payment/pay/invoice',
-    { onRequest, preHandler, schema: { body: PayInvoiceBody, response: { 200: CardPaymentResult, 202: CardPaymentResult, ...errorResponses } } },
+    {
+      onRequest,
+      preHandler,
+      schema: { body: PayInvoiceBody, response: { 200: CardPaymentResult, 202: CardPaymentResult, ...errorResponses } },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const payer = { account: accountOf(session), customerName: session.customerName };

@@ -47,7 +47,8 @@ async function compare(deps: CardPaymentJobDeps, attempt: CardPayment): Promise<
   const context = await settleContextOf(deps, attempt.tenantId);
   if (!context) throw new Error('the provider or its card settings are unavailable');
   const facts = await querySale(context.payments.gateway, attempt);
-  const flag = async (reviewReason: string) => ((await deps.ledger.move(attempt.id, [attempt.state], 'needs_review', { reviewReason })) ? 'flagged' : null);
+  const flag = async (reviewReason: string) =>
+    (await deps.ledger.move(attempt.id, [attempt.state], 'needs_review', { reviewReason })) ? 'flagged' : null;
 
   if (facts.sale === 'unknown') throw new Error('the sale is not finished at Cielo yet');
   if (attempt.state === 'declined') {
@@ -55,7 +56,10 @@ async function compare(deps: CardPaymentJobDeps, attempt: CardPayment): Promise<
     if (await deps.ledger.live(attempt.tenantId, attempt.invoiceId)) {
       // Another attempt holds the invoice, so this one cannot hold it too (one live attempt per invoice): the log
       // is where it shows, as an error for the operator, until that attempt ends and the next run flags this one.
-      deps.log.error({ paymentAttempt: attempt.id, reviewReason: REVIEW_REASONS.capturedButDeclined }, 'captured sale under a declined card payment attempt');
+      deps.log.error(
+        { paymentAttempt: attempt.id, reviewReason: REVIEW_REASONS.capturedButDeclined },
+        'captured sale under a declined card payment attempt',
+      );
       return null;
     }
     // Back to `sent`, and the settle step takes the sale's facts from there: capture if owed, receipt, done.

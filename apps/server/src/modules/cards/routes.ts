@@ -30,7 +30,11 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, 
     '/api/payment/card',
     // Only saving needs the ERP (the subscriber's contracts): listing and deleting work while it is down. The
     // circuit is looked at after the flag, so a provider without card payment answers 404 whatever its ERP.
-    { onRequest: [onRequest, refuseWhileErpIsDown], preHandler, schema: { body: NewCardBody, response: { 201: CardSaved, ...errorResponses } } },
+    {
+      onRequest: [onRequest, refuseWhileErpIsDown],
+      preHandler,
+      schema: { body: NewCardBody, response: { 201: CardSaved, ...errorResponses } },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const subscriber = { tenant: tenantOf(request), account: accountOf(session), customerName: session.customerName };

@@ -3,7 +3,13 @@ import type { CieloSale } from '../../integrations/cielo';
 import { declineReason, PAYMENT_MESSAGES } from './payment-messages';
 import { factsOfOutcome, factsOfSale } from './sale-facts';
 
-const sale = (status: number, extra: Partial<CieloSale> = {}): CieloSale => ({ paymentId: 'p-1', status, statusName: 'authorized', amountCents: 100, ...extra });
+const sale = (status: number, extra: Partial<CieloSale> = {}): CieloSale => ({
+  paymentId: 'p-1',
+  status,
+  statusName: 'authorized',
+  amountCents: 100,
+  ...extra,
+});
 
 describe('what a sale means for the ledger (Status, never ReturnCode)', () => {
   it.each([
@@ -23,16 +29,26 @@ describe('what a sale means for the ledger (Status, never ReturnCode)', () => {
 
   it('keeps the ids and the codes', () => {
     expect(factsOfSale(sale(2, { tid: 't-9', returnCode: '6', returnMessage: 'Operation Successful' }))).toEqual({
-      sale: 'captured', paymentId: 'p-1', tid: 't-9', returnCode: '6', returnMessage: 'Operation Successful',
+      sale: 'captured',
+      paymentId: 'p-1',
+      tid: 't-9',
+      returnCode: '6',
+      returnMessage: 'Operation Successful',
     });
     expect(factsOfSale(sale(3, { returnCode: '05', returnMessage: 'Not Authorized' }))).toEqual({
-      sale: 'declined', paymentId: 'p-1', returnCode: '05', returnMessage: 'Not Authorized',
+      sale: 'declined',
+      paymentId: 'p-1',
+      returnCode: '05',
+      returnMessage: 'Not Authorized',
     });
   });
 
   it('a lost answer is unknown, never declined', () => {
     expect(factsOfOutcome({ outcome: 'unknown', reason: 'timeout', httpStatus: 0 })).toEqual({ sale: 'unknown' });
-    expect(factsOfOutcome({ outcome: 'unknown', reason: 'pending', httpStatus: 201, paymentId: 'p-2' })).toEqual({ sale: 'unknown', paymentId: 'p-2' });
+    expect(factsOfOutcome({ outcome: 'unknown', reason: 'pending', httpStatus: 201, paymentId: 'p-2' })).toEqual({
+      sale: 'unknown',
+      paymentId: 'p-2',
+    });
   });
 });
 

@@ -18,4 +18,3 @@ export async function settleContextOf(deps: CardPaymentJobDeps, tenantId: string
   const payments = tenant ? await providerCardSettings(deps.gateways, tenant) : null;
   return tenant && payments ? { tenant, payments } : null;
 }
-

@@ -16,13 +16,16 @@ export const SALE_NOT_MADE_AFTER_MS = 10 * 60_000;
 /** Why an attempt needs a person (admin area), in the provider's words. */
 export const REVIEW_REASONS = {
   severalSales: 'Mais de uma venda na Cielo para a mesma tentativa: confira e estorne as excedentes.',
-  invoiceMissing: 'A fatura não foi encontrada no IXC depois da cobrança no cartão: estorne o valor na Cielo ou registre a baixa manualmente.',
+  invoiceMissing:
+    'A fatura não foi encontrada no IXC depois da cobrança no cartão: estorne o valor na Cielo ou registre a baixa manualmente.',
   paidElsewhere: 'A fatura foi paga por outro meio depois da cobrança no cartão: estorne o valor na Cielo.',
   canceled: 'A fatura foi cancelada no IXC depois da cobrança no cartão: estorne o valor na Cielo.',
   amountChanged: 'O valor em aberto da fatura mudou depois da cobrança no cartão: confira a baixa no IXC.',
-  receiptRefused: (message: string) => `O IXC recusou a baixa da fatura (${message}): registre a baixa manualmente ou estorne o valor na Cielo.`,
+  receiptRefused: (message: string) =>
+    `O IXC recusou a baixa da fatura (${message}): registre a baixa manualmente ou estorne o valor na Cielo.`,
   notPaidAfterReceipt: 'A baixa foi registrada no IXC, mas a fatura não aparece como paga: confira a fatura.',
-  capturedButDeclined: 'A Cielo mostra uma venda capturada para uma tentativa registrada como recusada: registre a baixa ou estorne o valor.',
+  capturedButDeclined:
+    'A Cielo mostra uma venda capturada para uma tentativa registrada como recusada: registre a baixa ou estorne o valor.',
   voidedAfterDone: 'A venda foi cancelada ou estornada na Cielo depois de baixada no IXC: confira a fatura.',
   paidButOpen: 'A fatura consta como paga com cartão aqui, mas está em aberto no IXC: registre a baixa novamente.',
   amountMismatch: (receivedCents: number, chargedCents: number) =>
@@ -48,7 +51,12 @@ export interface SettleContext {
  * Nothing here ever creates a sale. A gateway or ERP failure propagates with the attempt left where it was, for
  * the job runner to try again.
  */
-export async function settlePayment(deps: SettleDeps, context: SettleContext, attempt: CardPayment, known?: SaleFacts): Promise<CardPayment> {
+export async function settlePayment(
+  deps: SettleDeps,
+  context: SettleContext,
+  attempt: CardPayment,
+  known?: SaleFacts,
+): Promise<CardPayment> {
   let current = attempt;
   let facts = known;
   for (let step = 0; step < 4; step++) {
@@ -64,7 +72,12 @@ export async function settlePayment(deps: SettleDeps, context: SettleContext, at
   return current;
 }
 
-async function applySaleFacts(deps: SettleDeps, context: SettleContext, attempt: CardPayment, facts: SaleFacts): Promise<CardPayment | null> {
+async function applySaleFacts(
+  deps: SettleDeps,
+  context: SettleContext,
+  attempt: CardPayment,
+  facts: SaleFacts,
+): Promise<CardPayment | null> {
   const open = ['created', 'sent'] as const;
   switch (facts.sale) {
     case 'captured':
@@ -78,7 +91,10 @@ async function applySaleFacts(deps: SettleDeps, context: SettleContext, attempt:
       await deps.ledger.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId, gatewayTid: facts.tid ?? null });
       const update = await context.payments.gateway.capture(facts.paymentId);
       if (update.status !== 2) return deps.ledger.get(attempt.id);
-      return deps.ledger.move(attempt.id, open, 'captured', { returnCode: update.returnCode ?? null, returnMessage: update.returnMessage ?? null });
+      return deps.ledger.move(attempt.id, open, 'captured', {
+        returnCode: update.returnCode ?? null,
+        returnMessage: update.returnMessage ?? null,
+      });
     }
     case 'declined':
       return deps.ledger.move(attempt.id, open, 'declined', {
@@ -152,7 +168,10 @@ async function ourReceiptId(receipts: ReceiptGateway, attempt: CardPayment): Pro
 
 /** The receipt's free text: what ties it to the card sale, for the provider's finance team. */
 export function receiptHistory(attempt: CardPayment): string {
-  const card = attempt.cardBrand && attempt.cardLast4 ? ` ${attempt.cardBrand === 'mastercard' ? 'Mastercard' : 'Visa'} final ${attempt.cardLast4}` : '';
+  const card =
+    attempt.cardBrand && attempt.cardLast4
+      ? ` ${attempt.cardBrand === 'mastercard' ? 'Mastercard' : 'Visa'} final ${attempt.cardLast4}`
+      : '';
   return [
     `Pagamento com cartão${card} pela Central do Assinante`,
     `${attempt.installments}x, total ${formatBrl(attempt.totalCents / 100)}`,
@@ -174,7 +193,10 @@ async function confirmPaid(deps: SettleDeps, context: SettleContext, attempt: Ca
   if (!row) return review(REVIEW_REASONS.notPaidAfterReceipt);
   const receivedCents = centsOf(row.valor_recebido) - (centsOf(row.valor) - attempt.amountCents);
   if (receivedCents !== attempt.amountCents) {
-    deps.log.warn({ paymentAttempt: attempt.id, receivedCents, chargedCents: attempt.amountCents }, 'IXC received another amount than the card receipt sent');
+    deps.log.warn(
+      { paymentAttempt: attempt.id, receivedCents, chargedCents: attempt.amountCents },
+      'IXC received another amount than the card receipt sent',
+    );
     return review(REVIEW_REASONS.amountMismatch(receivedCents, attempt.amountCents));
   }
   if (row.status === 'R') return deps.ledger.move(attempt.id, ['recorded'], 'done');

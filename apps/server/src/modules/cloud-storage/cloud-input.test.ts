@@ -18,20 +18,30 @@ describe('cloud-storage input', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ statusCode: 400, message: `${TEXT.emailInvalid}, ${TEXT.quotaTooSmall}`, fields: { email: TEXT.emailInvalid, quota: TEXT.quotaTooSmall } });
+      expect(error).toMatchObject({
+        statusCode: 400,
+        message: `${TEXT.emailInvalid}, ${TEXT.quotaTooSmall}`,
+        fields: { email: TEXT.emailInvalid, quota: TEXT.quotaTooSmall },
+      });
     }
   });
 
   it('runs the quota checks of one group one after the other, even when one fails', async () => {
     const order: string[] = [];
-    const step = (name: string, ms: number, fail = false) => async () => {
-      order.push(`${name} start`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      order.push(`${name} end`);
-      if (fail) throw new Error(name);
-      return name;
-    };
-    const results = await Promise.allSettled([oneAtATime('g', step('a', 20, true)), oneAtATime('g', step('b', 1)), oneAtATime('other', step('c', 1))]);
+    const step =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        order.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        order.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      oneAtATime('g', step('a', 20, true)),
+      oneAtATime('g', step('b', 1)),
+      oneAtATime('other', step('c', 1)),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(order.indexOf('b start')).toBeGreaterThan(order.indexOf('a end'));
     expect(order.indexOf('c start')).toBeLessThan(order.indexOf('a end'));

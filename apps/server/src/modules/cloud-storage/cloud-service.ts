@@ -57,16 +57,24 @@ export function contractOfGroup(clientId: string, groupId: string): string | nul
  * subscriber's contracts that are entitled to them (the same rule as the apps list, entitlement.ts). A provider
  * without such an app costs no ERP call. An ERP failure gives the calling route's `text`.
  */
-export async function cloudServices(deps: CloudStorageDeps, subscriber: Subscriber, text: string, log: FastifyBaseLogger): Promise<CloudService[]> {
+export async function cloudServices(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  text: string,
+  log: FastifyBaseLogger,
+): Promise<CloudService[]> {
   const { tenant, account } = subscriber;
   const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter(
-    ({ row }) => row.active && row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
+    ({ row }) =>
+      row.active && row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
   );
   if (catalogue.length === 0) return [];
-  const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch((error: unknown) => {
-    log.warn({ err: error }, 'cloud storage: contracts could not be read');
-    throw featureFailure(error, new AppError('CLOUD_CONTRACTS_FAILED', 502, text));
-  });
+  const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch(
+    (error: unknown) => {
+      log.warn({ err: error }, 'cloud storage: contracts could not be read');
+      throw featureFailure(error, new AppError('CLOUD_CONTRACTS_FAILED', 502, text));
+    },
+  );
   return entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => {
     let storage: CloudStorage | undefined;
     const contractId = contract.id ?? '';
@@ -85,7 +93,12 @@ export async function cloudServices(deps: CloudStorageDeps, subscriber: Subscrib
           throw cloudFailure(error, text, log);
         }
         if (!connection) throw cloudFailure(new Error('ATP Box app without a connection'), text, log);
-        storage = createNextcloudClient({ url: connection.url, username: connection.user, password: connection.secret, timeoutMs: deps.timeoutMs });
+        storage = createNextcloudClient({
+          url: connection.url,
+          username: connection.user,
+          password: connection.secret,
+          timeoutMs: deps.timeoutMs,
+        });
         return storage;
       },
     };

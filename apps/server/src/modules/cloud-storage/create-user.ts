@@ -1,4 +1,10 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT, cloudUserIdProblem, newCloudUserProblems, readQuotaGigabytes, withinAllowance } from '@central/domain';
+import {
+  CLOUD_STORAGE_MESSAGES as TEXT,
+  cloudUserIdProblem,
+  newCloudUserProblems,
+  readQuotaGigabytes,
+  withinAllowance,
+} from '@central/domain';
 import type { CloudUser, NewCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { gigabytesToBytes } from '../../integrations/nextcloud';
@@ -14,13 +20,24 @@ import { contractProblem, oneAtATime, refuseFields, textOf } from './cloud-input
  * `userId`, or the e-mail when none is given; it is created inside the contract's group, and every later call
  * reaches it only through that group (edit-user.ts, delete-user.ts).
  */
-export async function createUser(deps: CloudStorageDeps, subscriber: Subscriber, body: NewCloudUserBody, log: FastifyBaseLogger): Promise<CloudUser> {
+export async function createUser(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  body: NewCloudUserBody,
+  log: FastifyBaseLogger,
+): Promise<CloudUser> {
   const contractId = textOf(body.contractId);
   const email = textOf(body.email);
   const userId = textOf(body.userId) || email;
   refuseFields({ contractId: contractProblem(contractId), ...newCloudUserProblems(body) });
   refuseFields({ userId: cloudUserIdProblem(userId) ?? undefined });
-  const service = await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId: body.cloudServiceId || undefined }, TEXT.createUserFailure, log);
+  const service = await cloudServiceFor(
+    deps,
+    subscriber,
+    { contractId, cloudServiceId: body.cloudServiceId || undefined },
+    TEXT.createUserFailure,
+    log,
+  );
   const allowance = service.allowance;
   if (allowance === null) throw new AppError('CLOUD_ALLOWANCE_UNKNOWN', 409, TEXT.allowanceUnknown);
   const quota = readQuotaGigabytes(body.quota) as number;
@@ -31,14 +48,27 @@ export async function createUser(deps: CloudStorageDeps, subscriber: Subscriber,
     if (users === null) throw notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
     if (!withinAllowance(assignedGigabytes(users, allowance), quota, allowance)) refuseFields({ quota: TEXT.quotaOverLimit });
     const displayName = textOf(body.displayName);
-    const newUser = { userId, password: body.password as string, displayName, email, group: service.groupId, quotaBytes: gigabytesToBytes(quota) };
-    await cloudCall(TEXT.createUserFailure, log, () => storage.createUser(newUser), (error) => {
-      if (error.failure === 'exists') return new AppError('CLOUD_USER_EXISTS', 409, TEXT.userIdTaken, {}, { userId: TEXT.userIdTaken });
-      if (error.failure === 'password_policy') return new AppError('CLOUD_INVALID_FIELDS', 400, TEXT.passwordPolicy, {}, { password: TEXT.passwordPolicy });
-      if (error.failure === 'invalid_input') return new AppError('CLOUD_USER_REFUSED', 400, TEXT.createUserFailure);
-      if (error.failure === 'group_missing') return notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
-      return undefined;
-    });
+    const newUser = {
+      userId,
+      password: body.password as string,
+      displayName,
+      email,
+      group: service.groupId,
+      quotaBytes: gigabytesToBytes(quota),
+    };
+    await cloudCall(
+      TEXT.createUserFailure,
+      log,
+      () => storage.createUser(newUser),
+      (error) => {
+        if (error.failure === 'exists') return new AppError('CLOUD_USER_EXISTS', 409, TEXT.userIdTaken, {}, { userId: TEXT.userIdTaken });
+        if (error.failure === 'password_policy')
+          return new AppError('CLOUD_INVALID_FIELDS', 400, TEXT.passwordPolicy, {}, { password: TEXT.passwordPolicy });
+        if (error.failure === 'invalid_input') return new AppError('CLOUD_USER_REFUSED', 400, TEXT.createUserFailure);
+        if (error.failure === 'group_missing') return notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
+        return undefined;
+      },
+    );
     return { id: userId, displayname: displayName, email, quota, quotaUnitType: 'GB' as const, used: 0 };
   });
 }

@@ -22,11 +22,18 @@ export async function deleteUser(
   });
   const candidates: CloudService[] = contractId
     ? [await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId }, TEXT.deleteFailure, log)]
-    : (await cloudServices(deps, subscriber, TEXT.deleteFailure, log)).filter((service) => !cloudServiceId || service.appId === cloudServiceId);
+    : (await cloudServices(deps, subscriber, TEXT.deleteFailure, log)).filter(
+        (service) => !cloudServiceId || service.appId === cloudServiceId,
+      );
   for (const service of candidates) {
     const user = await cloudCall(TEXT.deleteFailure, log, () => service.storage().user(userId));
     if (!user?.groups.includes(service.groupId)) continue;
-    await cloudCall(TEXT.deleteFailure, log, () => service.storage().deleteUser(userId), (error) => (error.failure === 'not_found' ? userNotFound() : undefined));
+    await cloudCall(
+      TEXT.deleteFailure,
+      log,
+      () => service.storage().deleteUser(userId),
+      (error) => (error.failure === 'not_found' ? userNotFound() : undefined),
+    );
     return;
   }
   throw userNotFound();

@@ -1,4 +1,12 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT, CLOUD_USER_KEYS, cloudEditProblem, cloudUserIdProblem, readQuotaGigabytes, withinAllowance, type CloudUserKey } from '@central/domain';
+import {
+  CLOUD_STORAGE_MESSAGES as TEXT,
+  CLOUD_USER_KEYS,
+  cloudEditProblem,
+  cloudUserIdProblem,
+  readQuotaGigabytes,
+  withinAllowance,
+  type CloudUserKey,
+} from '@central/domain';
 import type { CloudUser as CloudUserView, EditCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { gigabytesToBytes, type CloudUser, type NextcloudError } from '../../integrations/nextcloud';
@@ -43,7 +51,12 @@ async function memberOf(service: CloudService, userId: string, log: FastifyBaseL
  * itself when a later one fails). Each call is atomic: Nextcloud's `editUser` changes one field or nothing, and the
  * quota is checked against the plan (the other users' quotas plus the new one) before it is written.
  */
-export async function editUser(deps: CloudStorageDeps, subscriber: Subscriber, body: EditCloudUserBody, log: FastifyBaseLogger): Promise<CloudUserView> {
+export async function editUser(
+  deps: CloudStorageDeps,
+  subscriber: Subscriber,
+  body: EditCloudUserBody,
+  log: FastifyBaseLogger,
+): Promise<CloudUserView> {
   const contractId = textOf(body.contractId);
   const userId = textOf(body.userId);
   const key = keyOf(textOf(body.key));
@@ -54,7 +67,13 @@ export async function editUser(deps: CloudStorageDeps, subscriber: Subscriber, b
     value: key ? (cloudEditProblem(key, key === 'password' ? body.value : textOf(body.value)) ?? undefined) : undefined,
   });
   const field = key as CloudUserKey;
-  const service = await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId: body.cloudServiceId || undefined }, TEXT.updateFailure, log);
+  const service = await cloudServiceFor(
+    deps,
+    subscriber,
+    { contractId, cloudServiceId: body.cloudServiceId || undefined },
+    TEXT.updateFailure,
+    log,
+  );
 
   if (field === 'quota') {
     const allowance = service.allowance;
@@ -64,7 +83,12 @@ export async function editUser(deps: CloudStorageDeps, subscriber: Subscriber, b
       const { user, others } = await memberOf(service, userId, log);
       if (!withinAllowance(assignedGigabytes(others, allowance), quota, allowance)) refuseFields({ value: TEXT.quotaOverLimit });
       const bytes = gigabytesToBytes(quota);
-      await cloudCall(TEXT.updateFailure, log, () => service.storage().editUser(userId, 'quota', String(bytes)), (error) => refusal(field, error));
+      await cloudCall(
+        TEXT.updateFailure,
+        log,
+        () => service.storage().editUser(userId, 'quota', String(bytes)),
+        (error) => refusal(field, error),
+      );
       return cloudUserView({ ...user, quotaBytes: bytes });
     });
   }
@@ -74,7 +98,12 @@ export async function editUser(deps: CloudStorageDeps, subscriber: Subscriber, b
   if (!user?.groups.includes(service.groupId)) throw userNotFound();
   // A password is kept as typed (it may start or end with a space); the other fields are trimmed.
   const value = field === 'password' ? (body.value as string) : textOf(body.value);
-  await cloudCall(TEXT.updateFailure, log, () => service.storage().editUser(userId, field, value), (error) => refusal(field, error));
+  await cloudCall(
+    TEXT.updateFailure,
+    log,
+    () => service.storage().editUser(userId, field, value),
+    (error) => refusal(field, error),
+  );
   if (field === 'displayname') return cloudUserView({ ...user, displayName: value });
   if (field === 'email') return cloudUserView({ ...user, email: value });
   return cloudUserView(user);

@@ -44,7 +44,10 @@ export const cloudStorageRoutes: FastifyPluginAsyncTypebox<CloudStorageRouteDeps
 
   app.get(
     '/api/central/customer/find/cloud-group/:id',
-    { preHandler, schema: { params: CloudContractParams, querystring: CloudServiceQuery, response: { 200: CloudGroupAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { params: CloudContractParams, querystring: CloudServiceQuery, response: { 200: CloudGroupAnswer, ...errorResponses } },
+    },
     async (request) => ({
       group: await findGroup(deps, subscriberOf(request), contractTarget(request.params.id, request.query.cloudServiceId), request.log),
     }),
@@ -61,8 +64,17 @@ export const cloudStorageRoutes: FastifyPluginAsyncTypebox<CloudStorageRouteDeps
 
   app.get(
     '/api/central/customer/list/cloud-group-users/:groupId',
-    { preHandler, schema: { params: CloudGroupParams, querystring: CloudServiceQuery, response: { 200: CloudGroupUsers, ...errorResponses } } },
-    async (request) => listUsers(deps, subscriberOf(request), { groupId: request.params.groupId, cloudServiceId: request.query.cloudServiceId || undefined }, request.log),
+    {
+      preHandler,
+      schema: { params: CloudGroupParams, querystring: CloudServiceQuery, response: { 200: CloudGroupUsers, ...errorResponses } },
+    },
+    async (request) =>
+      listUsers(
+        deps,
+        subscriberOf(request),
+        { groupId: request.params.groupId, cloudServiceId: request.query.cloudServiceId || undefined },
+        request.log,
+      ),
   );
 
   app.post(
@@ -82,10 +94,18 @@ export const cloudStorageRoutes: FastifyPluginAsyncTypebox<CloudStorageRouteDeps
 
   app.delete(
     '/api/central/customer/delete/cloud-user/:id',
-    { preHandler, schema: { params: CloudUserParams, querystring: DeleteCloudUserQuery, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { params: CloudUserParams, querystring: DeleteCloudUserQuery, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const { contractId, cloudServiceId } = request.query;
-      await deleteUser(deps, subscriberOf(request), { userId: request.params.id, contractId, cloudServiceId: cloudServiceId || undefined }, request.log);
+      await deleteUser(
+        deps,
+        subscriberOf(request),
+        { userId: request.params.id, contractId, cloudServiceId: cloudServiceId || undefined },
+        request.log,
+      );
       return { message: TEXT.deleted };
     },
   );

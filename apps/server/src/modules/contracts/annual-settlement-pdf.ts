@@ -40,7 +40,12 @@ export async function renderAnnualSettlement(content: AnnualSettlementContent): 
   writer.gap();
   writer.row(['Fatura', 'Vencimento', 'Pagamento', 'Valor'], bold);
   for (const invoice of content.paid) {
-    writer.row([invoice.id, formatDateBr(invoice.dueDate), invoice.paymentDate ? formatDateBr(invoice.paymentDate) : '-', formatBrl(invoice.value)]);
+    writer.row([
+      invoice.id,
+      formatDateBr(invoice.dueDate),
+      invoice.paymentDate ? formatDateBr(invoice.paymentDate) : '-',
+      formatBrl(invoice.value),
+    ]);
   }
   if (content.paid.length === 0) writer.text(`Não há faturas com vencimento em ${content.year} para este contrato.`, { size: 10 });
   const total = content.paid.reduce((sum, invoice) => sum + invoice.value, 0);

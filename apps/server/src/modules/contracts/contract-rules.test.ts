@@ -20,12 +20,36 @@ describe('contract internet status', () => {
 });
 
 describe('contract address', () => {
-  const contract: IxcRow = { id: '1', endereco: 'Rua A', numero: '10', bairro: 'Centro', cidade: '10', cep: '70000-000', complemento: 'Ap 2', endereco_padrao_cliente: 'N' };
+  const contract: IxcRow = {
+    id: '1',
+    endereco: 'Rua A',
+    numero: '10',
+    bairro: 'Centro',
+    cidade: '10',
+    cep: '70000-000',
+    complemento: 'Ap 2',
+    endereco_padrao_cliente: 'N',
+  };
   it('names the city and state', () => {
-    expect(addressOf(contract, null, places)).toEqual({ cep: '70000-000', rua: 'Rua A', numero: '10', bairro: 'Centro', cidade: 'Brasília', estado: 'DF', complemento: 'Ap 2' });
+    expect(addressOf(contract, null, places)).toEqual({
+      cep: '70000-000',
+      rua: 'Rua A',
+      numero: '10',
+      bairro: 'Centro',
+      cidade: 'Brasília',
+      estado: 'DF',
+      complemento: 'Ap 2',
+    });
   });
   it("uses the customer's address when the contract says so", () => {
-    const customer: IxcRow = { endereco: 'Rua do Cliente', numero: '5', bairro: 'Asa Sul', cidade: '10', cep: '70200-000', complemento: '' };
+    const customer: IxcRow = {
+      endereco: 'Rua do Cliente',
+      numero: '5',
+      bairro: 'Asa Sul',
+      cidade: '10',
+      cep: '70200-000',
+      complemento: '',
+    };
     expect(addressOf({ ...contract, endereco_padrao_cliente: 'S', endereco: '' }, customer, places).rua).toBe('Rua do Cliente');
   });
 });
@@ -38,7 +62,13 @@ describe('contract', () => {
       { id: '102', id_contrato: '2001', descricao: 'Watch' },
       { id: '103', id_contrato: '2002', descricao: 'Outro' },
     ];
-    expect(toContract(row, items, null, places, '2026-11-23').services).toEqual([{ id: '101', name: 'Fibra 500 Mega' }, { id: '102', name: 'Watch' }]);
-    expect(toContract(row, [], null, places, '2026-11-23')).toMatchObject({ activationDate: '2024-03-01', services: [{ id: '2001', name: 'Fibra 500 Mega' }] });
+    expect(toContract(row, items, null, places, '2026-11-23').services).toEqual([
+      { id: '101', name: 'Fibra 500 Mega' },
+      { id: '102', name: 'Watch' },
+    ]);
+    expect(toContract(row, [], null, places, '2026-11-23')).toMatchObject({
+      activationDate: '2024-03-01',
+      services: [{ id: '2001', name: 'Fibra 500 Mega' }],
+    });
   });
 });

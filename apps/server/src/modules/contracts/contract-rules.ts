@@ -54,7 +54,10 @@ export function toContract(contract: IxcRow, items: IxcRow[], customer: IxcRow |
     status: internetStatusOf(contract),
     activationDate: ixcDate(contract.data_ativacao),
     address: addressOf(contract, customer, places),
-    services: own.length > 0 ? own.map((item) => ({ id: item.id ?? '', name: item.descricao!.trim() })) : [{ id: contract.id ?? '', name: descriptionOf(contract) }],
+    services:
+      own.length > 0
+        ? own.map((item) => ({ id: item.id ?? '', name: item.descricao!.trim() }))
+        : [{ id: contract.id ?? '', name: descriptionOf(contract) }],
     trustUnlock: trustUnlockOf(contract, today),
   };
 }

@@ -33,7 +33,9 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
     rows: (tenant, account) =>
       deps.cache.read(account, 'contracts:rows', CONTRACTS_TTL_MS, () => createContractGateway(tenant.ixc).listOwn(account.customerId)),
     customerRow: (tenant, account) =>
-      deps.cache.read(account, 'customer:row', CONTRACTS_TTL_MS, () => createContractGateway(tenant.ixc).customerAddress(account.customerId)),
+      deps.cache.read(account, 'customer:row', CONTRACTS_TTL_MS, () =>
+        createContractGateway(tenant.ixc).customerAddress(account.customerId),
+      ),
     places: (tenant) =>
       deps.catalog.get(`${tenant.id}:places`, PLACES_TTL_MS, async () => {
         const gateway = createContractGateway(tenant.ixc);
@@ -50,7 +52,11 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
       }),
     list: (tenant, account) =>
       deps.cache.read(account, 'contracts:full', CONTRACTS_TTL_MS, async () => {
-        const [rows, customer, places] = await Promise.all([service.rows(tenant, account), service.customerRow(tenant, account), service.places(tenant)]);
+        const [rows, customer, places] = await Promise.all([
+          service.rows(tenant, account),
+          service.customerRow(tenant, account),
+          service.places(tenant),
+        ]);
         const items = await createContractGateway(tenant.ixc).itemsOf(rows.map((row) => row.id ?? ''));
         return rows.map((row) => toContract(row, items, customer, places, todayIn(tenant.timezone)));
       }),

@@ -62,9 +62,11 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
       if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
       await deps.contracts.own(tenant, account, request.params.id);
       const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
-      const base64 = await createDocumentGateway(tenant.ixc).contract(request.params.id, tenant.contractPrintAction).catch((error: unknown) => {
-        throw featureFailure(error, failure);
-      });
+      const base64 = await createDocumentGateway(tenant.ixc)
+        .contract(request.params.id, tenant.contractPrintAction)
+        .catch((error: unknown) => {
+          throw featureFailure(error, failure);
+        });
       if (!base64) throw failure;
       return { fileName: `Contrato-${request.params.id}.pdf`, contractBase64: base64 };
     },
@@ -74,7 +76,11 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     '/api/central/customer/contract/:id/annual-debt-settlement',
     {
       preHandler: app.requireSession,
-      schema: { params: ContractIdParams, querystring: AnnualSettlementQuery, response: { 200: AnnualSettlementDocument, ...errorResponses } },
+      schema: {
+        params: ContractIdParams,
+        querystring: AnnualSettlementQuery,
+        response: { 200: AnnualSettlementDocument, ...errorResponses },
+      },
     },
     async (request) => {
       const { tenant, account } = subscriberOf(request);

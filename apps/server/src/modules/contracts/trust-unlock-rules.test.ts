@@ -3,7 +3,14 @@ import type { IxcRow } from '../../integrations/ixc/wire';
 import { trustUnlockOf } from './trust-unlock-rules';
 
 const TODAY = '2026-11-23';
-const blocked: IxcRow = { status: 'A', status_internet: 'CM', desbloqueio_confianca: 'S', desbloqueio_confianca_ativo: 'N', dt_ult_desb_conf: '0000-00-00', dt_retorno_desb_conf: '0000-00-00' };
+const blocked: IxcRow = {
+  status: 'A',
+  status_internet: 'CM',
+  desbloqueio_confianca: 'S',
+  desbloqueio_confianca_ativo: 'N',
+  dt_ult_desb_conf: '0000-00-00',
+  dt_retorno_desb_conf: '0000-00-00',
+};
 
 describe('trust unlock availability', () => {
   it('is offered on a blocked contract that has it enabled and never used it', () => {

@@ -20,9 +20,17 @@ export async function changeOwnPassword(
   ip: string,
 ): Promise<void> {
   if (!body.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', MESSAGES.currentPasswordRequired);
-  const newPassword = assertNewPassword(body.newPassword, body.confirmNewPassword === undefined ? null : { confirm: body.confirmNewPassword });
+  const newPassword = assertNewPassword(
+    body.newPassword,
+    body.confirmNewPassword === undefined ? null : { confirm: body.confirmNewPassword },
+  );
 
-  const attempt = await deps.guard.begin('current-password', { tenantId: tenant.id, subject: session.customerId }, ip, MESSAGES.tooManyAttempts);
+  const attempt = await deps.guard.begin(
+    'current-password',
+    { tenantId: tenant.id, subject: session.customerId },
+    ip,
+    MESSAGES.tooManyAttempts,
+  );
   let outcome: PasswordChange;
   try {
     outcome = await createCustomerGateway(tenant.ixc).changePassword(session.customerId, newPassword, {

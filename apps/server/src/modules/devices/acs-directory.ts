@@ -42,7 +42,10 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
         privateKey,
         ...(row.kind === 'ixc' ? { auth: row.auth ?? impliedAuth(privateKey) } : {}),
       };
-      const client = connection.kind === 'genieacs' ? createGenieAcsClient(connection, { timeoutMs: deps.timeoutMs }) : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs });
+      const client =
+        connection.kind === 'genieacs'
+          ? createGenieAcsClient(connection, { timeoutMs: deps.timeoutMs })
+          : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs });
       if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
       clients.set(key, client);
       return client;

@@ -34,7 +34,9 @@ function problemsOf(body: WifiChangeBody): Record<string, string> {
 }
 
 function resultOf(result: AcsChangeResult): WifiChangeResult {
-  const message = { applied: WIFI_MESSAGES.bandApplied, queued: WIFI_MESSAGES.bandQueued, failed: WIFI_MESSAGES.bandFailed }[result.outcome](result.band);
+  const message = { applied: WIFI_MESSAGES.bandApplied, queued: WIFI_MESSAGES.bandQueued, failed: WIFI_MESSAGES.bandFailed }[
+    result.outcome
+  ](result.band);
   return { key: result.key, band: result.band, outcome: result.outcome, message };
 }
 
@@ -43,7 +45,12 @@ function resultOf(result: AcsChangeResult): WifiChangeResult {
  * subscriber's and has those networks, takes one of the subscriber's hourly changes, then asks the ACS in one go
  * and reports per band. What was applied or queued is remembered sealed, for the owner's reveal toggle.
  */
-export async function changeWifiPassword(deps: WifiChangeDeps, subscriber: Subscriber, id: string, body: WifiChangeBody): Promise<WifiChangeAnswer> {
+export async function changeWifiPassword(
+  deps: WifiChangeDeps,
+  subscriber: Subscriber,
+  id: string,
+  body: WifiChangeBody,
+): Promise<WifiChangeAnswer> {
   const problems = problemsOf(body);
   const first = Object.values(problems)[0];
   if (first) throw new AppError('WIFI_PASSWORD_INVALID', 400, first, {}, problems);
@@ -52,10 +59,14 @@ export async function changeWifiPassword(deps: WifiChangeDeps, subscriber: Subsc
 
   const { client, device } = await ownDevice(deps, subscriber, id, WIFI_MESSAGES.changeFailure);
   const known = new Set(device.networks.map((network) => network.key));
-  if (!keys.every((key) => known.has(key))) throw new AppError('WIFI_NETWORK_UNKNOWN', 400, WIFI_MESSAGES.networksRequired, {}, { networks: WIFI_MESSAGES.networksRequired });
+  if (!keys.every((key) => known.has(key)))
+    throw new AppError('WIFI_NETWORK_UNKNOWN', 400, WIFI_MESSAGES.networksRequired, {}, { networks: WIFI_MESSAGES.networksRequired });
 
   const { account } = subscriber;
-  const verdict = await deps.limiter.reserve(`wifi-password:customer:${deps.hidden(account.tenantId, account.customerId)}`, WIFI_CHANGE_LIMIT);
+  const verdict = await deps.limiter.reserve(
+    `wifi-password:customer:${deps.hidden(account.tenantId, account.customerId)}`,
+    WIFI_CHANGE_LIMIT,
+  );
   if (!verdict.slot) throw tooManyAttempts(verdict.retryAfter, WIFI_MESSAGES.tooManyChanges);
 
   const outcome = await client.setWifiPassword(device.acsId, keys, password).catch(async (error: unknown) => {

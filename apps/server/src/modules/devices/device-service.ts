@@ -29,7 +29,11 @@ export interface Subscriber {
  * The provider's ACS, then the subscriber's logins: the ACS record is one indexed row, and a provider without an
  * ACS costs no ERP call.
  */
-async function contextOf(deps: DeviceReadDeps, { tenant, account, log }: Subscriber, text: string): Promise<{ client: AcsClient; logins: PppoeLogin[] }> {
+async function contextOf(
+  deps: DeviceReadDeps,
+  { tenant, account, log }: Subscriber,
+  text: string,
+): Promise<{ client: AcsClient; logins: PppoeLogin[] }> {
   const client = await deps.acs.clientFor(tenant);
   if (!client) throw acsNotConfigured();
   const logins = await subscriberLogins(deps, tenant, account).catch((error: unknown) => {
@@ -67,7 +71,12 @@ export async function listDevices(deps: DeviceReadDeps, subscriber: Subscriber):
  * One of the subscriber's routers, read from the ACS, or 404: an id that is not ours, a router the ACS does not
  * know and another subscriber's router answer alike.
  */
-export async function ownDevice(deps: DeviceReadDeps, subscriber: Subscriber, id: string, text: string): Promise<{ client: AcsClient; device: AcsDevice; logins: PppoeLogin[] }> {
+export async function ownDevice(
+  deps: DeviceReadDeps,
+  subscriber: Subscriber,
+  id: string,
+  text: string,
+): Promise<{ client: AcsClient; device: AcsDevice; logins: PppoeLogin[] }> {
   const acsId = decodeDeviceId(id);
   if (!acsId) throw deviceNotFound();
   const { client, logins } = await contextOf(deps, subscriber, text);
@@ -81,11 +90,18 @@ export async function ownDevice(deps: DeviceReadDeps, subscriber: Subscriber, id
 /** GET /api/acs/device/{id}: SPEC section 3's Device, each network with its password for its owner. */
 export async function readDevice(deps: DeviceReadDeps, subscriber: Subscriber, id: string): Promise<Device> {
   const { device, logins } = await ownDevice(deps, subscriber, id, WIFI_MESSAGES.detailsFailure);
-  const remembered = device.networks.some((network) => network.password === null) ? await deps.passwords.recall(subscriber.tenant, device.acsId) : new Map<string, string>();
+  const remembered = device.networks.some((network) => network.password === null)
+    ? await deps.passwords.recall(subscriber.tenant, device.acsId)
+    : new Map<string, string>();
   const items = (band: '2.4' | '5.8'): WifiItem[] =>
     device.networks
       .filter((network) => network.band === band)
-      .map((network) => ({ key: network.key, path: network.path, ssid: network.ssid, password: network.password ?? remembered.get(network.key) ?? null }));
+      .map((network) => ({
+        key: network.key,
+        path: network.path,
+        ssid: network.ssid,
+        password: network.password ?? remembered.get(network.key) ?? null,
+      }));
   return {
     ...summaryOf(device, logins),
     deviceInfo: { manufacturer: device.manufacturer, pppLogin: device.pppLogin, wlanData: { '2.4': items('2.4'), '5.8': items('5.8') } },

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Device, DeviceList, DeviceNetworkParams, DeviceParams, DevicesQuery, WifiChangeAnswer, WifiChangeBody, WifiPasswordBody } from '@central/domain/api';
+import {
+  Device,
+  DeviceList,
+  DeviceNetworkParams,
+  DeviceParams,
+  DevicesQuery,
+  WifiChangeAnswer,
+  WifiChangeBody,
+  WifiPasswordBody,
+} from '@central/domain/api';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
@@ -15,23 +24,32 @@ const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscr
 export const deviceRoutes: FastifyPluginAsyncTypebox<WifiChangeDeps> = async (app, deps) => {
   const preHandler = app.requireSession;
 
-  app.get('/api/acs/devices', { preHandler, schema: { querystring: DevicesQuery, response: { 200: DeviceList, ...errorResponses } } }, async (request) => ({
-    devices: await listDevices(deps, deviceSubscriberOf(request)),
-  }));
+  app.get(
+    '/api/acs/devices',
+    { preHandler, schema: { querystring: DevicesQuery, response: { 200: DeviceList, ...errorResponses } } },
+    async (request) => ({
+      devices: await listDevices(deps, deviceSubscriberOf(request)),
+    }),
+  );
 
-  app.get('/api/acs/device/:id', { preHandler, schema: { params: DeviceParams, response: { 200: Device, ...errorResponses } } }, async (request) =>
-    readDevice(deps, deviceSubscriberOf(request), request.params.id),
+  app.get(
+    '/api/acs/device/:id',
+    { preHandler, schema: { params: DeviceParams, response: { 200: Device, ...errorResponses } } },
+    async (request) => readDevice(deps, deviceSubscriberOf(request), request.params.id),
   );
 
   // Both bands at once (the unified network) or one, in one ACS request: the web's form.
-  app.patch('/api/acs/device/:id/wifi', { preHandler, schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } } }, async (request) =>
-    changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, request.body),
+  app.patch(
+    '/api/acs/device/:id/wifi',
+    { preHandler, schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
+    async (request) => changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, request.body),
   );
 
   // SPEC section 7: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
   app.patch(
     '/api/acs/device/:id/:network',
     { preHandler, schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
-    async (request) => changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
+    async (request) =>
+      changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
   );
 };

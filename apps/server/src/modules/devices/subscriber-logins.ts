@@ -13,7 +13,11 @@ const ENDED = new Set(['I', 'D']);
  * the login it reports to the ACS is one of these (issue 13). One IXC listing with an `in` filter, after the
  * contracts (cached), and kept a few minutes per account like the contracts.
  */
-export function subscriberLogins(deps: { cache: Pick<AccountCache, 'read'>; contracts: Pick<ContractService, 'rows'> }, tenant: ActiveTenant, account: Account): Promise<PppoeLogin[]> {
+export function subscriberLogins(
+  deps: { cache: Pick<AccountCache, 'read'>; contracts: Pick<ContractService, 'rows'> },
+  tenant: ActiveTenant,
+  account: Account,
+): Promise<PppoeLogin[]> {
   return deps.cache.read(account, 'devices:logins', LOGINS_TTL_MS, async () => {
     const contracts = (await deps.contracts.rows(tenant, account)).filter((row) => !ENDED.has(row.status ?? '')).map((row) => row.id ?? '');
     return createContractGateway(tenant.ixc).pppoeLoginsOf(contracts.filter(Boolean));

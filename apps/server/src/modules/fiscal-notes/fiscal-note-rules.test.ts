@@ -8,7 +8,12 @@ const note = { id: '6001', id_tipo_documento: '632', numero_nf: '23001', valor_t
 describe('fiscal note types', () => {
   it.each([
     ['900', 'SVA'],
-    ['632', 'SCM'], ['604', 'SCM'], ['605', 'SCM'], ['634', 'SCM'], ['603', 'SCM'], ['633', 'SCM'],
+    ['632', 'SCM'],
+    ['604', 'SCM'],
+    ['605', 'SCM'],
+    ['634', 'SCM'],
+    ['603', 'SCM'],
+    ['633', 'SCM'],
     ['13', 'NFS-e'],
     ['55', null],
   ])('document type %s is %s by default', (id, type) => {
@@ -22,7 +27,13 @@ describe('fiscal note types', () => {
 
 describe('fiscal note', () => {
   it('maps a finalised note', () => {
-    expect(toFiscalNote(note, DEFAULT_NF_DOCUMENT_TYPES)).toEqual({ id: '6001', numero: '23001', tipo: 'SCM', valor: 69.9, dataEmissao: '2026-11-01' });
+    expect(toFiscalNote(note, DEFAULT_NF_DOCUMENT_TYPES)).toEqual({
+      id: '6001',
+      numero: '23001',
+      tipo: 'SCM',
+      valor: 69.9,
+      dataEmissao: '2026-11-01',
+    });
   });
   it('drops canceled and denied notes and other documents', () => {
     expect(toFiscalNote({ ...note, status: 'C' }, DEFAULT_NF_DOCUMENT_TYPES)).toBeNull();

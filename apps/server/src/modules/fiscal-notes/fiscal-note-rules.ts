@@ -15,7 +15,13 @@ export function toFiscalNote(row: IxcRow, types: NfDocumentTypes): FiscalNote | 
   const tipo = nfTypeOf(row.id_tipo_documento ?? '', types);
   const dataEmissao = ixcDate(row.data_emissao);
   if (!tipo || !dataEmissao || DROPPED_STATUS.has(row.status ?? '')) return null;
-  return { id: row.id ?? '', numero: (row.numero_nf || row.documento || row.id || '').trim(), tipo, valor: ixcMoney(row.valor_total), dataEmissao };
+  return {
+    id: row.id ?? '',
+    numero: (row.numero_nf || row.documento || row.id || '').trim(),
+    tipo,
+    valor: ixcMoney(row.valor_total),
+    dataEmissao,
+  };
 }
 
 /**

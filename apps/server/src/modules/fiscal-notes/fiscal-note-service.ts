@@ -47,9 +47,11 @@ export function createFiscalNoteService(deps: { cache: AccountCache; signer: Tok
     async download(tenant, account, token) {
       const claims = readDownloadToken(deps.signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'fiscal-note' });
       if (!claims) throw downloadFailure(404);
-      const base64 = await createDocumentGateway(tenant.ixc).fiscalNote(claims.ref, claims.custom === true).catch((error: unknown) => {
-        throw featureFailure(error, downloadFailure(502));
-      });
+      const base64 = await createDocumentGateway(tenant.ixc)
+        .fiscalNote(claims.ref, claims.custom === true)
+        .catch((error: unknown) => {
+          throw featureFailure(error, downloadFailure(502));
+        });
       if (!base64) throw downloadFailure(404);
       return { fileName: claims.fileName, contentType: 'application/pdf', base64 };
     },

@@ -20,7 +20,12 @@ export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteServ
     '/api/central/customer/generate/sale-invoice-download-token',
     { preHandler: app.requireSession, schema: { body: FiscalNoteDownloadTokenBody, response: { 200: DownloadToken, ...errorResponses } } },
     async (request) => ({
-      token: await notes.downloadToken(tenantOf(request), signedInAccount(request), request.body.saleInvoiceId, request.body.customModel === true),
+      token: await notes.downloadToken(
+        tenantOf(request),
+        signedInAccount(request),
+        request.body.saleInvoiceId,
+        request.body.customModel === true,
+      ),
     }),
   );
 

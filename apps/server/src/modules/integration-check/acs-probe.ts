@@ -13,7 +13,8 @@ const NOBODY = 'central-verificacao-integracao';
  */
 export async function probeAcs(connection: AcsConnection, timeoutMs: number): Promise<CheckLine[]> {
   const title = CHECK_TEXTS.acs.title(connection.kind);
-  const client = connection.kind === 'genieacs' ? createGenieAcsClient(connection, { timeoutMs }) : createIxcAcsClient(connection, { timeoutMs });
+  const client =
+    connection.kind === 'genieacs' ? createGenieAcsClient(connection, { timeoutMs }) : createIxcAcsClient(connection, { timeoutMs });
   try {
     await client.findDevices([NOBODY]);
     return [line('acs', title, 'ok', CHECK_TEXTS.acs.ok(connection.kind))];

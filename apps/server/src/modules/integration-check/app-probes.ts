@@ -29,11 +29,17 @@ export async function probeApp(context: AppProbeContext, app: App, integration: 
   const title = CHECK_TEXTS.app.title(app.name);
   if (!integration) return [line(id, title, 'failed', CHECK_TEXTS.app.noConnection)];
   const failed = (detail: string) => [line(id, title, 'failed', detail)];
-  const transport = (failure: 'timeout' | 'unavailable', status = 0) => failed(transportDetail(failure, 'parceiro', context.timeoutMs, status));
+  const transport = (failure: 'timeout' | 'unavailable', status = 0) =>
+    failed(transportDetail(failure, 'parceiro', context.timeoutMs, status));
 
   if (WATCH_METHODS.has(method)) return probeWatch(context, app, id, title);
   if (method === 'api_atp_box') {
-    const cloud = createNextcloudClient({ url: integration.url, username: integration.user, password: integration.secret, timeoutMs: context.timeoutMs });
+    const cloud = createNextcloudClient({
+      url: integration.url,
+      username: integration.user,
+      password: integration.secret,
+      timeoutMs: context.timeoutMs,
+    });
     try {
       await cloud.listGroups(NOBODY.id);
     } catch (error) {
@@ -70,14 +76,17 @@ async function probeWatch(context: AppProbeContext, app: App, id: string, title:
   if (connection.state === 'expired') return [line(id, title, 'failed', CHECK_TEXTS.app.watchEnded)];
   if (connection.state === 'refused' || !app.integrationUrl) return [line(id, title, 'failed', CHECK_TEXTS.app.watchRefused)];
   try {
-    await createWatchClient({ url: app.integrationUrl, accessToken: connection.accessToken!, timeoutMs: context.timeoutMs }).status(NOBODY.email);
+    await createWatchClient({ url: app.integrationUrl, accessToken: connection.accessToken!, timeoutMs: context.timeoutMs }).status(
+      NOBODY.email,
+    );
   } catch (error) {
     if (!(error instanceof WatchError)) throw error;
     if (error.failure === 'unauthorized') {
       await context.watchConnections.markRefused(app.id, connection.connectedAt!);
       return [line(id, title, 'failed', CHECK_TEXTS.app.watchRefused)];
     }
-    if (error.failure === 'timeout' || error.failure === 'unavailable') return [line(id, title, 'failed', transportDetail(error.failure, 'servidor da Watch', context.timeoutMs, error.httpStatus))];
+    if (error.failure === 'timeout' || error.failure === 'unavailable')
+      return [line(id, title, 'failed', transportDetail(error.failure, 'servidor da Watch', context.timeoutMs, error.httpStatus))];
     return [line(id, title, 'failed', CHECK_TEXTS.notItsProtocol('servidor da Watch'))];
   }
   const until = connection.expiresAt ? formatDateTimeBr(connection.expiresAt, context.timeZone, { inline: true }) : '—';

@@ -8,7 +8,14 @@ import { line } from './check-lines';
 export async function probeMail(mailer: Pick<Mailer, 'verify'>): Promise<CheckLine[]> {
   try {
     const where = await mailer.verify();
-    return [line('mail', CHECK_TEXTS.mail.title, where === 'smtp' ? 'ok' : 'unverifiable', where === 'smtp' ? CHECK_TEXTS.mail.smtpOk : CHECK_TEXTS.mail.outbox)];
+    return [
+      line(
+        'mail',
+        CHECK_TEXTS.mail.title,
+        where === 'smtp' ? 'ok' : 'unverifiable',
+        where === 'smtp' ? CHECK_TEXTS.mail.smtpOk : CHECK_TEXTS.mail.outbox,
+      ),
+    ];
   } catch (error) {
     // nodemailer's message names the server and the SMTP reply, never the password (it is in the URL, not the error).
     const reason = String((error as Error).message ?? error).slice(0, 160);

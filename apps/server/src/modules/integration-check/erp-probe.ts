@@ -88,7 +88,11 @@ export async function probeErp(settings: ErpSettings, timeoutMs: number): Promis
   const outcomes = [first, ...(await mapWithLimit(reads.slice(1), READS_AT_ONCE, (read) => readOneRow(ixc, read, timeoutMs)))];
   reads.forEach((read, index) => {
     const outcome = outcomes[index]!;
-    lines.push(outcome.kind === 'ok' ? tableLine(read, 'ok', CHECK_TEXTS.erp.tableOk) : tableLine(read, 'failed', outcome.kind === 'failed' ? outcome.detail : CHECK_TEXTS.erp.tokenRefused));
+    lines.push(
+      outcome.kind === 'ok'
+        ? tableLine(read, 'ok', CHECK_TEXTS.erp.tableOk)
+        : tableLine(read, 'failed', outcome.kind === 'failed' ? outcome.detail : CHECK_TEXTS.erp.tokenRefused),
+    );
   });
   lines.push(...writeLines(settings));
   return lines;
@@ -109,7 +113,11 @@ async function readOneRow(ixc: IxcClient, read: Read, timeoutMs: number): Promis
         // IXC names a resource its user may not use: "Recurso <table> não está disponível!".
         const message = error.message.replace(/^IXC [^:]*: /, '');
         const denied = /n[ãa]o est[áa] dispon[íi]vel/i.test(message);
-        return { kind: 'failed', transport: false, detail: denied ? CHECK_TEXTS.erp.tableDenied(read.table) : CHECK_TEXTS.erp.tableRefused(read.table, message.slice(0, 200)) };
+        return {
+          kind: 'failed',
+          transport: false,
+          detail: denied ? CHECK_TEXTS.erp.tableDenied(read.table) : CHECK_TEXTS.erp.tableRefused(read.table, message.slice(0, 200)),
+        };
       }
       case 'timeout':
         return { kind: 'failed', transport: true, detail: transportDetail('timeout', 'IXC', timeoutMs) };

@@ -40,11 +40,15 @@ export function createIntegrationCheck(deps: IntegrationCheckDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function check(tenantId: string, checkedBy: string): Promise<StoredCheck> {
-    const tenant = await deps.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId }, include: { acsConfig: true, cardSettings: true, customerApps: { orderBy: { name: 'asc' } } } });
+    const tenant = await deps.prisma.tenant.findUniqueOrThrow({
+      where: { id: tenantId },
+      include: { acsConfig: true, cardSettings: true, customerApps: { orderBy: { name: 'asc' } } },
+    });
     const open = (sealed: string) => deps.box.open(sealed, tenant.clientId);
     const { erpMs, acsMs, cardMs, partnerMs } = deps.timeouts;
     // A probe as a whole gets its calls' deadline and a margin: the ERP lists a few tables four at a time.
-    const bounded = (id: string, title: string, ms: number, probe: () => Promise<CheckLine[]>) => withinDeadline(probe, { id, title }, ms, deps.log);
+    const bounded = (id: string, title: string, ms: number, probe: () => Promise<CheckLine[]>) =>
+      withinDeadline(probe, { id, title }, ms, deps.log);
 
     const probes: Array<Promise<CheckLine[]>> = [
       bounded('erp.token', CHECK_TEXTS.erp.title, erpMs * 5 + 1000, () =>
@@ -74,13 +78,28 @@ export function createIntegrationCheck(deps: IntegrationCheckDeps) {
     if (card) {
       probes.push(
         bounded('card', CHECK_TEXTS.card.title, cardMs + 1000, () =>
-          probeCardGateway({ apiUrl: card.apiUrl, queryUrl: card.queryUrl, merchantId: card.merchantId, merchantKey: open(card.merchantKey), timeoutMs: cardMs }),
+          probeCardGateway({
+            apiUrl: card.apiUrl,
+            queryUrl: card.queryUrl,
+            merchantId: card.merchantId,
+            merchantKey: open(card.merchantKey),
+            timeoutMs: cardMs,
+          }),
         ),
       );
     }
-    const appContext = { clientId: tenant.clientId, timeZone: tenant.timezone, watchConnections: deps.watchConnections, timeoutMs: partnerMs };
+    const appContext = {
+      clientId: tenant.clientId,
+      timeZone: tenant.timezone,
+      watchConnections: deps.watchConnections,
+      timeoutMs: partnerMs,
+    };
     for (const app of tenant.customerApps.filter((candidate) => candidate.active)) {
-      probes.push(bounded(`app.${app.id}`, CHECK_TEXTS.app.title(app.name), partnerMs + 1000, () => probeApp(appContext, app, appIntegrationOf(deps.box, tenant.clientId, app))));
+      probes.push(
+        bounded(`app.${app.id}`, CHECK_TEXTS.app.title(app.name), partnerMs + 1000, () =>
+          probeApp(appContext, app, appIntegrationOf(deps.box, tenant.clientId, app)),
+        ),
+      );
     }
     probes.push(bounded('mail', CHECK_TEXTS.mail.title, 15_000, () => probeMail(deps.mailer)));
     probes.push(Promise.resolve(probePush(deps.box, tenant, deps.pushSubject)));

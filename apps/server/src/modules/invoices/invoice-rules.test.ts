@@ -5,9 +5,18 @@ import { openInvoices, paidInvoices, toInvoice, windowEnd } from './invoice-rule
 
 const TODAY = '2026-11-22';
 const row = (fields: Partial<IxcRow>): IxcRow => ({
-  id: '1', status: 'A', liberado: 'S', data_vencimento: TODAY, valor: '99.90', valor_recebido: '0.00',
-  id_contrato: '2001', id_contrato_avulso: '', pagamento_data: '', linha_digitavel: '00190.00009 01234.567004 00000.001172 1 12910000009990',
-  tipo_recebimento: '', ...fields,
+  id: '1',
+  status: 'A',
+  liberado: 'S',
+  data_vencimento: TODAY,
+  valor: '99.90',
+  valor_recebido: '0.00',
+  id_contrato: '2001',
+  id_contrato_avulso: '',
+  pagamento_data: '',
+  linha_digitavel: '00190.00009 01234.567004 00000.001172 1 12910000009990',
+  tipo_recebimento: '',
+  ...fields,
 });
 
 describe('display status', () => {
@@ -29,8 +38,18 @@ describe('display status', () => {
 
 describe('display fields', () => {
   it('maps a paid bill exactly', () => {
-    expect(toInvoice(row({ id: '4001', status: 'R', valor: '99.90', pagamento_data: '2026-10-09', tipo_recebimento: 'Pix' }), TODAY)).toEqual({
-      id: '4001', contractId: '2001', status: 'received', value: 99.9, amountDue: 0, dueDate: TODAY, paymentDate: '2026-10-09', paymentType: 'pix', linhaDigitavel: null,
+    expect(
+      toInvoice(row({ id: '4001', status: 'R', valor: '99.90', pagamento_data: '2026-10-09', tipo_recebimento: 'Pix' }), TODAY),
+    ).toEqual({
+      id: '4001',
+      contractId: '2001',
+      status: 'received',
+      value: 99.9,
+      amountDue: 0,
+      dueDate: TODAY,
+      paymentDate: '2026-10-09',
+      paymentType: 'pix',
+      linhaDigitavel: null,
     });
   });
   it('takes the contract from id_contrato or else id_contrato_avulso', () => {
@@ -84,7 +103,9 @@ describe('open list', () => {
 describe('paid list', () => {
   it('keeps the latest 12 of 13 paid bills, newest first', () => {
     const dueDates = Array.from({ length: 13 }, (_, month) => addMonths('2025-01-10', month));
-    const paid = dueDates.map((dueDate, index) => toInvoice(row({ id: String(100 + index), status: 'R', data_vencimento: dueDate }), TODAY)!);
+    const paid = dueDates.map((dueDate, index) =>
+      toInvoice(row({ id: String(100 + index), status: 'R', data_vencimento: dueDate }), TODAY)!,
+    );
     const list = paidInvoices(paid);
     expect(list).toHaveLength(12);
     expect(list[0]!.dueDate).toBe('2026-01-10');

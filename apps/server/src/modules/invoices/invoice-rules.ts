@@ -60,7 +60,10 @@ export function windowEnd(today: IsoDate, window: InvoiceWindow): IsoDate {
 export function openInvoices(invoices: Invoice[], today: IsoDate, window: InvoiceWindow): Invoice[] {
   const end = windowEnd(today, window);
   return invoices
-    .filter((invoice) => invoice.status === 'overdue' || invoice.status === 'partial' || (invoice.status === 'to_receive' && invoice.dueDate <= end))
+    .filter(
+      (invoice) =>
+        invoice.status === 'overdue' || invoice.status === 'partial' || (invoice.status === 'to_receive' && invoice.dueDate <= end),
+    )
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || Number(a.id) - Number(b.id));
 }
 

@@ -19,7 +19,10 @@ import type { InvoiceService } from './invoice-service';
 import type { PixPayments } from './pix-payment';
 
 /** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
-export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; pix: PixPayments; signer: TokenSigner }> = async (app, deps) => {
+export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; pix: PixPayments; signer: TokenSigner }> = async (
+  app,
+  deps,
+) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 
   app.get(

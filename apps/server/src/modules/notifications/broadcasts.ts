@@ -19,7 +19,15 @@ export interface Broadcasts {
 
 const SUMMARY = { id: true, title: true, createdAt: true, state: true, sent: true, failed: true, removed: true } as const;
 
-const summaryOf = (row: { id: string; title: string; createdAt: Date; state: BroadcastSummary['state']; sent: number; failed: number; removed: number }): BroadcastSummary => ({
+const summaryOf = (row: {
+  id: string;
+  title: string;
+  createdAt: Date;
+  state: BroadcastSummary['state'];
+  sent: number;
+  failed: number;
+  removed: number;
+}): BroadcastSummary => ({
   id: row.id,
   title: row.title,
   created_at: row.createdAt.toISOString(),
@@ -38,7 +46,12 @@ export function createBroadcasts(prisma: Prisma): Broadcasts {
       await prisma.pushBroadcast.deleteMany({ where: { id } });
     },
     async recent(tenantId, limit = 10) {
-      const rows = await prisma.pushBroadcast.findMany({ where: { tenantId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, select: SUMMARY });
+      const rows = await prisma.pushBroadcast.findMany({
+        where: { tenantId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        select: SUMMARY,
+      });
       return rows.map(summaryOf);
     },
     countDevices(tenantId) {

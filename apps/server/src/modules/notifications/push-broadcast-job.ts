@@ -55,13 +55,17 @@ export function registerPushBroadcast(jobs: JobRunner, deps: PushBroadcastDeps):
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
-  jobs.work<PushBroadcastShardJob>(PUSH_BROADCAST_SHARD_QUEUE, async ({ id, data, signal }) => sendBroadcastShards(deps, data, id, signal), {
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    // Generous: pg-boss retries an expired job while its first run may still be sending (it cannot stop it).
-    expireInSeconds: 60 * 60,
-    // The other replicas join a broadcast within half a second instead of at their next 2-second poll.
-    pollingIntervalSeconds: 0.5,
-  });
+  jobs.work<PushBroadcastShardJob>(
+    PUSH_BROADCAST_SHARD_QUEUE,
+    async ({ id, data, signal }) => sendBroadcastShards(deps, data, id, signal),
+    {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      // Generous: pg-boss retries an expired job while its first run may still be sending (it cannot stop it).
+      expireInSeconds: 60 * 60,
+      // The other replicas join a broadcast within half a second instead of at their next 2-second poll.
+      pollingIntervalSeconds: 0.5,
+    },
+  );
 }

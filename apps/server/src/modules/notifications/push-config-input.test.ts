@@ -27,14 +27,18 @@ describe('push config input', () => {
   it('gives each bad part its own text', () => {
     const good = { subscription: { endpoint: ENDPOINT, keys: KEYS }, invoiceRange: 5 };
     expect(readPushConfig(good, DEFAULT_PUSH_SERVICE_HOSTS)).toEqual({ subscription: { endpoint: ENDPOINT, ...KEYS }, invoiceRange: 5 });
-    expect(refusal(() => readPushConfig({ ...good, invoiceRange: undefined }, DEFAULT_PUSH_SERVICE_HOSTS))).toBe(MESSAGES.notificationRangeRequired);
+    expect(refusal(() => readPushConfig({ ...good, invoiceRange: undefined }, DEFAULT_PUSH_SERVICE_HOSTS))).toBe(
+      MESSAGES.notificationRangeRequired,
+    );
     const at = (endpoint: string) => ({ ...good, subscription: { endpoint, keys: KEYS } });
-    expect(refusal(() => readPushConfig(at('http://fcm.googleapis.com/x'), DEFAULT_PUSH_SERVICE_HOSTS))).toBe(MESSAGES.pushServiceNotAllowed);
+    expect(refusal(() => readPushConfig(at('http://fcm.googleapis.com/x'), DEFAULT_PUSH_SERVICE_HOSTS))).toBe(
+      MESSAGES.pushServiceNotAllowed,
+    );
     expect(refusal(() => readPushConfig({ invoiceRange: 5 }, DEFAULT_PUSH_SERVICE_HOSTS))).toBe(MESSAGES.pushSubscriptionInvalid);
     const withKeys = (keys: { p256dh?: string; auth?: string }) => ({ ...good, subscription: { endpoint: ENDPOINT, keys } });
-    expect(refusal(() => readPushConfig(withKeys({ ...KEYS, auth: randomBytes(15).toString('base64url') }), DEFAULT_PUSH_SERVICE_HOSTS))).toBe(
-      MESSAGES.pushSubscriptionInvalid,
-    );
+    expect(
+      refusal(() => readPushConfig(withKeys({ ...KEYS, auth: randomBytes(15).toString('base64url') }), DEFAULT_PUSH_SERVICE_HOSTS)),
+    ).toBe(MESSAGES.pushSubscriptionInvalid);
     expect(refusal(() => readPushConfig(withKeys({ auth: KEYS.auth }), DEFAULT_PUSH_SERVICE_HOSTS))).toBe(MESSAGES.pushSubscriptionInvalid);
   });
 

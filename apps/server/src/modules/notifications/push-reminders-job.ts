@@ -128,7 +128,8 @@ export async function sendReminders(deps: PushReminderDeps, run: ReminderRun, si
   const tenant = row ? await deps.tenants.byClientId(row.client_id) : null;
   if (!row || !tenant || !row.vapid_public_key || !row.vapid_private_key) return { skipped: 'provider_unavailable', ...totals };
   // A run retried after the provider's midnight would count days from yesterday: the new day's run takes over.
-  if (localDateAndHour(row.timezone, deps.now?.() ?? new Date()).date !== run.localDate) return finish(deps, run, { skipped: 'day_over', ...totals });
+  if (localDateAndHour(row.timezone, deps.now?.() ?? new Date()).date !== run.localDate)
+    return finish(deps, run, { skipped: 'day_over', ...totals });
 
   const vapid = { publicKey: row.vapid_public_key, privateKey: deps.box.open(row.vapid_private_key, row.client_id) };
   const subject = pushSubjectFor(deps.subject, row.contact_email);
@@ -157,7 +158,10 @@ export async function sendReminders(deps: PushReminderDeps, run: ReminderRun, si
     );
     const due = subscriptions.rows.flatMap((subscription) =>
       bills
-        .filter((bill) => bill.customerId === subscription.customer_id && isInReminderWindow(subscription.invoice_range, today, bill.invoice.dueDate))
+        .filter(
+          (bill) =>
+            bill.customerId === subscription.customer_id && isInReminderWindow(subscription.invoice_range, today, bill.invoice.dueDate),
+        )
         .map((bill): Reminder => ({ subscription, invoiceId: bill.invoice.id, dueDate: bill.invoice.dueDate, value: bill.invoice.value })),
     );
     const counts = await sendClaimed(deps, await claim(deps, due), { clientId: row.client_id, vapid, subject, today, signal });
@@ -204,7 +208,11 @@ async function sendClaimed(
   await eachWithLimit(reminders, deps.concurrency ?? 50, async (reminder) => {
     const { subscription } = reminder;
     if (gone.has(subscription.id)) return;
-    const payload = { title: REMINDER_TITLE, body: reminderText(reminder.value, context.today, reminder.dueDate), url: `/panel/financial/invoice/${reminder.invoiceId}` };
+    const payload = {
+      title: REMINDER_TITLE,
+      body: reminderText(reminder.value, context.today, reminder.dueDate),
+      url: `/panel/financial/invoice/${reminder.invoiceId}`,
+    };
     const result: PushResult = await sendWithRetry(
       deps.sender,
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -217,7 +225,11 @@ async function sendClaimed(
     else {
       counts.failed += 1;
       if (result.outcome === 'retry' || deps.vapidRefusals.noted(context.clientId, result)) released.push(reminder);
-      else deps.log.warn({ subscriptionId: subscription.id, statusCode: result.statusCode, reason: result.reason }, 'push service refused a reminder');
+      else
+        deps.log.warn(
+          { subscriptionId: subscription.id, statusCode: result.statusCode, reason: result.reason },
+          'push service refused a reminder',
+        );
     }
   });
   if (gone.size > 0) {
@@ -231,7 +243,11 @@ async function sendClaimed(
     await deps.db.executeSql(
       `DELETE FROM push_reminders r USING unnest(string_to_array($1, ',')::uuid[], string_to_array($2, ','), string_to_array($3, ',')::int[]) AS c(s, i, d)
         WHERE r.subscription_id = c.s AND r.invoice_id = c.i AND r.range_days = c.d`,
-      [released.map((r) => r.subscription.id).join(','), released.map((r) => r.invoiceId).join(','), released.map((r) => r.subscription.invoice_range).join(',')],
+      [
+        released.map((r) => r.subscription.id).join(','),
+        released.map((r) => r.invoiceId).join(','),
+        released.map((r) => r.subscription.invoice_range).join(','),
+      ],
     );
   }
   return counts;

@@ -15,7 +15,10 @@ const PATTERN = new RegExp(`^(\\*\\.)?(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?
 
 /** The list as PUSH_SERVICE_HOSTS spells it, lower-cased and checked; throws on an entry that is no host pattern. */
 export function parsePushServiceHosts(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   for (const entry of entries) {
     const match = PATTERN.exec(entry);
     const port = match?.[3] === undefined ? 443 : Number(match[3]);

@@ -34,7 +34,14 @@ export const reminderHorizon = (today: IsoDate) => addDays(today, REMINDER_HORIZ
 
 /** The provider's local calendar date and hour at an instant. */
 export function localDateAndHour(timeZone: string, now: Date): { date: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }

@@ -17,7 +17,10 @@ export interface NotificationDeps extends SavePushDeps {
   pushServiceHosts: readonly string[];
 }
 
-const subscriberOf = (request: FastifyRequest): Subscriber => ({ tenantId: tenantOf(request).id, customerId: sessionOf(request).customerId });
+const subscriberOf = (request: FastifyRequest): Subscriber => ({
+  tenantId: tenantOf(request).id,
+  customerId: sessionOf(request).customerId,
+});
 const configNotFound = () => notFound('PUSH_CONFIG_NOT_FOUND', MESSAGES.pushConfigNotFound);
 
 /** Notification settings of a subscriber's browser (SPEC sections 2 and 7): one Web Push subscription per device. */

@@ -22,7 +22,12 @@ export interface SavePushDeps {
  * POST /config/push-notification, once the body is checked: takes one of the subscriber's saves, then saves. An
  * endpoint that is another subscriber's answers 409 and changes nothing, so it does not use up a save either.
  */
-export async function savePushSubscription(deps: SavePushDeps, owner: Subscriber, subscription: PushSubscriptionInput, invoiceRange: number) {
+export async function savePushSubscription(
+  deps: SavePushDeps,
+  owner: Subscriber,
+  subscription: PushSubscriptionInput,
+  invoiceRange: number,
+) {
   const verdict = await deps.limiter.reserve(`push-save:customer:${deps.hidden(owner.tenantId, owner.customerId)}`, PUSH_SAVE_LIMIT);
   if (!verdict.slot) throw tooManyAttempts(verdict.retryAfter, MESSAGES.tooManyPushSaves);
   if ((await deps.subscriptions.save(owner, subscription, invoiceRange)) === 'taken') {

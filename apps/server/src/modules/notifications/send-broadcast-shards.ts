@@ -156,7 +156,11 @@ function pageQuery(shard: ClaimedShard, cursor: string | null, pageSize: number)
 }
 
 /** Sends to one device and says what to count; null when the provider has no VAPID keys (nothing can be sent). */
-function devicePusher(deps: PushBroadcastDeps, shard: ClaimedShard, signal?: AbortSignal): ((row: SubscriptionRow) => Promise<DeviceOutcome>) | null {
+function devicePusher(
+  deps: PushBroadcastDeps,
+  shard: ClaimedShard,
+  signal?: AbortSignal,
+): ((row: SubscriptionRow) => Promise<DeviceOutcome>) | null {
   if (!shard.vapid_public_key || !shard.vapid_private_key) return null;
   const vapid = { publicKey: shard.vapid_public_key, privateKey: deps.box.open(shard.vapid_private_key, shard.client_id) };
   const payload = broadcastPayload(shard.title, shard.message);
@@ -171,7 +175,10 @@ function devicePusher(deps: PushBroadcastDeps, shard: ClaimedShard, signal?: Abo
       // Our VAPID token refused: the device counts as failed and its subscription stays.
       if (deps.vapidRefusals.noted(shard.client_id, result)) return 'failed';
       if (result.outcome === 'dropped') {
-        deps.log.warn({ subscriptionId: row.id, statusCode: result.statusCode, reason: result.reason }, 'push refused for good; counted as failed');
+        deps.log.warn(
+          { subscriptionId: row.id, statusCode: result.statusCode, reason: result.reason },
+          'push refused for good; counted as failed',
+        );
       }
       return 'failed';
     } catch (error) {

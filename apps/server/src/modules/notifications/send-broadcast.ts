@@ -24,7 +24,11 @@ export interface SendBroadcastDeps {
  * POST /provider/send/notification: checks the texts, takes one of the provider's broadcasts of the hour, records
  * the broadcast and queues it. A refused text, or a broadcast that could not be queued, does not count.
  */
-export async function sendBroadcast(deps: SendBroadcastDeps, tenantId: string, { title, message }: SendBroadcastBody): Promise<BroadcastSummary> {
+export async function sendBroadcast(
+  deps: SendBroadcastDeps,
+  tenantId: string,
+  { title, message }: SendBroadcastBody,
+): Promise<BroadcastSummary> {
   const titleProblem = broadcastTitleProblem(title);
   if (titleProblem) throw badRequest('BROADCAST_TITLE_INVALID', titleProblem);
   const messageProblem = broadcastMessageProblem(message);

@@ -5,7 +5,10 @@ describe('VAPID refusals', () => {
   it("logs a push service's 403 as the operator's configuration, once per provider per hour, and ignores other answers", () => {
     const lines: [object, string][] = [];
     let now = 0;
-    const refusals = createVapidRefusals({ error: (fields: object, message: string) => void lines.push([fields, message]) } as never, () => now);
+    const refusals = createVapidRefusals(
+      { error: (fields: object, message: string) => void lines.push([fields, message]) } as never,
+      () => now,
+    );
     const refused = { outcome: 'dropped', statusCode: 403, reason: 'vapid_refused' } as const;
     expect(refusals.noted('demo', { outcome: 'dropped', statusCode: 400, reason: 'rejected' })).toBe(false);
     expect(refusals.noted('demo', { outcome: 'gone', statusCode: 410 })).toBe(false);

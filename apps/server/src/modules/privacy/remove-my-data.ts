@@ -55,5 +55,7 @@ export function removeCard(deps: RemovalDeps, account: Account, id: string, ip: 
 /** Every session of the subscriber but this one. */
 export function endOtherSessions(deps: RemovalDeps, session: SessionContext, ip: string): Promise<void> {
   const account = { tenantId: session.tenantId, customerId: session.customerId };
-  return audited(deps, account, 'other-sessions-end', ip, () => deps.sessions.revokeOthers(session.tenantId, session.customerId, session.id));
+  return audited(deps, account, 'other-sessions-end', ip, () =>
+    deps.sessions.revokeOthers(session.tenantId, session.customerId, session.id),
+  );
 }

@@ -53,8 +53,12 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyDeps> = async (app,
     return { message: CARD_MESSAGES.cardDeleted };
   });
 
-  app.delete(`${MY_DATA}/sessions/others`, { preHandler, schema: { response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
-    await endOtherSessions(deps, sessionOf(request), request.ip);
-    return { message: MESSAGES.otherSessionsEnded };
-  });
+  app.delete(
+    `${MY_DATA}/sessions/others`,
+    { preHandler, schema: { response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      await endOtherSessions(deps, sessionOf(request), request.ip);
+      return { message: MESSAGES.otherSessionsEnded };
+    },
+  );
 };

@@ -57,14 +57,10 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryDeps> = async (ap
     },
   );
 
-  app.get(
-    '/api/central/auth/verification-code-token',
-    { schema: { response: { 200: CodeSent, ...errorResponses } } },
-    async (request) => {
-      const sent = readRecoveryToken(deps.signer, 'codeSent', request, tenantOf(request));
-      return { email: sent.email, expiresAt: new Date(sent.exp * 1000).toISOString() };
-    },
-  );
+  app.get('/api/central/auth/verification-code-token', { schema: { response: { 200: CodeSent, ...errorResponses } } }, async (request) => {
+    const sent = readRecoveryToken(deps.signer, 'codeSent', request, tenantOf(request));
+    return { email: sent.email, expiresAt: new Date(sent.exp * 1000).toISOString() };
+  });
 
   app.post(
     '/api/central/check/verification-code',
@@ -79,12 +75,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryDeps> = async (ap
     },
   );
 
-  app.get(
-    '/api/central/auth/change-password-token',
-    { schema: { response: { 200: EmptyBody, ...errorResponses } } },
-    async (request) => {
-      readRecoveryToken(deps.signer, 'codeVerified', request, tenantOf(request));
-      return {};
-    },
-  );
+  app.get('/api/central/auth/change-password-token', { schema: { response: { 200: EmptyBody, ...errorResponses } } }, async (request) => {
+    readRecoveryToken(deps.signer, 'codeVerified', request, tenantOf(request));
+    return {};
+  });
 };

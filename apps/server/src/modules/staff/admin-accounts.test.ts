@@ -20,7 +20,10 @@ function fakePrisma(admins: AdminRow[] = [], sessions: Array<{ adminId: string; 
         admins.push({ id: randomUUID(), ...data });
       },
       update: async ({ where, data }: { where: { id: string }; data: { passwordHash: string } }) => {
-        Object.assign(admins.find((row) => row.id === where.id)!, data);
+        Object.assign(
+          admins.find((row) => row.id === where.id)!,
+          data,
+        );
       },
       count: async () => admins.length,
       createMany: async ({ data }: { data: Array<Omit<AdminRow, 'id'>> }) => {
@@ -49,10 +52,13 @@ describe('addAdmin', () => {
   });
 
   it('gives an existing admin the new password and ends its sessions', async () => {
-    const { prisma, admins, sessions } = fakePrisma([{ id: 'a1', email: 'root@example.com', passwordHash: 'old' }], [
-      { adminId: 'a1', revokedAt: null },
-      { adminId: 'other', revokedAt: null },
-    ]);
+    const { prisma, admins, sessions } = fakePrisma(
+      [{ id: 'a1', email: 'root@example.com', passwordHash: 'old' }],
+      [
+        { adminId: 'a1', revokedAt: null },
+        { adminId: 'other', revokedAt: null },
+      ],
+    );
     expect(await addAdmin(prisma, 'ROOT@example.com', 'another-long-one', CHEAP)).toBe('updated');
     expect(admins).toHaveLength(1);
     expect(await verifyPassword('another-long-one', admins[0]!.passwordHash)).toBe(true);

@@ -21,7 +21,11 @@ export function normalizeAdminEmail(value: string | null | undefined): string | 
  * SPEC sections 4 and 8: the admin whose e-mail and password these are; any mismatch is 'Credenciais inválidas'. The
  * caller then opens the session or asks for the second factor (staff-sign-in.ts).
  */
-export async function checkAdminPassword(deps: AdminSignInDeps, body: AdminSignInBody, caller: Caller): Promise<{ adminId: string; email: string }> {
+export async function checkAdminPassword(
+  deps: AdminSignInDeps,
+  body: AdminSignInBody,
+  caller: Caller,
+): Promise<{ adminId: string; email: string }> {
   const email = normalizeAdminEmail(body.email);
   if (!email) throw badRequest('EMAIL_INVALID', MESSAGES.adminEmailInvalid);
   if (!body.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.adminPasswordRequired);

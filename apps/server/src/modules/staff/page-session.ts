@@ -9,7 +9,11 @@ import type { StaffSessionStore } from './staff-sessions';
  * Who opens an /adm page: what GET /api/payment/adm/auth would answer, or null (no admin session, a provider's); and
  * the list page's first read, which the browser then asks for beside the app's code instead of after it.
  */
-export function createAdminPageSession(staffSessions: StaffSessionStore, factors: SecondFactors, secondFactorRequired: boolean): PageSession {
+export function createAdminPageSession(
+  staffSessions: StaffSessionStore,
+  factors: SecondFactors,
+  secondFactorRequired: boolean,
+): PageSession {
   return async (request, pathname) => {
     const admin = await staffSessions.resolve('admin', request.cookies[STAFF_COOKIES.admin]);
     if (admin?.role !== 'admin') return null;

@@ -62,17 +62,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
     return reply.status(204).send(null);
   };
 
-  app.post(
-    '/api/payment/adm/auth/sign-in',
-    { schema: { body: AdminSignInBody, response: adminSignedIn } },
-    async (request, reply) => {
-      const caller = callerOf(request, reply, deps.signer);
-      const { adminId, email } = await checkAdminPassword(staff, request.body, caller);
-      const identity: AdminIdentity = { role: 'admin', adminId, subject: email };
-      const next = await afterStaffPassword(staff, request, reply, identity, caller);
-      return next === 'session' ? openAdminSession(request, reply, identity, caller) : secondStep;
-    },
-  );
+  app.post('/api/payment/adm/auth/sign-in', { schema: { body: AdminSignInBody, response: adminSignedIn } }, async (request, reply) => {
+    const caller = callerOf(request, reply, deps.signer);
+    const { adminId, email } = await checkAdminPassword(staff, request.body, caller);
+    const identity: AdminIdentity = { role: 'admin', adminId, subject: email };
+    const next = await afterStaffPassword(staff, request, reply, identity, caller);
+    return next === 'session' ? openAdminSession(request, reply, identity, caller) : secondStep;
+  });
 
   app.post(
     '/api/payment/adm/auth/sign-in/2fa',

@@ -55,7 +55,14 @@ export function createStaffSessionStore(prisma: Prisma, signer: TokenSigner, now
         return { id: row.id, role, adminId: row.adminId, email: row.admin.email, expiresAt: row.expiresAt };
       }
       if (role === 'provider' && row.tenantId && row.tenant && row.tenant.status === 'active') {
-        return { id: row.id, role, tenantId: row.tenantId, clientId: row.tenant.clientId, alias: row.tenant.alias, expiresAt: row.expiresAt };
+        return {
+          id: row.id,
+          role,
+          tenantId: row.tenantId,
+          clientId: row.tenant.clientId,
+          alias: row.tenant.alias,
+          expiresAt: row.expiresAt,
+        };
       }
       return null;
     },

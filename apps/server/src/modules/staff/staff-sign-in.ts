@@ -46,7 +46,13 @@ export async function afterStaffPassword(
   }
   const token = deps.signer.sign(`second-step:${identity.role}`, { identity }, PENDING_SECONDS);
   reply.setCookie(PENDING_COOKIES[identity.role], token, pendingCookieOptions(request, PENDING_SECONDS));
-  await deps.audit.record({ tenantId: tenantIdOf(identity), action: actionOf(identity), outcome: 'second-factor-asked', subject: identity.subject, ip: caller.ip });
+  await deps.audit.record({
+    tenantId: tenantIdOf(identity),
+    action: actionOf(identity),
+    outcome: 'second-factor-asked',
+    subject: identity.subject,
+    ip: caller.ip,
+  });
   return 'second-factor';
 }
 
@@ -95,9 +101,21 @@ export function trustStaffDevice(deps: Pick<StaffSignInDeps, 'guard'>, identity:
 }
 
 async function signedIn(deps: StaffSignInDeps, identity: StaffIdentity, caller: Caller, outcome = 'success'): Promise<void> {
-  await deps.audit.record({ tenantId: tenantIdOf(identity), action: actionOf(identity), outcome, subject: identity.subject, ip: caller.ip });
+  await deps.audit.record({
+    tenantId: tenantIdOf(identity),
+    action: actionOf(identity),
+    outcome,
+    subject: identity.subject,
+    ip: caller.ip,
+  });
 }
 
 function pendingCookieOptions(request: FastifyRequest, maxAge?: number) {
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: !isLocalDevelopmentHost(request.hostname), ...(maxAge ? { maxAge } : {}) };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: !isLocalDevelopmentHost(request.hostname),
+    ...(maxAge ? { maxAge } : {}),
+  };
 }

@@ -58,7 +58,9 @@ export async function openSupportRequest(
       { cache: deps.cache, account },
       new AppError('SUPPORT_REQUEST_UNCONFIRMED', 504, MESSAGES.supportRequestUnconfirmed),
       // Our own refusals (the hourly limit) are answered as they are; IXC's failures get the feature's text.
-      error instanceof AppError ? error : featureFailure(error, new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure)),
+      error instanceof AppError
+        ? error
+        : featureFailure(error, new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure)),
     );
   }
 }

@@ -18,7 +18,10 @@ export interface SupportRequestLimitDeps {
 
 /** Takes one of the subscriber's requests of the hour, or throws 429 with Retry-After. */
 export async function takeSupportRequest(deps: SupportRequestLimitDeps, account: Account): Promise<Slot> {
-  const verdict = await deps.limiter.reserve(`support-request:customer:${deps.hidden(account.tenantId, account.customerId)}`, SUPPORT_REQUEST_LIMIT);
+  const verdict = await deps.limiter.reserve(
+    `support-request:customer:${deps.hidden(account.tenantId, account.customerId)}`,
+    SUPPORT_REQUEST_LIMIT,
+  );
   if (!verdict.slot) throw tooManyAttempts(verdict.retryAfter, MESSAGES.tooManySupportRequests);
   return verdict.slot;
 }

@@ -19,13 +19,44 @@ describe('support status', () => {
 describe('support request', () => {
   const subjects = new Map([['2', 'Internet lenta']]);
   it('maps a ticket, titled by its own title', () => {
-    expect(toSupportRequest({ id: '7001', protocolo: '202611210001', titulo: 'Sem conexão', id_assunto: '1', su_status: 'N', data_criacao: '2026-11-20 10:05:00', menssagem: ' Caiu ', id_contrato: '2001' }, 'customer_service', subjects)).toEqual({
-      id: '7001', protocolo: '202611210001', subject: 'Sem conexão', status: 'in_progress', statusText: 'Em andamento', createdAt: '2026-11-20T10:05:00', message: 'Caiu', contractId: '2001',
+    expect(
+      toSupportRequest(
+        {
+          id: '7001',
+          protocolo: '202611210001',
+          titulo: 'Sem conexão',
+          id_assunto: '1',
+          su_status: 'N',
+          data_criacao: '2026-11-20 10:05:00',
+          menssagem: ' Caiu ',
+          id_contrato: '2001',
+        },
+        'customer_service',
+        subjects,
+      ),
+    ).toEqual({
+      id: '7001',
+      protocolo: '202611210001',
+      subject: 'Sem conexão',
+      status: 'in_progress',
+      statusText: 'Em andamento',
+      createdAt: '2026-11-20T10:05:00',
+      message: 'Caiu',
+      contractId: '2001',
     });
   });
   it('maps a service order, titled by its subject', () => {
-    expect(toSupportRequest({ id: '8003', id_assunto: '2', status: 'F', data_abertura: '2023-01-02 08:00:00', mensagem: 'x', id_contrato_kit: '0' }, 'os', subjects)).toMatchObject({
-      subject: 'Internet lenta', status: 'closed', statusText: 'Fechado', contractId: null,
+    expect(
+      toSupportRequest(
+        { id: '8003', id_assunto: '2', status: 'F', data_abertura: '2023-01-02 08:00:00', mensagem: 'x', id_contrato_kit: '0' },
+        'os',
+        subjects,
+      ),
+    ).toMatchObject({
+      subject: 'Internet lenta',
+      status: 'closed',
+      statusText: 'Fechado',
+      contractId: null,
     });
   });
 });
@@ -49,8 +80,16 @@ describe('support messages', () => {
 });
 
 describe('support pages', () => {
-  const request = (id: string, status: 'in_progress' | 'closed', createdAt: string) =>
-    ({ id, status, createdAt, protocolo: '', subject: '', statusText: '', message: '', contractId: null });
+  const request = (id: string, status: 'in_progress' | 'closed', createdAt: string) => ({
+    id,
+    status,
+    createdAt,
+    protocolo: '',
+    subject: '',
+    statusText: '',
+    message: '',
+    contractId: null,
+  });
   const all = [
     ...Array.from({ length: 7 }, (_, i) => request(String(10 + i), 'closed', `2026-0${i + 1}-01T00:00:00`)),
     request('1', 'in_progress', '2026-11-01T00:00:00'),

@@ -93,6 +93,8 @@ export function toSupportMessages(rows: IxcRow[], kind: 'os' | 'customer_service
 
 /** Newest first; the in-progress list whole, the closed list one page at a time. */
 export function supportPage(requests: SupportRequest[], status: SupportStatus, page: number): SupportRequest[] {
-  const matching = requests.filter((request) => request.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
+  const matching = requests
+    .filter((request) => request.status === status)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
   return status === 'in_progress' ? matching : matching.slice((page - 1) * CLOSED_PAGE_SIZE, page * CLOSED_PAGE_SIZE);
 }

@@ -38,7 +38,8 @@ export interface SupportDeps extends SupportRequestLimitDeps {
 export function createSupportService(deps: SupportDeps): SupportService {
   const gateway = (tenant: ActiveTenant) => createSupportGateway(tenant.ixc, tenant.support.type);
   const ixcSubjects = (tenant: ActiveTenant) => deps.catalog.get(`${tenant.id}:subjects`, CATALOG_TTL_MS, () => listSubjects(tenant.ixc));
-  const subjectNames = async (tenant: ActiveTenant) => new Map((await ixcSubjects(tenant)).map((row) => [row.id ?? '', (row.assunto ?? '').trim()]));
+  const subjectNames = async (tenant: ActiveTenant) =>
+    new Map((await ixcSubjects(tenant)).map((row) => [row.id ?? '', (row.assunto ?? '').trim()]));
   const staffNames = async (tenant: ActiveTenant) => {
     if (tenant.support.type !== 'os') return new Map<string, string>();
     const staff = await deps.catalog.get(`${tenant.id}:staff`, CATALOG_TTL_MS, () => listStaff(tenant.ixc));
@@ -58,7 +59,11 @@ export function createSupportService(deps: SupportDeps): SupportService {
     },
     async list(tenant, account, status, page) {
       const [rows, names] = await Promise.all([requests(tenant, account), subjectNames(tenant)]);
-      return supportPage(rows.map((row) => toSupportRequest(row, tenant.support.type, names)), status, page);
+      return supportPage(
+        rows.map((row) => toSupportRequest(row, tenant.support.type, names)),
+        status,
+        page,
+      );
     },
     async detail(tenant, account, supportId) {
       // The messages are read alongside the request (one round trip) and dropped if the request is not theirs.
@@ -68,7 +73,10 @@ export function createSupportService(deps: SupportDeps): SupportService {
         subjectNames(tenant),
         staffNames(tenant),
       ]);
-      return { support: toSupportRequest(row, tenant.support.type, names), messages: toSupportMessages(messages, tenant.support.type, staff) };
+      return {
+        support: toSupportRequest(row, tenant.support.type, names),
+        messages: toSupportMessages(messages, tenant.support.type, staff),
+      };
     },
     async create(tenant, account, body) {
       const subjectId = String(body.subject ?? '').trim();
@@ -110,7 +118,9 @@ export function createSupportService(deps: SupportDeps): SupportService {
         message,
       );
       await deps.cache.changed(account);
-      const created = await gateway(tenant).findOwn(account.customerId, id).catch(() => null);
+      const created = await gateway(tenant)
+        .findOwn(account.customerId, id)
+        .catch(() => null);
       if (!created) throw upstreamFailure(502);
       return toSupportRequest(created, tenant.support.type, await subjectNames(tenant));
     },
@@ -124,7 +134,11 @@ export function createSupportService(deps: SupportDeps): SupportService {
         await gateway(tenant).addMessage(row, account.customerId, text);
       } catch (error) {
         // Never sent again by the server: the person checks the conversation first.
-        return failWrite(error, { cache: deps.cache, account }, new AppError('SUPPORT_MESSAGE_UNCONFIRMED', 504, MESSAGES.supportMessageUnconfirmed));
+        return failWrite(
+          error,
+          { cache: deps.cache, account },
+          new AppError('SUPPORT_MESSAGE_UNCONFIRMED', 504, MESSAGES.supportMessageUnconfirmed),
+        );
       }
       await deps.cache.changed(account);
     },

@@ -10,10 +10,22 @@ const settings = { type: 'customer_service' as const, departmentId: null, proces
 
 describe('offered support subjects', () => {
   it("offer the provider's configured subjects that IXC has active, in the provider's words", () => {
-    const subjects = offeredSubjects({ ...settings, subjects: [{ id: '6', label: 'Reparo' }, { id: '8', label: 'Velho' }, { id: '99', label: 'Sumiu' }] }, ixc);
+    const subjects = offeredSubjects(
+      {
+        ...settings,
+        subjects: [
+          { id: '6', label: 'Reparo' },
+          { id: '8', label: 'Velho' },
+          { id: '99', label: 'Sumiu' },
+        ],
+      },
+      ixc,
+    );
     expect(subjects).toEqual([{ id: '6', value: 'Reparo', description: 'Uso interno.' }]);
   });
   it('offer the subjects IXC shows on its portal when none are configured', () => {
-    expect(offeredSubjects({ ...settings, subjects: [] }, ixc)).toEqual([{ id: '1', value: 'Sem conexão com a internet', description: 'A internet parou.' }]);
+    expect(offeredSubjects({ ...settings, subjects: [] }, ixc)).toEqual([
+      { id: '1', value: 'Sem conexão com a internet', description: 'A internet parou.' },
+    ]);
   });
 });

@@ -13,7 +13,11 @@ export interface OfferedSubject {
  */
 export function offeredSubjects(settings: SupportSettings, ixcSubjects: IxcRow[]): OfferedSubject[] {
   const active = new Map(ixcSubjects.filter((row) => row.ativo !== 'N').map((row) => [row.id ?? '', row]));
-  const describe = (row: IxcRow, value: string) => ({ id: row.id ?? '', value, description: (row.descricao || row.assunto || value).trim() });
+  const describe = (row: IxcRow, value: string) => ({
+    id: row.id ?? '',
+    value,
+    description: (row.descricao || row.assunto || value).trim(),
+  });
   if (settings.subjects.length > 0) {
     return settings.subjects.flatMap(({ id, label }) => {
       const row = active.get(id);

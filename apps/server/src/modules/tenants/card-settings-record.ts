@@ -28,7 +28,12 @@ export function cardSettingsProblem(record: TenantRecord): string | null {
   const problems = validateCardSettings(asForm(record), { keyStored: false });
   const [field, message] = Object.entries(problems)[0] ?? [];
   if (!field) return null;
-  const parent = field === 'interest_rate' ? '' : ['account_id', 'planning_account_id', 'receipt_type', 'branch_id'].includes(field) ? '/card_receipt' : '/card_gateway';
+  const parent =
+    field === 'interest_rate'
+      ? ''
+      : ['account_id', 'planning_account_id', 'receipt_type', 'branch_id'].includes(field)
+        ? '/card_receipt'
+        : '/card_gateway';
   return `${parent}/${field === 'interest_rate' ? 'card_interest_rate' : field}: ${message}`;
 }
 

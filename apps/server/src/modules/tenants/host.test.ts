@@ -19,7 +19,10 @@ describe('provider from the host name', () => {
     expect(clientIdForHost('localhost', {}, undefined)).toBeNull();
   });
   it('serves a custom domain as the provider that lists it, before any rule that reads the name', () => {
-    const owners = new Map([['portal.fibrasul.com.br', 'fibra-sul'], ['central-demo.acme.net', 'acme']]);
+    const owners = new Map([
+      ['portal.fibrasul.com.br', 'fibra-sul'],
+      ['central-demo.acme.net', 'acme'],
+    ]);
     expect(clientIdForHost('Portal.FibraSul.com.br.', {}, undefined, owners)).toBe('fibra-sul');
     expect(clientIdForHost('central-demo.acme.net', {}, undefined, owners)).toBe('acme');
     expect(clientIdForHost('outro.fibrasul.com.br', {}, undefined, owners)).toBe('outro');

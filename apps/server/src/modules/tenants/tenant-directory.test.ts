@@ -18,7 +18,12 @@ function emptyDatabase() {
 }
 
 const directoryOver = (prisma: Prisma, missCacheMs: number) =>
-  createTenantDirectory({ prisma, box: createSecretBox(`v1:${Buffer.alloc(32, 3).toString('base64')}`), ixc: { timeoutMs: 1000, listRetries: 0 }, missCacheMs });
+  createTenantDirectory({
+    prisma,
+    box: createSecretBox(`v1:${Buffer.alloc(32, 3).toString('base64')}`),
+    ixc: { timeoutMs: 1000, listRetries: 0 },
+    missCacheMs,
+  });
 
 describe('tenant directory cache', () => {
   it('remembers a host of no provider only briefly, so a provider created later is found', async () => {

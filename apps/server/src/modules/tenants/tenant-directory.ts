@@ -109,7 +109,10 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     try {
       baseUrl = ixcBaseUrl(row.ixcDomain);
     } catch {
-      log?.error({ clientId: row.clientId }, 'provider has an ixc_domain that is no http(s) address; its ERP calls fail until an admin corrects it');
+      log?.error(
+        { clientId: row.clientId },
+        'provider has an ixc_domain that is no http(s) address; its ERP calls fail until an admin corrects it',
+      );
       return unreachableIxc();
     }
     return createIxcClient({
@@ -256,5 +259,10 @@ function unreachableIxc(): IxcClient {
 /** The allow-list of what the public may see of a provider. */
 /** The public theme; `featureFlags` are the ones the subscribers see (a provider's card flag without settings is off). */
 export function toTheme(row: TenantRow, featureFlags: string[] = row.featureFlags): Theme {
-  return { ...brandOf(row), feature_flags: featureFlags, vapid_public_key: row.vapidPublicKey, legal: { name: row.legalName, document: row.legalDocument, address: row.address } };
+  return {
+    ...brandOf(row),
+    feature_flags: featureFlags,
+    vapid_public_key: row.vapidPublicKey,
+    legal: { name: row.legalName, document: row.legalDocument, address: row.address },
+  };
 }

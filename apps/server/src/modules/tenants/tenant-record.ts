@@ -45,10 +45,7 @@ export const TenantRecord = Type.Object(
     /** The local hour (0–23) the day's due-date reminders go out from (default 9). */
     push_reminder_hour: Type.Optional(Type.Integer({ minimum: 0, maximum: 23 })),
     nf_document_types: Type.Optional(
-      Type.Object(
-        { SVA: DocumentTypeIds, SCM: DocumentTypeIds, 'NFS-e': DocumentTypeIds },
-        { additionalProperties: false },
-      ),
+      Type.Object({ SVA: DocumentTypeIds, SCM: DocumentTypeIds, 'NFS-e': DocumentTypeIds }, { additionalProperties: false }),
     ),
     ixc_contract_print_action: Type.Optional(Type.String({ pattern: '^[a-z0-9_]{1,80}$' })),
     /** Whether a late bill's boleto is printed with today's interest and fine (get_boleto's atualiza_boleto; default true). */

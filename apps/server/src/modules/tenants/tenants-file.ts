@@ -33,7 +33,10 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
   const problems = Value.Errors(TenantsFile, parsed);
   if (problems.length > 0) {
-    const detail = problems.slice(0, 5).map((p) => `${p.instancePath || '/'} ${p.message}`).join('; ');
+    const detail = problems
+      .slice(0, 5)
+      .map((p) => `${p.instancePath || '/'} ${p.message}`)
+      .join('; ');
     throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: ${detail}`);
   }
   const records = parsed as TenantRecord[];
@@ -55,7 +58,9 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
     if (acsKeyProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${acsKeyProblem}`);
     // IXC's sector of every support request (setor / id_ticket_setor), required as the admin form requires it.
     if (!record.department_id) {
-      throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}/department_id: ${requiredFieldMessage(...ADMIN_CUSTOMER_LABELS.department_id)}`);
+      throw new Error(
+        `TENANTS_FILE ${path} is not a valid list of tenants: /${index}/department_id: ${requiredFieldMessage(...ADMIN_CUSTOMER_LABELS.department_id)}`,
+      );
     }
     const cardProblem = cardSettingsProblem(record);
     if (cardProblem) throw new Error(`TENANTS_FILE ${path} is not a valid list of tenants: /${index}${cardProblem}`);

@@ -43,10 +43,14 @@ export const themeRoutes: FastifyPluginAsyncTypebox<ThemeRouteOptions> = async (
   });
 
   // SPEC section 7: the provider's static configuration, the same public theme as /api/central/theme.
-  app.get('/pwa/:provider/config.json', { schema: { params: ProviderParams, response: { 200: Theme, ...errorResponses } } }, async (request, reply) => {
-    const theme = await themeOfProvider(request.params.provider);
-    return reply.header('cache-control', PUBLIC_HOUR).send(theme);
-  });
+  app.get(
+    '/pwa/:provider/config.json',
+    { schema: { params: ProviderParams, response: { 200: Theme, ...errorResponses } } },
+    async (request, reply) => {
+      const theme = await themeOfProvider(request.params.provider);
+      return reply.header('cache-control', PUBLIC_HOUR).send(theme);
+    },
+  );
 
   app.get(
     `/pwa/:provider/${MANIFEST_FILE}`,
@@ -58,11 +62,15 @@ export const themeRoutes: FastifyPluginAsyncTypebox<ThemeRouteOptions> = async (
   );
 
   for (const icon of APP_ICONS) {
-    app.get(`/pwa/:provider/${icon.file}`, { schema: { params: ProviderParams, response: { 200: Png, ...errorResponses } } }, async (request, reply) => {
-      const theme = await themeOfProvider(request.params.provider);
-      const png = await appIcons.render(theme, icon);
-      return reply.type('image/png').header('cache-control', PUBLIC_HOUR).send(png);
-    });
+    app.get(
+      `/pwa/:provider/${icon.file}`,
+      { schema: { params: ProviderParams, response: { 200: Png, ...errorResponses } } },
+      async (request, reply) => {
+        const theme = await themeOfProvider(request.params.provider);
+        const png = await appIcons.render(theme, icon);
+        return reply.type('image/png').header('cache-control', PUBLIC_HOUR).send(png);
+      },
+    );
   }
 };
 

@@ -33,6 +33,11 @@ export function certificateClientId(domain: string, policy: CertificatePolicy): 
 export function parseTlsDomains(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
-    .map((domain) => domain.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
+    .map((domain) =>
+      domain
+        .trim()
+        .toLowerCase()
+        .replace(/^\.+|\.+$/g, ''),
+    )
     .filter(Boolean);
 }

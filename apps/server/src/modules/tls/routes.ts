@@ -22,7 +22,11 @@ export const tlsAskRoutes: FastifyPluginAsyncTypebox<TlsAskOptions> = async (app
     { schema: { querystring: Type.Object({ domain: Type.Optional(Type.String({ maxLength: 300 })) }) } },
     async (request, reply) => {
       const { hostMarkers, allowedDomains } = options;
-      const clientId = certificateClientId(request.query.domain ?? '', { hostMarkers, allowedDomains, customDomains: await options.tenants.customDomains() });
+      const clientId = certificateClientId(request.query.domain ?? '', {
+        hostMarkers,
+        allowedDomains,
+        customDomains: await options.tenants.customDomains(),
+      });
       const provider = clientId ? await options.tenants.byClientId(clientId) : null;
       return reply.status(provider ? 200 : 404).send(provider ? 'ok' : 'no provider');
     },

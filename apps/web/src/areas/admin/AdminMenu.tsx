@@ -1,11 +1,11 @@
 import { mergeClasses } from '@griffel/react';
-import { NavLink } from '../../router';
+import { NavLink } from '@/router';
 import type { FluentIcon } from '@fluentui/react-icons';
 import { AddCircleRegular, KeyRegular, PeopleRegular, ShieldKeyholeRegular, SignOutRegular } from '@fluentui/react-icons';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { useMenuStyles } from '../../components/menu-styles';
-import { ADMIN_PATHS } from '../../features/admin/paths';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { useMenuStyles } from '@/components/menu-styles';
+import { ADMIN_PATHS } from '@/features/admin/paths';
 
 const text = ADMIN_TEXT.shell;
 

@@ -1,24 +1,30 @@
 import { Suspense, lazy, useState } from 'react';
-import { useRevalidator } from '../../router';
-import { ShellFrame } from '../../components/ShellFrame';
-import { useNotify } from '../../components/toaster';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { useAdminAuthFailure } from '../../features/admin/useAdminAuthFailure';
-import { useAdminSignOut } from '../../features/admin/useAdminSignOut';
-import { secondFactorOffer } from '../../features/admin/second-factor-offer';
-import { adminEnrolment } from '../../features/second-factor/api';
-import { adminSecondFactorPrompt } from '../../features/second-factor/second-factor-rules';
+import { useRevalidator } from '@/router';
+import { ShellFrame } from '@/components/ShellFrame';
+import { useNotify } from '@/components/toaster';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
+import { useAdminSignOut } from '@/features/admin/useAdminSignOut';
+import { secondFactorOffer } from '@/features/admin/second-factor-offer';
+import { adminEnrolment } from '@/features/second-factor/api';
+import { adminSecondFactorPrompt } from '@/features/second-factor/second-factor-rules';
 import { AdminMenu } from './AdminMenu';
 import { AdminTopBar } from './AdminTopBar';
 import { useAdmin } from './session';
 
 /** Its form and checks come when the admin first opens it, not with the customer list. */
-const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../features/admin/ChangePasswordDialog')).ChangePasswordDialog }));
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('@/features/admin/ChangePasswordDialog')).ChangePasswordDialog }));
 /** The second factor's dialogs and page, with the QR code's encoder: none of it on the way to the list. */
-const SecondFactorDialog = lazy(async () => ({ default: (await import('../../features/second-factor/SecondFactorDialog')).SecondFactorDialog }));
-const SecondFactorOfferDialog = lazy(async () => ({ default: (await import('../../features/admin/SecondFactorOfferDialog')).SecondFactorOfferDialog }));
-const RequiredEnrolmentPage = lazy(async () => ({ default: (await import('../../features/admin/RequiredEnrolmentPage')).RequiredEnrolmentPage }));
+const SecondFactorDialog = lazy(async () => ({
+  default: (await import('@/features/second-factor/SecondFactorDialog')).SecondFactorDialog,
+}));
+const SecondFactorOfferDialog = lazy(async () => ({
+  default: (await import('@/features/admin/SecondFactorOfferDialog')).SecondFactorOfferDialog,
+}));
+const RequiredEnrolmentPage = lazy(async () => ({
+  default: (await import('@/features/admin/RequiredEnrolmentPage')).RequiredEnrolmentPage,
+}));
 
 type OpenDialog = 'password' | 'second-factor' | null;
 

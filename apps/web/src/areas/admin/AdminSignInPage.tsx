@@ -1,11 +1,11 @@
 import type { AdminInfo } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { CredentialsSignInPage } from '../../components/CredentialsSignInPage';
-import { signInAdmin } from '../../features/admin/auth-api';
-import { adminSignInFailureText, checkAdminSignIn } from '../../features/admin/admin-sign-in';
-import { ADMIN_PATHS } from '../../features/admin/paths';
-import { secondFactorOffer } from '../../features/admin/second-factor-offer';
-import { completeAdminSignIn } from '../../features/second-factor/api';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { CredentialsSignInPage } from '@/components/CredentialsSignInPage';
+import { signInAdmin } from '@/features/admin/auth-api';
+import { adminSignInFailureText, checkAdminSignIn } from '@/features/admin/admin-sign-in';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { secondFactorOffer } from '@/features/admin/second-factor-offer';
+import { completeAdminSignIn } from '@/features/second-factor/api';
 
 /**
  * /auth/adm/sign-in: e-mail and password, then the code where a second factor is on; success goes to /adm/customers

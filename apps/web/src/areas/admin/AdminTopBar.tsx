@@ -2,9 +2,9 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { AppBar, AppBarBrand, AppBarSpacer } from '../../components/AppBar';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { AppBar, AppBarBrand, AppBarSpacer } from '@/components/AppBar';
 
 const useStyles = makeStyles({
   title: { color: tokens.colorBrandForeground1 },
@@ -23,7 +23,9 @@ export function AdminTopBar({ email, showMenuButton, onOpenMenu }: { email: stri
   const s = useStyles();
   return (
     <AppBar>
-      {showMenuButton && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={ADMIN_TEXT.shell.openMenu} onClick={onOpenMenu} />}
+      {showMenuButton && (
+        <Button appearance="subtle" icon={<NavigationRegular />} aria-label={ADMIN_TEXT.shell.openMenu} onClick={onOpenMenu} />
+      )}
       <AppBarBrand name={ADMIN_TEXT.shell.title} className={s.title} />
       <AppBarSpacer />
       <span className={s.email}>{email}</span>

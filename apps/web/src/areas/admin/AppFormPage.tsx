@@ -1,18 +1,18 @@
 import { Title2 } from '@fluentui/react-text';
-import { useParams } from '../../router';
+import { useParams } from '@/router';
 import { MESSAGES } from '@central/domain';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { BackButton } from '../../components/BackButton';
-import { CardListSkeleton } from '../../components/CardListSkeleton';
-import { LoadFailure } from '../../components/LoadFailure';
-import { isApiError } from '../../lib/http';
-import { AppForm } from '../../features/admin/apps/AppForm';
-import { NEW_APP, appFormFrom } from '../../features/admin/apps/app-form-values';
-import { useCustomerApp } from '../../features/admin/apps-api';
-import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
-import { ADMIN_PATHS } from '../../features/admin/paths';
-import { readFailed } from '../../lib/read-failed';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { isApiError } from '@/lib/http';
+import { AppForm } from '@/features/admin/apps/AppForm';
+import { NEW_APP, appFormFrom } from '@/features/admin/apps/app-form-values';
+import { useCustomerApp } from '@/features/admin/apps-api';
+import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { readFailed } from '@/lib/read-failed';
 
 const text = ADMIN_TEXT.apps;
 
@@ -41,13 +41,21 @@ export function EditAppPage() {
   let content;
   if (error && isAuthFailure(error)) content = <CardListSkeleton />;
   else if (readFailed(read))
-    content = <LoadFailure text={isApiError(error, 404) ? MESSAGES.appNotFound : MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />;
+    content = (
+      <LoadFailure text={isApiError(error, 404) ? MESSAGES.appNotFound : MESSAGES.customerAppsLoadFailure} onRetry={() => void mutate()} />
+    );
   else if (!data) content = <CardListSkeleton />;
   else
     content = (
       <>
         <Title2 as="h1">{text.editTitle(data.customer_app.name)}</Title2>
-        <AppForm key={appId} clientId={clientId} appId={appId} initialValues={appFormFrom(data.customer_app)} connection={data.customer_app.connection} />
+        <AppForm
+          key={appId}
+          clientId={clientId}
+          appId={appId}
+          initialValues={appFormFrom(data.customer_app)}
+          connection={data.customer_app.connection}
+        />
       </>
     );
 

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate, useSearchParams } from '../../router';
+import { useNavigate, useSearchParams } from '@/router';
 import type { AcsRecord, AdminCardSettings, AdminCustomer } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { BackButton } from '../../components/BackButton';
-import { AppsPanel } from '../../features/admin/apps/AppsPanel';
-import { CardPaymentReviews } from '../../features/admin/card-payments/CardPaymentReviews';
-import { CustomerActions } from '../../features/admin/CustomerActions';
-import { ResetProviderSecondFactor } from '../../features/admin/ResetProviderSecondFactor';
-import { CustomerHistory } from '../../features/admin/CustomerHistory';
-import { IntegrationCheckPanel } from '../../features/admin/IntegrationCheckPanel';
-import { CustomerStatusBadge } from '../../features/admin/CustomerStatusBadge';
-import { CustomerTabs } from '../../features/admin/CustomerTabs';
-import { CustomerForm, type FormTab } from '../../features/admin/customer-form/CustomerForm';
-import { customerFormFrom } from '../../features/admin/customer-form/customer-form-values';
-import { useEditCustomer } from '../../features/admin/customer-form/useSaveCustomer';
-import { useCustomerActions } from '../../features/admin/useCustomerActions';
-import { ADMIN_PATHS, type CustomerTab } from '../../features/admin/paths';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { AppsPanel } from '@/features/admin/apps/AppsPanel';
+import { CardPaymentReviews } from '@/features/admin/card-payments/CardPaymentReviews';
+import { CustomerActions } from '@/features/admin/CustomerActions';
+import { ResetProviderSecondFactor } from '@/features/admin/ResetProviderSecondFactor';
+import { CustomerHistory } from '@/features/admin/CustomerHistory';
+import { IntegrationCheckPanel } from '@/features/admin/IntegrationCheckPanel';
+import { CustomerStatusBadge } from '@/features/admin/CustomerStatusBadge';
+import { CustomerTabs } from '@/features/admin/CustomerTabs';
+import { CustomerForm, type FormTab } from '@/features/admin/customer-form/CustomerForm';
+import { customerFormFrom } from '@/features/admin/customer-form/customer-form-values';
+import { useEditCustomer } from '@/features/admin/customer-form/useSaveCustomer';
+import { useCustomerActions } from '@/features/admin/useCustomerActions';
+import { ADMIN_PATHS, type CustomerTab } from '@/features/admin/paths';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -29,7 +29,15 @@ const useStyles = makeStyles({
 const tabFrom = (value: string | null): CustomerTab => (value === 'apps' || value === 'support' ? value : 'principal');
 
 /** The edit page's header, tabs and history. The form stays mounted on Aplicativos, so edits survive a look there. */
-export function CustomerEditor({ customer, acs, cardSettings }: { customer: AdminCustomer; acs: AcsRecord | null; cardSettings: AdminCardSettings | null }) {
+export function CustomerEditor({
+  customer,
+  acs,
+  cardSettings,
+}: {
+  customer: AdminCustomer;
+  acs: AcsRecord | null;
+  cardSettings: AdminCardSettings | null;
+}) {
   usePageTitle(ADMIN_TEXT.customer.editTitle(customer.alias));
   const s = useStyles();
   const navigate = useNavigate();
@@ -54,7 +62,12 @@ export function CustomerEditor({ customer, acs, cardSettings }: { customer: Admi
         <Title2 as="h1">{ADMIN_TEXT.customer.editTitle(customer.alias)}</Title2>
         <CustomerStatusBadge status={customer.status} />
         <div className={s.actions}>
-          <CustomerActions customer={customer} actions={actions} withEdit={false} onDeleted={() => void navigate(ADMIN_PATHS.customers, { replace: true })} />
+          <CustomerActions
+            customer={customer}
+            actions={actions}
+            withEdit={false}
+            onDeleted={() => void navigate(ADMIN_PATHS.customers, { replace: true })}
+          />
           <ResetProviderSecondFactor customer={customer} />
         </div>
       </div>

@@ -1,12 +1,12 @@
-import { useParams } from '../../router';
+import { useParams } from '@/router';
 import { MESSAGES } from '@central/domain';
-import { CardListSkeleton } from '../../components/CardListSkeleton';
-import { LoadFailure } from '../../components/LoadFailure';
-import { isApiError } from '../../lib/http';
-import { useCustomerAcs } from '../../features/admin/acs-api';
-import { useCustomerCardSettings } from '../../features/admin/card-settings-api';
-import { useAdminCustomer } from '../../features/admin/customers-api';
-import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { isApiError } from '@/lib/http';
+import { useCustomerAcs } from '@/features/admin/acs-api';
+import { useCustomerCardSettings } from '@/features/admin/card-settings-api';
+import { useAdminCustomer } from '@/features/admin/customers-api';
+import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { CustomerEditor } from './CustomerEditor';
 
 /** /adm/customer/{client_id}/edit: the provider, its ACS record and its card settings are needed before the form can open. */

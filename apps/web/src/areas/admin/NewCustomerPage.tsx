@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { BackButton } from '../../components/BackButton';
-import { CustomerTabs } from '../../features/admin/CustomerTabs';
-import { CustomerForm, type FormTab } from '../../features/admin/customer-form/CustomerForm';
-import { NEW_CUSTOMER } from '../../features/admin/customer-form/customer-form-values';
-import { useCreateCustomer } from '../../features/admin/customer-form/useSaveCustomer';
-import { ADMIN_PATHS } from '../../features/admin/paths';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { CustomerTabs } from '@/features/admin/CustomerTabs';
+import { CustomerForm, type FormTab } from '@/features/admin/customer-form/CustomerForm';
+import { NEW_CUSTOMER } from '@/features/admin/customer-form/customer-form-values';
+import { useCreateCustomer } from '@/features/admin/customer-form/useSaveCustomer';
+import { ADMIN_PATHS } from '@/features/admin/paths';
 
 const NOTHING_STORED = { token: false, password: false, ixcDomain: null };
 
@@ -23,7 +23,16 @@ export function NewCustomerPage() {
       </div>
       <Title2 as="h1">{ADMIN_TEXT.customer.newTitle}</Title2>
       <CustomerTabs tab={tab} onChange={(next) => setTab(next === 'support' ? 'support' : 'principal')} withApps={false} />
-      <CustomerForm clientId={null} initialValues={NEW_CUSTOMER} stored={NOTHING_STORED} acs={null} cardSettings={null} tab={tab} onTabChange={setTab} onSave={save} />
+      <CustomerForm
+        clientId={null}
+        initialValues={NEW_CUSTOMER}
+        stored={NOTHING_STORED}
+        acs={null}
+        cardSettings={null}
+        tab={tab}
+        onTabChange={setTab}
+        onSave={save}
+      />
     </>
   );
 }

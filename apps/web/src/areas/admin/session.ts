@@ -1,9 +1,9 @@
-import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from '../../router';
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from '@/router';
 import type { AdminInfo } from '@central/domain/api';
-import { takeServedSession } from '../../app/served-data';
-import { fetchAdminSession } from '../../features/admin/auth-api';
-import { isAuthFailure } from '../../features/admin/useAdminAuthFailure';
-import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '../../features/admin/paths';
+import { takeServedSession } from '@/app/served-data';
+import { fetchAdminSession } from '@/features/admin/auth-api';
+import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '@/features/admin/paths';
 
 /**
  * Every /adm page checks the admin's session on entry (SPEC section 6); without one it is the admin sign-in. The page

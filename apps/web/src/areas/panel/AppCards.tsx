@@ -1,17 +1,17 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
-import { Link } from '../../router';
+import { Link } from '@/router';
 import { APP_MESSAGES } from '@central/domain';
 import type { EntitledAppItem } from '@central/domain/api';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { CardListSkeleton } from '../../components/CardListSkeleton';
-import { LoadFailure } from '../../components/LoadFailure';
-import { useCustomerApps } from '../../features/apps/api';
-import { appPagePath } from '../../features/apps/paths';
-import { useDeferredData } from '../../lib/use-deferred-data';
-import { readFailed } from '../../lib/read-failed';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCustomerApps } from '@/features/apps/api';
+import { appPagePath } from '@/features/apps/paths';
+import { useDeferredData } from '@/lib/use-deferred-data';
+import { readFailed } from '@/lib/read-failed';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -2,10 +2,10 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
 import { CallRegular, ChatRegular, MailRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { useTenant } from '../../app/TenantContext';
-import { useCardStyles } from '../../components/card-styles';
-import { contactChannels, type ContactChannel } from '../../features/tenant/contact-links';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { useTenant } from '@/app/TenantContext';
+import { useCardStyles } from '@/components/card-styles';
+import { contactChannels, type ContactChannel } from '@/features/tenant/contact-links';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -49,11 +49,7 @@ export function ContactBlock() {
           const { label, icon: Icon, showValue } = CHANNELS[channel.kind];
           return (
             <li key={channel.kind}>
-              <a
-                className={s.link}
-                href={channel.href}
-                {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+              <a className={s.link} href={channel.href} {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 <Icon className={s.icon} aria-hidden="true" />
                 <span className={s.label}>{label}</span>
                 {showValue && <span>{channel.value}</span>}

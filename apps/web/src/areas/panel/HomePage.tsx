@@ -2,12 +2,12 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { PersonSupportRegular, ReceiptMoneyRegular, ShieldLockRegular } from '@fluentui/react-icons';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { useTenant } from '../../app/TenantContext';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
-import { TEXT } from '../../strings/pt-BR';
-import { SUPPORT_PATHS } from '../../features/support/paths';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { useTenant } from '@/app/TenantContext';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useVisuallyHiddenStyles } from '@/components/visually-hidden';
+import { TEXT } from '@/strings/pt-BR';
+import { SUPPORT_PATHS } from '@/features/support/paths';
 import { ShortcutCard } from './ShortcutCard';
 import { useSession } from './session';
 import { NextInvoices } from './NextInvoices';
@@ -56,7 +56,11 @@ export function HomePage() {
             <ShortcutCard to="/panel/financial/invoices/to-pay" {...openInvoices} />
           </li>
           <li>
-            {supportChat ? <ShortcutCard href={supportChat} {...requestSupport} /> : <ShortcutCard to={SUPPORT_PATHS.request} {...requestSupport} />}
+            {supportChat ? (
+              <ShortcutCard href={supportChat} {...requestSupport} />
+            ) : (
+              <ShortcutCard to={SUPPORT_PATHS.request} {...requestSupport} />
+            )}
           </li>
           <li>
             <ShortcutCard to="/panel/security" {...security} />

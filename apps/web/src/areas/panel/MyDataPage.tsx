@@ -4,17 +4,17 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { MESSAGES } from '@central/domain';
-import { usePageTitle } from '../../components/usePageTitle';
-import { CardListSkeleton } from '../../components/CardListSkeleton';
-import { LoadFailure } from '../../components/LoadFailure';
-import { RouterLink } from '../../components/RouterLink';
-import { readFailed } from '../../lib/read-failed';
-import { MY_DATA_PATH, useMyData } from '../../features/my-data/api';
-import { History } from '../../features/my-data/History';
-import { HeldByProvider } from '../../features/my-data/HeldByProvider';
-import { KeptByPortal } from '../../features/my-data/KeptByPortal';
-import { PRIVACY_NOTICE_PATH } from '../../features/my-data/paths';
-import { MY_DATA_TEXT as text } from '../../strings/my-data.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { RouterLink } from '@/components/RouterLink';
+import { readFailed } from '@/lib/read-failed';
+import { MY_DATA_PATH, useMyData } from '@/features/my-data/api';
+import { History } from '@/features/my-data/History';
+import { HeldByProvider } from '@/features/my-data/HeldByProvider';
+import { KeptByPortal } from '@/features/my-data/KeptByPortal';
+import { PRIVACY_NOTICE_PATH } from '@/features/my-data/paths';
+import { MY_DATA_TEXT as text } from '@/strings/my-data.pt-BR';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },

@@ -2,15 +2,15 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Skeleton, SkeletonItem } from '@fluentui/react-skeleton';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { TEXT } from '../../strings/pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { DescriptionList } from '../../components/DescriptionList';
-import { LoadFailure } from '../../components/LoadFailure';
-import { useCustomerDetails } from '../../features/customer/api';
-import { maskDocument } from '../../features/customer/document-mask';
-import { useDeferredData } from '../../lib/use-deferred-data';
-import { readFailed } from '../../lib/read-failed';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { TEXT } from '@/strings/pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { DescriptionList } from '@/components/DescriptionList';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCustomerDetails } from '@/features/customer/api';
+import { maskDocument } from '@/features/customer/document-mask';
+import { useDeferredData } from '@/lib/use-deferred-data';
+import { readFailed } from '@/lib/read-failed';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '640px' },

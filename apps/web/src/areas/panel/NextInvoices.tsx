@@ -1,10 +1,10 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { RouterLink } from '../../components/RouterLink';
-import { InvoiceCards } from '../../features/invoices/InvoiceCards';
-import { INVOICE_PATHS } from '../../features/invoices/invoice-display';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { RouterLink } from '@/components/RouterLink';
+import { InvoiceCards } from '@/features/invoices/InvoiceCards';
+import { INVOICE_PATHS } from '@/features/invoices/invoice-display';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { DismissRegular } from '@fluentui/react-icons';
-import { HOME_TEXT } from '../../strings/home.pt-BR';
-import { RouterLink } from '../../components/RouterLink';
-import { browserStorage } from '../../lib/storage';
-import { clearNotificationPrompt, notificationPermission, shouldOfferNotifications } from '../../features/notifications/notification-prompt';
+import { HOME_TEXT } from '@/strings/home.pt-BR';
+import { RouterLink } from '@/components/RouterLink';
+import { browserStorage } from '@/lib/storage';
+import { clearNotificationPrompt, notificationPermission, shouldOfferNotifications } from '@/features/notifications/notification-prompt';
 
 const text = HOME_TEXT.notificationPrompt;
 

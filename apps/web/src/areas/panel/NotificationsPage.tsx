@@ -1,9 +1,8 @@
-import { useNarrowPanelStyles } from '../../components/card-styles';
+import { useNarrowPanelStyles } from '@/components/card-styles';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { NOTIFICATIONS_TEXT } from '../../strings/notifications.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { NotificationSettings } from '../../features/notifications/NotificationSettings';
-
+import { NOTIFICATIONS_TEXT } from '@/strings/notifications.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { NotificationSettings } from '@/features/notifications/NotificationSettings';
 
 /** /panel/notifications: when this device reminds the subscriber of an invoice (SPEC section 2). */
 export function NotificationsPage() {

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '../../components/NotFoundContent';
+import { NotFoundContent } from '@/components/NotFoundContent';
 
 /** Panel pages still to be built (and mistyped addresses) show the astronaut inside the shell. */
 export function PanelNotFound() {

@@ -1,7 +1,7 @@
-import { TEXT } from '../../strings/pt-BR';
-import { ShellFrame } from '../../components/ShellFrame';
-import { useSignOut } from '../../features/auth/useSignOut';
-import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
+import { TEXT } from '@/strings/pt-BR';
+import { ShellFrame } from '@/components/ShellFrame';
+import { useSignOut } from '@/features/auth/useSignOut';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 

@@ -1,13 +1,12 @@
-import { useNarrowPanelStyles } from '../../components/card-styles';
+import { useNarrowPanelStyles } from '@/components/card-styles';
 import { Title2 } from '@fluentui/react-text';
-import { TEXT } from '../../strings/pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { RouterLink } from '../../components/RouterLink';
-import { ChangePasswordForm } from '../../features/security/ChangePasswordForm';
-import { RECOVERY_STEPS } from '../../features/recovery/steps';
-import { MY_DATA_PAGE_PATH } from '../../features/my-data/paths';
-import { MY_DATA_TEXT } from '../../strings/my-data.pt-BR';
-
+import { TEXT } from '@/strings/pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { RouterLink } from '@/components/RouterLink';
+import { ChangePasswordForm } from '@/features/security/ChangePasswordForm';
+import { RECOVERY_STEPS } from '@/features/recovery/steps';
+import { MY_DATA_PAGE_PATH } from '@/features/my-data/paths';
+import { MY_DATA_TEXT } from '@/strings/my-data.pt-BR';
 
 export function SecurityPage() {
   usePageTitle(TEXT.security.pageTitle);

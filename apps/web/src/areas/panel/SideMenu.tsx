@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { mergeClasses } from '@griffel/react';
-import { NavLink } from '../../router';
-import { TEXT } from '../../strings/pt-BR';
-import { useMenuStyles } from '../../components/menu-styles';
+import { NavLink } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
+import { useMenuStyles } from '@/components/menu-styles';
 import { isExternal, isGroup, type MenuExternalLink, type MenuGroup, type MenuLink } from './menu-items';
 import { useMenuEntries } from './useMenuEntries';
 
@@ -35,12 +35,7 @@ function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate?: () =>
   const s = useMenuStyles();
   const Icon = link.icon;
   return (
-    <NavLink
-      to={link.to}
-      end
-      onClick={onNavigate}
-      className={({ isActive }) => mergeClasses(s.row, s.link, isActive && s.active)}
-    >
+    <NavLink to={link.to} end onClick={onNavigate} className={({ isActive }) => mergeClasses(s.row, s.link, isActive && s.active)}>
       {Icon && <Icon className={s.icon} aria-hidden="true" />}
       {link.label}
     </NavLink>

@@ -1,11 +1,11 @@
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular, QuestionCircleRegular, SignOutRegular } from '@fluentui/react-icons';
-import { TEXT } from '../../strings/pt-BR';
-import { useTenant } from '../../app/TenantContext';
-import { helpLink } from '../../features/tenant/contact-links';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { AppBar, AppBarBrand, AppBarSpacer } from '../../components/AppBar';
+import { TEXT } from '@/strings/pt-BR';
+import { useTenant } from '@/app/TenantContext';
+import { helpLink } from '@/features/tenant/contact-links';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { AppBar, AppBarBrand, AppBarSpacer } from '@/components/AppBar';
 
 const useStyles = makeStyles({
   action: { minWidth: 'auto', flexShrink: 0 },
@@ -21,13 +21,19 @@ export function TopBar({ showMenuButton, onOpenMenu, onSignOut, signingOut }: Pr
   const s = useStyles();
   return (
     <AppBar>
-      {showMenuButton && (
-        <Button appearance="subtle" icon={<NavigationRegular />} aria-label={TEXT.panel.openMenu} onClick={onOpenMenu} />
-      )}
+      {showMenuButton && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={TEXT.panel.openMenu} onClick={onOpenMenu} />}
       <AppBarBrand logoUrl={tenant.horizontal_logo_url} name={tenant.alias} />
       <AppBarSpacer />
       {help && (
-        <Button className={s.action} as="a" href={help} target="_blank" rel="noopener noreferrer" appearance="subtle" icon={<QuestionCircleRegular />}>
+        <Button
+          className={s.action}
+          as="a"
+          href={help}
+          target="_blank"
+          rel="noopener noreferrer"
+          appearance="subtle"
+          icon={<QuestionCircleRegular />}
+        >
           <span className={s.helpText}>{TEXT.panel.help}</span>
         </Button>
       )}

@@ -38,4 +38,4 @@ export const loadAtpBoxPages = () => import('./atp-box');
 export const loadDevicePages = () => import('./devices');
 
 /** Velocidade (the provider's speed test in a frame), loaded from here for the same reason as the financial pages. */
-export const loadSpeedTestPage = () => import('../../features/speed-test/SpeedTestPage');
+export const loadSpeedTestPage = () => import('@/features/speed-test/SpeedTestPage');

@@ -42,7 +42,10 @@ describe('menuEntries', () => {
   it("makes Atendimento one item opening the provider's WhatsApp when support_menu is 'chat'", () => {
     const entries = menuEntries({ ...nothingEnabled, support: { support_menu: 'chat', whatsapp_number: '(11) 98888-7777' } });
     const last = entries.at(-1)!;
-    expect(isExternal(last) && { label: last.label, href: last.href }).toEqual({ label: 'Atendimento', href: 'https://wa.me/5511988887777' });
+    expect(isExternal(last) && { label: last.label, href: last.href }).toEqual({
+      label: 'Atendimento',
+      href: 'https://wa.me/5511988887777',
+    });
     expect(labels({ ...nothingEnabled, support: { support_menu: 'chat', whatsapp_number: '(11) 98888-7777' } })).not.toContain(
       'Atendimentos(Solicitar,Em Andamento,Fechados)',
     );

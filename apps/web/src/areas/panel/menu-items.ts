@@ -11,10 +11,10 @@ import {
   Wifi1Regular,
 } from '@fluentui/react-icons';
 import type { Theme } from '@central/domain/api';
-import { TEXT } from '../../strings/pt-BR';
-import { hasFeature, speedTestUrl } from '../../features/tenant/feature-flags';
-import { whatsAppLink } from '../../features/tenant/contact-links';
-import { SUPPORT_PATHS } from '../../features/support/paths';
+import { TEXT } from '@/strings/pt-BR';
+import { hasFeature, speedTestUrl } from '@/features/tenant/feature-flags';
+import { whatsAppLink } from '@/features/tenant/contact-links';
+import { SUPPORT_PATHS } from '@/features/support/paths';
 
 export type MenuLink = { label: string; to: string; icon?: FluentIcon };
 /** A page outside the portal (the provider's WhatsApp chat), opened in a new tab. */

@@ -1,13 +1,13 @@
-import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from '../../router';
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from '@/router';
 import type { SessionInfo } from '@central/domain/api';
 import { firstReadsOf, readsAfter } from '@central/domain/first-reads';
-import { dropEarlyReads, isApiError, readEarly } from '../../lib/http';
-import { fetchSession } from '../../features/auth/api';
-import { signInPathReturningTo } from '../../features/auth/next-path';
-import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '../../features/auth/session-hint';
-import { takeServedSession } from '../../app/served-data';
-import { browserStorage } from '../../lib/storage';
-import { whenIdle } from '../../lib/when-idle';
+import { dropEarlyReads, isApiError, readEarly } from '@/lib/http';
+import { fetchSession } from '@/features/auth/api';
+import { signInPathReturningTo } from '@/features/auth/next-path';
+import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from '@/features/auth/session-hint';
+import { takeServedSession } from '@/app/served-data';
+import { browserStorage } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 export const PANEL_ROUTE_ID = 'panel';
 

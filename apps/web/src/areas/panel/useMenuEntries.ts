@@ -1,5 +1,5 @@
-import { useTenant } from '../../app/TenantContext';
-import { useAcsConfigured } from '../../features/acs/api';
+import { useTenant } from '@/app/TenantContext';
+import { useAcsConfigured } from '@/features/acs/api';
 import { menuEntries } from './menu-items';
 import { useSession } from './session';
 

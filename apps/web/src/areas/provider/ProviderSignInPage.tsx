@@ -1,8 +1,8 @@
-import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
-import { CredentialsSignInPage } from '../../components/CredentialsSignInPage';
-import { signInProvider } from '../../features/provider/api';
-import { providerSignInFailureText, checkProviderSignIn } from '../../features/provider/provider-sign-in';
-import { completeProviderSignIn } from '../../features/second-factor/api';
+import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { CredentialsSignInPage } from '@/components/CredentialsSignInPage';
+import { signInProvider } from '@/features/provider/api';
+import { providerSignInFailureText, checkProviderSignIn } from '@/features/provider/provider-sign-in';
+import { completeProviderSignIn } from '@/features/second-factor/api';
 
 /**
  * /admin: the provider's sign-in, where 'Usuário' is its client_id, then the code if it turned a second factor on;

@@ -1,7 +1,7 @@
-import { redirect, useLoaderData } from '../../router';
+import { redirect, useLoaderData } from '@/router';
 import type { ProviderInfo } from '@central/domain/api';
-import { isApiError } from '../../lib/http';
-import { fetchProviderSession } from '../../features/provider/api';
+import { isApiError } from '@/lib/http';
+import { fetchProviderSession } from '@/features/provider/api';
 
 export const PROVIDER_SIGN_IN = '/admin';
 

@@ -1,9 +1,9 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Outlet } from '../../router';
-import { useTenant } from '../../app/TenantContext';
-import { tenantTokens } from '../../app/tenant-theme';
-import { CenteredCard } from '../../components/CenteredCard';
+import { Outlet } from '@/router';
+import { useTenant } from '@/app/TenantContext';
+import { tenantTokens } from '@/app/tenant-theme';
+import { CenteredCard } from '@/components/CenteredCard';
 
 const useStyles = makeStyles({
   backdrop: {
@@ -19,9 +19,7 @@ const useStyles = makeStyles({
 export function LoginLayout() {
   const tenant = useTenant();
   const s = useStyles();
-  const background = tenant.login_background_url
-    ? { backgroundImage: `url(${JSON.stringify(tenant.login_background_url)})` }
-    : undefined;
+  const background = tenant.login_background_url ? { backgroundImage: `url(${JSON.stringify(tenant.login_background_url)})` } : undefined;
   return (
     <CenteredCard backdropClassName={s.backdrop} backdropStyle={background} cardClassName={s.card}>
       {tenant.vertical_logo_url && <img className={s.logo} src={tenant.vertical_logo_url} alt={tenant.alias} />}

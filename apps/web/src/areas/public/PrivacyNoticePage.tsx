@@ -1,12 +1,12 @@
 import { MESSAGES } from '@central/domain';
-import { PRIVACY_TEXT, privacySections } from '../../strings/privacy.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LoadFailure } from '../../components/LoadFailure';
-import { PageSpinner } from '../../components/PageSpinner';
-import { TextDocumentPage, TextSectionView } from '../../components/TextDocumentPage';
-import { readFailed } from '../../lib/read-failed';
-import { usePrivacyNotice } from '../../features/my-data/api';
-import { ControllerContacts } from '../../features/my-data/ControllerContacts';
+import { PRIVACY_TEXT, privacySections } from '@/strings/privacy.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LoadFailure } from '@/components/LoadFailure';
+import { PageSpinner } from '@/components/PageSpinner';
+import { TextDocumentPage, TextSectionView } from '@/components/TextDocumentPage';
+import { readFailed } from '@/lib/read-failed';
+import { usePrivacyNotice } from '@/features/my-data/api';
+import { ControllerContacts } from '@/features/my-data/ControllerContacts';
 
 /** /aviso-de-privacidade: the provider's privacy notice (LGPD art. 9), public and linked from the sign-in page. */
 export function PrivacyNoticePage() {

@@ -2,20 +2,26 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate, useSearchParams } from '../../router';
-import { TEXT } from '../../strings/pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { RouterLink } from '../../components/RouterLink';
-import { SignInForm } from '../../features/auth/SignInForm';
-import { panelPathFrom } from '../../features/auth/next-path';
-import { rememberSignedIn } from '../../features/auth/session-hint';
-import { browserStorage } from '../../lib/storage';
-import { RECOVERY_STEPS } from '../../features/recovery/steps';
-import { PRIVACY_NOTICE_PATH } from '../../features/my-data/paths';
+import { useNavigate, useSearchParams } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { RouterLink } from '@/components/RouterLink';
+import { SignInForm } from '@/features/auth/SignInForm';
+import { panelPathFrom } from '@/features/auth/next-path';
+import { rememberSignedIn } from '@/features/auth/session-hint';
+import { browserStorage } from '@/lib/storage';
+import { RECOVERY_STEPS } from '@/features/recovery/steps';
+import { PRIVACY_NOTICE_PATH } from '@/features/my-data/paths';
 
 const useStyles = makeStyles({
   secondaryActions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'space-between' },
-  legalLinks: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  legalLinks: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
 });
 
 export function SignInPage() {

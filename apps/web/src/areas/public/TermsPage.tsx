@@ -1,9 +1,9 @@
 import { Caption1 } from '@fluentui/react-text';
-import { TEXT } from '../../strings/pt-BR';
-import { termsSections } from '../../strings/terms.pt-BR';
-import { usePageTitle } from '../../components/usePageTitle';
-import { TextDocumentPage, TextSectionView } from '../../components/TextDocumentPage';
-import { useTenant } from '../../app/TenantContext';
+import { TEXT } from '@/strings/pt-BR';
+import { termsSections } from '@/strings/terms.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { TextDocumentPage, TextSectionView } from '@/components/TextDocumentPage';
+import { useTenant } from '@/app/TenantContext';
 
 export function TermsPage() {
   usePageTitle(TEXT.terms.title);

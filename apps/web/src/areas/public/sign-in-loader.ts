@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from '../../router';
+import { redirect, type LoaderFunctionArgs } from '@/router';
 import type { SessionInfo } from '@central/domain/api';
-import { servedSession, takeServedSession } from '../../app/served-data';
-import { browserStorage } from '../../lib/storage';
-import { fetchSession } from '../../features/auth/api';
-import { panelPathFrom } from '../../features/auth/next-path';
-import { forgetSignedIn, maybeSignedIn } from '../../features/auth/session-hint';
+import { servedSession, takeServedSession } from '@/app/served-data';
+import { browserStorage } from '@/lib/storage';
+import { fetchSession } from '@/features/auth/api';
+import { panelPathFrom } from '@/features/auth/next-path';
+import { forgetSignedIn, maybeSignedIn } from '@/features/auth/session-hint';
 
 /**
  * A subscriber already signed in who opens /sign-in goes straight to the panel (or the panel page in `next`); this

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { ACS_CHECK_PATH } from '@central/domain/first-reads';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 type AcsCheck = { is_acs_configured: boolean };
 

@@ -3,14 +3,14 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
 import { MESSAGES } from '@central/domain';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { PasswordInput } from '../../components/PasswordInput';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { useNotify } from '../../components/toaster';
-import { errorMessage, isApiError } from '../../lib/http';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { PasswordInput } from '@/components/PasswordInput';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { useNotify } from '@/components/toaster';
+import { errorMessage, isApiError } from '@/lib/http';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
 import { changeAdminPassword } from './auth-api';
 import { adminPasswordSchema } from './admin-password-schema';
 import { useAdminAuthFailure } from './useAdminAuthFailure';
@@ -52,10 +52,18 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <DialogContent className={s.form}>
           <FormMessage notice={notice} />
           <Field label={text.current} {...fieldState(form.errors.current_password)}>
-            <PasswordInput autoComplete="current-password" value={form.values.current_password} onChange={(_, data) => form.setValue('current_password', data.value)} />
+            <PasswordInput
+              autoComplete="current-password"
+              value={form.values.current_password}
+              onChange={(_, data) => form.setValue('current_password', data.value)}
+            />
           </Field>
           <Field label={text.next} {...fieldState(form.errors.new_password)}>
-            <PasswordInput autoComplete="new-password" value={form.values.new_password} onChange={(_, data) => form.setValue('new_password', data.value)} />
+            <PasswordInput
+              autoComplete="new-password"
+              value={form.values.new_password}
+              onChange={(_, data) => form.setValue('new_password', data.value)}
+            />
           </Field>
         </DialogContent>
         <DialogActions>

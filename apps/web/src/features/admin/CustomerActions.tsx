@@ -1,8 +1,8 @@
 import { DeleteRegular, EditRegular, PauseCircleRegular, PlayCircleRegular } from '@fluentui/react-icons';
 import type { AdminCustomerSummary } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { ConfirmMenu } from '../../components/ConfirmMenu';
-import { LinkButton } from '../../components/LinkButton';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { ConfirmMenu } from '@/components/ConfirmMenu';
+import { LinkButton } from '@/components/LinkButton';
 import { ADMIN_PATHS } from './paths';
 import type { useCustomerActions } from './useCustomerActions';
 

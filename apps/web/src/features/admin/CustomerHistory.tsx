@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { DataCell, DataRow, DataTable } from '../../components/DataTable';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { DataCell, DataRow, DataTable } from '@/components/DataTable';
 import { useCustomerHistory } from './customers-api';
 import { formatDateTime } from './date-time';
 

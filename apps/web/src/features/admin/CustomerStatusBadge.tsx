@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-badge';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 
 export function CustomerStatusBadge({ status }: { status: 'active' | 'suspended' }) {
   return status === 'active' ? (

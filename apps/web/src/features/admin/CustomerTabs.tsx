@@ -1,5 +1,5 @@
 import { Tab, TabList } from '@fluentui/react-tabs';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import type { CustomerTab } from './paths';
 
 const text = ADMIN_TEXT.customer.tabs;

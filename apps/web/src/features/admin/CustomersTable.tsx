@@ -1,7 +1,7 @@
 import type { AdminCustomerSummary } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { useTableStyles } from '../../components/table-styles';
-import { DataCell, DataRow, DataTable } from '../../components/DataTable';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { useTableStyles } from '@/components/table-styles';
+import { DataCell, DataRow, DataTable } from '@/components/DataTable';
 import { CustomerActions } from './CustomerActions';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { useCustomerActions } from './useCustomerActions';

@@ -5,11 +5,11 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-text';
 import type { CheckStatus } from '@central/domain';
 import type { IntegrationCheckAnswer } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { LoadFailure } from '../../components/LoadFailure';
-import { useNotify } from '../../components/toaster';
-import { readFailed } from '../../lib/read-failed';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useNotify } from '@/components/toaster';
+import { readFailed } from '@/lib/read-failed';
 import { formatDateTime } from './date-time';
 import { runIntegrationCheck, useIntegrationCheck } from './integration-check-api';
 import { isAuthFailure } from './useAdminAuthFailure';
@@ -29,7 +29,14 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   // State colours come from Fluent's status palette, never from the provider's brand.
-  status: { gridRow: 'span 2', alignSelf: 'start', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
+  status: {
+    gridRow: 'span 2',
+    alignSelf: 'start',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+    paddingInline: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   ok: { color: tokens.colorPaletteGreenForeground1, backgroundColor: tokens.colorPaletteGreenBackground1 },
   failed: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1 },
   unverifiable: { color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorNeutralBackground3 },

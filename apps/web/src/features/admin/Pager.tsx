@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { pageCount } from './paging';
 
 const useStyles = makeStyles({

@@ -1,14 +1,14 @@
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { CenteredCard } from '../../components/CenteredCard';
-import { FormMessage } from '../../components/FormMessage';
-import { PanelToaster } from '../../components/toaster';
-import { usePageTitle } from '../../components/usePageTitle';
-import { ADMIN_TEXT } from '../../strings/admin.pt-BR';
-import { adminEnrolment } from '../second-factor/api';
-import { SecondFactorEnrolment } from '../second-factor/SecondFactorEnrolment';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { CenteredCard } from '@/components/CenteredCard';
+import { FormMessage } from '@/components/FormMessage';
+import { PanelToaster } from '@/components/toaster';
+import { usePageTitle } from '@/components/usePageTitle';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { adminEnrolment } from '@/features/second-factor/api';
+import { SecondFactorEnrolment } from '@/features/second-factor/SecondFactorEnrolment';
 import { useAdminAuthFailure } from './useAdminAuthFailure';
 import { useAdminSignOut } from './useAdminSignOut';
 

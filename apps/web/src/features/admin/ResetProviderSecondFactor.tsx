@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ShieldDismissRegular } from '@fluentui/react-icons';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { ConfirmMenu } from '../../components/ConfirmMenu';
-import { useNotify } from '../../components/toaster';
-import { isApiError } from '../../lib/http';
-import { resetProviderSecondFactor } from '../second-factor/api';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { ConfirmMenu } from '@/components/ConfirmMenu';
+import { useNotify } from '@/components/toaster';
+import { isApiError } from '@/lib/http';
+import { resetProviderSecondFactor } from '@/features/second-factor/api';
 import { useRefreshCustomers } from './customers-api';
 import { useAdminAuthFailure } from './useAdminAuthFailure';
 
@@ -15,7 +15,11 @@ const text = SECOND_FACTOR_TEXT.reset;
  * that lost its authenticator and its recovery codes. Confirmed in a menu naming the provider; the result is a toast,
  * and the page and its history are read again (the button goes, the history shows the reset).
  */
-export function ResetProviderSecondFactor({ customer }: { customer: { client_id: string; alias: string; provider_two_factor_enabled: boolean } }) {
+export function ResetProviderSecondFactor({
+  customer,
+}: {
+  customer: { client_id: string; alias: string; provider_two_factor_enabled: boolean };
+}) {
   const notify = useNotify();
   const authFailure = useAdminAuthFailure();
   const refresh = useRefreshCustomers();

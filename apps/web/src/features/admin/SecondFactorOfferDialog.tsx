@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
 
 const text = SECOND_FACTOR_TEXT.offer;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AcsAnswer, AcsBody, AcsRecord } from '@central/domain/api';
-import { http, isApiError } from '../../lib/http';
+import { http, isApiError } from '@/lib/http';
 import type { AcsStep } from './customer-form/acs-step';
 
 const BASE = '/api/acs/adm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { adminSignInFailureText, checkAdminSignIn } from './admin-sign-in';
 
 /** The warnings, in the order of the fields. */
@@ -24,7 +24,9 @@ describe('adminSignInFailureText', () => {
   });
 
   it("shows the server's own words for a bad field and a lock-out", () => {
-    expect(adminSignInFailureText(new ApiError(400, 'X', 'Por favor, informe um e-mail válido'))).toBe('Por favor, informe um e-mail válido');
+    expect(adminSignInFailureText(new ApiError(400, 'X', 'Por favor, informe um e-mail válido'))).toBe(
+      'Por favor, informe um e-mail válido',
+    );
     expect(adminSignInFailureText(new ApiError(429, 'X', 'Muitas tentativas'))).toBe('Muitas tentativas');
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES, isValidEmail } from '@central/domain';
-import { isApiError } from '../../lib/http';
-import type { FieldProblems } from '../../lib/use-checked-form';
+import { isApiError } from '@/lib/http';
+import type { FieldProblems } from '@/lib/use-checked-form';
 
 export type AdminSignInValues = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminCustomerAppAnswer, AdminCustomerAppBody, AdminCustomerAppList, MessageBody } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const get = <T>(path: string) => http.get<T>(path);
 const base = (clientId: string) => `/api/payment/customer/${encodeURIComponent(clientId)}`;

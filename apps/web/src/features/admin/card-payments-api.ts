@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminCardPaymentList, AdminCardPaymentReviewAnswer, AdminCardPaymentReviewBody } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const base = (clientId: string) => `/api/payment/customer/${encodeURIComponent(clientId)}/card-payments`;
 

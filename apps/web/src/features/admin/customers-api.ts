@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { AdminAuditList, AdminCustomerAnswer, AdminCustomerBody, AdminCustomerList, MessageBody } from '@central/domain/api';
 import { adminCustomerListPath } from '@central/domain/first-reads';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/payment';
 const get = <T>(path: string) => http.get<T>(path);
@@ -26,7 +26,8 @@ export const useCustomerHistory = (clientId: string) => useSWR(ADMIN_KEYS.histor
 export const createCustomer = (body: AdminCustomerBody) => http.post<AdminCustomerAnswer>(`${BASE}/customer/create`, body);
 
 /** An empty or absent secret keeps the stored one. */
-export const editCustomer = (clientId: string, body: AdminCustomerBody) => http.put<AdminCustomerAnswer>(`${customerPath(clientId)}/edit`, body);
+export const editCustomer = (clientId: string, body: AdminCustomerBody) =>
+  http.put<AdminCustomerAnswer>(`${customerPath(clientId)}/edit`, body);
 
 export const suspendCustomer = (clientId: string, suspended: boolean) =>
   http.patch<AdminCustomerAnswer>(`${customerPath(clientId)}/suspend`, { suspended });
@@ -40,6 +41,7 @@ export function useRefreshCustomers() {
     mutate(
       (key) =>
         typeof key === 'string' &&
-        (key.startsWith(`${BASE}/customers?`) || (clientId !== undefined && (key === customerPath(clientId) || key === ADMIN_KEYS.history(clientId)))),
+        (key.startsWith(`${BASE}/customers?`) ||
+          (clientId !== undefined && (key === customerPath(clientId) || key === ADMIN_KEYS.history(clientId)))),
     );
 }

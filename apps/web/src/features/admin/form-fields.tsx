@@ -3,9 +3,9 @@ import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
-import { fieldState } from '../../lib/field-state';
-import type { CheckedForm, TextKeys } from '../../lib/use-checked-form';
-import { PasswordInput } from '../../components/PasswordInput';
+import { fieldState } from '@/lib/field-state';
+import type { CheckedForm, TextKeys } from '@/lib/use-checked-form';
+import { PasswordInput } from '@/components/PasswordInput';
 
 /**
  * A select is as wide as its longest option unless told otherwise; this keeps it inside its field at 320 px (the long
@@ -54,7 +54,13 @@ export function SecretField<T extends object>({ form, field, label, hint, requir
 }
 
 /** A choice among fixed values, labelled in pt-BR. */
-export function SelectField<T extends object>({ form, field, label, hint, options }: Common<T> & { options: Readonly<Record<string, string>> }) {
+export function SelectField<T extends object>({
+  form,
+  field,
+  label,
+  hint,
+  options,
+}: Common<T> & { options: Readonly<Record<string, string>> }) {
   const s = useSelectStyles();
   return (
     <Field label={label} hint={hint} {...fieldState(form.errors[field])}>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { IntegrationCheckAnswer } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const path = (clientId: string) => `/api/payment/customer/${encodeURIComponent(clientId)}/integration-check`;
 

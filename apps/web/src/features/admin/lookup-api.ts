@@ -1,5 +1,5 @@
 import type { PlanAnswer, ProductAnswer, SubjectAnswer } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 export type LookupKind = 'subject' | 'product' | 'plan';
 

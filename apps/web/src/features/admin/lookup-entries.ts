@@ -1,5 +1,5 @@
 import { MESSAGES, lookupEntryId } from '@central/domain';
-import { isApiError } from '../../lib/http';
+import { isApiError } from '@/lib/http';
 import type { LookupKind } from './lookup-api';
 
 /** SPEC section 5: ids are digits; an id already in the list is refused before asking the ERP. */

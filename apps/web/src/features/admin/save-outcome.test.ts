@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { CLIENT_ID_TAKEN, saveFailure } from './save-outcome';
 
 describe('saveFailure', () => {
@@ -19,8 +19,12 @@ describe('saveFailure', () => {
   });
 
   it("shows another refusal in the server's words, and the action's failure for server errors", () => {
-    expect(saveFailure(new ApiError(404, 'NOT_FOUND', 'Cliente não encontrado'), 'Falha ao editar cliente').notice?.text).toBe('Cliente não encontrado');
-    expect(saveFailure(new ApiError(500, 'X', 'Falha ao se comunicar com o servidor'), 'Falha ao criar cliente').notice?.text).toBe('Falha ao criar cliente');
+    expect(saveFailure(new ApiError(404, 'NOT_FOUND', 'Cliente não encontrado'), 'Falha ao editar cliente').notice?.text).toBe(
+      'Cliente não encontrado',
+    );
+    expect(saveFailure(new ApiError(500, 'X', 'Falha ao se comunicar com o servidor'), 'Falha ao criar cliente').notice?.text).toBe(
+      'Falha ao criar cliente',
+    );
     expect(saveFailure(new TypeError('x'), 'Falha ao criar cliente').notice?.text).toBe('Falha ao criar cliente');
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@central/domain';
-import type { FormNotice } from '../../components/FormMessage';
-import { isApiError } from '../../lib/http';
+import type { FormNotice } from '@/components/FormMessage';
+import { isApiError } from '@/lib/http';
 
 /** What a save attempt tells the form: a notice above it, problems under fields, or fresh values to start from. */
 export type SaveOutcome<T> = { notice?: FormNotice; fields?: Record<string, string>; reset?: T };

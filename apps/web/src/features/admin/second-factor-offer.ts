@@ -1,4 +1,4 @@
-import { browserStorage, tryStorage, type KeyValueStore } from '../../lib/storage';
+import { browserStorage, tryStorage, type KeyValueStore } from '@/lib/storage';
 
 const KEY = 'central.adminSecondFactorOffer';
 

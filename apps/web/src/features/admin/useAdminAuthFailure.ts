@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../router';
-import { isApiError } from '../../lib/http';
+import { useNavigate } from '@/router';
+import { isApiError } from '@/lib/http';
 import { ADMIN_PATHS } from './paths';
 
 /** 401 (no or expired session) and 403 (a provider's session) mean the admin must sign in again. */

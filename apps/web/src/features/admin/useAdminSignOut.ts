@@ -1,4 +1,4 @@
-import { useSignOutFlow } from '../../lib/use-sign-out';
+import { useSignOutFlow } from '@/lib/use-sign-out';
 import { signOutAdmin } from './auth-api';
 import { isAuthFailure } from './useAdminAuthFailure';
 import { ADMIN_PATHS } from './paths';

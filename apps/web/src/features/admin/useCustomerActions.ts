@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@central/domain';
-import { useNotify } from '../../components/toaster';
+import { useNotify } from '@/components/toaster';
 import { deleteCustomer, suspendCustomer, useRefreshCustomers } from './customers-api';
 import { useAdminAuthFailure } from './useAdminAuthFailure';
 

@@ -4,8 +4,8 @@ import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ActivationResult, CustomerAppView } from '@central/domain/api';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
-import { DescriptionList } from '../../components/DescriptionList';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import { DescriptionList } from '@/components/DescriptionList';
 import { DismissibleMessage } from './DismissibleMessage';
 
 const useStyles = makeStyles({

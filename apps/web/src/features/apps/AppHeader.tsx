@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import type { CustomerAppView } from '@central/domain/api';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },

@@ -5,15 +5,15 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { formatBrazilianPhone } from '@central/domain';
 import type { BooksPayload, CustomerAppView } from '@central/domain/api';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
-import type { FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { DescriptionList } from '../../components/DescriptionList';
-import { PasswordInput } from '../../components/PasswordInput';
-import { isApiError } from '../../lib/http';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import type { FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { DescriptionList } from '@/components/DescriptionList';
+import { PasswordInput } from '@/components/PasswordInput';
+import { isApiError } from '@/lib/http';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { ConfirmActivationDialog } from './ConfirmActivationDialog';
 import { isAlreadyActiveNotice } from './app-state';
 import { booksActivationBody, booksFailure, booksInitialValues, booksSchema, type BooksFailure, type BooksValues } from './books-form';
@@ -68,7 +68,8 @@ export function BooksActivationForm({ app, payload, activation, onNotice, onActi
   }
 
   // The form's own check first; else what the server said of the field, until it is changed.
-  const stateOf = (field: keyof BooksValues) => (form.errors[field] ? fieldState(form.errors[field]) : ((field !== 'name' && serverFields[field]) || {}));
+  const stateOf = (field: keyof BooksValues) =>
+    form.errors[field] ? fieldState(form.errors[field]) : (field !== 'name' && serverFields[field]) || {};
   const change = (field: keyof BooksValues, value: string) => {
     if (field !== 'name') setServerFields(({ [field]: _changed, ...rest }) => rest);
     form.setValue(field, value);
@@ -94,7 +95,13 @@ export function BooksActivationForm({ app, payload, activation, onNotice, onActi
         <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(_, data) => change('password', data.value)} />
       </Field>
       <Field label={text.books.email} required {...stateOf('email')}>
-        <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(_, data) => change('email', data.value)} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(_, data) => change('email', data.value)}
+        />
       </Field>
       <div>
         <Button type="submit" appearance="primary">

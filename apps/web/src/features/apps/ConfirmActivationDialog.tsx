@@ -1,11 +1,19 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
 
 const text = APPS_TEXT;
 
-type Props = { open: boolean; name: string; contract: string; email: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = {
+  open: boolean;
+  name: string;
+  contract: string;
+  email: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** SPEC section 4: activation asks first ('Ativar {name}?'), naming the contract and the e-mail the account will use. */
 export function ConfirmActivationDialog({ open, name, contract, email, pending, onConfirm, onCancel }: Props) {

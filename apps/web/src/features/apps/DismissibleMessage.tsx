@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-message-bar';
 import { DismissRegular } from '@fluentui/react-icons';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
 
 type Props = { intent: MessageBarIntent; title?: string; children: ReactNode; onDismiss: () => void };
 
@@ -14,7 +14,9 @@ export function DismissibleMessage({ intent, title, children, onDismiss }: Props
         {title && <MessageBarTitle>{title}</MessageBarTitle>}
         {children}
       </MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={APPS_TEXT.dismiss} onClick={onDismiss} />} />
+      <MessageBarActions
+        containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={APPS_TEXT.dismiss} onClick={onDismiss} />}
+      />
     </MessageBar>
   );
 }

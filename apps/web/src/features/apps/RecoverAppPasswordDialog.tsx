@@ -6,13 +6,13 @@ import { Input } from '@fluentui/react-input';
 import { KeyResetRegular } from '@fluentui/react-icons';
 import { RECOVERY_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { APPS_TEXT } from '../../strings/apps.pt-BR';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { failureText } from '../../lib/failure-text';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { failureText } from '@/lib/failure-text';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
 import { emailActivationSchema } from './activation-schema';
 import { recoverAppPassword } from './api';
 
@@ -70,14 +70,25 @@ function RecoveryForm({ app, onClose, onSent }: { app: CustomerAppView; onClose:
           <p>{text.hint}</p>
           <FormMessage notice={notice} />
           <Field label={APPS_TEXT.activationEmail} required {...fieldState(form.errors.email)}>
-            <Input type="email" inputMode="email" autoComplete="email" value={form.values.email} onChange={(_, data) => form.setValue('email', data.value)} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(_, data) => form.setValue('email', data.value)}
+            />
           </Field>
         </DialogContent>
         <DialogActions>
           <Button appearance="secondary" disabled={form.submitting} onClick={onClose}>
             {APPS_TEXT.cancel}
           </Button>
-          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <ButtonSpinner /> : undefined}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={form.submitting}
+            icon={form.submitting ? <ButtonSpinner /> : undefined}
+          >
             {text.send}
           </Button>
         </DialogActions>

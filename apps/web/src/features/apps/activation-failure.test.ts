@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { activationFailure } from './activation-failure';
 
 describe('activationFailure', () => {
   it('puts an e-mail the server refused under the field: an error when invalid, a warning when in use', () => {
-    const invalid = new ApiError(400, 'APP_EMAIL_INVALID', ACTIVATION_MESSAGES.emailInvalid, { customerEmail: ACTIVATION_MESSAGES.emailInvalid });
-    expect(activationFailure(invalid)).toEqual({ field: { validationState: 'error', validationMessage: ACTIVATION_MESSAGES.emailInvalid }, notice: null });
+    const invalid = new ApiError(400, 'APP_EMAIL_INVALID', ACTIVATION_MESSAGES.emailInvalid, {
+      customerEmail: ACTIVATION_MESSAGES.emailInvalid,
+    });
+    expect(activationFailure(invalid)).toEqual({
+      field: { validationState: 'error', validationMessage: ACTIVATION_MESSAGES.emailInvalid },
+      notice: null,
+    });
     const inUse = new ApiError(409, 'APP_EMAIL_IN_USE', ACTIVATION_MESSAGES.emailInUse, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
-    expect(activationFailure(inUse)).toEqual({ field: { validationState: 'warning', validationMessage: ACTIVATION_MESSAGES.emailInUse }, notice: null });
+    expect(activationFailure(inUse)).toEqual({
+      field: { validationState: 'warning', validationMessage: ACTIVATION_MESSAGES.emailInUse },
+      notice: null,
+    });
   });
 
   it('warns above the form when the app is active already', () => {

@@ -1,7 +1,7 @@
 import { APP_MESSAGES } from '@central/domain';
-import type { FormNotice } from '../../components/FormMessage';
-import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
+import type { FormNotice } from '@/components/FormMessage';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
 
 /** A problem shown under the e-mail field, as Fluent's Field states it. */
 export type FieldProblem = { validationState: 'error' | 'warning'; validationMessage: string };

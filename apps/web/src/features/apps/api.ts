@@ -1,6 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ActivationBody, ActivationResult, AppPasswordRecoveryBody, CustomerApps, CustomerAppView, OletvCheck } from '@central/domain/api';
-import { http } from '../../lib/http';
+import type {
+  ActivationBody,
+  ActivationResult,
+  AppPasswordRecoveryBody,
+  CustomerApps,
+  CustomerAppView,
+  OletvCheck,
+} from '@central/domain/api';
+import { http } from '@/lib/http';
 import { CUSTOMER_APPS_PATH as APPS } from '@central/domain/first-reads';
 import { appDetailsPath, type AppAddress } from './paths';
 
@@ -27,7 +34,8 @@ export function useAppActivation(address: AppAddress) {
 }
 
 /** The Watch (Olé TV) account's password recovery: Watch e-mails its access instructions (SPEC section 7). */
-export const recoverAppPassword = (body: AppPasswordRecoveryBody) => http.post<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
+export const recoverAppPassword = (body: AppPasswordRecoveryBody) =>
+  http.post<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
 
 /** The Olé TV page's check; `search=1` also asks Watch, so an account made at the provider's desk counts (SPEC section 7). */
 export const useOletvCheck = () => useSWR('/api/central/atplus/oletv/check?search=1', (path: string) => http.get<OletvCheck>(path));

@@ -27,11 +27,16 @@ describe('appPageState', () => {
   });
 
   it('offers the WhatsApp chat instead for a provider that activates apps by chat', () => {
-    expect(appPageState({ active: true, is_active: false, is_online: true }, byChat)).toEqual({ kind: 'chat', href: 'https://wa.me/5511987654321' });
+    expect(appPageState({ active: true, is_active: false, is_online: true }, byChat)).toEqual({
+      kind: 'chat',
+      href: 'https://wa.me/5511987654321',
+    });
   });
 
   it('keeps the activation for that provider when it has no WhatsApp number', () => {
-    expect(appPageState({ active: true, is_active: false, is_online: true }, { app_activation: 'chat', whatsapp_number: null })).toEqual({ kind: 'activate' });
+    expect(appPageState({ active: true, is_active: false, is_online: true }, { app_activation: 'chat', whatsapp_number: null })).toEqual({
+      kind: 'activate',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { ACTIVATION_MESSAGES } from '@central/domain';
 import type { ActivationBody, CustomerAppView, Theme } from '@central/domain/api';
-import { whatsAppLink } from '../tenant/contact-links';
+import { whatsAppLink } from '@/features/tenant/contact-links';
 
 /**
  * What the app page shows (SPEC section 4, 'App'): 'Seu app está desativado...' for an app the provider switched
@@ -8,7 +8,8 @@ import { whatsAppLink } from '../tenant/contact-links';
  * the pending text while the app cannot be activated (offline), else the activation, or, for a provider that
  * activates apps over chat (SPEC section 1), a contact-by-chat button.
  */
-export type AppPageState = { kind: 'disabled' } | { kind: 'active' } | { kind: 'pending' } | { kind: 'activate' } | { kind: 'chat'; href: string };
+export type AppPageState =
+  { kind: 'disabled' } | { kind: 'active' } | { kind: 'pending' } | { kind: 'activate' } | { kind: 'chat'; href: string };
 
 type ActivationSettings = Pick<Theme, 'app_activation' | 'whatsapp_number'>;
 

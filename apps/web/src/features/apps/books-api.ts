@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ActivationResult, BooksActivationBody, BooksPayload } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 import { appDetailsPath, type AppAddress } from './paths';
 
 const BOOKS = '/api/central/customer/app/tocalivros';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
 import type { BooksPayload } from '@central/domain/api';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { booksActivationBody, booksFailure, booksInitialValues, booksSchema } from './books-form';
 
 const payload: BooksPayload = {
@@ -45,7 +45,12 @@ describe('booksSchema', () => {
 
 describe('booksInitialValues and booksActivationBody', () => {
   it('prefills from the payload, never the password', () => {
-    expect(booksInitialValues({ ...payload, password: 'x' })).toEqual({ name: 'Maria Souza', user: '52998224725', password: '', email: 'maria@example.com' });
+    expect(booksInitialValues({ ...payload, password: 'x' })).toEqual({
+      name: 'Maria Souza',
+      user: '52998224725',
+      password: '',
+      email: 'maria@example.com',
+    });
   });
 
   it('sends the app on its contract with the values trimmed, the password as typed', () => {
@@ -62,7 +67,10 @@ describe('booksInitialValues and booksActivationBody', () => {
 
 describe('booksFailure', () => {
   it('puts refused fields under them: errors when invalid, a warning for an e-mail in use', () => {
-    const invalid = new ApiError(400, 'BOOKS_INVALID_FIELDS', 'Dados inválidos', { user: BOOKS_MESSAGES.userRequired, password: BOOKS_MESSAGES.passwordLength });
+    const invalid = new ApiError(400, 'BOOKS_INVALID_FIELDS', 'Dados inválidos', {
+      user: BOOKS_MESSAGES.userRequired,
+      password: BOOKS_MESSAGES.passwordLength,
+    });
     expect(booksFailure(invalid)).toEqual({
       fields: {
         user: { validationState: 'error', validationMessage: BOOKS_MESSAGES.userRequired },
@@ -72,17 +80,27 @@ describe('booksFailure', () => {
       persistent: false,
     });
     const inUse = new ApiError(409, 'APP_EMAIL_IN_USE', ACTIVATION_MESSAGES.emailInUse, { email: ACTIVATION_MESSAGES.emailInUse });
-    expect(booksFailure(inUse).fields).toEqual({ email: { validationState: 'warning', validationMessage: ACTIVATION_MESSAGES.emailInUse } });
+    expect(booksFailure(inUse).fields).toEqual({
+      email: { validationState: 'warning', validationMessage: ACTIVATION_MESSAGES.emailInUse },
+    });
   });
 
   it('keeps the missing birth date as a warning that stays', () => {
     const birthdate = new ApiError(409, 'APP_BIRTHDATE_MISSING', BOOKS_MESSAGES.birthdateMissing);
-    expect(booksFailure(birthdate)).toEqual({ fields: {}, notice: { intent: 'warning', text: BOOKS_MESSAGES.birthdateMissing }, persistent: true });
+    expect(booksFailure(birthdate)).toEqual({
+      fields: {},
+      notice: { intent: 'warning', text: BOOKS_MESSAGES.birthdateMissing },
+      persistent: true,
+    });
   });
 
   it('warns of an app active already, and shows the failure text for a partner failure or a lost connection', () => {
     const active = new ApiError(409, 'APP_ALREADY_ACTIVE', ACTIVATION_MESSAGES.alreadyActive);
-    expect(booksFailure(active)).toEqual({ fields: {}, notice: { intent: 'warning', text: ACTIVATION_MESSAGES.alreadyActive }, persistent: false });
+    expect(booksFailure(active)).toEqual({
+      fields: {},
+      notice: { intent: 'warning', text: ACTIVATION_MESSAGES.alreadyActive },
+      persistent: false,
+    });
     const down = new ApiError(502, 'APP_ACTIVATION_FAILED', APP_MESSAGES.activationFailure);
     expect(booksFailure(down).notice).toEqual({ intent: 'error', text: APP_MESSAGES.activationFailure });
     expect(booksFailure(new TypeError('offline')).notice).toEqual({ intent: 'error', text: APP_MESSAGES.activationFailure });

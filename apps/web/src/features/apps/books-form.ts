@@ -1,9 +1,9 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES, isValidEmail } from '@central/domain';
 import type { BooksActivationBody, BooksPayload } from '@central/domain/api';
-import type { FormNotice } from '../../components/FormMessage';
-import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
+import type { FormNotice } from '@/components/FormMessage';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
 import type { FieldProblem } from './activation-failure';
 
 export type BooksValues = { name: string; user: string; password: string; email: string };
@@ -17,7 +17,11 @@ export const booksSchema: ObjectSchema<BooksValues> = object({
   user: string().trim().required(BOOKS_MESSAGES.userRequired),
   password: string()
     .required(BOOKS_MESSAGES.passwordRequired)
-    .test('length', BOOKS_MESSAGES.passwordLength, (value) => !value || (value.length >= BOOKS_PASSWORD.min && value.length <= BOOKS_PASSWORD.max)),
+    .test(
+      'length',
+      BOOKS_MESSAGES.passwordLength,
+      (value) => !value || (value.length >= BOOKS_PASSWORD.min && value.length <= BOOKS_PASSWORD.max),
+    ),
   email: string()
     .trim()
     .required(ACTIVATION_MESSAGES.emailRequired)
@@ -25,10 +29,18 @@ export const booksSchema: ObjectSchema<BooksValues> = object({
 });
 
 /** The form starts from the payload the server prefilled from the ERP; the password is the subscriber's to choose. */
-export const booksInitialValues = (payload: BooksPayload): BooksValues => ({ name: payload.name, user: payload.user, password: '', email: payload.email });
+export const booksInitialValues = (payload: BooksPayload): BooksValues => ({
+  name: payload.name,
+  user: payload.user,
+  password: '',
+  email: payload.email,
+});
 
 /** POST /api/central/customer/app/tocalivros: the app on its contract, with what the subscriber filled in. */
-export function booksActivationBody(payload: Pick<BooksPayload, 'contract_id' | 'customer_app_id'>, values: BooksValues): BooksActivationBody {
+export function booksActivationBody(
+  payload: Pick<BooksPayload, 'contract_id' | 'customer_app_id'>,
+  values: BooksValues,
+): BooksActivationBody {
   return {
     contract_id: payload.contract_id,
     customer_app_id: payload.customer_app_id,

@@ -3,7 +3,14 @@ import type { EntitledAppItem } from '@central/domain/api';
 import { appAddressOf, appDetailsPath, appPagePath } from './paths';
 
 const item = (integration_method: string, service: EntitledAppItem['service'] = null): EntitledAppItem => ({
-  customer_app: { id: 'app-1', name: 'App', image: 'https://cdn.test/app.png', app_store_link: null, play_store_link: null, integration_method },
+  customer_app: {
+    id: 'app-1',
+    name: 'App',
+    image: 'https://cdn.test/app.png',
+    app_store_link: null,
+    play_store_link: null,
+    integration_method,
+  },
   service,
   contract: { id: '2001', description: 'Fibra 500' },
 });
@@ -40,7 +47,11 @@ describe('appPagePath', () => {
 
 describe('appAddressOf', () => {
   it('reads the generic page and the Watch pages alike', () => {
-    expect(appAddressOf({ customer_app_id: 'app-1', contract_id: '2001', service_id: '883' })).toEqual({ appId: 'app-1', contractId: '2001', serviceId: '883' });
+    expect(appAddressOf({ customer_app_id: 'app-1', contract_id: '2001', service_id: '883' })).toEqual({
+      appId: 'app-1',
+      contractId: '2001',
+      serviceId: '883',
+    });
     expect(appAddressOf({ customer_app_id: 'app-1', contract_id: '2001' })).toEqual({ appId: 'app-1', contractId: '2001' });
     expect(appAddressOf({ contract_id: '2001', app_id: 'app-1' })).toEqual({ appId: 'app-1', contractId: '2001' });
   });
@@ -54,6 +65,8 @@ describe('appAddressOf', () => {
 describe('appDetailsPath', () => {
   it('asks for the app on its contract, and its entitling item when known', () => {
     expect(appDetailsPath({ appId: 'app-1', contractId: '2001' })).toBe('/api/central/customer/app/app-1/2001/details');
-    expect(appDetailsPath({ appId: 'app-1', contractId: '2001', serviceId: '883' })).toBe('/api/central/customer/app/app-1/2001/883/details');
+    expect(appDetailsPath({ appId: 'app-1', contractId: '2001', serviceId: '883' })).toBe(
+      '/api/central/customer/app/app-1/2001/883/details',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { SessionInfo, SignInResult } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 export type Credentials = { cpfOrCnpj: string; password: string };
 

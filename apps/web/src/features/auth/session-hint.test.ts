@@ -3,7 +3,11 @@ import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from './session-hint'
 
 const memoryStore = () => {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 };
 
 describe('session hint', () => {
@@ -17,7 +21,17 @@ describe('session hint', () => {
   });
 
   it('is absent where storage is unavailable or throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     rememberSignedIn(throwing);
     expect(maybeSignedIn(throwing)).toBe(false);
     expect(maybeSignedIn(null)).toBe(false);

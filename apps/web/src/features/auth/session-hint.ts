@@ -1,4 +1,4 @@
-import { tryStorage, type KeyValueStore } from '../../lib/storage';
+import { tryStorage, type KeyValueStore } from '@/lib/storage';
 
 const KEY = 'central:signed-in';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@central/domain';
-import { cpfOrCnpjProblem } from '../../lib/field-checks';
-import type { FieldProblems } from '../../lib/use-checked-form';
+import { cpfOrCnpjProblem } from '@/lib/field-checks';
+import type { FieldProblems } from '@/lib/use-checked-form';
 
 export type SignInValues = { cpfOrCnpj: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useRevalidator } from '../../router';
-import { isApiError } from '../../lib/http';
+import { useRevalidator } from '@/router';
+import { isApiError } from '@/lib/http';
 
 /**
  * A call answered 401 mid-session (the token expired while the page was open). The panel's loader is asked

@@ -1,5 +1,5 @@
-import { useSignOutFlow } from '../../lib/use-sign-out';
-import { browserStorage } from '../../lib/storage';
+import { useSignOutFlow } from '@/lib/use-sign-out';
+import { browserStorage } from '@/lib/storage';
 import { signOut } from './api';
 import { forgetSignedIn } from './session-hint';
 

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 
 const text = FINANCIAL_TEXT.cardPayment;
 

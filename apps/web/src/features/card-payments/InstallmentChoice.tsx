@@ -1,10 +1,16 @@
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import type { InstallmentOption } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { interestNote, planLabel } from './plan-label';
 
-type Props = { plans: InstallmentOption[]; interestRatePercent: number; value: number; onChange: (installments: number) => void; disabled?: boolean };
+type Props = {
+  plans: InstallmentOption[];
+  interestRatePercent: number;
+  value: number;
+  onChange: (installments: number) => void;
+  disabled?: boolean;
+};
 
 /** 1x to 3x with the server's figures (SPEC section 9: 2.35% a month, compounding), the interest under them. */
 export function InstallmentChoice({ plans, interestRatePercent, value, onChange, disabled }: Props) {

@@ -1,8 +1,8 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useLocation, useNavigate } from '../../router';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { useLocation, useNavigate } from '@/router';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { paymentNoticeIn } from './route-state';
 
 /**
@@ -19,7 +19,9 @@ export function PaymentNoticeBar() {
     <MessageBar intent={notice.intent} layout="multiline">
       <MessageBarBody>{notice.text}</MessageBarBody>
       <MessageBarActions
-        containerAction={<Button appearance="transparent" aria-label={FINANCIAL_TEXT.cardPayment.dismiss} icon={<DismissRegular />} onClick={dismiss} />}
+        containerAction={
+          <Button appearance="transparent" aria-label={FINANCIAL_TEXT.cardPayment.dismiss} icon={<DismissRegular />} onClick={dismiss} />
+        }
       />
     </MessageBar>
   );

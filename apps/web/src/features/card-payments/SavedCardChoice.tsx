@@ -3,14 +3,20 @@ import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import type { SavedCard } from '@central/domain/api';
-import { TEXT } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { BrandBadge } from '../cards/BrandBadge';
+import { TEXT } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { BrandBadge } from '@/features/cards/BrandBadge';
 
 const text = FINANCIAL_TEXT.cardPayment;
 
 const useStyles = makeStyles({
-  label: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
+  label: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   number: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.06em' },
   expiry: { color: tokens.colorNeutralForeground2 },
 });

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { CardPaymentOptions, CardPaymentResult, PayInvoiceBody } from '@central/domain/api';
-import { http } from '../../lib/http';
-import { useInvoiceRefresh } from '../invoices/api';
+import { http } from '@/lib/http';
+import { useInvoiceRefresh } from '@/features/invoices/api';
 
 const PAY = '/api/payment/pay/invoice';
 const optionsPath = (invoiceId: string) => `${PAY}/${encodeURIComponent(invoiceId)}`;
@@ -11,7 +11,8 @@ const optionsPath = (invoiceId: string) => `${PAY}/${encodeURIComponent(invoiceI
  * whether a payment is already under way. 404 when the invoice is not the subscriber's (or the provider takes
  * no cards), 409 INVOICE_ALREADY_PAID once paid.
  */
-export const useCardPaymentOptions = (invoiceId: string) => useSWR(optionsPath(invoiceId), (path: string) => http.get<CardPaymentOptions>(path));
+export const useCardPaymentOptions = (invoiceId: string) =>
+  useSWR(optionsPath(invoiceId), (path: string) => http.get<CardPaymentOptions>(path));
 
 export type PayInvoice = Required<Pick<PayInvoiceBody, 'cardId' | 'invoiceId'>> & { installments: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { invoiceChanged, payFailureNotice } from './pay-failure';
 
 const declined = 'Pagamento não autorizado pelo banco emissor do cartão. Fale com o seu banco ou use outro cartão.';
@@ -17,7 +17,10 @@ describe('payFailureNotice', () => {
   });
 
   it('shows the generic text for a gateway failure', () => {
-    expect(payFailureNotice(new ApiError(502, 'http_502', 'Bad gateway'))).toEqual({ intent: 'error', text: 'Falha ao se comunicar com o servidor' });
+    expect(payFailureNotice(new ApiError(502, 'http_502', 'Bad gateway'))).toEqual({
+      intent: 'error',
+      text: 'Falha ao se comunicar com o servidor',
+    });
     expect(payFailureNotice(new Error('boom')).text).toBe('Falha ao se comunicar com o servidor');
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@central/domain';
-import type { FormNotice } from '../../components/FormMessage';
-import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
+import type { FormNotice } from '@/components/FormMessage';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
 
 /**
  * A refused payment, in the server's words: a payment already under way, an invoice paid meanwhile and too many

@@ -36,8 +36,8 @@ describe('interestNote', () => {
 
 describe('confirmSentence', () => {
   it('states the plan, the card and the total charged', () => {
-    expect(confirmSentence({ installments: 3, installmentCents: 3658, lastInstallmentCents: 3660, totalCents: 10976 }, 'Visa final 1111')).toBe(
-      'Pagamento em 3x de R$ 36,58 no cartão Visa final 1111, total de R$ 109,76.',
-    );
+    expect(
+      confirmSentence({ installments: 3, installmentCents: 3658, lastInstallmentCents: 3660, totalCents: 10976 }, 'Visa final 1111'),
+    ).toBe('Pagamento em 3x de R$ 36,58 no cartão Visa final 1111, total de R$ 109,76.');
   });
 });

@@ -1,6 +1,6 @@
 import { formatBrl } from '@central/domain';
 import type { InstallmentOption } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 
 const text = FINANCIAL_TEXT.cardPayment;
 
@@ -20,7 +20,11 @@ export function planLabel(plan: InstallmentOption): string {
 
 /** The confirm dialog's sentence: 'Pagamento em 3x de R$ 36,58 no cartão Visa final 1111, total de R$ 109,76.' */
 export function confirmSentence(plan: InstallmentOption, cardAlias: string): string {
-  return text.confirmPlan(text.installments(plan.installments, formatCents(plan.installmentCents)), cardAlias, formatCents(plan.totalCents));
+  return text.confirmPlan(
+    text.installments(plan.installments, formatCents(plan.installmentCents)),
+    cardAlias,
+    formatCents(plan.totalCents),
+  );
 }
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });

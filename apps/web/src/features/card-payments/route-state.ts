@@ -13,7 +13,8 @@ export const paymentNoticeState = ({ message, payment }: CardPaymentResult) => (
   paymentNotice: { intent: payment.status === 'paid' ? 'success' : 'info', text: message } satisfies PaymentNotice,
 });
 
-const record = (state: unknown): Record<string, unknown> => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {});
+const record = (state: unknown): Record<string, unknown> =>
+  typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
 
 export function addedCardIn(state: unknown): string | null {
   const { addedCardId } = record(state);

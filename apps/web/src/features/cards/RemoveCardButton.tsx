@@ -3,12 +3,12 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { SavedCard } from '@central/domain/api';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { TEXT } from '../../strings/pt-BR';
-import { useNotify } from '../../components/toaster';
-import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { TEXT } from '@/strings/pt-BR';
+import { useNotify } from '@/components/toaster';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { useCardWrites } from './api';
 
 const text = TEXT.cards;
@@ -53,7 +53,12 @@ export function RemoveCardButton({ card }: { card: SavedCard }) {
                 {text.cancel}
               </Button>
             </DialogTrigger>
-            <Button appearance="primary" disabledFocusable={pending} icon={pending ? <ButtonSpinner /> : undefined} onClick={() => void remove()}>
+            <Button
+              appearance="primary"
+              disabledFocusable={pending}
+              icon={pending ? <ButtonSpinner /> : undefined}
+              onClick={() => void remove()}
+            >
               {text.remove}
             </Button>
           </DialogActions>

@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { SavedCard } from '@central/domain/api';
-import { TEXT } from '../../strings/pt-BR';
-import { useCardStyles } from '../../components/card-styles';
+import { TEXT } from '@/strings/pt-BR';
+import { useCardStyles } from '@/components/card-styles';
 import { BrandBadge } from './BrandBadge';
 import { RemoveCardButton } from './RemoveCardButton';
 

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { CardList, CardSaved, MessageBody, NewCardBody, SavedCard } from '@central/domain/api';
-import { http, isApiError } from '../../lib/http';
+import { http, isApiError } from '@/lib/http';
 
 const CARDS = '/api/payment/card';
 

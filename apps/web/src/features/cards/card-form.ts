@@ -8,7 +8,7 @@ import {
   type IsoDate,
 } from '@central/domain';
 import type { NewCardBody } from '@central/domain/api';
-import type { FieldProblems } from '../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 
 /** SPEC section 2, New card: the masks of the number, the expiry (MM/YY) and the CVV. */
 export const CARD_MASKS = {
@@ -29,7 +29,9 @@ export function checkCardForm(values: CardFormValues, today: IsoDate): FieldProb
   const check = checkNewCard(values, today);
   if (check.ok) return {};
   const { holder, number, expiry, cvv } = check.problems;
-  return Object.fromEntries(Object.entries({ holder, number, expiry, cvv }).filter(([, problem]) => problem)) as FieldProblems<CardFormValues>;
+  return Object.fromEntries(
+    Object.entries({ holder, number, expiry, cvv }).filter(([, problem]) => problem),
+  ) as FieldProblems<CardFormValues>;
 }
 
 /** SPEC section 3's create payload: the number without spaces and the expiry as MM/YYYY. */

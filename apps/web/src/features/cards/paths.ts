@@ -1,4 +1,4 @@
-import { INVOICE_PATHS } from '../invoices/invoice-display';
+import { INVOICE_PATHS } from '@/features/invoices/invoice-display';
 
 /** Meus Cartões (SPEC section 2). */
 export const CARD_PATHS = {
@@ -10,4 +10,5 @@ export const CARD_PATHS = {
  * Where 'Novo Cartão de Crédito' leads back to (SPEC section 2): the invoice's card payment when it was opened
  * inside an invoice, else Meus Cartões.
  */
-export const cardFormReturnPath = (invoiceId: string | undefined) => (invoiceId === undefined ? CARD_PATHS.list : INVOICE_PATHS.card(invoiceId));
+export const cardFormReturnPath = (invoiceId: string | undefined) =>
+  invoiceId === undefined ? CARD_PATHS.list : INVOICE_PATHS.card(invoiceId);

@@ -1,9 +1,9 @@
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { CLOUD_STORAGE_TEXT as TEXT } from '../../strings/cloud-storage.pt-BR';
-import { PasswordInput } from '../../components/PasswordInput';
-import { fieldState } from '../../lib/field-state';
-import type { CheckedForm } from '../../lib/use-checked-form';
+import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
+import { PasswordInput } from '@/components/PasswordInput';
+import { fieldState } from '@/lib/field-state';
+import type { CheckedForm } from '@/lib/use-checked-form';
 import type { CloudUserFormValues } from './edit-plan';
 
 type Props = { form: CheckedForm<CloudUserFormValues>; mode: 'add' | 'edit'; left: number | null };
@@ -17,7 +17,13 @@ export function CloudUserFields({ form, mode, left }: Props) {
         <Input value={values.displayname} maxLength={64} autoComplete="off" onChange={(_, data) => setValue('displayname', data.value)} />
       </Field>
       <Field label={TEXT.email} required {...fieldState(errors.email)}>
-        <Input type="email" inputMode="email" autoComplete="off" value={values.email} onChange={(_, data) => setValue('email', data.value)} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={(_, data) => setValue('email', data.value)}
+        />
       </Field>
       <Field
         label={TEXT.password}

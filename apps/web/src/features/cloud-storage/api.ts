@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { CloudGroup, CloudGroupAnswer, CloudGroupUsers, CloudUserSaved, NewCloudUserBody } from '@central/domain/api';
-import { http, isApiError } from '../../lib/http';
+import { http, isApiError } from '@/lib/http';
 import type { EditCall } from './edit-plan';
 import { cloudApiPaths, type AtpBoxAddress } from './paths';
 
@@ -34,8 +34,7 @@ export function useCloudUserActions(address: AtpBoxAddress) {
       return saved;
     },
     /** One field per call (SPEC section 4); the list is refreshed by the caller once the whole plan is done. */
-    edit: (userId: string, { key, value }: EditCall) =>
-      http.put<CloudUserSaved>(cloudApiPaths.editUser, { userId, key, value, ...scope }),
+    edit: (userId: string, { key, value }: EditCall) => http.put<CloudUserSaved>(cloudApiPaths.editUser, { userId, key, value, ...scope }),
     async remove(userId: string): Promise<void> {
       await http.delete<{ message: string }>(cloudApiPaths.deleteUser(userId, address));
       await refreshLists();

@@ -43,7 +43,7 @@ describe('editUserProblems', () => {
 });
 
 describe('serverFieldProblems', () => {
-  it('puts the server texts under the form fields, the edit call\'s `value` under its field', () => {
+  it("puts the server texts under the form fields, the edit call's `value` under its field", () => {
     expect(serverFieldProblems({ displayName: 'a', userId: 'b', quota: 'c' })).toEqual({ displayname: 'a', email: 'b', quota: 'c' });
     expect(serverFieldProblems({ value: 'Quota excede o limite' }, 'quota')).toEqual({ quota: 'Quota excede o limite' });
   });

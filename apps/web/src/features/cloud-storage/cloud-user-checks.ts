@@ -1,6 +1,6 @@
 import { CLOUD_STORAGE_MESSAGES as TEXT, cloudEditProblem, newCloudUserProblems, readQuotaGigabytes } from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
-import type { FieldProblems } from '../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 import type { CloudUserFormValues } from './edit-plan';
 
 /** The GB still free for `user` (or for a new user): the plan's limit less the other users' quotas; null without a limit. */
@@ -20,7 +20,12 @@ const overLimit = (quota: string, left: number | null) => {
 
 /** The add form's rules: the shared domain ones (SPEC section 5), then the quota within what is left. */
 export function newUserProblems(values: CloudUserFormValues, left: number | null): FieldProblems<CloudUserFormValues> {
-  const found = newCloudUserProblems({ displayName: values.displayname, email: values.email, password: values.password, quota: values.quota });
+  const found = newCloudUserProblems({
+    displayName: values.displayname,
+    email: values.email,
+    password: values.password,
+    quota: values.quota,
+  });
   const problems: FieldProblems<CloudUserFormValues> = {
     displayname: found.displayName,
     email: found.email,

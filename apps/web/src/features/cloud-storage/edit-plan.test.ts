@@ -75,7 +75,9 @@ describe('runEditPlan', () => {
   });
 
   it('tries every rollback call and says when one of them failed', async () => {
-    const send = vi.fn((call: EditCall) => (call.key === 'email' || call.value === 'Ana' ? Promise.reject(new Error('down')) : Promise.resolve({})));
+    const send = vi.fn((call: EditCall) =>
+      call.key === 'email' || call.value === 'Ana' ? Promise.reject(new Error('down')) : Promise.resolve({}),
+    );
     const outcome = await runEditPlan(ana, plan, send);
     expect(outcome).toMatchObject({ ok: false, rollbackFailed: true });
     expect(send).toHaveBeenCalledTimes(5);

@@ -51,7 +51,11 @@ export type EditOutcome = { ok: true; saved: EditCall[] } | { ok: false; error: 
  * Runs the plan one call at a time; on the first failure, rolls back the calls already saved (SPEC section 4:
  * "on failure previous values are rolled back"), still one at a time, and reports the failure.
  */
-export async function runEditPlan(user: CloudUser, plan: readonly EditCall[], send: (call: EditCall) => Promise<unknown>): Promise<EditOutcome> {
+export async function runEditPlan(
+  user: CloudUser,
+  plan: readonly EditCall[],
+  send: (call: EditCall) => Promise<unknown>,
+): Promise<EditOutcome> {
   const saved: EditCall[] = [];
   for (const call of plan) {
     try {

@@ -1,14 +1,12 @@
 import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
-import { failureText } from '../../lib/failure-text';
+import { failureText } from '@/lib/failure-text';
 import { useCloudGroup, useCloudUsers } from './api';
 import type { AtpBoxAddress } from './paths';
-import { readFailed } from '../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 export type AtpBoxState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; text: string; retry: () => void }
-  | { kind: 'ready'; list: CloudGroupUsers };
+  { kind: 'loading' } | { kind: 'failed'; text: string; retry: () => void } | { kind: 'ready'; list: CloudGroupUsers };
 
 /**
  * The group (found, or created on first visit) and its users, as one state for the ATP Box pages; failures carry

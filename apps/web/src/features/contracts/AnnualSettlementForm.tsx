@@ -7,12 +7,12 @@ import { Select } from '@fluentui/react-select';
 import { Subtitle1 } from '@fluentui/react-text';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { Contract } from '@central/domain/api';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { MESSAGES } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { failureText } from '../../lib/failure-text';
-import { usePdfDownload } from '../documents/usePdfDownload';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { failureText } from '@/lib/failure-text';
+import { usePdfDownload } from '@/features/documents/usePdfDownload';
 import { downloadAnnualSettlement } from './api';
 import { settlementYears } from './settlement-years';
 

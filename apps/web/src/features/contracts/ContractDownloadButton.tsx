@@ -1,9 +1,9 @@
 import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { MESSAGES } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { usePdfDownload } from '../documents/usePdfDownload';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePdfDownload } from '@/features/documents/usePdfDownload';
 import { downloadContract } from './api';
 
 /** 'Baixar Contrato': the contract's PDF under the server's file name. */
@@ -15,11 +15,7 @@ export function ContractDownloadButton({ contractId }: { contractId: string }) {
   };
 
   return (
-    <Button
-      icon={pending ? <ButtonSpinner /> : <ArrowDownloadRegular />}
-      disabledFocusable={pending}
-      onClick={() => void download(load)}
-    >
+    <Button icon={pending ? <ButtonSpinner /> : <ArrowDownloadRegular />} disabledFocusable={pending} onClick={() => void download(load)}>
       {FINANCIAL_TEXT.contracts.download}
     </Button>
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
 import { LockOpenRegular } from '@fluentui/react-icons';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { useNotify } from '../../components/toaster';
-import { errorMessage, isUnconfirmedWrite } from '../../lib/http';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { useNotify } from '@/components/toaster';
+import { errorMessage, isUnconfirmedWrite } from '@/lib/http';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { unlockContract } from './api';
 
 const text = FINANCIAL_TEXT.contracts;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AnnualSettlementDocument, ContractDocument, ContractList, ShortContractList, TrustUnlockResult } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/central/customer';
 const CONTRACTS = `${BASE}/list/contracts`;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { trustUnlockReason } from './trust-unlock-reason';
 
-const refused = (reason: Parameters<typeof trustUnlockReason>[0]['reason'], lastUsedOn: string | null = null, payBy: string | null = null) =>
-  trustUnlockReason({ available: reason === null, reason, lastUsedOn, payBy });
+const refused = (
+  reason: Parameters<typeof trustUnlockReason>[0]['reason'],
+  lastUsedOn: string | null = null,
+  payBy: string | null = null,
+) => trustUnlockReason({ available: reason === null, reason, lastUsedOn, payBy });
 
 describe('trustUnlockReason', () => {
   it('says nothing when the trust unlock is offered', () => {

@@ -1,6 +1,6 @@
 import { formatDateBr } from '@central/domain';
 import type { TrustUnlockAvailability } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 
 /** Why 'Desbloqueio de Confiança' is not offered on a contract, with the dates of its last use when IXC gives them. */
 export function trustUnlockReason({ reason, lastUsedOn, payBy }: TrustUnlockAvailability): string | null {

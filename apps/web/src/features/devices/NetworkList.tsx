@@ -5,9 +5,9 @@ import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Device } from '@central/domain/api';
-import { DEVICES_TEXT } from '../../strings/devices.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { DescriptionList } from '../../components/DescriptionList';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { DescriptionList } from '@/components/DescriptionList';
 import { networksOf, type WifiNetworkChoice } from './wifi-form';
 
 const text = DEVICES_TEXT;

@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-badge';
-import { DEVICES_TEXT } from '../../strings/devices.pt-BR';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 
 /** A router's state: Online green, Offline red, as the contracts' status chips. */
 export function OnlineBadge({ online }: { online: boolean }) {

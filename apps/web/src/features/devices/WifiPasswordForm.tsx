@@ -8,14 +8,14 @@ import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-message-bar';
 import type { Device, WifiChangeAnswer } from '@central/domain/api';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { DEVICES_TEXT } from '../../strings/devices.pt-BR';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { PasswordInput } from '../../components/PasswordInput';
-import { useFormStyles } from '../../components/form-styles';
-import { failureText } from '../../lib/failure-text';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { PasswordInput } from '@/components/PasswordInput';
+import { useFormStyles } from '@/components/form-styles';
+import { failureText } from '@/lib/failure-text';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
 import { useWifiChange } from './api';
 import { canUnify, networksOf, unifiedKeys, WIFI_MESSAGES, wifiPasswordSchema } from './wifi-form';
 
@@ -73,15 +73,28 @@ export function WifiPasswordForm({ device }: { device: Device }) {
           </Field>
         )}
         <Field label={text.newPassword} hint={text.rules} required {...fieldState(form.errors.password)}>
-          <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(_, data) => form.setValue('password', data.value)} />
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(_, data) => form.setValue('password', data.value)}
+          />
         </Field>
         <Field label={text.confirmation} required {...fieldState(form.errors.confirmation)}>
-          <PasswordInput autoComplete="new-password" value={form.values.confirmation} onChange={(_, data) => form.setValue('confirmation', data.value)} />
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.confirmation}
+            onChange={(_, data) => form.setValue('confirmation', data.value)}
+          />
         </Field>
         <Body1>{WIFI_MESSAGES.reconnectHint}</Body1>
         {!device.online && <Body1>{text.offlineHint}</Body1>}
         <div>
-          <Button type="submit" appearance="primary" disabledFocusable={form.submitting} icon={form.submitting ? <ButtonSpinner /> : undefined}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={form.submitting}
+            icon={form.submitting ? <ButtonSpinner /> : undefined}
+          >
             {text.submit}
           </Button>
         </div>

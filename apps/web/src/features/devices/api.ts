@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Device, DeviceList, WifiChangeAnswer, WifiChangeBody } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const DEVICES = '/api/acs/devices';
 const deviceKey = (id: string) => `/api/acs/device/${encodeURIComponent(id)}`;

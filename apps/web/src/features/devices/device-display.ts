@@ -1,5 +1,5 @@
 import type { DeviceSummary } from '@central/domain/api';
-import { DEVICES_TEXT } from '../../strings/devices.pt-BR';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

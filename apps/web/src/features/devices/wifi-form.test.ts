@@ -4,7 +4,8 @@ import type { Device } from '@central/domain/api';
 import { canUnify, networksOf, unifiedKeys, wifiPasswordSchema } from './wifi-form';
 
 const item = (key: string, ssid: string) => ({ key, path: key, ssid, password: null });
-const device = (two4: ReturnType<typeof item>[], five: ReturnType<typeof item>[]) => ({ deviceInfo: { manufacturer: null, pppLogin: 'maria.silva', wlanData: { '2.4': two4, '5.8': five } } }) as Pick<Device, 'deviceInfo'>;
+const device = (two4: ReturnType<typeof item>[], five: ReturnType<typeof item>[]) =>
+  ({ deviceInfo: { manufacturer: null, pppLogin: 'maria.silva', wlanData: { '2.4': two4, '5.8': five } } }) as Pick<Device, 'deviceInfo'>;
 
 describe('the networks a change can name', () => {
   it('unifies the main network of each band, leaving guest networks out', () => {

@@ -25,7 +25,10 @@ export type WifiNetworkChoice = WifiItem & { band: '2.4' | '5.8' };
 /** Every network of the router, 2.4 GHz first. */
 export function networksOf(device: Pick<Device, 'deviceInfo'>): WifiNetworkChoice[] {
   const { wlanData } = device.deviceInfo;
-  return [...wlanData['2.4'].map((item) => ({ ...item, band: '2.4' as const })), ...wlanData['5.8'].map((item) => ({ ...item, band: '5.8' as const }))];
+  return [
+    ...wlanData['2.4'].map((item) => ({ ...item, band: '2.4' as const })),
+    ...wlanData['5.8'].map((item) => ({ ...item, band: '5.8' as const })),
+  ];
 }
 
 /** The unified network: the main network of each band (the first one; others are usually guest networks). */

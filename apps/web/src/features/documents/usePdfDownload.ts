@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNotify } from '../../components/toaster';
-import { savePdf } from '../../lib/download';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { useNotify } from '@/components/toaster';
+import { savePdf } from '@/lib/download';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 
 export interface PdfDownloadTexts {
   /** Toast after the file is saved; none when the saved file speaks for itself. */

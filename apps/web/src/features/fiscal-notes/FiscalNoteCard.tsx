@@ -4,10 +4,10 @@ import { Spinner } from '@fluentui/react-spinner';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { formatBrl, formatDateBr } from '@central/domain';
 import type { FiscalNote } from '@central/domain/api';
-import { MESSAGES } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { usePdfDownload } from '../documents/usePdfDownload';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { usePdfDownload } from '@/features/documents/usePdfDownload';
 import { downloadFiscalNote } from './api';
 
 const useStyles = makeStyles({
@@ -32,10 +32,19 @@ export function FiscalNoteCard({ note, month }: { note: FiscalNote; month: strin
   const s = useStyles();
 
   return (
-    <button type="button" className={mergeClasses(c.card, c.interactive)} aria-busy={pending} onClick={() => void download(() => downloadFiscalNote(note.id, month))}>
+    <button
+      type="button"
+      className={mergeClasses(c.card, c.interactive)}
+      aria-busy={pending}
+      onClick={() => void download(() => downloadFiscalNote(note.id, month))}
+    >
       <span className={c.header}>
         <span className={c.title}>{text.number(note.numero)}</span>
-        {pending ? <Spinner size="extra-tiny" aria-label={FINANCIAL_TEXT.common.downloading} /> : <ArrowDownloadRegular className={s.icon} aria-hidden="true" />}
+        {pending ? (
+          <Spinner size="extra-tiny" aria-label={FINANCIAL_TEXT.common.downloading} />
+        ) : (
+          <ArrowDownloadRegular className={s.icon} aria-hidden="true" />
+        )}
       </span>
       <span className={s.type}>{note.tipo}</span>
       <span className={c.muted}>

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { clampMonth, monthOptions, yearOptions, type YearMonth } from './months';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { DownloadToken, DownloadedFile, FiscalNoteList } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/central/customer';
 

@@ -1,9 +1,9 @@
 import { mergeClasses } from '@griffel/react';
-import { Link } from '../../router';
+import { Link } from '@/router';
 import { formatBrl, formatDateBr, isPaid } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
 import { INVOICE_PATHS, invoiceContractLabel, listedAmount } from './invoice-display';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 

@@ -1,15 +1,18 @@
 import { Body1 } from '@fluentui/react-text';
-import { MESSAGES } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
-import { CardListSkeleton } from '../../components/CardListSkeleton';
-import { LoadFailure } from '../../components/LoadFailure';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useInvoices, type InvoiceListStatus } from './api';
 import { InvoiceCard } from './InvoiceCard';
-import { useDeferredData } from '../../lib/use-deferred-data';
-import { readFailed } from '../../lib/read-failed';
+import { useDeferredData } from '@/lib/use-deferred-data';
+import { readFailed } from '@/lib/read-failed';
 
-const EMPTY: Record<InvoiceListStatus, string> = { to_pay: FINANCIAL_TEXT.invoices.toPayEmpty, received: FINANCIAL_TEXT.invoices.receivedEmpty };
+const EMPTY: Record<InvoiceListStatus, string> = {
+  to_pay: FINANCIAL_TEXT.invoices.toPayEmpty,
+  received: FINANCIAL_TEXT.invoices.receivedEmpty,
+};
 
 type Props = { status: InvoiceListStatus; label: string; limit?: number };
 

@@ -1,14 +1,14 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Skeleton, SkeletonItem } from '@fluentui/react-skeleton';
-import { MESSAGES, TEXT } from '../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
-import { CopyField } from '../../components/CopyField';
-import { LoadFailure } from '../../components/LoadFailure';
-import { failureText } from '../../lib/failure-text';
+import { MESSAGES, TEXT } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { CopyField } from '@/components/CopyField';
+import { LoadFailure } from '@/components/LoadFailure';
+import { failureText } from '@/lib/failure-text';
 import { usePixPayment } from './api';
 import { pixImageSrc } from './invoice-display';
-import { readFailed } from '../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 /** SPEC section 9: the QR code is shown at 200x200. */
 const QR_SIZE = 200;
@@ -41,7 +41,13 @@ export function PixCode({ invoiceId }: { invoiceId: string }) {
   return (
     <div className={s.root}>
       {data.qr_code.base_64 && (
-        <img className={s.qr} src={pixImageSrc(data.qr_code.base_64)} width={QR_SIZE} height={QR_SIZE} alt={FINANCIAL_TEXT.invoices.pixQrAlt} />
+        <img
+          className={s.qr}
+          src={pixImageSrc(data.qr_code.base_64)}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          alt={FINANCIAL_TEXT.invoices.pixQrAlt}
+        />
       )}
       <CopyField
         label={FINANCIAL_TEXT.invoices.pixCode}

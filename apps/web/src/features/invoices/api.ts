@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 import {
   CUSTOMER_API as BASE,
   INVOICE_LISTS_PATH as LISTS,
@@ -39,8 +39,7 @@ export function useInvoiceRefresh(): (invoiceId: string) => Promise<void> {
 }
 
 /** The invoice's PIX QR code and copy-paste code; `null` asks for nothing (a paid invoice). */
-export const usePixPayment = (invoiceId: string | null) =>
-  useSWR(invoiceId === null ? null : pixPaymentPath(invoiceId), get<PixPayment>);
+export const usePixPayment = (invoiceId: string | null) => useSWR(invoiceId === null ? null : pixPaymentPath(invoiceId), get<PixPayment>);
 
 /** The boleto PDF: a short-lived download token first, then the file. */
 export async function downloadBoleto(invoiceId: string): Promise<DownloadedFile> {

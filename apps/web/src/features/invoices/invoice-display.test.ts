@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountStillDue, INVOICE_PATHS, invoiceContractLabel, invoiceListPath, invoiceStatusChip, listedAmount, partialAmounts, pixImageSrc } from './invoice-display';
+import {
+  amountStillDue,
+  INVOICE_PATHS,
+  invoiceContractLabel,
+  invoiceListPath,
+  invoiceStatusChip,
+  listedAmount,
+  partialAmounts,
+  pixImageSrc,
+} from './invoice-display';
 
 describe('invoiceStatusChip', () => {
   it('names and colours each status of SPEC section 4', () => {

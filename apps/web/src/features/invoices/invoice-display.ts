@@ -1,6 +1,6 @@
 import { isPaid } from '@central/domain';
 import type { Invoice, InvoiceStatus } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../strings/financial.pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 
 export const INVOICE_PATHS = {
   toPay: '/panel/financial/invoices/to-pay',
@@ -41,7 +41,9 @@ export function listedAmount(invoice: Pick<Invoice, 'status' | 'value' | 'amount
 }
 
 /** A partial invoice in three figures, so the remaining amount is plain; null when nothing was received yet. */
-export function partialAmounts(invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>): { original: number; received: number; due: number } | null {
+export function partialAmounts(
+  invoice: Pick<Invoice, 'status' | 'value' | 'amountDue'>,
+): { original: number; received: number; due: number } | null {
   const due = amountStillDue(invoice);
   if (due === null) return null;
   return { original: invoice.value, received: Math.round((invoice.value - due) * 100) / 100, due };

@@ -1,9 +1,9 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { DataController } from '@central/domain/api';
-import { DescriptionList } from '../../components/DescriptionList';
-import { MY_DATA_TEXT as text } from '../../strings/my-data.pt-BR';
-import { phoneLink, whatsAppLink } from '../tenant/contact-links';
+import { DescriptionList } from '@/components/DescriptionList';
+import { MY_DATA_TEXT as text } from '@/strings/my-data.pt-BR';
+import { phoneLink, whatsAppLink } from '@/features/tenant/contact-links';
 
 const useStyles = makeStyles({
   link: {
@@ -31,7 +31,10 @@ export function ControllerContacts({ controller }: { controller: DataController 
       items={[
         controller.email !== null && { term: text.providerEmail, description: link(controller.email, `mailto:${controller.email}`) },
         controller.phone !== null && { term: text.providerPhone, description: link(controller.phone, phoneLink(controller.phone)) },
-        controller.whatsapp !== null && { term: text.providerWhatsapp, description: link(controller.whatsapp, whatsAppLink(controller.whatsapp), true) },
+        controller.whatsapp !== null && {
+          term: text.providerWhatsapp,
+          description: link(controller.whatsapp, whatsAppLink(controller.whatsapp), true),
+        },
         controller.dpoEmail !== null && { term: text.dpo, description: link(controller.dpoEmail, `mailto:${controller.dpoEmail}`) },
       ]}
     />

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1, Subtitle2 } from '@fluentui/react-text';
-import { useCardStyles } from '../../components/card-styles';
-import { DescriptionList, type Description } from '../../components/DescriptionList';
-import { MY_DATA_TEXT } from '../../strings/my-data.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { DescriptionList, type Description } from '@/components/DescriptionList';
+import { MY_DATA_TEXT } from '@/strings/my-data.pt-BR';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import type { MyData } from '@central/domain/api';
-import { MY_DATA_TEXT as text } from '../../strings/my-data.pt-BR';
+import { MY_DATA_TEXT as text } from '@/strings/my-data.pt-BR';
 import { ControllerContacts } from './ControllerContacts';
 
 const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

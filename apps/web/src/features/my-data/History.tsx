@@ -1,5 +1,5 @@
 import type { MyData } from '@central/domain/api';
-import { MY_DATA_TEXT as text } from '../../strings/my-data.pt-BR';
+import { MY_DATA_TEXT as text } from '@/strings/my-data.pt-BR';
 import { DataSection } from './DataItems';
 import { formatCents, formatMoment } from './format';
 
@@ -16,7 +16,10 @@ export function History({ data }: { data: MyData }) {
           details: [
             { term: text.paidAt, description: formatMoment(payment.at) },
             { term: text.invoiceValue, description: `${formatCents(payment.totalCents)} ${text.installments(payment.installments)}` },
-            payment.card && { term: text.card, description: `${text.brands[payment.card.brand] ?? payment.card.brand} ${text.cardNumber(payment.card.last4)}` },
+            payment.card && {
+              term: text.card,
+              description: `${text.brands[payment.card.brand] ?? payment.card.brand} ${text.cardNumber(payment.card.last4)}`,
+            },
           ],
         }))}
       />

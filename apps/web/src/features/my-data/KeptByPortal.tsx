@@ -1,5 +1,5 @@
 import type { MyData } from '@central/domain/api';
-import { MY_DATA_TEXT as text } from '../../strings/my-data.pt-BR';
+import { MY_DATA_TEXT as text } from '@/strings/my-data.pt-BR';
 import { DataSection } from './DataItems';
 import { RemovalButton } from './RemovalButton';
 import { useMyDataRemovals } from './api';
@@ -64,7 +64,12 @@ export function KeptByPortal({ data }: { data: MyData }) {
             { term: text.savedAt, description: formatMoment(card.savedAt) },
           ],
           action: (
-            <RemovalButton label={text.remove} question={text.removeCardQuestion(card.last4)} remove={() => removals.card(card.id)} refresh={removals.refresh} />
+            <RemovalButton
+              label={text.remove}
+              question={text.removeCardQuestion(card.last4)}
+              remove={() => removals.card(card.id)}
+              refresh={removals.refresh}
+            />
           ),
         }))}
       />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { MessageBody } from '@central/domain/api';
-import { ConfirmMenu } from '../../components/ConfirmMenu';
-import { useNotify } from '../../components/toaster';
+import { ConfirmMenu } from '@/components/ConfirmMenu';
+import { useNotify } from '@/components/toaster';
 import { MESSAGES } from '@central/domain';
-import { failureText } from '../../lib/failure-text';
-import { isApiError } from '../../lib/http';
-import { MY_DATA_TEXT } from '../../strings/my-data.pt-BR';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
+import { MY_DATA_TEXT } from '@/strings/my-data.pt-BR';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 
 type RemovalButtonProps = {
   label: string;

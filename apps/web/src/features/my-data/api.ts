@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { MessageBody, MyData, PrivacyNotice } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** The same address answers the page and 'Baixar meus dados' (a plain link: the server names the file). */
 export const MY_DATA_PATH = '/api/central/customer/my-data';

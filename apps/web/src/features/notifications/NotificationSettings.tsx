@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { InvoiceRange } from '@central/domain/api';
-import { useTenant } from '../../app/TenantContext';
-import { MESSAGES } from '../../strings/pt-BR';
-import { NOTIFICATIONS_TEXT as text } from '../../strings/notifications.pt-BR';
-import { LoadFailure } from '../../components/LoadFailure';
-import { useNotify } from '../../components/toaster';
-import { failureText } from '../../lib/failure-text';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { useTenant } from '@/app/TenantContext';
+import { MESSAGES } from '@/strings/pt-BR';
+import { NOTIFICATIONS_TEXT as text } from '@/strings/notifications.pt-BR';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useNotify } from '@/components/toaster';
+import { failureText } from '@/lib/failure-text';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { usePushConfig, usePushConfigWrites } from './api';
 import { browserPushEnvironment, pushAvailability } from './push-availability';
 import { PermissionNotice } from './PermissionNotice';
 import { RangeForm } from './RangeForm';
 import { usePushDevice } from './usePushDevice';
-import { readFailed } from '../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 function Info({ children }: { children: string }) {
   return (
@@ -63,23 +63,34 @@ export function NotificationSettings() {
     }
   }
 
-  const loading = granted && (device.status === 'preparing' || (device.subscription !== null && config.data === undefined && !config.error));
+  const loading =
+    granted && (device.status === 'preparing' || (device.subscription !== null && config.data === undefined && !config.error));
   const savedRange = config.data?.invoice_range ?? null;
 
   let status;
   if (availability === 'unsupported') status = <Info>{text.unsupported}</Info>;
   else if (availability === 'no-provider-key') status = <Info>{text.noProviderKey}</Info>;
-  else if (!granted) status = <PermissionNotice denied={availability === 'denied'} onAsked={() => setAvailability(pushAvailability(browserPushEnvironment(vapidPublicKey)))} />;
+  else if (!granted)
+    status = (
+      <PermissionNotice
+        denied={availability === 'denied'}
+        onAsked={() => setAvailability(pushAvailability(browserPushEnvironment(vapidPublicKey)))}
+      />
+    );
   else if (device.status === 'failed') status = <LoadFailure text={MESSAGES.notificationConfigLoadFailure} onRetry={device.retry} />;
-  else if (readFailed(config))
-    status = <LoadFailure text={MESSAGES.notificationConfigLoadFailure} onRetry={() => void config.mutate()} />;
+  else if (readFailed(config)) status = <LoadFailure text={MESSAGES.notificationConfigLoadFailure} onRetry={() => void config.mutate()} />;
   else if (loading) status = <Info>{text.preparing}</Info>;
   else if (savedRange === null) status = <Info>{text.notSaved}</Info>;
 
   return (
     <>
       {status}
-      <RangeForm key={loading ? 'loading' : String(savedRange)} savedRange={savedRange} disabled={!granted || loading || device.status === 'failed'} onSave={save} />
+      <RangeForm
+        key={loading ? 'loading' : String(savedRange)}
+        savedRange={savedRange}
+        disabled={!granted || loading || device.status === 'failed'}
+        onSave={save}
+      />
       {granted && savedRange !== null && (
         <Button appearance="subtle" onClick={() => void disable()}>
           {text.disable}

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { Body1, Body1Strong } from '@fluentui/react-text';
-import { NOTIFICATIONS_TEXT as text } from '../../strings/notifications.pt-BR';
+import { NOTIFICATIONS_TEXT as text } from '@/strings/notifications.pt-BR';
 
 const reload = () => window.location.reload();
 

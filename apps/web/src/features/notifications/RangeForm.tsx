@@ -2,10 +2,10 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import type { InvoiceRange } from '@central/domain/api';
-import { NOTIFICATIONS_TEXT as text } from '../../strings/notifications.pt-BR';
-import { useFormStyles } from '../../components/form-styles';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
+import { NOTIFICATIONS_TEXT as text } from '@/strings/notifications.pt-BR';
+import { useFormStyles } from '@/components/form-styles';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
 import { RANGE_OPTIONS, rangeSchema, rangeValueOf, toInvoiceRange } from './invoice-ranges';
 
 type Props = {

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { InvoiceRange, NotificationConfig, PushConfig, SavedPushConfig } from '@central/domain/api';
-import { http, isApiError } from '../../lib/http';
+import { http, isApiError } from '@/lib/http';
 import { pushConfigPath } from './push-keys';
 
 /** This device's saved settings; null when it has none (404). */

@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { INVOICE_RANGES, type InvoiceRange } from '@central/domain/api';
-import { MESSAGES } from '../../strings/pt-BR';
-import { NOTIFICATIONS_TEXT } from '../../strings/notifications.pt-BR';
+import { MESSAGES } from '@/strings/pt-BR';
+import { NOTIFICATIONS_TEXT } from '@/strings/notifications.pt-BR';
 
 /** The select's options, 15 days first (SPEC section 9). */
 export const RANGE_OPTIONS = INVOICE_RANGES.map((days) => ({ value: String(days), label: NOTIFICATIONS_TEXT.rangeOption(days) }));
@@ -12,7 +12,10 @@ export type RangeValues = { invoiceRange: string };
 export const rangeSchema: ObjectSchema<RangeValues> = object({
   invoiceRange: string()
     .required(MESSAGES.notificationRangeRequired)
-    .oneOf(RANGE_OPTIONS.map((option) => option.value), MESSAGES.notificationRangeRequired),
+    .oneOf(
+      RANGE_OPTIONS.map((option) => option.value),
+      MESSAGES.notificationRangeRequired,
+    ),
 });
 
 /** The form's value for a saved range; '' (nothing chosen) for none or a range the select does not offer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../lib/storage';
+import type { KeyValueStore } from '@/lib/storage';
 import { armNotificationPrompt, clearNotificationPrompt, NOTIFICATION_PROMPT_KEY, shouldOfferNotifications } from './notification-prompt';
 
 function memoryStore(): KeyValueStore & { values: Map<string, string> } {

@@ -1,4 +1,4 @@
-import { tryStorage, type KeyValueStore } from '../../lib/storage';
+import { tryStorage, type KeyValueStore } from '@/lib/storage';
 
 /** Set on a successful sign-in; the home page then offers notifications until they are dismissed or followed. */
 export const NOTIFICATION_PROMPT_KEY = 'central:notification-prompt';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pushAvailability, type PushEnvironment } from './push-availability';
 
-const full: PushEnvironment = { hasNotification: true, hasServiceWorker: true, hasPushManager: true, permission: 'default', vapidPublicKey: 'BKey' };
+const full: PushEnvironment = {
+  hasNotification: true,
+  hasServiceWorker: true,
+  hasPushManager: true,
+  permission: 'default',
+  vapidPublicKey: 'BKey',
+};
 
 describe('push availability', () => {
   it('follows the permission where push works and the provider has a key', () => {

@@ -2,7 +2,12 @@
 export function base64UrlBytes(value: string): Uint8Array<ArrayBuffer> | null {
   const body = value.replace(/=+$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return null;
-  const binary = atob(body.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(body.length / 4) * 4, '='));
+  const binary = atob(
+    body
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(body.length / 4) * 4, '='),
+  );
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;

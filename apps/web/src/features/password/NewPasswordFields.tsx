@@ -1,9 +1,9 @@
 import { Field } from '@fluentui/react-field';
-import { TEXT } from '../../strings/pt-BR';
-import { PasswordInput } from '../../components/PasswordInput';
-import { fieldState } from '../../lib/field-state';
-import type { FieldErrors } from '../../lib/use-yup-form';
-import type { NewPasswordValues } from '../../lib/yup-fields';
+import { TEXT } from '@/strings/pt-BR';
+import { PasswordInput } from '@/components/PasswordInput';
+import { fieldState } from '@/lib/field-state';
+import type { FieldErrors } from '@/lib/use-yup-form';
+import type { NewPasswordValues } from '@/lib/yup-fields';
 
 type Props = {
   values: NewPasswordValues;

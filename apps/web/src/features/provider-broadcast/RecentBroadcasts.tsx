@@ -2,10 +2,10 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Badge } from '@fluentui/react-badge';
 import { Body1, Caption1, Subtitle1, Text } from '@fluentui/react-text';
-import { PROVIDER_TEXT } from '../../strings/admin.pt-BR';
-import { LoadFailure } from '../../components/LoadFailure';
-import { errorMessage } from '../../lib/http';
-import { formatDateTime } from '../admin/date-time';
+import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { LoadFailure } from '@/components/LoadFailure';
+import { errorMessage } from '@/lib/http';
+import { formatDateTime } from '@/features/admin/date-time';
 import { useRecentBroadcasts } from './api';
 
 const text = PROVIDER_TEXT.broadcast;

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { DeviceCount, RecentBroadcasts, SentBroadcast } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/central/provider';
 

@@ -14,7 +14,10 @@ const errors = (values: { title: string; message: string }) => {
 describe('the general notification form', () => {
   it('says what the server would', () => {
     expect(errors({ title: '', message: '' })).toEqual([MESSAGES.broadcastTitleRequired, MESSAGES.broadcastMessageRequired]);
-    expect(errors({ title: 'a'.repeat(300), message: 'b'.repeat(1400) })).toEqual([MESSAGES.broadcastTitleTooLong, MESSAGES.broadcastMessageTooLong]);
+    expect(errors({ title: 'a'.repeat(300), message: 'b'.repeat(1400) })).toEqual([
+      MESSAGES.broadcastTitleTooLong,
+      MESSAGES.broadcastMessageTooLong,
+    ]);
     expect(errors({ title: 'Aviso', message: 'Olá' })).toEqual([]);
   });
 });

@@ -6,13 +6,15 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import type { ProviderInfo } from '@central/domain/api';
-import { useRevalidator } from '../../router';
-import { useNotify } from '../../components/toaster';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { providerEnrolment } from '../second-factor/api';
+import { useRevalidator } from '@/router';
+import { useNotify } from '@/components/toaster';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { providerEnrolment } from '@/features/second-factor/api';
 
 /** The enrolment and its QR code's encoder come when the provider presses 'Ativar', not with the page. */
-const SecondFactorDialog = lazy(async () => ({ default: (await import('../second-factor/SecondFactorDialog')).SecondFactorDialog }));
+const SecondFactorDialog = lazy(async () => ({
+  default: (await import('@/features/second-factor/SecondFactorDialog')).SecondFactorDialog,
+}));
 
 const text = SECOND_FACTOR_TEXT.enrolment;
 

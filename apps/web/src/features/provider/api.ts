@@ -1,5 +1,5 @@
 import type { ProviderInfo, SecondFactorRequired } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/central/auth';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { providerSignInFailureText, checkProviderSignIn } from './provider-sign-in';
 
 /** The warnings, in the order of the fields. */

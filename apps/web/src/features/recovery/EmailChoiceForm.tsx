@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
-import { TEXT } from '../../strings/pt-BR';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { errorMessage } from '../../lib/http';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
+import { TEXT } from '@/strings/pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { errorMessage } from '@/lib/http';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
 import { sendVerificationCode } from './api';
 import { emailChoiceSchema } from './email-choice-schema';
 import { recoveryFlow } from './recovery-flow';

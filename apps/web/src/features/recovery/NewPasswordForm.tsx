@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { TEXT } from '../../strings/pt-BR';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { errorMessage } from '../../lib/http';
-import { useYupForm } from '../../lib/use-yup-form';
-import { NewPasswordFields } from '../password/NewPasswordFields';
-import { ShowPasswordCheckbox } from '../password/ShowPasswordCheckbox';
+import { TEXT } from '@/strings/pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { errorMessage } from '@/lib/http';
+import { useYupForm } from '@/lib/use-yup-form';
+import { NewPasswordFields } from '@/features/password/NewPasswordFields';
+import { ShowPasswordCheckbox } from '@/features/password/ShowPasswordCheckbox';
 import { setForgottenPassword } from './api';
 import { recoveryNewPasswordSchema } from './new-password-form-schema';
 import { recoveryFlow } from './recovery-flow';

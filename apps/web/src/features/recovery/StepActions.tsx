@@ -1,7 +1,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
-import { TEXT } from '../../strings/pt-BR';
+import { TEXT } from '@/strings/pt-BR';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'space-between', flexWrap: 'wrap' },

@@ -1,13 +1,12 @@
 import type { CodeSent, MessageBody, ProtectedEmails } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** Proves the CPF/CNPJ exists and answers its masked e-mails (the cookie cpfCnpjValidationToken comes with it). */
 export const checkCpfCnpj = (cpfCnpj: string) => http.post<ProtectedEmails>('/api/central/check/cpf-cnpj', { cpfCnpj });
 
 export const fetchProtectedEmails = () => http.get<ProtectedEmails>('/api/central/customer/list/protected-emails');
 
-export const sendVerificationCode = (mailIndex: number) =>
-  http.post<CodeSent>('/api/central/send/verification-code/mail', { mailIndex });
+export const sendVerificationCode = (mailIndex: number) => http.post<CodeSent>('/api/central/send/verification-code/mail', { mailIndex });
 
 /** Where the last code went; 401 once the verificationCodeToken cookie is missing or expired. */
 export const fetchCodeDestination = () => http.get<CodeSent>('/api/central/auth/verification-code-token');

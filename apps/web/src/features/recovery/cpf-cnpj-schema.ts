@@ -1,5 +1,5 @@
 import { object, type ObjectSchema } from 'yup';
-import { cpfOrCnpjField } from '../../lib/yup-fields';
+import { cpfOrCnpjField } from '@/lib/yup-fields';
 
 export type CpfCnpjValues = { cpfCnpj: string };
 

@@ -5,11 +5,11 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { ArrowDownloadRegular, CopyRegular } from '@fluentui/react-icons';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { useFormStyles } from '../../components/form-styles';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { copyText } from '../../lib/clipboard';
-import { saveFile } from '../../lib/download';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { useFormStyles } from '@/components/form-styles';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { copyText } from '@/lib/clipboard';
+import { saveFile } from '@/lib/download';
 import { recoveryCodesFile } from './second-factor-rules';
 
 const text = SECOND_FACTOR_TEXT.recoveryCodes;

@@ -2,8 +2,8 @@ import { Button } from '@fluentui/react-button';
 import { Badge } from '@fluentui/react-badge';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Body1 } from '@fluentui/react-text';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { useFormStyles } from '../../components/form-styles';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { useFormStyles } from '@/components/form-styles';
 import type { EnrolmentApi } from './api';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment';
 

@@ -6,13 +6,13 @@ import { Field } from '@fluentui/react-field';
 import { Spinner } from '@fluentui/react-spinner';
 import { Body1 } from '@fluentui/react-text';
 import type { SecondFactorSetup } from '@central/domain/api';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { MaskedInput } from '../../components/MaskedInput';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { errorMessage, isApiError } from '../../lib/http';
-import { fieldState } from '../../lib/field-state';
-import { useCheckedForm } from '../../lib/use-checked-form';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { MaskedInput } from '@/components/MaskedInput';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { errorMessage, isApiError } from '@/lib/http';
+import { fieldState } from '@/lib/field-state';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import type { EnrolmentApi } from './api';
 import { QrCode } from './QrCode';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
@@ -111,7 +111,12 @@ function SetupStep({ setup, api, onConfirmed, onCancel, onFailure }: SetupProps)
       </div>
       <FormMessage notice={notice} />
       <Field label={text.code} hint={text.codeHint} {...fieldState(form.errors.code)}>
-        <MaskedInput mask={TOTP_CODE_MASK} autoComplete="one-time-code" value={form.values.code} onValueChange={(value) => form.setValue('code', value)} />
+        <MaskedInput
+          mask={TOTP_CODE_MASK}
+          autoComplete="one-time-code"
+          value={form.values.code}
+          onValueChange={(value) => form.setValue('code', value)}
+        />
       </Field>
       <div className={s.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>

@@ -5,12 +5,12 @@ import { Input } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
 import type { SecondFactorSignInBody } from '@central/domain/api';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { MaskedInput } from '../../components/MaskedInput';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { fieldState } from '../../lib/field-state';
-import { useCheckedForm } from '../../lib/use-checked-form';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { MaskedInput } from '@/components/MaskedInput';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { fieldState } from '@/lib/field-state';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { checkSecondStep, secondStepBody, secondStepFailure, TOTP_CODE_MASK, type SecondStepValues } from './second-factor-rules';
 
 const text = SECOND_FACTOR_TEXT.signIn;

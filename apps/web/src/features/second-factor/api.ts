@@ -1,5 +1,5 @@
 import type { AdminInfo, MessageBody, ProviderInfo, RecoveryCodes, SecondFactorSetup, SecondFactorSignInBody } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** Enrolling one's own second factor: a new secret (409 when one is on), then a first code turns it on (400 when wrong). */
 export type EnrolmentApi = {
@@ -22,7 +22,9 @@ export const providerEnrolment: EnrolmentApi = {
  * 401 for a wrong code (or SECOND_STEP_EXPIRED: back to the password), 429 when locked. Opens the session.
  */
 export const completeAdminSignIn = (body: SecondFactorSignInBody) => http.post<AdminInfo>('/api/payment/adm/auth/sign-in/2fa', body);
-export const completeProviderSignIn = (body: SecondFactorSignInBody) => http.post<ProviderInfo>('/api/central/auth/sign-in/provider/2fa', body);
+export const completeProviderSignIn = (body: SecondFactorSignInBody) =>
+  http.post<ProviderInfo>('/api/central/auth/sign-in/provider/2fa', body);
 
 /** An admin turns a provider's second factor off (audited); 404 secondFactorNotOn when it was off. */
-export const resetProviderSecondFactor = (clientId: string) => http.delete<MessageBody>(`/api/payment/customer/${encodeURIComponent(clientId)}/2fa`);
+export const resetProviderSecondFactor = (clientId: string) =>
+  http.delete<MessageBody>(`/api/payment/customer/${encodeURIComponent(clientId)}/2fa`);

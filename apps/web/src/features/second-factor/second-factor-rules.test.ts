@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import {
   adminSecondFactorPrompt,
   checkSecondStep,
@@ -43,9 +43,13 @@ describe('needsSecondStep', () => {
 
 describe('checkSecondStep and secondStepBody', () => {
   it('wants six digits for a code and any text for a recovery code, and sends only the chosen one', () => {
-    expect(checkSecondStep({ mode: 'code', code: '12345', recovery_code: 'x' })).toEqual({ code: 'Informe o código de 6 dígitos do seu aplicativo autenticador.' });
+    expect(checkSecondStep({ mode: 'code', code: '12345', recovery_code: 'x' })).toEqual({
+      code: 'Informe o código de 6 dígitos do seu aplicativo autenticador.',
+    });
     expect(checkSecondStep({ mode: 'code', code: '123456', recovery_code: '' })).toEqual({});
-    expect(checkSecondStep({ mode: 'recovery', code: '123456', recovery_code: ' ' })).toEqual({ recovery_code: 'Informe um código de recuperação.' });
+    expect(checkSecondStep({ mode: 'recovery', code: '123456', recovery_code: ' ' })).toEqual({
+      recovery_code: 'Informe um código de recuperação.',
+    });
     expect(secondStepBody({ mode: 'recovery', code: '123456', recovery_code: ' abcde-fghij ' })).toEqual({ recovery_code: 'abcde-fghij' });
     expect(secondStepBody({ mode: 'code', code: '123456', recovery_code: 'abcde-fghij' })).toEqual({ code: '123456' });
   });
@@ -53,8 +57,14 @@ describe('checkSecondStep and secondStepBody', () => {
 
 describe('secondStepFailure', () => {
   it('sends an expired step back to the password, and says wrong codes and lock-outs in the server words', () => {
-    expect(secondStepFailure(new ApiError(401, 'SECOND_STEP_EXPIRED', 'A verificação expirou.'))).toEqual({ text: 'A verificação expirou.', expired: true });
-    expect(secondStepFailure(new ApiError(401, 'SECOND_FACTOR_INVALID', 'Código inválido.'))).toEqual({ text: 'Código inválido.', expired: false });
+    expect(secondStepFailure(new ApiError(401, 'SECOND_STEP_EXPIRED', 'A verificação expirou.'))).toEqual({
+      text: 'A verificação expirou.',
+      expired: true,
+    });
+    expect(secondStepFailure(new ApiError(401, 'SECOND_FACTOR_INVALID', 'Código inválido.'))).toEqual({
+      text: 'Código inválido.',
+      expired: false,
+    });
     expect(secondStepFailure(new ApiError(429, 'TOO_MANY', 'Muitas tentativas'))).toEqual({ text: 'Muitas tentativas', expired: false });
     expect(secondStepFailure(new ApiError(500, 'X', 'boom'))).toEqual({ text: 'Falha ao acessar', expired: false });
   });

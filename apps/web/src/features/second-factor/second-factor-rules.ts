@@ -1,7 +1,7 @@
 import { MESSAGES } from '@central/domain';
 import type { SecondFactorRequired } from '@central/domain/api';
-import { SECOND_FACTOR_TEXT } from '../../strings/second-factor.pt-BR';
-import { isApiError } from '../../lib/http';
+import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
+import { isApiError } from '@/lib/http';
 
 /** The authenticator's code as typed: six digits, nothing else (components/MaskedInput). */
 export const TOTP_CODE_MASK = '000000';
@@ -13,7 +13,12 @@ export function needsSecondStep(answer: unknown): answer is SecondFactorRequired
 
 /** The secret for typing by hand, in groups of four as authenticators show it: 'JBSW Y3DP EHPK 3PXP'. */
 export function groupSecret(secret: string): string {
-  return secret.replace(/\s/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+  return (
+    secret
+      .replace(/\s/g, '')
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? ''
+  );
 }
 
 /** The .txt of 'Baixar': what the codes are for, whose they are, and the codes one a line. */
@@ -27,7 +32,8 @@ export type SecondStepValues = { mode: 'code' | 'recovery'; code: string; recove
 
 /** Checked before sending: six digits, or some recovery code. */
 export function checkSecondStep(values: SecondStepValues): Partial<Record<'code' | 'recovery_code', string>> {
-  if (values.mode === 'recovery') return values.recovery_code.trim() ? {} : { recovery_code: SECOND_FACTOR_TEXT.signIn.recoveryCodeRequired };
+  if (values.mode === 'recovery')
+    return values.recovery_code.trim() ? {} : { recovery_code: SECOND_FACTOR_TEXT.signIn.recoveryCodeRequired };
   return /^\d{6}$/.test(values.code) ? {} : { code: MESSAGES.secondFactorCodeRequired };
 }
 
@@ -52,7 +58,10 @@ export function secondStepFailure(error: unknown): { text: string; expired: bool
  * required (every other admin call answers 403 until it is on), the one-time offer after a sign-in where it is not,
  * or nothing.
  */
-export function adminSecondFactorPrompt(twoFactor: { enabled: boolean; required: boolean }, offerPending: boolean): 'enrol' | 'offer' | null {
+export function adminSecondFactorPrompt(
+  twoFactor: { enabled: boolean; required: boolean },
+  offerPending: boolean,
+): 'enrol' | 'offer' | null {
   if (twoFactor.enabled) return null;
   if (twoFactor.required) return 'enrol';
   return offerPending ? 'offer' : null;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Button } from '@fluentui/react-button';
-import { MESSAGES, TEXT } from '../../strings/pt-BR';
-import { PasswordInput } from '../../components/PasswordInput';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { isApiError } from '../../lib/http';
-import { fieldState } from '../../lib/field-state';
-import { useYupForm } from '../../lib/use-yup-form';
-import { NewPasswordFields } from '../password/NewPasswordFields';
-import { ShowPasswordCheckbox } from '../password/ShowPasswordCheckbox';
+import { MESSAGES, TEXT } from '@/strings/pt-BR';
+import { PasswordInput } from '@/components/PasswordInput';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { isApiError } from '@/lib/http';
+import { fieldState } from '@/lib/field-state';
+import { useYupForm } from '@/lib/use-yup-form';
+import { NewPasswordFields } from '@/features/password/NewPasswordFields';
+import { ShowPasswordCheckbox } from '@/features/password/ShowPasswordCheckbox';
 import { changePassword } from './api';
 import { changePasswordSchema } from './change-password-schema';
 

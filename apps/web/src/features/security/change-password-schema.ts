@@ -1,6 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { MESSAGES } from '@central/domain';
-import { newPasswordFields, type NewPasswordValues } from '../../lib/yup-fields';
+import { newPasswordFields, type NewPasswordValues } from '@/lib/yup-fields';
 
 export type ChangePasswordValues = NewPasswordValues & { currentPassword: string };
 

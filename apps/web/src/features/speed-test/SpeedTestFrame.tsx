@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Spinner } from '@fluentui/react-spinner';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { SPEED_TEST_TEXT } from '../../strings/speed-test.pt-BR';
+import { SPEED_TEST_TEXT } from '@/strings/speed-test.pt-BR';
 
 /**
  * How long the embedded page has to fire its `load` event. A speed test page is small; 15 s covers a slow mobile

@@ -1,11 +1,11 @@
 import { Title2 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useTenant } from '../../app/TenantContext';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useSession } from '../../areas/panel/session';
-import { SPEED_TEST_TEXT } from '../../strings/speed-test.pt-BR';
-import { speedTestUrl } from '../tenant/feature-flags';
+import { useTenant } from '@/app/TenantContext';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useSession } from '@/areas/panel/session';
+import { SPEED_TEST_TEXT } from '@/strings/speed-test.pt-BR';
+import { speedTestUrl } from '@/features/tenant/feature-flags';
 import { SpeedTestFrame, SpeedTestUnavailable } from './SpeedTestFrame';
 
 const useStyles = makeStyles({

@@ -2,9 +2,9 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Textarea } from '@fluentui/react-textarea';
-import { MESSAGES } from '../../strings/pt-BR';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
-import { fieldState } from '../../lib/field-state';
+import { MESSAGES } from '@/strings/pt-BR';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { fieldState } from '@/lib/field-state';
 import { SUPPORT_MESSAGE_MAX } from './support-message-schema';
 
 const useStyles = makeStyles({

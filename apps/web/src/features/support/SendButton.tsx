@@ -1,8 +1,8 @@
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { SendRegular } from '@fluentui/react-icons';
-import { ButtonSpinner } from '../../components/ButtonSpinner';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 
 const useStyles = makeStyles({ root: { alignSelf: 'flex-start' } });
 
@@ -10,7 +10,13 @@ const useStyles = makeStyles({ root: { alignSelf: 'flex-start' } });
 export function SendButton({ sending }: { sending: boolean }) {
   const s = useStyles();
   return (
-    <Button className={s.root} type="submit" appearance="primary" disabledFocusable={sending} icon={sending ? <ButtonSpinner /> : <SendRegular />}>
+    <Button
+      className={s.root}
+      type="submit"
+      appearance="primary"
+      disabledFocusable={sending}
+      icon={sending ? <ButtonSpinner /> : <SendRegular />}
+    >
       {SUPPORT_TEXT.send}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
-import { browserStorage } from '../../lib/storage';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { browserStorage } from '@/lib/storage';
 import { readSupportAdded } from './support-added-flag';
 
 /** 'Atendimento solicitado com sucesso! Protocolo …' while the support-added flag lives (30 s after the request). */

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { Link } from '../../router';
+import { Link } from '@/router';
 import type { SupportRequest } from '@central/domain/api';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
-import { useCardStyles } from '../../components/card-styles';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
 import { firstLine, formatLocalDateTime } from './support-display';
 import { SUPPORT_PATHS } from './paths';
 import { SupportStatusBadge } from './SupportStatusBadge';

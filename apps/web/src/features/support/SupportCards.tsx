@@ -1,5 +1,5 @@
 import type { SupportRequest } from '@central/domain/api';
-import { useCardStyles } from '../../components/card-styles';
+import { useCardStyles } from '@/components/card-styles';
 import { SupportCard } from './SupportCard';
 
 /** Requests as a grid of cards, named for screen readers by the page's title. */

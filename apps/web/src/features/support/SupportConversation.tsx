@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import type { SupportMessage } from '@central/domain/api';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { formatLocalDateTime } from './support-display';
 
 const useStyles = makeStyles({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SUPPORT_TEXT } from '../../strings/support.pt-BR';
-import { FormMessage, type FormNotice } from '../../components/FormMessage';
-import { useFormStyles } from '../../components/form-styles';
-import { errorMessage, isApiError, isUnconfirmedWrite } from '../../lib/http';
-import { useYupForm } from '../../lib/use-yup-form';
-import { useSessionExpiry } from '../auth/useSessionExpiry';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { errorMessage, isApiError, isUnconfirmedWrite } from '@/lib/http';
+import { useYupForm } from '@/lib/use-yup-form';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { sendSupportMessage } from './api';
 import { MessageField } from './MessageField';
 import { SendButton } from './SendButton';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { CreatedSupport, CreateSupportBody, MessageBody, SupportDetail, SupportList, SupportSubjects } from '@central/domain/api';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/central/customer';
 const get = <T>(path: string) => http.get<T>(path);

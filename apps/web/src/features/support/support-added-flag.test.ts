@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../lib/storage';
+import type { KeyValueStore } from '@/lib/storage';
 import { readSupportAdded, rememberSupportAdded, SUPPORT_ADDED_MS } from './support-added-flag';
 
 function memoryStore(): KeyValueStore & { values: Map<string, string> } {

@@ -1,4 +1,4 @@
-import { tryStorage, type KeyValueStore } from '../../lib/storage';
+import { tryStorage, type KeyValueStore } from '@/lib/storage';
 
 const KEY = 'central:support-added';
 /** SPEC section 9: the support-added flag lives 30 seconds. */

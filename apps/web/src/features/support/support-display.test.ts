@@ -26,7 +26,10 @@ describe('firstLine', () => {
 
 describe('supportStatusChip', () => {
   it("is informative while in progress and neutral when closed, with the server's text", () => {
-    expect(supportStatusChip({ status: 'in_progress', statusText: 'Em andamento' })).toEqual({ text: 'Em andamento', color: 'informative' });
+    expect(supportStatusChip({ status: 'in_progress', statusText: 'Em andamento' })).toEqual({
+      text: 'Em andamento',
+      color: 'informative',
+    });
     expect(supportStatusChip({ status: 'closed', statusText: 'Fechado' })).toEqual({ text: 'Fechado', color: 'subtle' });
     expect(supportStatusChip({ status: 'closed', statusText: '' }).text).toBe('Fechado');
   });
@@ -57,7 +60,12 @@ describe('withSentMessage', () => {
       messages: [{ id: '7', mensagem: 'Olá', data: '2026-11-20T10:00:00', ATTENDANT: { nome: 'Ana' } }],
     };
     const next = withSentMessage(detail, '  Ainda sem sinal ', now);
-    expect(next.messages.at(-1)).toEqual({ id: `sent-${now.getTime()}`, mensagem: 'Ainda sem sinal', data: '2026-11-22T14:07:03', ATTENDANT: null });
+    expect(next.messages.at(-1)).toEqual({
+      id: `sent-${now.getTime()}`,
+      mensagem: 'Ainda sem sinal',
+      data: '2026-11-22T14:07:03',
+      ATTENDANT: null,
+    });
     expect(next.messages).toHaveLength(2);
     expect(detail.messages).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { Theme } from '@central/domain/api';
-import { http, isApiError } from '../../lib/http';
+import { http, isApiError } from '@/lib/http';
 
 /** The tenant's look; null when the host names no known provider (the server answers 404). */
 export async function fetchTheme(): Promise<Theme | null> {

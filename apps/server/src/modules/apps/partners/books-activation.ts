@@ -26,9 +26,11 @@ export async function registerBooksAccount(
     return { id: (await client.register(account)).id, alreadyActive: false };
   } catch (error) {
     if (!(error instanceof TocaLivrosError)) throw error;
-    if (error.failure === 'already_registered') return { id: (await client.find(account.internalId, account.contractId).catch(() => null))?.id ?? null, alreadyActive: true };
+    if (error.failure === 'already_registered')
+      return { id: (await client.find(account.internalId, account.contractId).catch(() => null))?.id ?? null, alreadyActive: true };
     if (error.failure === 'birthdate_missing') throw new AppError('APP_BIRTHDATE_MISSING', 409, BOOKS_MESSAGES.birthdateMissing);
-    if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { email: ACTIVATION_MESSAGES.emailInUse });
+    if (error.failure === 'email_in_use')
+      throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { email: ACTIVATION_MESSAGES.emailInUse });
     log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Toca Livros registration failed');
     const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
     throw new AppError('APP_ACTIVATION_FAILED', status, APP_MESSAGES.activationFailure);

@@ -16,7 +16,11 @@ export interface ProductToAdd {
  * contract (`vd_contratos_produtos` with `id_contrato`), at no charge. The contract's own items are read fresh first,
  * so activating twice, or a product the provider added by hand, never adds it again. Answers the item's id.
  */
-export async function addProductToContract(ixc: Pick<IxcClient, 'list' | 'insert'>, product: ProductToAdd, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> {
+export async function addProductToContract(
+  ixc: Pick<IxcClient, 'list' | 'insert'>,
+  product: ProductToAdd,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<string> {
   try {
     const { rows } = await ixc.list('vd_contratos_produtos', {
       where: [{ column: 'id_contrato', op: '=', value: product.contractId }],

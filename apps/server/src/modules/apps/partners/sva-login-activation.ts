@@ -39,7 +39,8 @@ export async function provisionSvaLogin(
       const existing = await client.find(subscriber.contractId).catch(() => null);
       return { login: existing?.login ?? null, password: null, alreadyActive: true };
     }
-    if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
+    if (error.failure === 'email_in_use')
+      throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
     log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'SVA login activation failed');
     const status = error.failure === 'timeout' ? 504 : error.failure === 'unavailable' ? 503 : 502;
     throw new AppError('APP_ACTIVATION_FAILED', status, APP_MESSAGES.activationFailure);

@@ -17,7 +17,11 @@ export interface WatchAccess {
    * for another URL): nothing is then sent to Watch. A 401/403 from Watch marks the stored token refused, so the
    * admin sees 'Reconectar'.
    */
-  client(tenant: { id: string; clientId: string }, app: Pick<CustomerApp, 'id' | 'integrationUrl'>, log: Pick<FastifyBaseLogger, 'warn'>): Promise<WatchClient | null>;
+  client(
+    tenant: { id: string; clientId: string },
+    app: Pick<CustomerApp, 'id' | 'integrationUrl'>,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<WatchClient | null>;
 }
 
 export function createWatchAccess(deps: { connections: WatchConnections; timeoutMs: number; now?: () => number }): WatchAccess {
@@ -39,17 +43,22 @@ export function createWatchAccess(deps: { connections: WatchConnections; timeout
         return null;
       }
       const client = createWatchClient({ url: app.integrationUrl, accessToken: connection.accessToken!, timeoutMs: deps.timeoutMs });
-      const refusedOnce = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-        try {
-          return await call(...args);
-        } catch (error) {
-          if (error instanceof WatchError && error.failure === 'unauthorized') {
-            await deps.connections.markRefused(app.id, connection.connectedAt!);
-            log.warn({ clientId: tenant.clientId, httpStatus: error.httpStatus }, 'Watch refused the stored access token; an admin must connect it again');
+      const refusedOnce =
+        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          try {
+            return await call(...args);
+          } catch (error) {
+            if (error instanceof WatchError && error.failure === 'unauthorized') {
+              await deps.connections.markRefused(app.id, connection.connectedAt!);
+              log.warn(
+                { clientId: tenant.clientId, httpStatus: error.httpStatus },
+                'Watch refused the stored access token; an admin must connect it again',
+              );
+            }
+            throw error;
           }
-          throw error;
-        }
-      };
+        };
       return {
         activate: refusedOnce(client.activate),
         status: refusedOnce(client.status),

@@ -16,15 +16,25 @@ export interface WatchActivation {
  * to act on (SPEC section 8): 'cliente ja existe' (already active there: a warning) and 'e-mail ja esta em uso' (use
  * another e-mail). Anything else is the generic activation failure, logged for the provider.
  */
-export async function activateAtWatch(client: WatchClient, subscriber: WatchActivation, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ ticket: string | null; alreadyActive: boolean }> {
+export async function activateAtWatch(
+  client: WatchClient,
+  subscriber: WatchActivation,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ ticket: string | null; alreadyActive: boolean }> {
   try {
-    const { ticket } = await client.activate({ name: subscriber.name, email: subscriber.email, document: subscriber.document, ...(subscriber.phone ? { phone: subscriber.phone } : {}) });
+    const { ticket } = await client.activate({
+      name: subscriber.name,
+      email: subscriber.email,
+      document: subscriber.document,
+      ...(subscriber.phone ? { phone: subscriber.phone } : {}),
+    });
     return { ticket, alreadyActive: false };
   } catch (error) {
     if (!(error instanceof WatchError)) throw error;
     // The subscriber has an account there already: active for us too, with SPEC's already-active warning.
     if (error.failure === 'already_active') return { ticket: null, alreadyActive: true };
-    if (error.failure === 'email_in_use') throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
+    if (error.failure === 'email_in_use')
+      throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });
     // The token ended or was revoked (watch-access.ts marked it, and logged it): as down as no connection at all.
     if (error.failure === 'unauthorized') throw partnerNotConnected();
     log.warn({ failure: error.failure, operation: error.operation, httpStatus: error.httpStatus }, 'Watch activation failed');

@@ -29,7 +29,13 @@ const NONE: WatchConnection = { state: 'none', expiresAt: null, accessToken: nul
 export const watchTokenOwner = (clientId: string, app: AppKeys) => `${clientId}:watch:${app.id}:${app.integrationUrl ?? ''}`;
 
 /** The connection row read for an app, its token opened if it still can be. */
-export function watchConnectionOf(box: Pick<SecretBox, 'open'>, clientId: string, app: AppKeys, row: PartnerConnection | null, now: Date): WatchConnection {
+export function watchConnectionOf(
+  box: Pick<SecretBox, 'open'>,
+  clientId: string,
+  app: AppKeys,
+  row: PartnerConnection | null,
+  now: Date,
+): WatchConnection {
   if (!row) return NONE;
   let accessToken: string;
   try {
@@ -52,7 +58,12 @@ export function createWatchConnections(deps: { prisma: Prisma; box: SecretBox; n
       return watchConnectionOf(deps.box, clientId, app, row, now());
     },
     /** Keeps a new token, sealed, in place of any earlier one. */
-    async save(tenant: { id: string; clientId: string }, app: AppKeys, token: { accessToken: string; expiresAt: Date | null }, connectedBy: string): Promise<void> {
+    async save(
+      tenant: { id: string; clientId: string },
+      app: AppKeys,
+      token: { accessToken: string; expiresAt: Date | null },
+      connectedBy: string,
+    ): Promise<void> {
       const data = {
         tenantId: tenant.id,
         accessToken: deps.box.seal(token.accessToken, watchTokenOwner(tenant.clientId, app)),

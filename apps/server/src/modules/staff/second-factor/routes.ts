@@ -51,12 +51,16 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps
     const admin = adminOf(request);
     return setup({ role: 'admin', adminId: admin.adminId }, admin.email);
   });
-  app.post('/api/payment/adm/auth/2fa/confirm', { preHandler: app.requireAdmin, config: enrolment, schema: confirmSchema }, async (request) => {
-    const admin = adminOf(request);
-    const codes = await confirm({ role: 'admin', adminId: admin.adminId }, admin.email, request.body.code, request.ip);
-    await deps.audit.record(admin, '', 'admin_2fa_enable', { admin: { from: null, to: admin.email } });
-    return codes;
-  });
+  app.post(
+    '/api/payment/adm/auth/2fa/confirm',
+    { preHandler: app.requireAdmin, config: enrolment, schema: confirmSchema },
+    async (request) => {
+      const admin = adminOf(request);
+      const codes = await confirm({ role: 'admin', adminId: admin.adminId }, admin.email, request.body.code, request.ip);
+      await deps.audit.record(admin, '', 'admin_2fa_enable', { admin: { from: null, to: admin.email } });
+      return codes;
+    },
+  );
 
   app.post('/api/central/auth/provider/2fa/setup', { preHandler: app.requireProvider, schema: setupSchema }, async (request) => {
     const provider = providerOf(request);
@@ -77,7 +81,8 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps
       const email = normalizeAdminEmail(request.params.email);
       if (email === actor.email) throw badRequest('OWN_SECOND_FACTOR', MESSAGES.secondFactorOwnReset);
       const target = email ? await deps.prisma.admin.findUnique({ where: { email }, select: { id: true } }) : null;
-      if (!target || !(await factors.reset({ role: 'admin', adminId: target.id }))) throw notFound('SECOND_FACTOR_NOT_ON', MESSAGES.secondFactorNotOn);
+      if (!target || !(await factors.reset({ role: 'admin', adminId: target.id })))
+        throw notFound('SECOND_FACTOR_NOT_ON', MESSAGES.secondFactorNotOn);
       await deps.audit.record(actor, '', 'admin_2fa_reset', { admin: { from: email, to: email } });
       return { message: MESSAGES.secondFactorReset };
     },
@@ -88,8 +93,12 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps
     { preHandler: app.requireAdmin, schema: { params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }), response: resetAnswer } },
     async (request) => {
       const actor = adminOf(request);
-      const tenant = await deps.prisma.tenant.findUnique({ where: { clientId: request.params.clientId }, select: { id: true, clientId: true } });
-      if (!tenant || !(await factors.reset({ role: 'provider', tenantId: tenant.id }))) throw notFound('SECOND_FACTOR_NOT_ON', MESSAGES.secondFactorNotOn);
+      const tenant = await deps.prisma.tenant.findUnique({
+        where: { clientId: request.params.clientId },
+        select: { id: true, clientId: true },
+      });
+      if (!tenant || !(await factors.reset({ role: 'provider', tenantId: tenant.id })))
+        throw notFound('SECOND_FACTOR_NOT_ON', MESSAGES.secondFactorNotOn);
       await deps.audit.record(actor, tenant.clientId, 'provider_2fa_reset', { two_factor: { from: true, to: false } });
       return { message: MESSAGES.secondFactorReset };
     },

@@ -35,7 +35,10 @@ export function createSecondFactors(prisma: Prisma, box: SecretBox, hashSecret: 
   const sealOwner = (owner: FactorOwner) => (owner.role === 'admin' ? `admin:${owner.adminId}` : `provider:${owner.tenantId}`);
   const hashCode = (factorId: string, code: string) => keyedHash(hashSecret, 'recovery-code', factorId, normalizeRecoveryCode(code));
   const confirmed = (owner: FactorOwner) =>
-    prisma.secondFactor.findFirst({ where: { ...where(owner), confirmedAt: { not: null } }, select: { id: true, secret: true, lastStep: true } });
+    prisma.secondFactor.findFirst({
+      where: { ...where(owner), confirmedAt: { not: null } },
+      select: { id: true, secret: true, lastStep: true },
+    });
 
   return {
     async isOn(owner) {
@@ -51,7 +54,10 @@ export function createSecondFactors(prisma: Prisma, box: SecretBox, hashSecret: 
       return created.count === 1 ? secret : null;
     },
     async confirm(owner, code) {
-      const pending = await prisma.secondFactor.findFirst({ where: { ...where(owner), confirmedAt: null }, select: { id: true, secret: true } });
+      const pending = await prisma.secondFactor.findFirst({
+        where: { ...where(owner), confirmedAt: null },
+        select: { id: true, secret: true },
+      });
       if (!pending) return null;
       const step = matchingStep(box.open(pending.secret, sealOwner(owner)), code, now());
       if (step === null) return null;
@@ -62,7 +68,9 @@ export function createSecondFactors(prisma: Prisma, box: SecretBox, hashSecret: 
           data: { confirmedAt: new Date(now()), lastStep: BigInt(step) },
         });
         if (count !== 1) return false;
-        await tx.recoveryCode.createMany({ data: codes.map((recovery) => ({ secondFactorId: pending.id, codeHash: hashCode(pending.id, recovery) })) });
+        await tx.recoveryCode.createMany({
+          data: codes.map((recovery) => ({ secondFactorId: pending.id, codeHash: hashCode(pending.id, recovery) })),
+        });
         return true;
       });
       return turnedOn ? codes : null;
@@ -72,7 +80,10 @@ export function createSecondFactors(prisma: Prisma, box: SecretBox, hashSecret: 
       if (!factor) return false;
       const step = matchingStep(box.open(factor.secret, sealOwner(owner)), code, now());
       if (step === null) return false;
-      const { count } = await prisma.secondFactor.updateMany({ where: { id: factor.id, lastStep: { lt: BigInt(step) } }, data: { lastStep: BigInt(step) } });
+      const { count } = await prisma.secondFactor.updateMany({
+        where: { id: factor.id, lastStep: { lt: BigInt(step) } },
+        data: { lastStep: BigInt(step) },
+      });
       return count === 1;
     },
     async useRecoveryCode(owner, code) {

@@ -4,25 +4,25 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ChatRegular } from '@fluentui/react-icons';
-import { Navigate, useParams } from '../../../router';
+import { Navigate, useParams } from '@/router';
 import { APP_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
-import { APPS_TEXT } from '../../../strings/apps.pt-BR';
-import { useTenant } from '../../../app/TenantContext';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { failureText } from '../../../lib/failure-text';
-import { ActivationForm } from '../../../features/apps/ActivationForm';
-import { RecoverAppPasswordDialog } from '../../../features/apps/RecoverAppPasswordDialog';
-import { AppHeader } from '../../../features/apps/AppHeader';
-import { ActiveAppView, type FreshCredentials } from '../../../features/apps/ActiveAppView';
-import { useAppActivation, useAppView } from '../../../features/apps/api';
-import { appPageState } from '../../../features/apps/app-state';
-import { appAddressOf, appDetailsPath, type AppAddress } from '../../../features/apps/paths';
-import { readFailed } from '../../../lib/read-failed';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import { useTenant } from '@/app/TenantContext';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { LoadFailure } from '@/components/LoadFailure';
+import { usePageTitle } from '@/components/usePageTitle';
+import { failureText } from '@/lib/failure-text';
+import { ActivationForm } from '@/features/apps/ActivationForm';
+import { RecoverAppPasswordDialog } from '@/features/apps/RecoverAppPasswordDialog';
+import { AppHeader } from '@/features/apps/AppHeader';
+import { ActiveAppView, type FreshCredentials } from '@/features/apps/ActiveAppView';
+import { useAppActivation, useAppView } from '@/features/apps/api';
+import { appPageState } from '@/features/apps/app-state';
+import { appAddressOf, appDetailsPath, type AppAddress } from '@/features/apps/paths';
+import { readFailed } from '@/lib/read-failed';
 
 const text = APPS_TEXT;
 
@@ -106,6 +106,14 @@ function AppStateView({ app, address, onNotice }: StateProps) {
         </>
       );
     case 'activate':
-      return <ActivationForm app={app} contract={text.contract(app.contract.id, app.contract.description)} activation={activation} onNotice={onNotice} onCredentials={setCredentials} />;
+      return (
+        <ActivationForm
+          app={app}
+          contract={text.contract(app.contract.id, app.contract.description)}
+          activation={activation}
+          onNotice={onNotice}
+          onCredentials={setCredentials}
+        />
+      );
   }
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Navigate, useParams } from '../../../router';
+import { Navigate, useParams } from '@/router';
 import { APP_MESSAGES } from '@central/domain';
-import { APPS_TEXT } from '../../../strings/apps.pt-BR';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { failureText } from '../../../lib/failure-text';
-import { AppHeader } from '../../../features/apps/AppHeader';
-import { ActiveAppView } from '../../../features/apps/ActiveAppView';
-import { BooksActivationForm } from '../../../features/apps/BooksActivationForm';
-import { DismissibleMessage } from '../../../features/apps/DismissibleMessage';
-import { useAppView } from '../../../features/apps/api';
-import { useBooksActivation, useBooksPayload } from '../../../features/apps/books-api';
-import { appAddressOf, appDetailsPath, type AppAddress } from '../../../features/apps/paths';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { LoadFailure } from '@/components/LoadFailure';
+import { usePageTitle } from '@/components/usePageTitle';
+import { failureText } from '@/lib/failure-text';
+import { AppHeader } from '@/features/apps/AppHeader';
+import { ActiveAppView } from '@/features/apps/ActiveAppView';
+import { BooksActivationForm } from '@/features/apps/BooksActivationForm';
+import { DismissibleMessage } from '@/features/apps/DismissibleMessage';
+import { useAppView } from '@/features/apps/api';
+import { useBooksActivation, useBooksPayload } from '@/features/apps/books-api';
+import { appAddressOf, appDetailsPath, type AppAddress } from '@/features/apps/paths';
 
 const text = APPS_TEXT;
 

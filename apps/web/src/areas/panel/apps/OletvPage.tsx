@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { APP_MESSAGES } from '@central/domain';
-import { APPS_TEXT } from '../../../strings/apps.pt-BR';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { failureText } from '../../../lib/failure-text';
-import { useOletvCheck } from '../../../features/apps/api';
+import { APPS_TEXT } from '@/strings/apps.pt-BR';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { usePageTitle } from '@/components/usePageTitle';
+import { failureText } from '@/lib/failure-text';
+import { useOletvCheck } from '@/features/apps/api';
 import { AppPageContent } from './AppPage';
-import { readFailed } from '../../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 const text = APPS_TEXT;
 
@@ -21,7 +21,8 @@ const text = APPS_TEXT;
 export function OletvPage() {
   const read = useOletvCheck();
   const { data, error, mutate } = read;
-  if (data?.customerAppId && data.contractId) return <AppPageContent address={{ appId: data.customerAppId, contractId: data.contractId }} />;
+  if (data?.customerAppId && data.contractId)
+    return <AppPageContent address={{ appId: data.customerAppId, contractId: data.contractId }} />;
   return <OletvPageFrame>{frameContent()}</OletvPageFrame>;
 
   function frameContent() {

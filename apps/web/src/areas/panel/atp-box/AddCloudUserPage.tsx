@@ -1,28 +1,28 @@
 import { useCallback, useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
-import { Navigate, useNavigate, useParams } from '../../../router';
+import { Navigate, useNavigate, useParams } from '@/router';
 import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
-import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useFormStyles } from '../../../components/form-styles';
-import { useNarrowPanelStyles } from '../../../components/card-styles';
-import { useNotify } from '../../../components/toaster';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { failureText } from '../../../lib/failure-text';
-import { isApiError } from '../../../lib/http';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useSessionExpiry } from '../../../features/auth/useSessionExpiry';
-import { useCloudUserActions } from '../../../features/cloud-storage/api';
-import { CloudUserFields } from '../../../features/cloud-storage/CloudUserFields';
-import { gigabytesLeft, newUserProblems, serverFieldProblems } from '../../../features/cloud-storage/cloud-user-checks';
-import type { CloudUserFormValues } from '../../../features/cloud-storage/edit-plan';
-import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '../../../features/cloud-storage/paths';
-import { useAtpBox } from '../../../features/cloud-storage/useAtpBox';
+import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useFormStyles } from '@/components/form-styles';
+import { useNarrowPanelStyles } from '@/components/card-styles';
+import { useNotify } from '@/components/toaster';
+import { usePageTitle } from '@/components/usePageTitle';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
+import { useCloudUserActions } from '@/features/cloud-storage/api';
+import { CloudUserFields } from '@/features/cloud-storage/CloudUserFields';
+import { gigabytesLeft, newUserProblems, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
+import type { CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
+import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
+import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
 
 /** SPEC section 2, /panel/app/atp-box/{contract}/{app}/user: 'Adicionar Usuário ATP Box'. */
 export function AddCloudUserPage() {

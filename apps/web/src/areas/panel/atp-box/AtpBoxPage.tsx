@@ -3,18 +3,18 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2, Title3 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { Link, Navigate, useParams } from '../../../router';
+import { Link, Navigate, useParams } from '@/router';
 import type { CloudGroupUsers } from '@central/domain/api';
-import { CLOUD_STORAGE_TEXT as TEXT } from '../../../strings/cloud-storage.pt-BR';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LinkButton } from '../../../components/LinkButton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useCardStyles } from '../../../components/card-styles';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { allowanceFull } from '../../../features/cloud-storage/cloud-user-checks';
-import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '../../../features/cloud-storage/paths';
-import { useAtpBox } from '../../../features/cloud-storage/useAtpBox';
+import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LinkButton } from '@/components/LinkButton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCardStyles } from '@/components/card-styles';
+import { usePageTitle } from '@/components/usePageTitle';
+import { allowanceFull } from '@/features/cloud-storage/cloud-user-checks';
+import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
+import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

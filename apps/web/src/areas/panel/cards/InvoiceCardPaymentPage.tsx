@@ -2,27 +2,27 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { Navigate, useLocation, useNavigate, useParams } from '../../../router';
+import { Navigate, useLocation, useNavigate, useParams } from '@/router';
 import { CARD_MESSAGES } from '@central/domain';
 import type { CardPaymentResult } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LinkButton } from '../../../components/LinkButton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useCardStyles } from '../../../components/card-styles';
-import { failureText } from '../../../lib/failure-text';
-import { isApiError } from '../../../lib/http';
-import { useCards } from '../../../features/cards/api';
-import { useCardPaymentOptions } from '../../../features/card-payments/api';
-import { CardPaymentForm } from '../../../features/card-payments/CardPaymentForm';
-import { addedCardIn, paymentNoticeState } from '../../../features/card-payments/route-state';
-import { useInvoiceDetail } from '../../../features/invoices/api';
-import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
-import { InvoiceSummary } from '../financial/InvoiceSummary';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LinkButton } from '@/components/LinkButton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCardStyles } from '@/components/card-styles';
+import { failureText } from '@/lib/failure-text';
+import { isApiError } from '@/lib/http';
+import { useCards } from '@/features/cards/api';
+import { useCardPaymentOptions } from '@/features/card-payments/api';
+import { CardPaymentForm } from '@/features/card-payments/CardPaymentForm';
+import { addedCardIn, paymentNoticeState } from '@/features/card-payments/route-state';
+import { useInvoiceDetail } from '@/features/invoices/api';
+import { INVOICE_PATHS } from '@/features/invoices/invoice-display';
+import { InvoiceSummary } from '@/areas/panel/financial/InvoiceSummary';
 import { useCardPayments } from './useCardPayments';
-import { readFailed } from '../../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 const text = FINANCIAL_TEXT.cardPayment;
 
@@ -54,7 +54,9 @@ export function InvoiceCardPaymentPage() {
   if (readFailed(options)) {
     // Not this subscriber's, or already paid: the server's words, and nothing to retry.
     const final = isApiError(options.error, 404) || isApiError(options.error, 409);
-    content = <LoadFailure text={failureText(options.error, text.optionsFailure)} onRetry={final ? undefined : () => void options.mutate()} />;
+    content = (
+      <LoadFailure text={failureText(options.error, text.optionsFailure)} onRetry={final ? undefined : () => void options.mutate()} />
+    );
   } else if (readFailed(cards)) {
     content = <LoadFailure text={CARD_MESSAGES.cardListFailure} onRetry={() => void cards.mutate()} />;
   } else if (!options.data || options.error || !cards.data || cards.error) {

@@ -1,14 +1,14 @@
 import { Title2 } from '@fluentui/react-text';
-import { Navigate, useNavigate, useParams } from '../../../router';
+import { Navigate, useNavigate, useParams } from '@/router';
 import type { CardSaved } from '@central/domain/api';
-import { TEXT } from '../../../strings/pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { BackButton } from '../../../components/BackButton';
-import { useNarrowPanelStyles } from '../../../components/card-styles';
-import { useNotify } from '../../../components/toaster';
-import { CardForm } from '../../../features/cards/CardForm';
-import { cardFormReturnPath } from '../../../features/cards/paths';
-import { addedCardState } from '../../../features/card-payments/route-state';
+import { TEXT } from '@/strings/pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { useNarrowPanelStyles } from '@/components/card-styles';
+import { useNotify } from '@/components/toaster';
+import { CardForm } from '@/features/cards/CardForm';
+import { cardFormReturnPath } from '@/features/cards/paths';
+import { addedCardState } from '@/features/card-payments/route-state';
 import { useCardPayments } from './useCardPayments';
 
 const text = TEXT.cards;

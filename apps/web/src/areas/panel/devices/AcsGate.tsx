@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../../../router';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { useAcsState } from '../../../features/acs/api';
+import { Navigate } from '@/router';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { useAcsState } from '@/features/acs/api';
 
 /** SPEC section 2: /panel/devices and /panel/device/{id} go back to /panel when the provider has no ACS. */
 export function AcsGate({ children }: { children: ReactNode }) {

@@ -1,22 +1,22 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { Navigate, useParams } from '../../../router';
+import { Navigate, useParams } from '@/router';
 import { WIFI_MESSAGES } from '@central/domain';
-import { DEVICES_TEXT } from '../../../strings/devices.pt-BR';
-import { BackButton } from '../../../components/BackButton';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { failureText } from '../../../lib/failure-text';
-import { useDevice } from '../../../features/devices/api';
-import { deviceName, lastContactText } from '../../../features/devices/device-display';
-import { NetworkList } from '../../../features/devices/NetworkList';
-import { OnlineBadge } from '../../../features/devices/OnlineBadge';
-import { DEVICE_PATHS } from '../../../features/devices/paths';
-import { WifiPasswordForm } from '../../../features/devices/WifiPasswordForm';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
+import { BackButton } from '@/components/BackButton';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { usePageTitle } from '@/components/usePageTitle';
+import { failureText } from '@/lib/failure-text';
+import { useDevice } from '@/features/devices/api';
+import { deviceName, lastContactText } from '@/features/devices/device-display';
+import { NetworkList } from '@/features/devices/NetworkList';
+import { OnlineBadge } from '@/features/devices/OnlineBadge';
+import { DEVICE_PATHS } from '@/features/devices/paths';
+import { WifiPasswordForm } from '@/features/devices/WifiPasswordForm';
 import { AcsGate } from './AcsGate';
-import { readFailed } from '../../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 const text = DEVICES_TEXT;
 

@@ -1,21 +1,21 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle2, Title2 } from '@fluentui/react-text';
-import { Link } from '../../../router';
+import { Link } from '@/router';
 import { WIFI_MESSAGES } from '@central/domain';
 import type { DeviceSummary } from '@central/domain/api';
-import { DEVICES_TEXT } from '../../../strings/devices.pt-BR';
-import { useCardStyles } from '../../../components/card-styles';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { useDevices } from '../../../features/devices/api';
-import { deviceName, lastContactText } from '../../../features/devices/device-display';
-import { DEVICE_PATHS } from '../../../features/devices/paths';
-import { OnlineBadge } from '../../../features/devices/OnlineBadge';
+import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { DescriptionList } from '@/components/DescriptionList';
+import { LoadFailure } from '@/components/LoadFailure';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useDevices } from '@/features/devices/api';
+import { deviceName, lastContactText } from '@/features/devices/device-display';
+import { DEVICE_PATHS } from '@/features/devices/paths';
+import { OnlineBadge } from '@/features/devices/OnlineBadge';
 import { AcsGate } from './AcsGate';
-import { readFailed } from '../../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 const text = DEVICES_TEXT;
 

@@ -1,14 +1,14 @@
 import { Body1, Title2 } from '@fluentui/react-text';
-import { MESSAGES } from '../../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { useCardStyles } from '../../../components/card-styles';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useContracts } from '../../../features/contracts/api';
-import { AnnualSettlementForm } from '../../../features/contracts/AnnualSettlementForm';
-import { ContractCard } from '../../../features/contracts/ContractCard';
-import { readFailed } from '../../../lib/read-failed';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useContracts } from '@/features/contracts/api';
+import { AnnualSettlementForm } from '@/features/contracts/AnnualSettlementForm';
+import { ContractCard } from '@/features/contracts/ContractCard';
+import { readFailed } from '@/lib/read-failed';
 
 const text = FINANCIAL_TEXT.contracts;
 

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { MESSAGES } from '../../../strings/pt-BR';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { useCardStyles } from '../../../components/card-styles';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useFiscalNotes } from '../../../features/fiscal-notes/api';
-import { FiscalNoteCard } from '../../../features/fiscal-notes/FiscalNoteCard';
-import { MonthPicker } from '../../../features/fiscal-notes/MonthPicker';
-import { createdAt, currentMonth } from '../../../features/fiscal-notes/months';
-import { readFailed } from '../../../lib/read-failed';
+import { MESSAGES } from '@/strings/pt-BR';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useFiscalNotes } from '@/features/fiscal-notes/api';
+import { FiscalNoteCard } from '@/features/fiscal-notes/FiscalNoteCard';
+import { MonthPicker } from '@/features/fiscal-notes/MonthPicker';
+import { createdAt, currentMonth } from '@/features/fiscal-notes/months';
+import { readFailed } from '@/lib/read-failed';
 
 const text = FINANCIAL_TEXT.fiscalNotes;
 

@@ -2,8 +2,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { formatBrl, formatDateBr } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { amountStillDue, invoiceContractLabel, listedAmount } from '../../../features/invoices/invoice-display';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { amountStillDue, invoiceContractLabel, listedAmount } from '@/features/invoices/invoice-display';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalL}`, color: tokens.colorNeutralForeground2 },

@@ -1,8 +1,8 @@
 import { Title2 } from '@fluentui/react-text';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { InvoiceCards } from '../../../features/invoices/InvoiceCards';
-import type { InvoiceListStatus } from '../../../features/invoices/api';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { InvoiceCards } from '@/features/invoices/InvoiceCards';
+import type { InvoiceListStatus } from '@/features/invoices/api';
 
 function InvoicesPage({ status, title }: { status: InvoiceListStatus; title: string }) {
   usePageTitle(title);

@@ -2,15 +2,15 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { formatDateBr, isPaid } from '@central/domain';
-import { useParams } from '../../../router';
-import { FINANCIAL_TEXT } from '../../../strings/financial.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { BackButton } from '../../../components/BackButton';
-import { useCardStyles } from '../../../components/card-styles';
-import { useInvoiceDetail } from '../../../features/invoices/api';
-import { INVOICE_PATHS } from '../../../features/invoices/invoice-display';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { PixCode } from '../../../features/invoices/PixCode';
+import { useParams } from '@/router';
+import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { BackButton } from '@/components/BackButton';
+import { useCardStyles } from '@/components/card-styles';
+import { useInvoiceDetail } from '@/features/invoices/api';
+import { INVOICE_PATHS } from '@/features/invoices/invoice-display';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { PixCode } from '@/features/invoices/PixCode';
 import { InvoiceSummary } from './InvoiceSummary';
 
 const useStyles = makeStyles({
@@ -36,7 +36,9 @@ export function PixPage() {
       <section className={mergeClasses(c.card, s.card)} aria-label={FINANCIAL_TEXT.invoices.pixTitle}>
         {invoice && isPaid(invoice) ? (
           <Body1 role="status">
-            {invoice.paymentDate ? FINANCIAL_TEXT.invoices.alreadyPaidOn(formatDateBr(invoice.paymentDate)) : FINANCIAL_TEXT.invoices.alreadyPaid}
+            {invoice.paymentDate
+              ? FINANCIAL_TEXT.invoices.alreadyPaidOn(formatDateBr(invoice.paymentDate))
+              : FINANCIAL_TEXT.invoices.alreadyPaid}
           </Body1>
         ) : invoice || error ? (
           <>

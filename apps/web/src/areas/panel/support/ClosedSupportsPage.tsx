@@ -1,17 +1,17 @@
 import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { ButtonSpinner } from '../../../components/ButtonSpinner';
-import { useSearchParams } from '../../../router';
-import { MESSAGES } from '../../../strings/pt-BR';
-import { SUPPORT_TEXT } from '../../../strings/support.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useClosedSupports } from '../../../features/support/api';
-import { canSeeMore, closedPagesFrom, mergeClosedPages } from '../../../features/support/closed-pages';
-import { SupportCards } from '../../../features/support/SupportCards';
-import { readFailed } from '../../../lib/read-failed';
+import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { useSearchParams } from '@/router';
+import { MESSAGES } from '@/strings/pt-BR';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useClosedSupports } from '@/features/support/api';
+import { canSeeMore, closedPagesFrom, mergeClosedPages } from '@/features/support/closed-pages';
+import { SupportCards } from '@/features/support/SupportCards';
+import { readFailed } from '@/lib/read-failed';
 
 const useStyles = makeStyles({
   more: { alignSelf: 'center' },

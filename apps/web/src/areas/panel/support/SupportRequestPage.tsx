@@ -1,24 +1,24 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate } from '../../../router';
+import { useNavigate } from '@/router';
 import { useSWRConfig } from 'swr';
 import type { CreatedSupport } from '@central/domain/api';
-import { MESSAGES } from '../../../strings/pt-BR';
-import { SUPPORT_TEXT } from '../../../strings/support.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { useCardStyles } from '../../../components/card-styles';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { browserStorage } from '../../../lib/storage';
-import { useShortContracts } from '../../../features/contracts/api';
-import { useCustomerDetails } from '../../../features/customer/api';
-import { SUPPORT_KEYS, useSupportSubjects } from '../../../features/support/api';
-import { SUPPORT_PATHS } from '../../../features/support/paths';
-import { rememberSupportAdded } from '../../../features/support/support-added-flag';
-import { contactPhoneFrom } from '../../../features/support/support-request-schema';
-import { SupportRequestForm } from '../../../features/support/SupportRequestForm';
-import { readFailed } from '../../../lib/read-failed';
+import { MESSAGES } from '@/strings/pt-BR';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useCardStyles } from '@/components/card-styles';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { browserStorage } from '@/lib/storage';
+import { useShortContracts } from '@/features/contracts/api';
+import { useCustomerDetails } from '@/features/customer/api';
+import { SUPPORT_KEYS, useSupportSubjects } from '@/features/support/api';
+import { SUPPORT_PATHS } from '@/features/support/paths';
+import { rememberSupportAdded } from '@/features/support/support-added-flag';
+import { contactPhoneFrom } from '@/features/support/support-request-schema';
+import { SupportRequestForm } from '@/features/support/SupportRequestForm';
+import { readFailed } from '@/lib/read-failed';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px', gap: tokens.spacingVerticalL },

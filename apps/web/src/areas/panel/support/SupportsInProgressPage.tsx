@@ -1,13 +1,13 @@
 import { Body1, Title2 } from '@fluentui/react-text';
-import { MESSAGES } from '../../../strings/pt-BR';
-import { SUPPORT_TEXT } from '../../../strings/support.pt-BR';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useSupportsInProgress } from '../../../features/support/api';
-import { SupportAddedNotice } from '../../../features/support/SupportAddedNotice';
-import { SupportCards } from '../../../features/support/SupportCards';
-import { readFailed } from '../../../lib/read-failed';
+import { MESSAGES } from '@/strings/pt-BR';
+import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
+import { usePageTitle } from '@/components/usePageTitle';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useSupportsInProgress } from '@/features/support/api';
+import { SupportAddedNotice } from '@/features/support/SupportAddedNotice';
+import { SupportCards } from '@/features/support/SupportCards';
+import { readFailed } from '@/lib/read-failed';
 
 const text = SUPPORT_TEXT.lists;
 

@@ -1,8 +1,8 @@
-import { useLoaderData, useNavigate } from '../../../router';
-import { MESSAGES, TEXT } from '../../../strings/pt-BR';
-import { FormMessage } from '../../../components/FormMessage';
-import { EmailChoiceForm } from '../../../features/recovery/EmailChoiceForm';
-import { RECOVERY_STEPS, useRecoveryBack } from '../../../features/recovery/steps';
+import { useLoaderData, useNavigate } from '@/router';
+import { MESSAGES, TEXT } from '@/strings/pt-BR';
+import { FormMessage } from '@/components/FormMessage';
+import { EmailChoiceForm } from '@/features/recovery/EmailChoiceForm';
+import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';
 import type { chooseEmailLoader } from './loaders';
 import { RecoveryStep } from './RecoveryStep';
 

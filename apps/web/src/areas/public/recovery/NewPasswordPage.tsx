@@ -1,7 +1,7 @@
-import { useNavigate } from '../../../router';
-import { TEXT } from '../../../strings/pt-BR';
-import { NewPasswordForm } from '../../../features/recovery/NewPasswordForm';
-import { RECOVERY_STEPS, useRecoveryBack } from '../../../features/recovery/steps';
+import { useNavigate } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
+import { NewPasswordForm } from '@/features/recovery/NewPasswordForm';
+import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';
 import { RecoveryStep } from './RecoveryStep';
 
 export function NewPasswordPage() {

@@ -2,8 +2,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
-import { useNavigate } from '../../../router';
-import { TEXT } from '../../../strings/pt-BR';
+import { useNavigate } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
 import { RecoveryStep } from './RecoveryStep';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from '../../../router';
-import { TEXT } from '../../../strings/pt-BR';
-import { CpfCnpjForm } from '../../../features/recovery/CpfCnpjForm';
-import { RECOVERY_STEPS, useRecoveryBack } from '../../../features/recovery/steps';
+import { useNavigate, useSearchParams } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
+import { CpfCnpjForm } from '@/features/recovery/CpfCnpjForm';
+import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';
 import { RecoveryStep } from './RecoveryStep';
 
 export function RequestRestorationPage() {

@@ -1,9 +1,9 @@
 import { makeStyles } from '@griffel/react';
 import { Body1, Body1Strong } from '@fluentui/react-text';
-import { useLoaderData, useNavigate, useRevalidator } from '../../../router';
-import { TEXT } from '../../../strings/pt-BR';
-import { VerificationCodeForm } from '../../../features/recovery/VerificationCodeForm';
-import { RECOVERY_STEPS, useRecoveryBack } from '../../../features/recovery/steps';
+import { useLoaderData, useNavigate, useRevalidator } from '@/router';
+import { TEXT } from '@/strings/pt-BR';
+import { VerificationCodeForm } from '@/features/recovery/VerificationCodeForm';
+import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';
 import type { verificationCodeLoader } from './loaders';
 import { RecoveryStep } from './RecoveryStep';
 

@@ -1,7 +1,7 @@
-import { redirect } from '../../../router';
-import { isApiError } from '../../../lib/http';
-import { fetchChangePasswordPermission, fetchCodeDestination, fetchProtectedEmails } from '../../../features/recovery/api';
-import { RECOVERY_STEPS } from '../../../features/recovery/steps';
+import { redirect } from '@/router';
+import { isApiError } from '@/lib/http';
+import { fetchChangePasswordPermission, fetchCodeDestination, fetchProtectedEmails } from '@/features/recovery/api';
+import { RECOVERY_STEPS } from '@/features/recovery/steps';
 
 /** Each step needs the cookie the previous one left; without it (or once expired) the flow starts over. */
 async function orStartOver<T>(load: () => Promise<T>): Promise<T> {

@@ -6,17 +6,17 @@ import { Body1, Caption1 } from '@fluentui/react-text';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { MESSAGES } from '@central/domain';
 import type { AdminCustomerApp, WatchConnectionView } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { ConfirmMenu } from '../../../components/ConfirmMenu';
-import { LinkButton } from '../../../components/LinkButton';
-import { useCardStyles } from '../../../components/card-styles';
-import { useNotify } from '../../../components/toaster';
-import { appsKey, deleteApp } from '../apps-api';
-import { ADMIN_KEYS } from '../customers-api';
-import { ADMIN_PATHS } from '../paths';
-import { previewableImage } from '../image-preview';
-import { formatDateTimeInline } from '../date-time';
-import { useAdminAuthFailure } from '../useAdminAuthFailure';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { ConfirmMenu } from '@/components/ConfirmMenu';
+import { LinkButton } from '@/components/LinkButton';
+import { useCardStyles } from '@/components/card-styles';
+import { useNotify } from '@/components/toaster';
+import { appsKey, deleteApp } from '@/features/admin/apps-api';
+import { ADMIN_KEYS } from '@/features/admin/customers-api';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { previewableImage } from '@/features/admin/image-preview';
+import { formatDateTimeInline } from '@/features/admin/date-time';
+import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 
 const text = ADMIN_TEXT.apps;
 

@@ -5,14 +5,14 @@ import { Textarea } from '@fluentui/react-textarea';
 import { Field } from '@fluentui/react-field';
 import { Checkbox } from '@fluentui/react-checkbox';
 import type { WatchConnectionView } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { FormMessage } from '../../../components/FormMessage';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { fieldState } from '../../../lib/field-state';
-import { FormSection } from '../FormSection';
-import { previewableImage } from '../image-preview';
-import { LookupListField } from '../LookupListField';
-import { SelectField, TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { FormMessage } from '@/components/FormMessage';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { fieldState } from '@/lib/field-state';
+import { FormSection } from '@/features/admin/FormSection';
+import { previewableImage } from '@/features/admin/image-preview';
+import { LookupListField } from '@/features/admin/LookupListField';
+import { SelectField, TextField } from '@/features/admin/form-fields';
 import { IntegrationMethodField } from './IntegrationMethodField';
 import { PartnerConnectionSection } from './PartnerConnectionSection';
 import { checkAppForm, type AppFormValues } from './app-form-values';
@@ -23,7 +23,13 @@ const label = text.fields;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  image: { width: '96px', height: '96px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  image: {
+    width: '96px',
+    height: '96px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -43,7 +49,9 @@ export function AppForm({ clientId, appId, initialValues, connection }: Props) {
   const { values } = form;
   const image = previewableImage(values.image);
   // Watch is asked about the saved app: connecting waits until the method, URL and client the form shows are saved.
-  const saved = (['integration_method', 'integration_url', 'integration_user'] as const).every((field) => values[field] === initialValues[field]);
+  const saved = (['integration_method', 'integration_url', 'integration_user'] as const).every(
+    (field) => values[field] === initialValues[field],
+  );
   const watch = { clientId, appId, connection, canConnect: appId !== null && connection !== undefined && saved };
 
   const textArea = (field: 'pending_text' | 'active_text') => (

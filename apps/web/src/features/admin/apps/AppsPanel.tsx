@@ -3,16 +3,16 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import { MESSAGES } from '@central/domain';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { CardListSkeleton } from '../../../components/CardListSkeleton';
-import { LinkButton } from '../../../components/LinkButton';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useCardStyles } from '../../../components/card-styles';
-import { useCustomerApps } from '../apps-api';
-import { ADMIN_PATHS } from '../paths';
-import { isAuthFailure } from '../useAdminAuthFailure';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { CardListSkeleton } from '@/components/CardListSkeleton';
+import { LinkButton } from '@/components/LinkButton';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCardStyles } from '@/components/card-styles';
+import { useCustomerApps } from '@/features/admin/apps-api';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { AppCard } from './AppCard';
-import { readFailed } from '../../../lib/read-failed';
+import { readFailed } from '@/lib/read-failed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'flex-start' },

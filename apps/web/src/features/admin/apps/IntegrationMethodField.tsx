@@ -2,10 +2,10 @@ import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { INTEGRATION_METHODS } from '@central/domain';
 import { isMethodAllowed } from '@central/domain';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { fieldState } from '../../../lib/field-state';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { useSelectStyles } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { fieldState } from '@/lib/field-state';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { useSelectStyles } from '@/features/admin/form-fields';
 import type { AppFormValues } from './app-form-values';
 
 const text = ADMIN_TEXT.apps;
@@ -16,7 +16,11 @@ export function IntegrationMethodField({ form }: { form: CheckedForm<AppFormValu
   const s = useSelectStyles();
   return (
     <Field label={text.fields.integration_method} required {...fieldState(form.errors.integration_method)}>
-      <Select className={s.fitted} value={form.values.integration_method} onChange={(_, data) => form.setValue('integration_method', data.value)}>
+      <Select
+        className={s.fitted}
+        value={form.values.integration_method}
+        onChange={(_, data) => form.setValue('integration_method', data.value)}
+      >
         <option value="">{text.choose}</option>
         {INTEGRATION_METHODS.map((method) => {
           const allowed = isMethodAllowed(method, criterion);

@@ -1,8 +1,8 @@
 import { isWatchMethod, MESSAGES, needsIntegration } from '@central/domain';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { FormSection } from '../FormSection';
-import { SecretField, TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { FormSection } from '@/features/admin/FormSection';
+import { SecretField, TextField } from '@/features/admin/form-fields';
 import { integrationSecretMoved, type AppFormValues } from './app-form-values';
 import { WatchConnectionField, type WatchConnectionProps } from './WatchConnectionField';
 
@@ -18,7 +18,15 @@ export function PartnerConnectionSection({ form, watch }: { form: CheckedForm<Ap
   const moved = integrationSecretMoved(form.values);
   return (
     <FormSection title={text.sections.partner}>
-      <TextField form={form} field="integration_url" label={text.fields.integration_url} type="url" inputMode="url" autoComplete="off" required />
+      <TextField
+        form={form}
+        field="integration_url"
+        label={text.fields.integration_url}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+      />
       <TextField form={form} field="integration_user" label={text.fields.integration_user} autoComplete="off" required />
       <SecretField
         form={form}

@@ -5,12 +5,12 @@ import { Body1Strong, Caption1 } from '@fluentui/react-text';
 import { PlugConnectedRegular } from '@fluentui/react-icons';
 import { WATCH_CALLBACK_PATH, WATCH_CONNECTION_MESSAGES, type WatchConnectionFailure } from '@central/domain';
 import type { WatchConnectionView } from '@central/domain/api';
-import { useSearchParams } from '../../../router';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { CopyField } from '../../../components/CopyField';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { watchAuthorizePage } from '../apps-api';
-import { formatDateTimeInline } from '../date-time';
+import { useSearchParams } from '@/router';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { CopyField } from '@/components/CopyField';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { watchAuthorizePage } from '@/features/admin/apps-api';
+import { formatDateTimeInline } from '@/features/admin/date-time';
 
 const text = ADMIN_TEXT.apps.watch;
 
@@ -57,7 +57,13 @@ export function WatchConnectionField({ clientId, appId, connection, canConnect }
   return (
     <div className={s.root} role="group" aria-label={text.status}>
       <FormMessage notice={noticeOf(params)} />
-      <CopyField label={text.callbackUrl} value={callbackUrl} copyLabel={text.copyCallbackUrl} copiedText={text.callbackUrlCopied} rows={1} />
+      <CopyField
+        label={text.callbackUrl}
+        value={callbackUrl}
+        copyLabel={text.copyCallbackUrl}
+        copiedText={text.callbackUrlCopied}
+        rows={1}
+      />
       <Body1Strong>{statusOf(connection)}</Body1Strong>
       <Button type="button" icon={<PlugConnectedRegular />} disabled={!canConnect || !appId} onClick={connect}>
         {!connection || connection.state === 'none' ? text.connect : text.reconnect}

@@ -15,17 +15,28 @@ describe('appBodyFrom', () => {
       app_store_link: ' ',
     });
     expect(body).toMatchObject({ product_ids: [], plan_ids: ['5 - Fibra'], integration_method_product_ids: [], app_store_link: null });
-    expect(appBodyFrom({ ...VALID, integration_method: 'add_product_in_contract', integration_method_product_ids: ['9 - Extra'] }))
-      .toMatchObject({ integration_method_product_ids: ['9 - Extra'] });
+    expect(
+      appBodyFrom({ ...VALID, integration_method: 'add_product_in_contract', integration_method_product_ids: ['9 - Extra'] }),
+    ).toMatchObject({ integration_method_product_ids: ['9 - Extra'] });
   });
 });
 
 describe('the partner connection', () => {
-  const WATCH = { ...VALID, integration_method: 'watch', integration_url: ' https://api.watch.test ', integration_user: ' client ', integration_secret: '' };
+  const WATCH = {
+    ...VALID,
+    integration_method: 'watch',
+    integration_url: ' https://api.watch.test ',
+    integration_user: ' client ',
+    integration_secret: '',
+  };
 
   it('is sent only with a method that talks to a partner, its secret only when one was typed', () => {
     expect(appBodyFrom(WATCH).integration).toEqual({ url: 'https://api.watch.test', user: 'client', secret: null });
-    expect(appBodyFrom({ ...WATCH, integration_secret: 'p4ss ' }).integration).toEqual({ url: 'https://api.watch.test', user: 'client', secret: 'p4ss ' });
+    expect(appBodyFrom({ ...WATCH, integration_secret: 'p4ss ' }).integration).toEqual({
+      url: 'https://api.watch.test',
+      user: 'client',
+      secret: 'p4ss ',
+    });
     expect(appBodyFrom({ ...WATCH, integration_method: 'display_only' }).integration).toBeNull();
   });
 
@@ -77,6 +88,8 @@ describe('checkAppForm', () => {
   });
 
   it('asks for products when the criterion is a product in the contract', () => {
-    expect(checkAppForm({ ...VALID, activation_criteria: 'product_in_contract' })).toEqual({ product_ids: 'Por favor, adicione ao menos um produto' });
+    expect(checkAppForm({ ...VALID, activation_criteria: 'product_in_contract' })).toEqual({
+      product_ids: 'Por favor, adicione ao menos um produto',
+    });
   });
 });

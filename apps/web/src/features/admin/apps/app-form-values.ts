@@ -1,6 +1,6 @@
 import { needsIntegration, secretMustBeRetyped, validateCustomerApp, type ActivationCriterion } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
-import type { FieldProblems } from '../../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 
 /** The app form's state: every field of the Admin customer app (SPEC section 3). */
 export type AppFormValues = {
@@ -94,18 +94,30 @@ export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
     integration_method_product_ids: values.integration_method === 'add_product_in_contract' ? values.integration_method_product_ids : [],
     active: values.active,
     integration: needsIntegration(values.integration_method)
-      ? { url: values.integration_url.trim(), user: values.integration_user.trim(), secret: values.integration_secret.trim() === '' ? null : values.integration_secret }
+      ? {
+          url: values.integration_url.trim(),
+          user: values.integration_user.trim(),
+          secret: values.integration_secret.trim() === '' ? null : values.integration_secret,
+        }
       : null,
   };
 }
 
 /** The problems the server would find, in its words (validateCustomerApp). */
 export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues> {
-  return validateCustomerApp(appBodyFrom(values), { secretStored: values.integration_secret_set, storedUrl: values.integration_stored_url });
+  return validateCustomerApp(appBodyFrom(values), {
+    secretStored: values.integration_secret_set,
+    storedUrl: values.integration_stored_url,
+  });
 }
 
 /** Whether the URL now names another origin than the stored secret's, which must then be typed again. */
 export function integrationSecretMoved(values: AppFormValues): boolean {
   const url = values.integration_url.trim();
-  return secretMustBeRetyped({ storedUrl: values.integration_stored_url, url, secretStored: values.integration_secret_set, secretGiven: false });
+  return secretMustBeRetyped({
+    storedUrl: values.integration_stored_url,
+    url,
+    secretStored: values.integration_secret_set,
+    secretGiven: false,
+  });
 }

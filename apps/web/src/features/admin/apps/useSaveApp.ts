@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../router';
+import { useNavigate } from '@/router';
 import { useSWRConfig } from 'swr';
 import { MESSAGES } from '@central/domain';
-import type { FormNotice } from '../../../components/FormMessage';
-import { useNotify } from '../../../components/toaster';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { appKey, appsKey, createApp, editApp } from '../apps-api';
-import { ADMIN_KEYS } from '../customers-api';
-import { ADMIN_PATHS } from '../paths';
-import { saveFailure } from '../save-outcome';
-import { useAdminAuthFailure } from '../useAdminAuthFailure';
+import type { FormNotice } from '@/components/FormMessage';
+import { useNotify } from '@/components/toaster';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { appKey, appsKey, createApp, editApp } from '@/features/admin/apps-api';
+import { ADMIN_KEYS } from '@/features/admin/customers-api';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { saveFailure } from '@/features/admin/save-outcome';
+import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { appBodyFrom, type AppFormValues } from './app-form-values';
 
 /** Salvar: create or edit the app, then back to the provider's Aplicativos tab. */

@@ -5,15 +5,15 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { formatBrl } from '@central/domain';
 import type { AdminCardPayment } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { useCardPaymentsToReview } from '../card-payments-api';
-import { formatDateTime } from '../date-time';
-import { isAuthFailure } from '../useAdminAuthFailure';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { DataCell, DataRow, DataTable } from '@/components/DataTable';
+import { LoadFailure } from '@/components/LoadFailure';
+import { useCardPaymentsToReview } from '@/features/admin/card-payments-api';
+import { formatDateTime } from '@/features/admin/date-time';
+import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { ReviewPaymentDialog } from './ReviewPaymentDialog';
-import { readFailed } from '../../../lib/read-failed';
-import { useSectionStyles } from '../section-styles';
+import { readFailed } from '@/lib/read-failed';
+import { useSectionStyles } from '@/features/admin/section-styles';
 
 const text = ADMIN_TEXT.cardPayments;
 const columns = text.columns;
@@ -53,7 +53,9 @@ export function CardPaymentReviews({ clientId }: { clientId: string }) {
             <DataCell label={columns.customer}>{payment.customer_id}</DataCell>
             <DataCell label={columns.invoice}>{payment.invoice_id}</DataCell>
             <DataCell label={columns.card}>
-              <span className={s.nowrap}>{text.card(payment.card_brand && (text.brands[payment.card_brand] ?? payment.card_brand), payment.card_last4)}</span>
+              <span className={s.nowrap}>
+                {text.card(payment.card_brand && (text.brands[payment.card_brand] ?? payment.card_brand), payment.card_last4)}
+              </span>
             </DataCell>
             <DataCell label={columns.installments}>{text.installments(payment.installments)}</DataCell>
             <DataCell label={columns.total}>

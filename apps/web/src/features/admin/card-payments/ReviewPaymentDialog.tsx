@@ -7,17 +7,17 @@ import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { Textarea } from '@fluentui/react-textarea';
 import { CARD_PAYMENT_REVIEW_OUTCOMES, REVIEW_NOTE_MAX_LENGTH, validateCardPaymentReview } from '@central/domain';
 import type { AdminCardPayment } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { useFormStyles } from '../../../components/form-styles';
-import { useNotify } from '../../../components/toaster';
-import { isApiError } from '../../../lib/http';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { fieldState } from '../../../lib/field-state';
-import { cardPaymentsKey, reviewCardPayment } from '../card-payments-api';
-import { ADMIN_KEYS } from '../customers-api';
-import { saveFailure } from '../save-outcome';
-import { useAdminAuthFailure } from '../useAdminAuthFailure';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useFormStyles } from '@/components/form-styles';
+import { useNotify } from '@/components/toaster';
+import { isApiError } from '@/lib/http';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { fieldState } from '@/lib/field-state';
+import { cardPaymentsKey, reviewCardPayment } from '@/features/admin/card-payments-api';
+import { ADMIN_KEYS } from '@/features/admin/customers-api';
+import { saveFailure } from '@/features/admin/save-outcome';
+import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 
 const text = ADMIN_TEXT.cardPayments;
 

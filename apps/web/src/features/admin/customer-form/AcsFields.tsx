@@ -1,10 +1,10 @@
 import { Body1 } from '@fluentui/react-text';
 import { MESSAGES } from '@central/domain';
 import type { AcsRecord } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { FormSection } from '../FormSection';
-import { SecretField, SelectField, TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { FormSection } from '@/features/admin/FormSection';
+import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import { acsSecretMoved } from './acs-step';
 import type { CustomerFormValues } from './customer-form-values';
 
@@ -27,7 +27,13 @@ export function AcsFields({ form, acs }: { form: CheckedForm<CustomerFormValues>
       <SelectField form={form} field="acs_kind" label={label.acs_kind} options={text.acsKinds} />
       {way !== 'genieacs' && <SelectField form={form} field="acs_auth" label={label.acs_auth} options={text.acsAuths} />}
       <TextField form={form} field="acs_issuer_id" label={credential.issuer} />
-      <SecretField form={form} field="acs_private_key" label={credential.key} multiline={way === 'jwt'} hint={acsSecretMoved(form.values, acs) ? MESSAGES.acsSecretRetype : storedHint} />
+      <SecretField
+        form={form}
+        field="acs_private_key"
+        label={credential.key}
+        multiline={way === 'jwt'}
+        hint={acsSecretMoved(form.values, acs) ? MESSAGES.acsSecretRetype : storedHint}
+      />
     </FormSection>
   );
 }

@@ -5,10 +5,10 @@ import { FluentProvider } from '@fluentui/react-provider';
 import { Button } from '@fluentui/react-button';
 import { COLOR_PATTERN } from '@central/domain';
 import { fluentThemeFor } from '@central/domain/brand-theme';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { tenantTokens } from '../../../app/tenant-theme';
-import { AppBar, AppBarBrand } from '../../../components/AppBar';
-import { previewableImage } from '../image-preview';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { tenantTokens } from '@/app/tenant-theme';
+import { AppBar, AppBarBrand } from '@/components/AppBar';
+import { previewableImage } from '@/features/admin/image-preview';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer.preview;

@@ -1,10 +1,10 @@
 import { Body1 } from '@fluentui/react-text';
 import { MESSAGES } from '@central/domain';
 import type { AdminCardSettings } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { FormSection } from '../FormSection';
-import { SecretField, SelectField, TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { FormSection } from '@/features/admin/FormSection';
+import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import { merchantKeyMoved } from './card-settings-step';
 import type { CustomerFormValues } from './customer-form-values';
 
@@ -12,7 +12,13 @@ const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
 /** Pagamentos: the Cielo merchant and where IXC records a card payment (issue 11). Clearing every field removes them. */
-export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<CustomerFormValues>; cardSettings: AdminCardSettings | null }) {
+export function CardSettingsFields({
+  form,
+  cardSettings,
+}: {
+  form: CheckedForm<CustomerFormValues>;
+  cardSettings: AdminCardSettings | null;
+}) {
   return (
     <FormSection title={text.sections.payments} note={<Body1>{text.paymentsHint}</Body1>}>
       <TextField form={form} field="card_merchant_id" label={label.card_merchant_id} autoComplete="off" />
@@ -20,7 +26,13 @@ export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<C
         form={form}
         field="card_merchant_key"
         label={label.card_merchant_key}
-        hint={merchantKeyMoved(form.values, cardSettings) ? MESSAGES.merchantKeyRetype : cardSettings?.merchant_key_stored ? text.storedSecret : text.merchantKeyHint}
+        hint={
+          merchantKeyMoved(form.values, cardSettings)
+            ? MESSAGES.merchantKeyRetype
+            : cardSettings?.merchant_key_stored
+              ? text.storedSecret
+              : text.merchantKeyHint
+        }
       />
       <TextField form={form} field="card_api_url" label={label.card_api_url} inputMode="url" hint={text.cardUrlHint} />
       <TextField form={form} field="card_query_url" label={label.card_query_url} inputMode="url" hint={text.cardUrlHint} />
@@ -32,9 +44,22 @@ export function CardSettingsFields({ form, cardSettings }: { form: CheckedForm<C
         inputMode="numeric"
         hint={text.cardPlanningAccountHint}
       />
-      <SelectField form={form} field="card_receipt_type" label={label.card_receipt_type} hint={text.cardReceiptTypeHint} options={text.receiptTypes} />
+      <SelectField
+        form={form}
+        field="card_receipt_type"
+        label={label.card_receipt_type}
+        hint={text.cardReceiptTypeHint}
+        options={text.receiptTypes}
+      />
       <TextField form={form} field="card_branch_id" label={label.card_branch_id} inputMode="numeric" hint={text.cardBranchHint} />
-      <TextField form={form} field="card_interest_rate" label={label.card_interest_rate} inputMode="decimal" placeholder="2,35" hint={text.cardInterestHint} />
+      <TextField
+        form={form}
+        field="card_interest_rate"
+        label={label.card_interest_rate}
+        inputMode="decimal"
+        placeholder="2,35"
+        hint={text.cardInterestHint}
+      />
     </FormSection>
   );
 }

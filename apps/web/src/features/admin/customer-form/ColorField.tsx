@@ -3,9 +3,9 @@ import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { COLOR_PATTERN } from '@central/domain';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { fieldState } from '../../../lib/field-state';
-import type { CheckedForm } from '../../../lib/use-checked-form';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { fieldState } from '@/lib/field-state';
+import type { CheckedForm } from '@/lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 const useStyles = makeStyles({

@@ -3,9 +3,9 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { FormMessage, type FormNotice } from '../../../components/FormMessage';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { AcsFields } from './AcsFields';
 import { CardSettingsFields } from './CardSettingsFields';
 import { ErpPortalFields } from './ErpPortalFields';
@@ -13,7 +13,7 @@ import { IdentityBrandFields } from './IdentityBrandFields';
 import { SupportFields } from './SupportFields';
 import { checkCustomerForm, firstTabInError } from './customer-form-rules';
 import type { CustomerFormValues } from './customer-form-values';
-import type { SaveOutcome } from '../save-outcome';
+import type { SaveOutcome } from '@/features/admin/save-outcome';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -47,7 +47,8 @@ export function CustomerForm({ clientId, initialValues, stored, acs, cardSetting
   const s = useStyles();
   const creating = clientId === null;
   const check = useCallback(
-    (values: CustomerFormValues) => checkCustomerForm(values, { creating, tokenStored: stored.token, storedIxcDomain: stored.ixcDomain, acs, cardSettings }),
+    (values: CustomerFormValues) =>
+      checkCustomerForm(values, { creating, tokenStored: stored.token, storedIxcDomain: stored.ixcDomain, acs, cardSettings }),
     [creating, stored.token, stored.ixcDomain, acs, cardSettings],
   );
   const form = useCheckedForm(check, initialValues);

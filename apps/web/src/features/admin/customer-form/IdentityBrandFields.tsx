@@ -1,7 +1,7 @@
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { FormSection } from '../FormSection';
-import { TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { FormSection } from '@/features/admin/FormSection';
+import { TextField } from '@/features/admin/form-fields';
 import { BrandPreview } from './BrandPreview';
 import { ColorField } from './ColorField';
 import type { CustomerFormValues } from './customer-form-values';
@@ -13,13 +13,21 @@ type Props = { form: CheckedForm<CustomerFormValues>; creating: boolean };
 
 /** Who the provider is and how its portal looks, with a live preview of the colours and logos. */
 export function IdentityBrandFields({ form, creating }: Props) {
-  const url = (field: 'vertical_logo_url' | 'horizontal_logo_url' | 'app_logo_url' | 'favicon_url' | 'login_background_url', required = false) => (
-    <TextField form={form} field={field} label={label[field]} type="url" inputMode="url" required={required} />
-  );
+  const url = (
+    field: 'vertical_logo_url' | 'horizontal_logo_url' | 'app_logo_url' | 'favicon_url' | 'login_background_url',
+    required = false,
+  ) => <TextField form={form} field={field} label={label[field]} type="url" inputMode="url" required={required} />;
   return (
     <>
       <FormSection title={text.sections.identity}>
-        <TextField form={form} field="client_id" label={label.client_id} required={creating} readOnly={!creating} hint={creating ? text.clientIdHint : text.clientIdFixed} />
+        <TextField
+          form={form}
+          field="client_id"
+          label={label.client_id}
+          required={creating}
+          readOnly={!creating}
+          hint={creating ? text.clientIdHint : text.clientIdFixed}
+        />
         <TextField form={form} field="alias" label={label.alias} required />
       </FormSection>
       <FormSection title={text.sections.brand}>

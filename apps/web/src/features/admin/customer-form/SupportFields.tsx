@@ -1,8 +1,8 @@
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import type { CheckedForm } from '../../../lib/use-checked-form';
-import { FormSection } from '../FormSection';
-import { LookupListField } from '../LookupListField';
-import { SelectField, TextField } from '../form-fields';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import type { CheckedForm } from '@/lib/use-checked-form';
+import { FormSection } from '@/features/admin/FormSection';
+import { LookupListField } from '@/features/admin/LookupListField';
+import { SelectField, TextField } from '@/features/admin/form-fields';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer;

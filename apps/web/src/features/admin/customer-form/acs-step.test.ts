@@ -13,7 +13,13 @@ const STORED: AcsRecord = {
   acs_auth: 'jwt',
 };
 const EMPTY = { acs_url: '', acs_issuer_id: '', acs_private_key: '', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
-const FILLED = { acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
+const FILLED = {
+  acs_url: 'https://acs.example.com',
+  acs_issuer_id: 'issuer',
+  acs_private_key: 'KEY',
+  acs_kind: 'ixc' as const,
+  acs_auth: 'jwt' as const,
+};
 const DASHES = { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
 
 describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
@@ -25,7 +31,14 @@ describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
   it('creates a record for a provider without one', () => {
     expect(acsStepFor(FILLED, null, 'p')).toEqual({
       kind: 'create',
-      body: { client_id: 'p', acs_url: 'https://acs.example.com', acs_issuer_id: 'issuer', acs_private_key: 'KEY', acs_kind: 'ixc', acs_auth: 'jwt' },
+      body: {
+        client_id: 'p',
+        acs_url: 'https://acs.example.com',
+        acs_issuer_id: 'issuer',
+        acs_private_key: 'KEY',
+        acs_kind: 'ixc',
+        acs_auth: 'jwt',
+      },
     });
     expect(acsStepFor(EMPTY, null, 'p')).toEqual({ kind: 'none' });
   });
@@ -41,7 +54,10 @@ describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
   });
 
   it('sends a change of the way to the access token', () => {
-    expect(acsStepFor({ ...FILLED, acs_auth: 'client_secret', acs_private_key: 'segredo' }, STORED, 'p')).toMatchObject({ kind: 'update', body: { acs_auth: 'client_secret', acs_private_key: 'segredo' } });
+    expect(acsStepFor({ ...FILLED, acs_auth: 'client_secret', acs_private_key: 'segredo' }, STORED, 'p')).toMatchObject({
+      kind: 'update',
+      body: { acs_auth: 'client_secret', acs_private_key: 'segredo' },
+    });
   });
 });
 
@@ -59,12 +75,16 @@ describe('acsProblems', () => {
   });
 
   it('asks for the new credential when the way changes, as the stored one belongs to the other way', () => {
-    expect(acsProblems({ ...FILLED, acs_auth: 'client_secret', acs_private_key: '' }, STORED)).toEqual({ acs_private_key: 'Por favor, informe um Client secret do ACS' });
+    expect(acsProblems({ ...FILLED, acs_auth: 'client_secret', acs_private_key: '' }, STORED)).toEqual({
+      acs_private_key: 'Por favor, informe um Client secret do ACS',
+    });
   });
 
   it('asks a GenieACS only for its URL: the issuer and key are an optional Basic-auth user and password', () => {
     expect(acsProblems({ ...EMPTY, acs_kind: 'genieacs', acs_url: 'https://acs.provedor.test:7557' }, null)).toEqual({});
-    expect(acsProblems({ ...EMPTY, acs_kind: 'genieacs', acs_url: 'ftp://x' }, null)).toEqual({ acs_url: 'Por favor, informe uma URL válida' });
+    expect(acsProblems({ ...EMPTY, acs_kind: 'genieacs', acs_url: 'ftp://x' }, null)).toEqual({
+      acs_url: 'Por favor, informe uma URL válida',
+    });
   });
 
   it('accepts no ACS, the delete mark, and an existing record with its key kept', () => {
@@ -81,7 +101,9 @@ describe('the stored credential bound to the ACS URL', () => {
     const moved = { ...KEPT, acs_url: 'https://evil.example' };
     expect(acsSecretMoved(moved, STORED)).toBe(true);
     expect(acsProblems(moved, STORED)).toEqual({ acs_private_key: MESSAGES.acsSecretRetype });
-    expect(acsProblems({ ...moved, acs_kind: 'genieacs' }, { ...STORED, acs_kind: 'genieacs', acs_auth: null })).toEqual({ acs_private_key: MESSAGES.acsSecretRetype });
+    expect(acsProblems({ ...moved, acs_kind: 'genieacs' }, { ...STORED, acs_kind: 'genieacs', acs_auth: null })).toEqual({
+      acs_private_key: MESSAGES.acsSecretRetype,
+    });
     expect(acsProblems({ ...moved, acs_private_key: 'KEY' }, STORED)).toEqual({});
   });
 

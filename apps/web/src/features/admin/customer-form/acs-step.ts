@@ -1,6 +1,6 @@
 import { MESSAGES, isValidUrl, requiredFieldMessage, secretMustBeRetyped } from '@central/domain';
 import type { AcsBody, AcsRecord } from '@central/domain/api';
-import type { FieldProblems } from '../../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 /** SPEC section 4: '-' in all three ACS fields deletes the provider's ACS record. */
@@ -30,11 +30,23 @@ export function acsStepFor(values: AcsValues, existing: AcsRecord | null, client
   const auth = values.acs_kind === 'ixc' ? values.acs_auth : null;
   if (!existing) {
     if (empty(values)) return { kind: 'none' };
-    return { kind: 'create', body: { client_id: clientId, acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth } };
+    return {
+      kind: 'create',
+      body: { client_id: clientId, acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth },
+    };
   }
-  const unchanged = url === existing.acs_url && issuer === existing.acs_issuer_id && key === '' && values.acs_kind === existing.acs_kind && auth === existing.acs_auth;
+  const unchanged =
+    url === existing.acs_url &&
+    issuer === existing.acs_issuer_id &&
+    key === '' &&
+    values.acs_kind === existing.acs_kind &&
+    auth === existing.acs_auth;
   if (unchanged) return { kind: 'none' };
-  return { kind: 'update', uuid: existing.uuid, body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth } };
+  return {
+    kind: 'update',
+    uuid: existing.uuid,
+    body: { acs_url: url, acs_issuer_id: issuer, acs_private_key: key, acs_kind: values.acs_kind, acs_auth: auth },
+  };
 }
 
 /**
@@ -53,14 +65,22 @@ export function acsProblems(values: AcsValues, existing: AcsRecord | null): AcsF
   const bySecret = values.acs_auth === 'client_secret';
   if (!issuer) problems.acs_issuer_id = requiredFieldMessage('um', bySecret ? 'Client ID do ACS' : 'ID do cliente API do ACS');
   const kept = existing?.acs_private_key_stored && existing.acs_kind === 'ixc' && existing.acs_auth === values.acs_auth;
-  if (!key && !kept && !problems.acs_private_key) problems.acs_private_key = bySecret ? requiredFieldMessage('um', 'Client secret do ACS') : requiredFieldMessage('uma', 'chave privada do ACS');
+  if (!key && !kept && !problems.acs_private_key)
+    problems.acs_private_key = bySecret
+      ? requiredFieldMessage('um', 'Client secret do ACS')
+      : requiredFieldMessage('uma', 'chave privada do ACS');
   return problems;
 }
 
 /** The stored credential is bound to the ACS's origin; a URL of another origin needs it typed again. */
 export function acsSecretMoved(values: Pick<AcsValues, 'acs_url'>, existing: AcsRecord | null): boolean {
   if (!existing || values.acs_url.trim() === ACS_DELETE_MARK) return false;
-  return secretMustBeRetyped({ storedUrl: existing.acs_url, url: values.acs_url.trim(), secretStored: existing.acs_private_key_stored, secretGiven: false });
+  return secretMustBeRetyped({
+    storedUrl: existing.acs_url,
+    url: values.acs_url.trim(),
+    secretStored: existing.acs_private_key_stored,
+    secretGiven: false,
+  });
 }
 
 /** SPEC section 8: 'Dados ACS inválidos' on 400, else the failure of what was attempted. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_SETTINGS_MESSAGES as M, MESSAGES } from '@central/domain';
 import type { AdminCardSettings, AdminCustomer } from '@central/domain/api';
-import { cardFormFields, cardFormFrom, cardSettingsProblems, cardSettingsStepFor, merchantKeyMoved, type CardFormValues } from './card-settings-step';
+import {
+  cardFormFields,
+  cardFormFrom,
+  cardSettingsProblems,
+  cardSettingsStepFor,
+  merchantKeyMoved,
+  type CardFormValues,
+} from './card-settings-step';
 import { NEW_CUSTOMER, customerFormFrom } from './customer-form-values';
 
 const STORED: AdminCardSettings = {
@@ -33,14 +40,22 @@ const FILLED: CardFormValues = {
 
 describe('the Pagamentos section as stored settings fill it', () => {
   it('shows the stored values, the key empty (write-only) and the rate with a comma', () => {
-    expect(cardFormFrom(STORED)).toEqual({ ...FILLED, card_merchant_key: '', card_api_url: STORED.api_url, card_query_url: STORED.query_url, card_interest_rate: '2,35' });
+    expect(cardFormFrom(STORED)).toEqual({
+      ...FILLED,
+      card_merchant_key: '',
+      card_api_url: STORED.api_url,
+      card_query_url: STORED.query_url,
+      card_interest_rate: '2,35',
+    });
     expect(cardFormFrom({ ...STORED, branch_id: '3', interest_rate: 0 })).toMatchObject({ card_branch_id: '3', card_interest_rate: '0' });
   });
 
   it('starts empty for a new provider or one without settings, the receipt type on C', () => {
     expect(EMPTY).toEqual({ ...Object.fromEntries(Object.keys(FILLED).map((field) => [field, ''])), card_receipt_type: 'C' });
     expect(NEW_CUSTOMER).toMatchObject(EMPTY);
-    expect(customerFormFrom({ feature_flags: [], subjects: [], custom_domains: [] } as unknown as AdminCustomer, null, STORED)).toMatchObject({ card_account_id: '7', card_interest_rate: '2,35' });
+    expect(
+      customerFormFrom({ feature_flags: [], subjects: [], custom_domains: [] } as unknown as AdminCustomer, null, STORED),
+    ).toMatchObject({ card_account_id: '7', card_interest_rate: '2,35' });
   });
 });
 
@@ -67,9 +82,18 @@ describe('cardSettingsStepFor', () => {
     const loaded = cardFormFrom(STORED);
     expect(cardSettingsStepFor(loaded, STORED)).toEqual({ kind: 'none' });
     expect(cardSettingsStepFor({ ...loaded, card_api_url: '', card_interest_rate: '2.35' }, STORED)).toEqual({ kind: 'none' });
-    expect(cardSettingsStepFor({ ...loaded, card_interest_rate: '1,99' }, STORED)).toMatchObject({ kind: 'save', body: { interest_rate: '1,99', merchant_key: '' } });
-    expect(cardSettingsStepFor({ ...loaded, card_merchant_key: 'N'.repeat(40) }, STORED)).toMatchObject({ kind: 'save', body: { merchant_key: 'N'.repeat(40) } });
-    expect(cardSettingsStepFor({ ...loaded, card_planning_account_id: '9' }, STORED)).toMatchObject({ kind: 'save', body: { account_id: '7', planning_account_id: '9' } });
+    expect(cardSettingsStepFor({ ...loaded, card_interest_rate: '1,99' }, STORED)).toMatchObject({
+      kind: 'save',
+      body: { interest_rate: '1,99', merchant_key: '' },
+    });
+    expect(cardSettingsStepFor({ ...loaded, card_merchant_key: 'N'.repeat(40) }, STORED)).toMatchObject({
+      kind: 'save',
+      body: { merchant_key: 'N'.repeat(40) },
+    });
+    expect(cardSettingsStepFor({ ...loaded, card_planning_account_id: '9' }, STORED)).toMatchObject({
+      kind: 'save',
+      body: { account_id: '7', planning_account_id: '9' },
+    });
     expect(cardSettingsStepFor({ ...loaded, card_receipt_type: 'C' }, STORED)).toMatchObject({ kind: 'save', body: { receipt_type: 'C' } });
     expect(cardSettingsStepFor(EMPTY, STORED)).toEqual({ kind: 'delete' });
     // The select keeps a code when the text fields are cleared: still a deletion.
@@ -103,10 +127,16 @@ describe('cardSettingsProblems', () => {
       card_merchant_key: M.merchantKeyRequired,
       card_branch_id: M.branchIdInvalid,
     });
-    expect(cardSettingsProblems({ ...cardFormFrom(STORED), card_api_url: 'http://api.example.com' }, STORED)).toEqual({ card_api_url: M.urlInvalid });
+    expect(cardSettingsProblems({ ...cardFormFrom(STORED), card_api_url: 'http://api.example.com' }, STORED)).toEqual({
+      card_api_url: M.urlInvalid,
+    });
   });
 
   it("renames the server's fields to the form's", () => {
-    expect(cardFormFields({ merchant_id: 'a', interest_rate: 'b', other: 'c' })).toEqual({ card_merchant_id: 'a', card_interest_rate: 'b', other: 'c' });
+    expect(cardFormFields({ merchant_id: 'a', interest_rate: 'b', other: 'c' })).toEqual({
+      card_merchant_id: 'a',
+      card_interest_rate: 'b',
+      other: 'c',
+    });
   });
 });

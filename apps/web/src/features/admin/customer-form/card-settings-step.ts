@@ -1,6 +1,6 @@
 import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, MESSAGES, validateCardSettings, type CardSettingsField } from '@central/domain';
 import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/api';
-import type { FieldProblems } from '../../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 /** The API's field names and the provider form's, which carry a `card_` prefix beside the other sections' fields. */

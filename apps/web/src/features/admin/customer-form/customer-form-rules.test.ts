@@ -37,14 +37,19 @@ describe('checkCustomerForm', () => {
   });
   it('asks for the token again under its field when ixc_domain moves to another origin, as the server does', () => {
     const edit = { creating: false, tokenStored: true, storedIxcDomain: 'https://ixc.fibrasul.com.br', acs: null };
-    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'http://[::1' }, edit)).toEqual({ ixc_domain: MESSAGES.urlInvalid });
-    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'https://outro.example' }, edit)).toEqual({ ixc_access_token: MESSAGES.ixcTokenRetype });
+    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'http://[::1' }, edit)).toEqual({
+      ixc_domain: MESSAGES.urlInvalid,
+    });
+    expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'https://outro.example' }, edit)).toEqual({
+      ixc_access_token: MESSAGES.ixcTokenRetype,
+    });
     expect(checkCustomerForm({ ...VALID, ixc_domain: 'https://outro.example' }, edit)).toEqual({});
     expect(checkCustomerForm({ ...VALID, ixc_access_token: '', ixc_domain: 'ixc.fibrasul.com.br' }, edit)).toEqual({});
   });
 
   it('takes a speed test over https or over http to this machine only, as the panel embeds it', () => {
-    const check = (speed_test_url: string) => checkCustomerForm({ ...VALID, speed_test_url }, { creating: true, tokenStored: false, acs: null });
+    const check = (speed_test_url: string) =>
+      checkCustomerForm({ ...VALID, speed_test_url }, { creating: true, tokenStored: false, acs: null });
     expect(check('https://speed.fibrasul.com.br')).toEqual({});
     expect(check('http://localhost:8093/')).toEqual({});
     expect(check('http://speed.fibrasul.com.br')).toEqual({ speed_test_url: 'Por favor, informe uma URL válida' });

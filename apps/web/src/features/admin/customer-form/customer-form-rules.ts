@@ -1,6 +1,6 @@
 import { MESSAGES, isSpeedTestUrl, validateAdminCustomer } from '@central/domain';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
-import type { FieldProblems } from '../../../lib/use-checked-form';
+import type { FieldProblems } from '@/lib/use-checked-form';
 import { acsProblems } from './acs-step';
 import { cardSettingsProblems } from './card-settings-step';
 import { customerBodyFrom, type CustomerFormValues } from './customer-form-values';
@@ -33,7 +33,16 @@ export function checkCustomerForm(values: CustomerFormValues, context: CustomerF
   return problems;
 }
 
-const SUPPORT_FIELDS = new Set(['support_type', 'subjects', 'department_id', 'process_id', 'whatsapp_number', 'phone_number', 'contact_email', 'faq_url']);
+const SUPPORT_FIELDS = new Set([
+  'support_type',
+  'subjects',
+  'department_id',
+  'process_id',
+  'whatsapp_number',
+  'phone_number',
+  'contact_email',
+  'faq_url',
+]);
 
 /** The tab that shows a field: Suporte for the support settings, Principal for everything else. */
 export function tabOfField(field: string): 'principal' | 'support' {

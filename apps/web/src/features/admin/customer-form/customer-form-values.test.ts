@@ -105,7 +105,14 @@ describe('the late-boleto update', () => {
 describe('customerBodyFrom', () => {
   it('round-trips a stored provider, with blank text as null and blank secrets left out (kept)', () => {
     const body = customerBodyFrom(customerFormFrom(STORED, ACS));
-    expect(body).toMatchObject({ alias: 'Fibra Sul', horizontal_logo_url: null, process_id: null, invoice_window: '1_month', push_reminder_hour: '7', support_menu: 'chat' });
+    expect(body).toMatchObject({
+      alias: 'Fibra Sul',
+      horizontal_logo_url: null,
+      process_id: null,
+      invoice_window: '1_month',
+      push_reminder_hour: '7',
+      support_menu: 'chat',
+    });
     expect(body.feature_flags).toEqual(['beta_x', 'credit_card', 'speed_test->https://speed.fibrasul.com.br']);
     expect(body).not.toHaveProperty('ixc_access_token');
     expect(body).not.toHaveProperty('provider_password');
@@ -114,11 +121,16 @@ describe('customerBodyFrom', () => {
   it('shows the custom domains as one line and sends them as a list, lower-case, however they were separated', () => {
     const values = customerFormFrom(STORED, null);
     expect(values).toMatchObject({ custom_domains: 'portal.fibrasul.com.br, central.fibrasul.net', dpo_email: 'dpo@fibrasul.com.br' });
-    expect(customerBodyFrom(values)).toMatchObject({ custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'], dpo_email: 'dpo@fibrasul.com.br' });
-    expect(customerBodyFrom({ ...values, custom_domains: ' Portal.FibraSul.com.br;central.fibrasul.net\n', dpo_email: ' ' })).toMatchObject({
+    expect(customerBodyFrom(values)).toMatchObject({
       custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'],
-      dpo_email: null,
+      dpo_email: 'dpo@fibrasul.com.br',
     });
+    expect(customerBodyFrom({ ...values, custom_domains: ' Portal.FibraSul.com.br;central.fibrasul.net\n', dpo_email: ' ' })).toMatchObject(
+      {
+        custom_domains: ['portal.fibrasul.com.br', 'central.fibrasul.net'],
+        dpo_email: null,
+      },
+    );
     expect(customerBodyFrom(NEW_CUSTOMER).custom_domains).toEqual([]);
   });
 

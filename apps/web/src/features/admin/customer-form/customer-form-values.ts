@@ -115,7 +115,11 @@ export const NEW_CUSTOMER: CustomerFormValues = {
 };
 
 /** The form as a stored provider fills it; secrets start empty (they are write-only). */
-export function customerFormFrom(customer: AdminCustomer, acs: AcsRecord | null, cardSettings: AdminCardSettings | null = null): CustomerFormValues {
+export function customerFormFrom(
+  customer: AdminCustomer,
+  acs: AcsRecord | null,
+  cardSettings: AdminCardSettings | null = null,
+): CustomerFormValues {
   const flags = customer.feature_flags;
   const speedTest = flags.find((flag) => flag.startsWith(SPEED_TEST_PREFIX));
   return {
@@ -166,7 +170,10 @@ const TEXT_FIELDS = [
 ] as const;
 
 function pickText(customer: AdminCustomer): Pick<CustomerFormValues, (typeof TEXT_FIELDS)[number]> {
-  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, customer[field] ?? ''])) as Pick<CustomerFormValues, (typeof TEXT_FIELDS)[number]>;
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, customer[field] ?? ''])) as Pick<
+    CustomerFormValues,
+    (typeof TEXT_FIELDS)[number]
+  >;
 }
 
 /** 'credit_card', 'wifi' and 'speed_test->URL' (SPEC section 3), after the flags the form does not show. */
@@ -191,7 +198,10 @@ export function customerBodyFrom(values: CustomerFormValues): AdminCustomerBody 
     invoice_window: values.invoice_window,
     push_reminder_hour: values.push_reminder_hour,
     update_late_boleto: values.update_late_boleto,
-    custom_domains: values.custom_domains.split(/[\s,;]+/).map(normalizeCustomDomain).filter(Boolean),
+    custom_domains: values.custom_domains
+      .split(/[\s,;]+/)
+      .map(normalizeCustomDomain)
+      .filter(Boolean),
   };
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();

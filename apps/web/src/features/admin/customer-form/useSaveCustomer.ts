@@ -1,19 +1,19 @@
-import { useNavigate } from '../../../router';
+import { useNavigate } from '@/router';
 import { useSWRConfig } from 'swr';
 import { MESSAGES } from '@central/domain';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
-import { ADMIN_TEXT } from '../../../strings/admin.pt-BR';
-import { useNotify } from '../../../components/toaster';
-import { isApiError } from '../../../lib/http';
-import { acsKey, runAcsStep } from '../acs-api';
-import { cardSettingsKey, runCardSettingsStep } from '../card-settings-api';
-import { createCustomer, editCustomer, useRefreshCustomers } from '../customers-api';
-import { ADMIN_PATHS } from '../paths';
-import { useAdminAuthFailure } from '../useAdminAuthFailure';
+import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
+import { useNotify } from '@/components/toaster';
+import { isApiError } from '@/lib/http';
+import { acsKey, runAcsStep } from '@/features/admin/acs-api';
+import { cardSettingsKey, runCardSettingsStep } from '@/features/admin/card-settings-api';
+import { createCustomer, editCustomer, useRefreshCustomers } from '@/features/admin/customers-api';
+import { ADMIN_PATHS } from '@/features/admin/paths';
+import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { acsFailureText, acsStepFor, type AcsStep } from './acs-step';
 import { cardFormFields, cardSettingsStepFor, type CardSettingsStep } from './card-settings-step';
 import { customerBodyFrom, customerFormFrom, type CustomerFormValues } from './customer-form-values';
-import { CLIENT_ID_TAKEN, saveFailure, type SaveOutcome } from '../save-outcome';
+import { CLIENT_ID_TAKEN, saveFailure, type SaveOutcome } from '@/features/admin/save-outcome';
 
 type Outcome = SaveOutcome<CustomerFormValues>;
 
@@ -31,7 +31,11 @@ async function acsFailure(step: AcsStep, authFailure: (error: unknown) => boolea
 }
 
 /** What went wrong with the card settings step, on the form's fields, or null when it went through. */
-async function cardSettingsFailure(clientId: string, step: CardSettingsStep, authFailure: (error: unknown) => boolean): Promise<AcsFailure | null> {
+async function cardSettingsFailure(
+  clientId: string,
+  step: CardSettingsStep,
+  authFailure: (error: unknown) => boolean,
+): Promise<AcsFailure | null> {
   try {
     await runCardSettingsStep(clientId, step);
     return null;
