@@ -1,4 +1,4 @@
-import type { CryptoFloor } from '../../apps/server/src/integrations/push/bench-floor';
+import type { CryptoFloor } from './push-crypto-floor';
 import type { MemoryTrace, UsageDuring } from './process-usage';
 import type { BroadcastState } from './push-database';
 import type { SimulatorHits } from './push-simulator';

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoTenants } from '@central/sandbox';
-import { measureCryptoFloor, type CryptoFloor } from '../../apps/server/src/integrations/push/bench-floor';
+import { measureCryptoFloor, type CryptoFloor } from './push-crypto-floor';
 import { startPostgresCluster } from '../lib/postgres-cluster';
 import { ensurePrismaClient, ROOT } from '../lib/prepare';
 import { watchUsage } from './process-usage';

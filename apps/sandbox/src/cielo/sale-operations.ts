@@ -4,7 +4,8 @@ import { listDate } from './cielo-dates';
 import { API_ERRORS, badRequest, internalError, notFound } from './errors';
 import { outcomeFor } from './last-digit';
 import { saleBody } from './payment-view';
-import { parseSaleRequest, type SaleRequest } from './sale-request';
+import { parseSaleRequest } from './sale-request';
+import type { SaleRequest } from './sales-store';
 import { STATUS, type Sale } from './sales-store';
 import type { Answer, CieloCall, SimulatorState } from './simulator-state';
 

@@ -1,23 +1,7 @@
 import * as rules from './card-rules';
 import { API_ERRORS, badRequest } from './errors';
+import type { SaleCard, SaleRequest } from './sales-store';
 import { record, type SimulatorState } from './simulator-state';
-
-/** A credit sale request, checked in the order a reader of the manual's required fields would expect. */
-export interface SaleRequest {
-  merchantOrderId: string;
-  customer: unknown;
-  amount: number;
-  installments: number;
-  interest: string;
-  capture: boolean;
-  softDescriptor?: string;
-  card: SaleCard;
-}
-
-/** The card of a sale: a stored token, or an open number (optionally saved with `SaveCard`). */
-export type SaleCard =
-  | { kind: 'token'; cardToken: string; brand: string }
-  | { kind: 'number'; number: string; holder: string; expirationDate: string; brand: string; saveCard: boolean };
 
 /** Up to 12 installments, the usual ceiling of a Cielo credit affiliation; more is refused with code 186. */
 const MAX_INSTALLMENTS = 12;

@@ -1,4 +1,19 @@
-import type { SaleRequest } from './sale-request';
+/** A credit sale request, checked in the order a reader of the manual's required fields would expect. */
+export interface SaleRequest {
+  merchantOrderId: string;
+  customer: unknown;
+  amount: number;
+  installments: number;
+  interest: string;
+  capture: boolean;
+  softDescriptor?: string;
+  card: SaleCard;
+}
+
+/** The card of a sale: a stored token, or an open number (optionally saved with `SaveCard`). */
+export type SaleCard =
+  | { kind: 'token'; cardToken: string; brand: string }
+  | { kind: 'number'; number: string; holder: string; expirationDate: string; brand: string; saveCard: boolean };
 
 /** Transaction statuses (manual, "Transactional status"). Cielo says to read `Status`, not `ReturnCode`, as the state. */
 export const STATUS = { notFinished: 0, authorized: 1, paymentConfirmed: 2, declined: 3, voided: 10, refunded: 11 } as const;

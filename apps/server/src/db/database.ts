@@ -1,20 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
-import { postgresExecuteSql, type ExecuteSql } from './execute-sql';
-import type { SqlRunner } from './sql-runner';
+import { postgresExecuteSql } from './execute-sql';
+import type { Database } from './database-handle';
 
-export type Prisma = PrismaClient;
-
-export interface Database {
-  kind: 'pglite' | 'postgres';
-  prisma: PrismaClient;
-  /** Runs plain-SQL work (the migrator, hot bulk paths) on one connection. */
-  withSql<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
-  /** One statement or a parameterless script on any pooled connection: what the job runner (pg-boss) runs on. */
-  executeSql: ExecuteSql;
-  close(): Promise<void>;
-}
+export type { Database, Prisma } from './database-handle';
 
 /**
  * With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. PGlite (a

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PrismaClient } from '../generated/prisma/client';
-import type { Database } from './database';
+import type { Database } from './database-handle';
 import { pgliteExecuteSql } from './execute-sql';
 
 /**

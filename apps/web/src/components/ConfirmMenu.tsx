@@ -1,22 +1,11 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MESSAGES } from '@central/domain';
 import { onFirstInteraction } from '@/lib/first-interaction';
 import { importAgainOnFailure } from '@/lib/import-again';
 import { whenIdle } from '@/lib/when-idle';
+import type { ConfirmMenuProps } from './ConfirmMenuPopover';
 import { useNotify } from './toaster';
-
-export type ConfirmMenuProps = {
-  /** The button that opens the menu. */
-  label: string;
-  icon?: ReactElement;
-  /** The question naming what will happen ('Excluir Fibra Sul?'). */
-  question: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  disabled?: boolean;
-};
 
 type Popover = ComponentType<ConfirmMenuProps & { defaultOpen: boolean }>;
 

@@ -1,6 +1,18 @@
 import { Button } from '@fluentui/react-button';
 import { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
-import type { ConfirmMenuProps } from './ConfirmMenu';
+import type { ReactElement } from 'react';
+
+export type ConfirmMenuProps = {
+  /** The button that opens the menu. */
+  label: string;
+  icon?: ReactElement;
+  /** The question naming what will happen ('Excluir Fibra Sul?'). */
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+};
 
 /**
  * The confirm menu itself, with Fluent's menu (its popover, positioning and focus handling): a chunk of its own, which

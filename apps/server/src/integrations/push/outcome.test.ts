@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { measureCryptoFloor } from './bench-floor';
 import { classifyAnswer, parseRetryAfter } from './outcome';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -19,13 +18,5 @@ describe('push answers', () => {
     expect(classifyAnswer(202, undefined, NOW)).toEqual({ outcome: 'delivered', statusCode: 202 });
     expect(classifyAnswer(302, undefined, NOW)).toEqual({ outcome: 'dropped', statusCode: 302, reason: 'unexpected_status' });
     expect(classifyAnswer(415, undefined, NOW)).toEqual({ outcome: 'dropped', statusCode: 415, reason: 'unexpected_status' });
-  });
-});
-
-describe('crypto floor benchmark', () => {
-  it('measures ECDH, encryption and the cached VAPID header per message', () => {
-    const floor = measureCryptoFloor(20);
-    expect(floor.messages).toBe(20);
-    expect(Object.values(floor).every((value) => Number.isFinite(value) && value >= 0)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { encryptPayload } from './encrypt';
-import { createVapidSigner, generateVapidKeys } from './vapid';
+import { encryptPayload } from '../../apps/server/src/integrations/push/encrypt';
+import { createVapidSigner, generateVapidKeys } from '../../apps/server/src/integrations/push/vapid';
 
 export interface CryptoFloor {
   messages: number;
