@@ -5,9 +5,9 @@ import { findPostgresBin } from './lib/postgres-cluster';
 import { runCommand } from './lib/run';
 
 /**
- * `npm test`: every tier, in the order that fails fastest. Types, then unit and integration tests (the
- * integration suite once on PGlite and once on a real Postgres), then the built server's smoke test, then the
- * browser journeys in Chromium.
+ * `npm test`: every tier, in the order that fails fastest. Format, lint and import circles (scripts/lint.ts), types,
+ * then unit and integration tests (the integration suite once on PGlite and once on a real Postgres), then the built
+ * server's smoke test, then the browser journeys in Chromium.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +34,7 @@ try {
     if (problems.length > 0) throw new Error(`dependencies exclude the promised Node version:\n  ${problems.join('\n  ')}`);
   });
   await step('Prisma client', ensurePrismaClient);
+  await step('Lint: Prettier, ESLint and import circles', () => runCommand('npm', ['run', '--silent', 'lint'], { cwd: ROOT }));
   await step('Type check', () => runCommand('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }));
   await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));
   if (extra.length === 0) {
