@@ -183,7 +183,7 @@ test('the phone menu, open, passes axe', async ({ page }) => {
 
 test('every admin and provider page passes axe and fits 320 px', async ({ page }) => {
   test.setTimeout(120_000);
-  expect(await walk(page, [[ADMIN_PAGES[0]!, hostUrl('localhost', ADMIN_PAGES[0]!)]])).toEqual([]);
+  expect(await walk(page, [[ADMIN_PAGES[0]!, hostUrl('localhost', ADMIN_PAGES[0])]])).toEqual([]);
   await page.setViewportSize(DESKTOP);
   const scripts = scriptsRequestedBy(page);
   await signInAsAdmin(page);
@@ -191,7 +191,7 @@ test('every admin and provider page passes axe and fits 320 px', async ({ page }
   expect(await walk(page, adminPages)).toEqual([]);
   expect(staffScriptsAmong(scripts).length).toBeGreaterThan(3);
 
-  await page.goto(urlFor('demo', PROVIDER_PAGES[0]!));
+  await page.goto(urlFor('demo', PROVIDER_PAGES[0]));
   expect(await problemsOf(page, PROVIDER_PAGES[0]!, false)).toEqual([]);
   await page.getByRole('textbox', { name: 'Usuário' }).fill('demo');
   await page.getByLabel('Senha', { exact: true }).fill('provedor-demo-123');

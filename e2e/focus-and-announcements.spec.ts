@@ -15,7 +15,7 @@ test('a refused sign-in is announced as an alert, again on a second refusal', as
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(alert).toHaveText(MESSAGES.invalidCredentials);
   // A new element: screen readers announce an alert when it appears, not when it stays.
-  expect(await first!.evaluate((element) => element.isConnected)).toBe(false);
+  expect(await first.evaluate((element) => element.isConnected)).toBe(false);
 });
 
 test("after moving to another page, focus is on that page's heading", async ({ page }) => {

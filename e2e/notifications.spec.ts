@@ -37,10 +37,9 @@ async function stubPushService(page: Page) {
       };
       PushManager.prototype.subscribe = async () => {
         localStorage.setItem(flag, json.endpoint);
-        return subscription as unknown as PushSubscription;
+        return subscription;
       };
-      PushManager.prototype.getSubscription = async () =>
-        localStorage.getItem(flag) ? (subscription as unknown as PushSubscription) : null;
+      PushManager.prototype.getSubscription = async () => (localStorage.getItem(flag) ? subscription : null);
     },
     { json, flag: SUBSCRIBED },
   );

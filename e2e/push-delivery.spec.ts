@@ -32,9 +32,9 @@ async function subscribeOnSimulator(page: Page, { endpoint, keys }: SandboxSubsc
           .replace(/=+$/, '');
         if (base64url !== vapidKey) throw new DOMException('not the provider key', 'InvalidAccessError');
         subscribed = true;
-        return subscription as unknown as PushSubscription;
+        return subscription;
       };
-      PushManager.prototype.getSubscription = async () => (subscribed ? (subscription as unknown as PushSubscription) : null);
+      PushManager.prototype.getSubscription = async () => (subscribed ? subscription : null);
     },
     { json, vapidKey },
   );

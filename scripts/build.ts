@@ -11,7 +11,7 @@ import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 await ensurePrismaClient();
 await ensureWebBuild();
 
-const serverPackage = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8'));
+const serverPackage = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const external = Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@central/'));
 
 const serverBuild = {

@@ -62,7 +62,7 @@ async function smokeRequests(stack: Stack) {
 
   const theme = await request('/api/central/theme');
   assert.equal(theme.status, 200, 'GET /api/central/theme');
-  assert.equal((await theme.json()).client_id, 'demo', "the theme is the demo provider's");
+  assert.equal(((await theme.json()) as { client_id?: unknown }).client_id, 'demo', "the theme is the demo provider's");
 
   const page = await request('/sign-in', { headers: { 'accept-encoding': 'br' } });
   assert.equal(page.status, 200, 'GET /sign-in');
@@ -77,14 +77,14 @@ async function smokeRequests(stack: Stack) {
     body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
   });
   assert.equal(signIn.status, 200, 'POST /api/central/sign-in against the sandbox ERP');
-  assert.equal((await signIn.json()).customer.firstName, 'Maria');
+  assert.equal(((await signIn.json()) as { customer: { firstName?: unknown } }).customer.firstName, 'Maria');
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
 
   const invoices = await request('/api/central/customer/list/invoices?status=to_pay', { headers: { cookie } });
   assert.equal(invoices.status, 200, 'GET the open invoices');
-  const { invoices: open } = await invoices.json();
+  const { invoices: open } = (await invoices.json()) as { invoices: { id: string }[] };
   assert.ok(
-    open.some((invoice: { id: string }) => invoice.id === '5004'),
+    open.some((invoice) => invoice.id === '5004'),
     'the open invoices include 5004',
   );
   console.log(`Smoke: ready, theme, /sign-in, sign-in and ${open.length} open invoices from node apps/server/dist/main.js`);

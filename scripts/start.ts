@@ -97,11 +97,10 @@ const stop = async () => {
   server.kill('SIGTERM');
   await closeSimulators();
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-server.once('exit', async (code) => {
-  await closeSimulators();
-  process.exit(code ?? 0);
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
+server.once('exit', (code) => {
+  void closeSimulators().then(() => process.exit(code ?? 0));
 });
 
 await waitForReady(`http://127.0.0.1:${port}/api/ready`);
@@ -161,11 +160,14 @@ async function waitForReady(url: string): Promise<void> {
 }
 
 function watchOutbox(dir: string): void {
-  watch(dir, async (_event, name) => {
-    if (!name?.endsWith('.eml')) return;
-    const message = await readFile(join(dir, name), 'utf8').catch(() => '');
-    const code = message.match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
-    const to = message.match(/^To: (.+)$/m)?.[1];
-    if (code) console.log(`  Código de verificação para ${to}: ${code}`);
+  watch(dir, (_event, name) => {
+    if (name?.endsWith('.eml')) void printVerificationCode(join(dir, name));
   });
+}
+
+async function printVerificationCode(file: string): Promise<void> {
+  const message = await readFile(file, 'utf8').catch(() => '');
+  const code = message.match(/^(\d{3}-\d{3}-\d{3})$/m)?.[1];
+  const to = message.match(/^To: (.+)$/m)?.[1];
+  if (code) console.log(`  Código de verificação para ${to}: ${code}`);
 }

@@ -89,7 +89,7 @@ export async function codeMailedBy(send: () => Promise<void>): Promise<string> {
 export async function downloadOf(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);
   const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path!) };
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
 /**

@@ -17,8 +17,9 @@ const PUSH_CERT = join(ROOT, 'apps/sandbox/src/push/test-cert/cert.pem');
 async function startPushService(): Promise<PushService> {
   const push = createPushService();
   push.app.post('/__push/subscriptions', async (request) => {
-    // The simulator reads every body as bytes.
-    const { applicationServerKey } = JSON.parse(String(request.body ?? '') || '{}') as { applicationServerKey?: string };
+    // The simulator reads every body as bytes; a request without one has none.
+    const text = Buffer.isBuffer(request.body) ? request.body.toString() : '';
+    const { applicationServerKey } = JSON.parse(text || '{}') as { applicationServerKey?: string };
     return push.createSubscription({ applicationServerKey });
   });
   push.app.get<{ Params: { id: string } }>('/__push/subscriptions/:id/messages', async (request) => push.messages(request.params.id));

@@ -143,7 +143,8 @@ function endpoints({ base, host, cookie, bootChunk, smallChunk }: Target): Array
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    // autocannon's typings say `any`; what it passes is the Error its option check or a worker made.
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -40,7 +40,10 @@ export async function signInAdmin(origin: string, credentials: { email: string; 
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  const answer = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => null) });
+  const answer = async (response: Response) => {
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  };
   return {
     post: async (path) => answer(await fetch(`${origin}${path}`, { method: 'POST', headers: { cookie } })),
     get: async (pathAndQuery) => answer(await fetch(`${origin}${pathAndQuery}`, { headers: { cookie } })),

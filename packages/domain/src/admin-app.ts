@@ -84,7 +84,7 @@ export function validateCustomerApp(
   options: { secretStored: boolean; storedUrl?: string | null } = { secretStored: false },
 ): CustomerAppProblems {
   const problems: CustomerAppProblems = {};
-  const text = (field: CustomerAppField) => (typeof input[field] === 'string' ? (input[field] as string).trim() : '');
+  const text = (field: CustomerAppField) => (typeof input[field] === 'string' ? input[field].trim() : '');
   for (const field of Object.keys(CUSTOMER_APP_LABELS) as Array<keyof typeof CUSTOMER_APP_LABELS>) {
     const [article, label] = CUSTOMER_APP_LABELS[field];
     if (blank(input[field])) problems[field] = requiredFieldMessage(article, label);

@@ -126,7 +126,7 @@ export function validateAdminCustomer(
   options: { creating: boolean; storedSecrets?: { ixc_access_token?: boolean }; storedIxcDomain?: string | null },
 ): FieldProblems {
   const problems: FieldProblems = {};
-  const text = (field: AdminCustomerField) => (typeof input[field] === 'string' ? (input[field] as string) : '');
+  const text = (field: AdminCustomerField) => (typeof input[field] === 'string' ? input[field] : '');
   const required = (field: keyof typeof ADMIN_CUSTOMER_LABELS) => {
     if (!blank(input[field])) return;
     const [article, label] = ADMIN_CUSTOMER_LABELS[field];

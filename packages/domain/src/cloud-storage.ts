@@ -162,7 +162,7 @@ export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblem
     quotaUnitType: cloudUnitProblem(input.quotaUnitType ?? CLOUD_QUOTA_UNIT) ?? undefined,
     userId: text(input.userId) === '' ? undefined : (cloudUserIdProblem(input.userId) ?? undefined),
   };
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as CloudUserProblems;
+  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem));
 }
 
 /** The problem of one edited field (SPEC section 4: the form saves fields one by one); password is optional on the form, not here. */

@@ -164,7 +164,7 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     'postTask',
     authorized((request) => {
       if (request.method !== 'POST') return methodNotAllowed('POST');
-      const connectionRequest = Object.hasOwn((request.query ?? {}) as object, 'connection_request');
+      const connectionRequest = Object.hasOwn(request.query ?? {}, 'connection_request');
       return postTask(store, (request.params as { id: string }).id, request.body, connectionRequest, session);
     }),
   );

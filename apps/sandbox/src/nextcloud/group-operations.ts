@@ -1,6 +1,6 @@
 import type { Directory } from './directory';
 import { OcsFailure } from './ocs-envelope';
-import type { OcsCall } from './serve-ocs';
+import { paramText, type OcsCall } from './serve-ocs';
 
 /**
  * Groups, after apps/provisioning_api/lib/Controller/GroupsController.php: `getGroups`, `addGroup`,
@@ -8,12 +8,12 @@ import type { OcsCall } from './serve-ocs';
  */
 
 export function listGroups(directory: Directory, call: OcsCall) {
-  const search = String(call.params.search ?? '').toLowerCase();
+  const search = paramText(call.params.search).toLowerCase();
   return { groups: directory.groupIds().filter((id) => id.toLowerCase().includes(search)) };
 }
 
 export function createGroup(directory: Directory, call: OcsCall) {
-  const groupId = String(call.params.groupid ?? '');
+  const groupId = paramText(call.params.groupid);
   if (groupId === '') throw new OcsFailure(101, 'Invalid group name');
   if (directory.groupExists(groupId)) throw new OcsFailure(102, 'group exists');
   directory.addGroup(groupId);

@@ -66,7 +66,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 function toXml(value: unknown, indent: string): string {
   if (value === null || value === undefined || value === false) return '';
   if (value === true) return '1';
-  if (typeof value !== 'object') return escapeXml(String(value));
+  if (typeof value === 'string') return escapeXml(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  // A function or a symbol has no XML form, as it has no JSON one.
+  if (typeof value !== 'object') return '';
   const entries = Array.isArray(value) ? value.map((item) => ['element', item] as const) : Object.entries(value);
   if (entries.length === 0) return '';
   const inner = entries.map(([key, item]) => {

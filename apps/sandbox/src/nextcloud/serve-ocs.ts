@@ -16,6 +16,12 @@ export interface OcsCall {
 
 export type Operation = (directory: Directory, call: OcsCall) => unknown;
 
+/** A parameter as text: a string as sent, a number in decimal; anything else (absent, a list, an object) reads as ''. */
+export function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
 /** One request as the test controls see it: never a body, a password or an Authorization header. */
 export interface NextcloudLoggedRequest extends LoggedRequest<NextcloudRoute, AppliedFault | 'ocsStatus'> {
   version: OcsVersion;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Directory, StoredUser } from './directory';
 import { OcsFailure, RESPOND_NOT_FOUND } from './ocs-envelope';
 import { computerFileSize, humanFileSize, isNumeric, storageInfo } from './quota';
-import type { OcsCall } from './serve-ocs';
+import { paramText, type OcsCall } from './serve-ocs';
 
 /**
  * Users, after apps/provisioning_api/lib/Controller/UsersController.php (`addUser`, `getUser`, `editUser`,
@@ -44,15 +44,18 @@ function parseQuota(value: string): string {
   return humanFileSize(bytes);
 }
 
-const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : value === undefined || value === '' ? [] : [String(value)];
+function stringList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const text = paramText(value);
+  return text === '' ? [] : [text];
+}
 
 export function createUser(directory: Directory, call: OcsCall) {
-  const userId = String(call.params.userid ?? '');
-  let password = String(call.params.password ?? '');
-  const displayName = String(call.params.displayName ?? '');
-  const email = String(call.params.email ?? '');
-  const quota = call.params.quota === undefined ? '' : String(call.params.quota);
+  const userId = paramText(call.params.userid);
+  let password = paramText(call.params.password);
+  const displayName = paramText(call.params.displayName);
+  const email = paramText(call.params.email);
+  const quota = paramText(call.params.quota);
   const groups = stringList(call.params.groups);
 
   if (directory.user(userId)) throw new OcsFailure(102, 'User already exists');
@@ -122,8 +125,8 @@ const EDITABLE = new Set(['display', 'displayname', 'email', 'password', 'quota'
 export function editUser(directory: Directory, call: OcsCall) {
   const user = directory.user(call.target);
   if (!user) throw new OcsFailure(RESPOND_NOT_FOUND);
-  const key = String(call.params.key ?? '');
-  const value = String(call.params.value ?? '');
+  const key = paramText(call.params.key);
+  const value = paramText(call.params.value);
   if (!EDITABLE.has(key)) throw new OcsFailure(113);
   if (key === 'display' || key === 'displayname') {
     // `User::setDisplayName` trims and ignores an empty name without an error.

@@ -24,6 +24,12 @@ const isLocalSubject = (subject: string) => {
   return host === undefined || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
 };
 
+/** A JWT segment's JSON; a value that is not an object (`null`, a number) has none of the members read. */
+function jwtPart(segment: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString());
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 const AUTHORIZATION = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+),\s*k=([A-Za-z0-9_-]+)$/;
 const MAX_LIFETIME_SECONDS = 24 * 3600;
 
@@ -50,8 +56,8 @@ export function checkVapid({ authorization, origin, nowMs, applicationServerKey 
   let parsedHeader: { alg?: unknown };
   let parsedClaims: { aud?: unknown; exp?: unknown; sub?: unknown };
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString());
-    parsedClaims = JSON.parse(Buffer.from(claims, 'base64url').toString());
+    parsedHeader = jwtPart(header);
+    parsedClaims = jwtPart(claims);
   } catch {
     return 'malformed';
   }

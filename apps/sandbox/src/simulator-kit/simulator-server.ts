@@ -22,7 +22,7 @@ export interface SimulatorServerOptions<Route extends string, Entry extends Logg
   /** The answer to an unknown path; default a bare 404. */
   notFound?: Answer;
   /** The body of a 400 from the `/__sandbox/faults` control; default `{ error: message }`. */
-  controlRefusal?(message: string): unknown;
+  controlRefusal?: (message: string) => unknown;
   /** Forgets the simulator's own data; called by `reset()` after faults and log are cleared. */
   onReset?(): void;
   /** Read `application/x-www-form-urlencoded` bodies as flat objects (16 KB at most), as partners that take forms do. */

@@ -30,7 +30,8 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
   for (const source of [request.query, request.body]) {
     if (!source || typeof source !== 'object') continue;
     for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) merged[key] = String(value);
+      // Form fields are text and JSON scalars read as they print; a list or an object (a repeated or nested field) is left out.
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') merged[key] = String(value);
     }
   }
   return merged;

@@ -47,7 +47,7 @@ describe('the code flow', () => {
       approval_prompt: 'false',
       uid: 'x',
     });
-    const browser = await fetch(`${origin}/watch/v1/oauth/authenticate?${query}`, { redirect: 'manual' });
+    const browser = await fetch(`${origin}/watch/v1/oauth/authenticate?${query.toString()}`, { redirect: 'manual' });
     expect([browser.status, new URL(browser.headers.get('location')!).searchParams.get('uid')]).toEqual([303, 'x']);
   });
 

@@ -5,7 +5,7 @@ export interface InsertContext {
   /** Current datetime in IXC's output format, `YYYY-MM-DD HH:MM:SS`. */
   now: string;
   /** The live rows of any table, for inserts that also change another table (a message moves its ticket). */
-  rowsOf(table: string): Row[];
+  rowsOf: (table: string) => Row[];
 }
 
 /**

@@ -51,5 +51,5 @@ export function isTableName(name: string): name is TableName {
 }
 
 export function tableSchema(name: TableName): TableSchema {
-  return TABLES[name] as TableSchema;
+  return TABLES[name];
 }
