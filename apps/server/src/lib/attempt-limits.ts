@@ -1,6 +1,5 @@
 import { MESSAGES } from '@central/domain';
 import { AppError } from './app-error';
-import type { GuessPolicy } from './guess-guard';
 import type { RateLimiter, RateLimitRule } from './rate-limiter';
 
 const MINUTES = 60;
@@ -49,6 +48,26 @@ export function guessPolicies(options: { signInFailuresPerProviderMinute: number
       perAccount: { limit: 100, windowSeconds: DAY },
     },
   };
+}
+
+/**
+ * The limits of one scope of the guess guard (lib/guess-guard.ts):
+ * - `perSource`: tries at one account from one source (IP address). Cleared when the secret is right.
+ * - `perAccount`: tries at one account from all sources together. A right secret gives back only its own
+ *   slot; a successful password recovery clears it (the way out of a lock an attacker caused).
+ * - `provider` (optional): the provider's failed tries per minute. Past it, a warning is logged and only
+ *   sources that keep failing are throttled, so many people behind one carrier-grade NAT still get in.
+ * - `accountsPerSource` (optional): distinct accounts one source may try without success (password spraying).
+ *   A right secret gives its account back, so a crowd behind one address signing in correctly is never stopped.
+ * - `perDevice` (optional): a try whose device cookie vouches for the account (lib/device-cookie.ts) is judged by
+ *   this limit of that device alone, and by none of the above: an attack from elsewhere cannot lock its owner out.
+ */
+export interface GuessPolicy {
+  perSource: RateLimitRule;
+  perAccount: RateLimitRule;
+  provider?: { failuresPerMinute: number; failingSource: RateLimitRule };
+  accountsPerSource?: RateLimitRule;
+  perDevice?: RateLimitRule;
 }
 
 export type GuessScope = 'sign-in' | 'current-password' | 'verification-code' | 'admin-password' | 'provider-password';

@@ -1,32 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { tooManyAttempts } from './attempt-limits';
+import { tooManyAttempts, type GuessPolicy } from './attempt-limits';
 import type { Caller } from './caller';
 import type { RateLimiter, RateLimitRule, Slot } from './rate-limiter';
 import { keyedHash } from './signed-token';
-
-/**
- * The one limiter for every secret a person can guess (docs/decisions/008): the subscriber's password at
- * sign-in, the current password on the security page, the recovery code, and the admin and provider
- * passwords to come. A try takes its slots *before* the secret is checked, atomically in Postgres, so no
- * amount of concurrency or replicas gets more checks through than the limits allow.
- *
- * - `perSource`: tries at one account from one source (IP address). Cleared when the secret is right.
- * - `perAccount`: tries at one account from all sources together. A right secret gives back only its own
- *   slot; a successful password recovery clears it (the way out of a lock an attacker caused).
- * - `provider` (optional): the provider's failed tries per minute. Past it, a warning is logged and only
- *   sources that keep failing are throttled, so many people behind one carrier-grade NAT still get in.
- * - `accountsPerSource` (optional): distinct accounts one source may try without success (password spraying).
- *   A right secret gives its account back, so a crowd behind one address signing in correctly is never stopped.
- * - `perDevice` (optional): a try whose device cookie vouches for the account (lib/device-cookie.ts) is judged by
- *   this limit of that device alone, and by none of the above: an attack from elsewhere cannot lock its owner out.
- */
-export interface GuessPolicy {
-  perSource: RateLimitRule;
-  perAccount: RateLimitRule;
-  provider?: { failuresPerMinute: number; failingSource: RateLimitRule };
-  accountsPerSource?: RateLimitRule;
-  perDevice?: RateLimitRule;
-}
 
 export interface GuessTry {
   /** The secret was right: this source's record for the account is forgotten, its account slot given back. */
@@ -37,6 +13,13 @@ export interface GuessTry {
   abandoned(): Promise<void>;
 }
 
+/**
+ * The one limiter for every secret a person can guess (docs/decisions/008): the subscriber's password at
+ * sign-in, the current password on the security page, the recovery code, and the admin and provider
+ * passwords to come. A try takes its slots *before* the secret is checked, atomically in Postgres, so no
+ * amount of concurrency or replicas gets more checks through than the limits allow.
+ * Each scope's limits are a `GuessPolicy` (lib/attempt-limits.ts), which says what each one counts.
+ */
 export interface GuessGuard {
   /**
    * Takes a try at `account`'s secret by `caller` (or a bare source address), or throws 429 with `lockedMessage` and
