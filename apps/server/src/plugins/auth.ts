@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for subscriber routes: a live session of this request's tenant, or 401. */
-    requireSession(request: FastifyRequest): Promise<void>;
+    requireSession: (request: FastifyRequest) => Promise<void>;
   }
 }
 

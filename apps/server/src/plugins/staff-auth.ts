@@ -6,7 +6,7 @@ import { isLocalDevelopmentHost } from '../modules/auth/cookies';
 import type { SecondFactors } from '../modules/staff/second-factor/second-factors';
 import type { StaffSession, StaffSessionStore } from '../modules/staff/staff-sessions';
 
-/** SPEC section 6: the admin's cookie is `authorization`, the provider's `providerToken`. */
+/** docs/product/admin.md#sign-in-and-session: the admin's cookie is `authorization`, the provider's `providerToken`. */
 export const STAFF_COOKIES = { admin: 'authorization', provider: 'providerToken' } as const;
 
 type AdminSession = Extract<StaffSession, { role: 'admin' }>;
@@ -22,9 +22,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler of admin routes: 401 without an admin session, 403 when the caller is signed in as a provider. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler of provider routes: 401 without a live provider session. */
-    requireProvider(request: FastifyRequest): Promise<void>;
+    requireProvider: (request: FastifyRequest) => Promise<void>;
   }
 }
 
