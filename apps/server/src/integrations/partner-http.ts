@@ -1,9 +1,14 @@
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { sharedAgent } from './http/agents';
+import { answerText, exchange, formBody, parseJson } from './http/exchange';
+import { HttpTransportError, timedOut } from './http/transport-error';
 
-/**
+/*
  * One HTTP exchange with a partner system (Watch, SVA login, Toca Livros, the ACSs), shared so that each adapter
- * keeps only its wire: the URL, the headers and the body it sends, and how it reads the answer.
+ * keeps only its wire: the URL, the headers and the body it sends, and how it reads the answer. The partners' JSON
+ * convention over the exchange every adapter uses (http/exchange.ts), in the partners' pool.
  */
+
 /** Deadline of one call to a partner app's API by default. */
 export const DEFAULT_PARTNER_TIMEOUT_MS = 10_000;
 
@@ -45,6 +50,19 @@ export class PartnerTransportError extends Error {
 
 export type PartnerSend = (exchange: PartnerExchange) => Promise<PartnerAnswer>;
 
+/** Awaits `sending`, turning "no answer" into the adapter's own error; any other error passes as it is. */
+export async function orTransportError<T>(
+  sending: Promise<T>,
+  toError: (reason: PartnerTransportError['reason'], message: string) => Error,
+): Promise<T> {
+  try {
+    return await sending;
+  } catch (error) {
+    if (error instanceof PartnerTransportError) throw toError(error.reason, error.message);
+    throw error;
+  }
+}
+
 export interface PartnerHttpOptions {
   /** Named in transport errors, e.g. 'Watch'. */
   partner: string;
@@ -59,12 +77,9 @@ export interface PartnerHttpOptions {
 /** The `Authorization` value of HTTP Basic; also a secret to clean from partner texts. */
 export const basicAuthorization = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 
-const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
-const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
 /** A sender bound to one partner's base URL and deadline. */
 export function createPartnerSend(options: PartnerHttpOptions): PartnerSend {
-  const dispatcher = options.dispatcher ?? sharedAgent;
+  const dispatcher = options.dispatcher ?? sharedAgent('partners');
   const base = options.baseUrl.replace(/\/+$/, '');
   return async ({ method, path, query, json, form, authorization }) => {
     const search =
@@ -78,36 +93,15 @@ export function createPartnerSend(options: PartnerHttpOptions): PartnerSend {
       body = JSON.stringify(json);
     } else if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(form).toString();
+      body = formBody(form);
     }
     try {
-      const response = await request(`${base}${path}${search}`, {
-        method,
-        dispatcher,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const text = await response.body.text();
-      return { status: response.statusCode, body: parseJson(text), headers: response.headers };
+      const answer = await exchange({ method, url: `${base}${path}${search}`, headers, body, timeoutMs: options.timeoutMs, dispatcher });
+      return { status: answer.status, body: parseJson(answerText(answer)), headers: answer.headers };
     } catch (error) {
-      throw new PartnerTransportError(timedOut(error) ? 'timeout' : 'unavailable', options.partner);
+      if (error instanceof HttpTransportError)
+        throw new PartnerTransportError(timedOut(error.reason) ? 'timeout' : 'unavailable', options.partner);
+      throw error;
     }
   };
-}
-
-function parseJson(text: string): unknown {
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function timedOut(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | null)?.cause].some((item) => {
-    const { code, name } = (item ?? {}) as { code?: unknown; name?: unknown };
-    return TIMED_OUT.has(String(code)) || name === 'TimeoutError' || name === 'AbortError';
-  });
 }

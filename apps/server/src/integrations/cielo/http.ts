@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { sharedAgent } from '../http/agents';
+import { answerText, exchange, parseJson } from '../http/exchange';
+import { HttpTransportError, timedOut, type TransportReason } from '../http/transport-error';
 
 export interface CieloHttpOptions {
   merchantId: string;
@@ -32,19 +35,16 @@ export class CieloTransportError extends Error {
   }
 }
 
-const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 32 });
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
-const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
 export type CieloSend = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, requestId?: string) => Promise<CieloAnswer>;
 
 /** One JSON exchange with Cielo's headers (manual: MerchantId, MerchantKey, RequestId, Content-Type). */
 export function createCieloSend(options: CieloHttpOptions): CieloSend {
-  const dispatcher = options.dispatcher ?? sharedAgent;
+  const dispatcher = options.dispatcher ?? sharedAgent('cielo');
   return async (method, url, body, requestId = randomUUID()) => {
     try {
-      const response = await request(url, {
+      const answer = await exchange({
         method,
+        url,
         dispatcher,
         headers: {
           MerchantId: options.merchantId,
@@ -53,32 +53,22 @@ export function createCieloSend(options: CieloHttpOptions): CieloSend {
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        timeoutMs: options.timeoutMs,
       });
-      const text = await response.body.text();
-      return { status: response.statusCode, body: parseJson(text) };
+      return { status: answer.status, body: parseJson(answerText(answer)) };
     } catch (error) {
-      throw new CieloTransportError(transportFailure(error));
+      if (error instanceof HttpTransportError) throw new CieloTransportError(transportFailure(error.reason));
+      throw error;
     }
   };
 }
 
-function parseJson(text: string): unknown {
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function transportFailure(error: unknown): TransportFailure {
-  const codes = [error, (error as { cause?: unknown } | null)?.cause].map((item) => {
-    const { code, name } = (item ?? {}) as { code?: unknown; name?: unknown };
-    return { code: String(code ?? ''), name: String(name ?? '') };
-  });
-  if (codes.some(({ code }) => NOT_SENT.has(code))) return 'not_sent';
-  if (codes.some(({ code, name }) => TIMED_OUT.has(code) || name === 'TimeoutError' || name === 'AbortError')) return 'timeout';
-  return 'network';
+/**
+ * `not_sent` only for a refused connection, an unknown host or a connect timeout; any other loss (an unreachable
+ * host and a failed TLS handshake included) is read as `network`, the cautious reading where money moves.
+ */
+function transportFailure(reason: TransportReason): TransportFailure {
+  if (reason === 'refused' || reason === 'connect_timeout') return 'not_sent';
+  return timedOut(reason) ? 'timeout' : 'network';
 }

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { type AcsClient, type AcsConnection, type AcsDevice, AcsError, type WifiChangeResult } from '../acs-client';
-import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { basicAuthorization, createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { readSummary } from './device-summary';
 import { isTree } from './device-tree';
 import { deviceTasksPath, findByLoginsQuery, OPERATIONS, readDeviceQuery } from './nbi-paths';
@@ -44,13 +44,7 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
   const task = createPartnerSend({ ...common, timeoutMs: connectionRequestTimeoutMs + timeoutMs });
 
   async function call(operation: string, send: typeof query, exchange: PartnerExchange): Promise<PartnerAnswer> {
-    let answer: PartnerAnswer;
-    try {
-      answer = await send(exchange);
-    } catch (error) {
-      if (error instanceof PartnerTransportError) throw new AcsError(error.reason, error.message, operation);
-      throw error;
-    }
+    const answer = await orTransportError(send(exchange), (reason, message) => new AcsError(reason, message, operation));
     if (answer.status === 401 || answer.status === 403) {
       throw new AcsError(
         'unauthorized',
@@ -75,7 +69,7 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
             : 'no NBI collection here; is the ACS URL the NBI (port 7557)?';
       throw new AcsError('malformed', `HTTP ${answer.status}: ${what}`, operation, answer.status);
     }
-    return answer.body;
+    return answer.body as unknown[];
   }
 
   async function deviceWithNetworks(acsId: string): Promise<{ device: AcsDevice; networks: DeviceNetwork[] } | null> {

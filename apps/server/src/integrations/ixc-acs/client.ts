@@ -8,7 +8,7 @@ import {
   type WifiChangeResult,
   type WifiNetwork,
 } from '../acs-client';
-import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { createAccessTokenSource } from './access-token';
 import { IXC_ACS_PATHS, ixcAcsBaseUrl, OPERATIONS, searchQuery } from './paths';
 import { parseKey, readRegisters, readWifi, refusalText } from './wire';
@@ -44,13 +44,10 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
   async function call(operation: string, exchange: Omit<PartnerExchange, 'authorization'>): Promise<PartnerAnswer> {
     for (let attempt = 1; ; attempt++) {
       const bearer = await tokens.get();
-      let answer: PartnerAnswer;
-      try {
-        answer = await send({ ...exchange, authorization: `Bearer ${bearer.token}` });
-      } catch (error) {
-        if (error instanceof PartnerTransportError) throw new AcsError(error.reason, error.message, operation);
-        throw error;
-      }
+      const answer = await orTransportError(
+        send({ ...exchange, authorization: `Bearer ${bearer.token}` }),
+        (reason, message) => new AcsError(reason, message, operation),
+      );
       if (answer.status === 401 && !bearer.fresh && attempt === 1) {
         tokens.invalidate(bearer.token);
         continue;
@@ -142,7 +139,8 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
       );
       // When every change that was tried died the same way (ACS down, credentials refused), that is the caller's error.
       const tried = attempts.filter((attempt) => networks.some((network) => network.key === attempt.result.key));
-      if (tried.length > 0 && tried.every((attempt) => attempt.error)) throw tried[0]!.error;
+      const first = tried[0]?.error;
+      if (first && tried.every((attempt) => attempt.error)) throw first;
       return attempts.map((attempt) => attempt.result);
     },
   };

@@ -1,3 +1,4 @@
+import { HttpTransportError, transportError, type TransportReason } from '../http/transport-error';
 import { IxcError, stripHtml } from './errors';
 
 /** What a healthy IXC answers a call with: JSON (lists, inserts, most actions), or a printed document. */
@@ -43,15 +44,15 @@ export function checkAnswer(
   }
 }
 
-/** Errors that happen before a request leaves: nothing reached IXC, so even a write surely did not happen. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Failures before a request leaves: nothing reached IXC, so even a write surely did not happen. */
+const NOT_SENT = new Set<TransportReason>(['refused', 'unreachable', 'tls', 'connect_timeout']);
 
 /** The failure of a call that got no answer: a timeout or a dropped connection, and for a write, unconfirmed. */
 export function exchangeFailure(error: unknown, check: AnswerCheck, timeoutMs: number): IxcError {
-  const { name, code, message } = error as { name?: string; code?: unknown; message?: string };
-  const timedOut = name === 'TimeoutError' || name === 'AbortError';
-  const notSent = typeof code === 'string' && (NOT_SENT.has(code) || /CERT|TLS|SSL/.test(code));
-  const detail = timedOut ? `no answer within ${timeoutMs} ms` : String(message ?? error);
-  if (check.write && !notSent) return new IxcError('unconfirmed', `${detail}; the write may have been carried out`, check.resource);
+  const { reason, detail: message } = error instanceof HttpTransportError ? error : transportError(error);
+  const timedOut = reason === 'deadline';
+  const detail = timedOut ? `no answer within ${timeoutMs} ms` : message;
+  if (check.write && !NOT_SENT.has(reason))
+    return new IxcError('unconfirmed', `${detail}; the write may have been carried out`, check.resource);
   return new IxcError(timedOut ? 'timeout' : 'unavailable', detail, check.resource);
 }

@@ -1,4 +1,7 @@
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { sharedAgent } from '../http/agents';
+import { type Deadline, deadlineIn, hasPassed, msLeft, retryWithin } from '../http/deadline';
+import { answerText, exchange } from '../http/exchange';
 import { checkAnswer, exchangeFailure, type AnswerCheck, type ExpectedAnswer } from './answer-check';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { IxcError, stripHtml } from './errors';
@@ -43,31 +46,30 @@ export interface IxcClient {
   readonly timeoutMs: number;
 }
 
-const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 const RETRY_BASE_MS = 150;
 
 interface Call extends AnswerCheck {
   method: 'POST' | 'PUT';
   body: unknown;
   listing: boolean;
-  deadline: number;
+  deadline: Deadline;
 }
 
 export function createIxcClient(options: IxcClientOptions): IxcClient {
   const authorization = `Basic ${Buffer.from(options.token).toString('base64')}`;
   const breaker = options.breaker ?? createCircuitBreaker();
-  const dispatcher = options.dispatcher ?? sharedAgent;
+  const dispatcher = options.dispatcher ?? sharedAgent('ixc');
 
   /** One HTTP exchange, told to the breaker as a success or a failure once its answer is classified. */
   async function send(call: Call): Promise<IxcRawAnswer> {
-    if (call.deadline <= Date.now()) throw new IxcError('timeout', `no answer within ${options.timeoutMs} ms`, call.resource);
+    if (hasPassed(call.deadline)) throw new IxcError('timeout', `no answer within ${options.timeoutMs} ms`, call.resource);
     const permit = breaker.acquire();
     if (!permit.granted) {
       throw new IxcError('circuit_open', `circuit open, next call in ${permit.retryAfterMs} ms`, call.resource, permit.retryAfterMs);
     }
     let answer: IxcRawAnswer;
     try {
-      answer = await exchange(call);
+      answer = await rawExchange(call);
     } catch (error) {
       breaker.failed();
       throw exchangeFailure(error, call, options.timeoutMs);
@@ -81,10 +83,10 @@ export function createIxcClient(options: IxcClientOptions): IxcClient {
     return { ...answer, json };
   }
 
-  async function exchange(call: Call): Promise<IxcRawAnswer> {
-    const remaining = Math.max(1, call.deadline - Date.now());
-    const response = await request(`${options.baseUrl}/${call.resource}`, {
+  async function rawExchange(call: Call): Promise<IxcRawAnswer> {
+    const answer = await exchange({
       method: call.method,
+      url: `${options.baseUrl}/${call.resource}`,
       dispatcher,
       headers: {
         authorization,
@@ -93,35 +95,29 @@ export function createIxcClient(options: IxcClientOptions): IxcClient {
         ...(call.listing ? { ixcsoft: 'listar' } : {}),
       },
       body: JSON.stringify(call.body),
-      signal: AbortSignal.timeout(remaining),
+      timeoutMs: msLeft(call.deadline),
     });
-    const contentType = String(response.headers['content-type'] ?? '');
-    const bytes = Buffer.from(await response.body.arrayBuffer());
-    const text = new TextDecoder(/iso-8859-1|latin1/i.test(contentType) ? 'latin1' : 'utf-8').decode(bytes);
-    return { status: response.statusCode, contentType, text };
+    const contentType = String(answer.headers['content-type'] ?? '');
+    return { status: answer.status, contentType, text: answerText(answer, /iso-8859-1|latin1/i.test(contentType) ? 'latin1' : 'utf-8') };
   }
 
   /**
    * Listing is read-only, so a failed one may be tried again, within the same deadline, after a jittered
    * pause; never once the circuit has opened, and never a write.
    */
-  async function withRetries<T>(attempt: (deadline: number) => Promise<T>): Promise<T> {
-    const deadline = Date.now() + options.timeoutMs;
-    for (let retry = 0; ; retry++) {
-      try {
-        return await attempt(deadline);
-      } catch (error) {
-        const retryable = error instanceof IxcError && error.failure === 'unavailable';
-        const step = RETRY_BASE_MS * 2 ** retry;
-        const pause = step / 2 + Math.random() * (step / 2);
-        if (!retryable || retry >= options.listRetries || breaker.retryAfterMs() > 0 || Date.now() + pause >= deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-    }
-  }
+  const withRetries = <T>(attempt: (deadline: Deadline) => Promise<T>): Promise<T> =>
+    retryWithin(
+      deadlineIn(options.timeoutMs),
+      {
+        retries: options.listRetries,
+        basePauseMs: RETRY_BASE_MS,
+        retryable: (error) => error instanceof IxcError && error.failure === 'unavailable' && breaker.retryAfterMs() === 0,
+      },
+      attempt,
+    );
 
   const write = (method: 'POST' | 'PUT', resource: string, body: unknown) =>
-    send({ method, resource, body, listing: false, write: true, expected: 'json', deadline: Date.now() + options.timeoutMs });
+    send({ method, resource, body, listing: false, write: true, expected: 'json', deadline: deadlineIn(options.timeoutMs) });
 
   return {
     list(table, query) {
@@ -144,7 +140,7 @@ export function createIxcClient(options: IxcClientOptions): IxcClient {
       interpret(await write('PUT', resource, record), resource);
     },
     async action(name, body, { answer: expected, write: changes = false }) {
-      const deadline = Date.now() + options.timeoutMs;
+      const deadline = deadlineIn(options.timeoutMs);
       const answer = await send({ method: 'POST', resource: name, body, listing: false, write: changes, expected, deadline });
       if (answer.status === 401 || answer.status === 403) throw new IxcError('unauthorized', `HTTP ${answer.status}`, name);
       return answer;

@@ -1,4 +1,7 @@
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { sharedAgent } from '../http/agents';
+import { answerText, exchange, formBody, parseJson } from '../http/exchange';
+import { HttpTransportError, timedOut } from '../http/transport-error';
 import { asksForPasswordConfirmation, type CodeReading, failureOfCode, NextcloudError, PASSWORD_CONFIRMATION_LOG, redact } from './errors';
 
 export interface NextcloudHttpOptions {
@@ -25,34 +28,11 @@ export type OcsSend = (
   options?: { form?: Record<string, string | string[]>; operation?: string; codes?: CodeReading; secrets?: string[] },
 ) => Promise<OcsSuccess>;
 
-const sharedAgent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
-const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
-function isTimeout(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | null)?.cause].some((item) => {
-    const { code, name } = (item ?? {}) as { code?: unknown; name?: unknown };
-    return TIMED_OUT.has(String(code)) || name === 'TimeoutError' || name === 'AbortError';
-  });
-}
-
-function encodeForm(form: Record<string, string | string[]>): string {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(form)) {
-    if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, item);
-    else body.append(key, value);
-  }
-  return body.toString();
-}
-
 /** The envelope's meta, or undefined when the body is not `{"ocs":{"meta":{...}}}`. */
 function readEnvelope(text: string): { statuscode: number; message: string; data: unknown } | undefined {
-  try {
-    const ocs = (JSON.parse(text) as { ocs?: { meta?: { statuscode?: unknown; message?: unknown }; data?: unknown } }).ocs;
-    if (!ocs?.meta || typeof ocs.meta.statuscode !== 'number') return undefined;
-    return { statuscode: ocs.meta.statuscode, message: typeof ocs.meta.message === 'string' ? ocs.meta.message : '', data: ocs.data };
-  } catch {
-    return undefined;
-  }
+  const ocs = (parseJson(text) as { ocs?: { meta?: { statuscode?: unknown; message?: unknown }; data?: unknown } } | null | undefined)?.ocs;
+  if (!ocs?.meta || typeof ocs.meta.statuscode !== 'number') return undefined;
+  return { statuscode: ocs.meta.statuscode, message: typeof ocs.meta.message === 'string' ? ocs.meta.message : '', data: ocs.data };
 }
 
 /**
@@ -61,7 +41,7 @@ function readEnvelope(text: string): { statuscode: number; message: string; data
  * except 401), so one reading covers every answer.
  */
 export function createOcsSend(options: NextcloudHttpOptions): OcsSend {
-  const dispatcher = options.dispatcher ?? sharedAgent;
+  const dispatcher = options.dispatcher ?? sharedAgent('nextcloud');
   const base = `${options.url.replace(/\/+$/, '')}/ocs/v1.php`;
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
   return async (method, path, { form, operation = `${method} ${path}`, codes, secrets = [] } = {}) => {
@@ -69,8 +49,9 @@ export function createOcsSend(options: NextcloudHttpOptions): OcsSend {
     let status: number;
     let text: string;
     try {
-      const response = await request(`${base}${path}${path.includes('?') ? '&' : '?'}format=json`, {
+      const answer = await exchange({
         method,
+        url: `${base}${path}${path.includes('?') ? '&' : '?'}format=json`,
         dispatcher,
         headers: {
           authorization,
@@ -78,14 +59,15 @@ export function createOcsSend(options: NextcloudHttpOptions): OcsSend {
           accept: 'application/json',
           ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
-        ...(form ? { body: encodeForm(form) } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        body: form ? formBody(form) : undefined,
+        timeoutMs: options.timeoutMs,
       });
-      status = response.statusCode;
-      text = await response.body.text();
+      status = answer.status;
+      text = answerText(answer);
     } catch (error) {
-      // The underlying error (its URL, socket details) is dropped: our message only.
-      if (isTimeout(error)) throw new NextcloudError('timeout', `no answer within ${options.timeoutMs} ms`, operation);
+      if (!(error instanceof HttpTransportError)) throw error;
+      // The underlying error (its socket details) is dropped: our message only.
+      if (timedOut(error.reason)) throw new NextcloudError('timeout', `no answer within ${options.timeoutMs} ms`, operation);
       throw new NextcloudError('unavailable', 'no answer (connection failed or dropped)', operation);
     }
     const envelope = readEnvelope(text);

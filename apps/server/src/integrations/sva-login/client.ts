@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { basicAuthorization, createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { cleanPartnerText, SvaLoginError } from './errors';
 import {
   PARTNER_TEXTS,
@@ -49,14 +49,8 @@ export function createSvaLoginClient(options: SvaLoginClientOptions): SvaLoginCl
   /** What a partner text is cleaned of, should the partner echo the credentials. */
   const secrets = [authorization.slice('Basic '.length), options.secret];
 
-  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
-    try {
-      return await send(request);
-    } catch (error) {
-      if (error instanceof PartnerTransportError) throw new SvaLoginError(error.reason, error.message, operation);
-      throw error;
-    }
-  }
+  const exchange = (operation: string, request: PartnerExchange) =>
+    orTransportError(send(request), (reason, message) => new SvaLoginError(reason, message, operation));
 
   /** Throws for anything but a 2xx, telling the spec's partner texts apart. */
   function refuseUnlessOk(operation: string, answer: PartnerAnswer) {

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { basicAuthorization, createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { basicAuthorization, createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { cleanPartnerText, TocaLivrosError, type TocaLivrosFailure } from './errors';
 import {
   type BooksAccount,
@@ -54,14 +54,8 @@ export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLi
   /** What a partner text is cleaned of, should Toca Livros echo the credentials. */
   const secrets = [authorization.slice('Basic '.length), options.secret];
 
-  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
-    try {
-      return await send(request);
-    } catch (error) {
-      if (error instanceof PartnerTransportError) throw new TocaLivrosError(error.reason, error.message, operation);
-      throw error;
-    }
-  }
+  const exchange = (operation: string, request: PartnerExchange) =>
+    orTransportError(send(request), (reason, message) => new TocaLivrosError(reason, message, operation));
 
   /** Throws for anything but a 2xx, telling the spec's partner texts apart; `extraSecrets` are the call's own. */
   function refuseUnlessOk(operation: string, answer: PartnerAnswer, extraSecrets: readonly string[] = []) {

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { createPartnerSend, type PartnerAnswer, type PartnerExchange, PartnerTransportError } from '../partner-http';
+import { createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
 import { insertForm, PARTNER_TEXTS, readEnvelope, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
 
@@ -37,14 +37,8 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
   const given = options.accessToken;
   const accessToken = typeof given === 'string' ? async () => given : given;
 
-  async function exchange(operation: string, request: PartnerExchange): Promise<PartnerAnswer> {
-    try {
-      return await send(request);
-    } catch (error) {
-      if (error instanceof PartnerTransportError) throw new WatchError(error.reason, error.message, operation);
-      throw error;
-    }
-  }
+  const exchange = (operation: string, request: PartnerExchange) =>
+    orTransportError(send(request), (reason, message) => new WatchError(reason, message, operation));
 
   /**
    * A call with the bearer token. Watch has no refresh grant: a refused token (401/403) is `unauthorized` at once,

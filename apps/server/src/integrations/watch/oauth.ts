@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { createPartnerSend, type PartnerAnswer, PartnerTransportError } from '../partner-http';
+import { createPartnerSend, orTransportError } from '../partner-http';
 import { cleanPartnerText, WatchError } from './errors';
 import { jwtExpiry } from '../jwt-expiry';
 import { readAccessToken, readEnvelope, WATCH_CODE_GRANT, WATCH_PATHS } from './wire';
@@ -56,13 +56,10 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<{ acce
     grant_type: WATCH_CODE_GRANT,
     redirect_url: options.redirectUrl,
   };
-  let answer: PartnerAnswer;
-  try {
-    answer = await send({ method: 'POST', path: WATCH_PATHS.token, form });
-  } catch (error) {
-    if (error instanceof PartnerTransportError) throw new WatchError(error.reason, error.message, operation);
-    throw error;
-  }
+  const answer = await orTransportError(
+    send({ method: 'POST', path: WATCH_PATHS.token, form }),
+    (reason, message) => new WatchError(reason, message, operation),
+  );
   if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
   const envelope = readEnvelope(answer.body);
   if (answer.status >= 400 || envelope?.hasError) {
