@@ -3,7 +3,7 @@ import { firstReadsOf, invoiceListPath, invoiceOfPage } from '@central/domain/fi
 import { accountOf } from '../../lib/account';
 import { sessionTokenOf } from '../../plugins/auth';
 import type { PageSession } from '../../plugins/web-app';
-import { sessionInfo } from './session-info';
+import { sessionInfo } from './auth-rules';
 import type { SessionContext, SessionStore } from './sessions';
 import type { WarmInvoice, WarmUp } from './sign-in';
 

@@ -1,6 +1,6 @@
 import { onlyDigits } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import { keyedHash } from '../../lib/signed-token';
+import type { AuthStore } from './auth-store';
 
 /**
  * Remembers which ERP customer a CPF/CNPJ signed in as at a provider, so that its next sign-in can start reading that
@@ -21,30 +21,17 @@ export interface ReturningSubscribers {
   remember(tenantId: string, document: string, customerId: string, known: string | null): Promise<void>;
 }
 
-export function createReturningSubscribers(prisma: Prisma, secret: string): ReturningSubscribers {
+export function createReturningSubscribers(
+  store: Pick<AuthStore, 'returningCustomerOf' | 'touchReturning' | 'saveReturning'>,
+  secret: string,
+): ReturningSubscribers {
   const hashOf = (tenantId: string, document: string) => keyedHash(secret, 'returning-subscriber', tenantId, onlyDigits(document));
   return {
-    async customerOf(tenantId, document) {
-      const row = await prisma.returningSubscriber.findUnique({
-        where: { tenantId_documentHash: { tenantId, documentHash: hashOf(tenantId, document) } },
-        select: { customerId: true },
-      });
-      return row?.customerId ?? null;
-    },
+    customerOf: (tenantId, document) => store.returningCustomerOf(tenantId, hashOf(tenantId, document)),
     async remember(tenantId, document, customerId, known) {
       const documentHash = hashOf(tenantId, document);
-      if (customerId === known) {
-        // Matches no row, and so writes nothing, on all but the first sign-in of a day.
-        await prisma.$executeRaw`
-          UPDATE returning_subscribers SET updated_at = now()
-           WHERE tenant_id = ${tenantId}::uuid AND document_hash = ${documentHash} AND updated_at < now() - interval '1 day'`;
-        return;
-      }
-      await prisma.returningSubscriber.upsert({
-        where: { tenantId_documentHash: { tenantId, documentHash } },
-        create: { tenantId, documentHash, customerId },
-        update: { customerId },
-      });
+      if (customerId === known) await store.touchReturning(tenantId, documentHash);
+      else await store.saveReturning(tenantId, documentHash, customerId);
     },
   };
 }

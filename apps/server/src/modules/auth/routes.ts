@@ -6,30 +6,27 @@ import type { TokenSigner } from '../../lib/signed-token';
 import { errorResponses } from '../../lib/route-schemas';
 import { sessionOf, sessionTokenOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
+import type { AuthService } from './auth-service';
+import { sessionInfo } from './auth-rules';
 import { clearCookie, COOKIES, setCookie } from './cookies';
-import { deviceLabel } from './device-label';
-import { sessionInfo } from './session-info';
-import { signIn, type SignInDeps } from './sign-in';
 
-export const authRoutes: FastifyPluginAsyncTypebox<SignInDeps & { signer: TokenSigner }> = async (app, deps) => {
+/** `signer`: the device cookie (lib/device-cookie.ts) is read and renewed around a sign-in. */
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signer: TokenSigner }> = async (app, { auth, signer }) => {
   app.post(
     '/api/central/sign-in',
     { schema: { body: SignInBody, response: { 200: SignInResult, ...errorResponses } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const caller = callerOf(request, reply, deps.signer);
-      const { token, session, accountKey } = await signIn(deps, tenant, request.body, caller, deviceLabel(request.headers['user-agent']));
-      setCookie(request, reply, COOKIES.session, token, deps.sessions.maxAgeSeconds);
+      const caller = callerOf(request, reply, signer);
+      const { token, session, accountKey } = await auth.signIn(tenant, request.body, caller, request.headers['user-agent']);
+      setCookie(request, reply, COOKIES.session, token, auth.sessionMaxAgeSeconds);
       caller.device?.trust('sign-in', accountKey);
       return sessionInfo(tenant, session);
     },
   );
 
   app.post('/api/central/sign-out', { schema: { response: { 204: Type.Null(), ...errorResponses } } }, async (request, reply) => {
-    const tenant = tenantOf(request);
-    const token = sessionTokenOf(request);
-    const session = token ? await deps.sessions.resolve(token, tenant) : null;
-    if (session) await deps.sessions.revoke(session.id);
+    await auth.signOut(tenantOf(request), sessionTokenOf(request));
     clearCookie(request, reply, COOKIES.session);
     return reply.status(204).send(null);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '../../db/database';
 import type { TokenSigner } from '../../lib/signed-token';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { AuthStore } from './auth-store';
 import { DEFAULT_SESSION_LIFETIMES, maxAgeSeconds, type SessionLifetimes } from './session-lifetimes';
 
 /** last_seen_at is written at most this often: an active session costs one write a minute, not one per request. */
@@ -26,7 +26,7 @@ interface SessionClaims {
 export interface SessionStore {
   /** The absolute lifetime in seconds, which is also the session cookie's max-age. */
   readonly maxAgeSeconds: number;
-  /** `device`: the browser's label for 'Meus dados' (device-label.ts). */
+  /** `device`: the browser's label for 'Meus dados' (auth-rules.ts deviceLabel). */
   create(
     tenant: { id: string; clientId: string },
     customer: { id: string; name: string },
@@ -55,14 +55,19 @@ export interface SessionStoreOptions {
   rowMemoMs?: number;
 }
 
-export function createSessionStore(prisma: Prisma, signer: TokenSigner, options: SessionStoreOptions = {}): SessionStore {
+/** Sessions as signed tokens over session rows (docs/decisions/004): the token names the row, the row can be revoked. */
+export function createSessionStore(
+  store: Pick<AuthStore, 'createSession' | 'findSession' | 'touchSession' | 'revokeSession' | 'revokeSessionsOf'>,
+  signer: TokenSigner,
+  options: SessionStoreOptions = {},
+): SessionStore {
   const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
   const now = options.now ?? (() => new Date());
   const ttlSeconds = maxAgeSeconds(lifetimes);
   const idleMs = lifetimes.idleMinutes * 60_000;
   const memoMs = options.rowMemoMs ?? 0;
   let rows = createTtlCache();
-  const readRow = (id: string) => prisma.session.findUnique({ where: { id } });
+  const readRow = (id: string) => store.findSession(id);
   const rowOf = (id: string) => (memoMs > 0 ? rows.get(id, memoMs, () => readRow(id)) : readRow(id));
   return {
     maxAgeSeconds: ttlSeconds,
@@ -70,17 +75,15 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
       const id = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + ttlSeconds * 1000);
-      await prisma.session.create({
-        data: {
-          id,
-          tenantId: tenant.id,
-          customerId: customer.id,
-          customerName: customer.name,
-          createdAt,
-          expiresAt,
-          lastSeenAt: createdAt,
-          device,
-        },
+      await store.createSession({
+        id,
+        tenantId: tenant.id,
+        customerId: customer.id,
+        customerName: customer.name,
+        createdAt,
+        expiresAt,
+        lastSeenAt: createdAt,
+        device,
       });
       const token = signer.sign<SessionClaims>('session', { sid: id, tid: tenant.clientId }, ttlSeconds);
       const session = {
@@ -102,8 +105,7 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
       const idleFor = at.getTime() - row.lastSeenAt.getTime();
       if (idleFor > idleMs) return null;
       if (idleFor >= LAST_SEEN_REFRESH_MS) {
-        // Compare-and-set: of concurrent requests, one writes.
-        await prisma.session.updateMany({ where: { id: row.id, lastSeenAt: row.lastSeenAt }, data: { lastSeenAt: at } });
+        await store.touchSession(row.id, row.lastSeenAt, at);
         row.lastSeenAt = at; // the remembered row too, or each request until it expires would try the write again
       }
       return {
@@ -119,14 +121,11 @@ export function createSessionStore(prisma: Prisma, signer: TokenSigner, options:
       return signer.verify<SessionClaims>('session', token)?.tid ?? null;
     },
     async revoke(sessionId) {
-      await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+      await store.revokeSession(sessionId, now());
       rows.delete(sessionId);
     },
     async revokeOthers(tenantId, customerId, keepSessionId) {
-      await prisma.session.updateMany({
-        where: { tenantId, customerId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-        data: { revokedAt: now() },
-      });
+      await store.revokeSessionsOf(tenantId, customerId, keepSessionId, now());
       rows = createTtlCache(); // rare (a new password): forget every remembered row rather than index them by customer
     },
   };

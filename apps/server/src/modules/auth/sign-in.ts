@@ -1,4 +1,4 @@
-import { formatCpfOrCnpj, isValidCpfOrCnpj, MESSAGES, onlyDigits } from '@central/domain';
+import { MESSAGES } from '@central/domain';
 import type { SignInBody } from '@central/domain/api';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
@@ -7,6 +7,7 @@ import type { GuessGuard } from '../../lib/guess-guard';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Account } from '../../lib/account-cache';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import { readDocument, signInAccount } from './auth-rules';
 import type { ReturningSubscribers } from './returning-subscribers';
 import type { SessionContext, SessionStore } from './sessions';
 
@@ -88,19 +89,4 @@ async function warmUpReturning(deps: SignInDeps, tenant: ActiveTenant, document:
   const known = await deps.returning.customerOf(tenant.id, document).catch(() => null);
   if (known) deps.warmUp(tenant, { tenantId: tenant.id, customerId: known });
   return known;
-}
-
-/** Whose password a sign-in guesses: the CPF/CNPJ at one provider (whether or not it is a customer). */
-export function signInAccount(tenant: { id: string }, document: string) {
-  return { tenantId: tenant.id, subject: onlyDigits(document) };
-}
-
-/** The CPF/CNPJ as IXC stores it, or the exact warning for a missing or invalid one. */
-export function readDocument(value: string | undefined): string {
-  if (!value || !value.trim()) throw badRequest('CPF_CNPJ_REQUIRED', MESSAGES.cpfCnpjRequired);
-  const formatted = formatCpfOrCnpj(value);
-  if (!formatted || !isValidCpfOrCnpj(value) || /[^\d.\-/\s]/.test(value)) {
-    throw badRequest('CPF_CNPJ_INVALID', MESSAGES.cpfCnpjInvalid);
-  }
-  return formatted;
 }

@@ -26,7 +26,7 @@ export async function renderAnnualSettlement(content: AnnualSettlementContent): 
   pdf.setLanguage('pt-BR');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer = pageWriter(pdf, regular, bold);
+  const writer = pageWriter(pdf, regular);
 
   writer.text('DECLARAÇÃO ANUAL DE QUITAÇÃO DE DÉBITOS', { font: bold, size: 14 });
   writer.text(`Exercício de ${content.year} - Lei nº 12.007, de 29 de julho de 2009`, { size: 10 });
@@ -62,7 +62,7 @@ export async function renderAnnualSettlement(content: AnnualSettlementContent): 
   return pdf.save();
 }
 
-function pageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+function pageWriter(pdf: PDFDocument, regular: PDFFont) {
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = page.getHeight() - MARGIN;
   const width = page.getWidth() - 2 * MARGIN;

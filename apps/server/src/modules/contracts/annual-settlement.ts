@@ -5,15 +5,14 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
 import { toInvoice } from '../invoices/invoice-rules';
+import type { IxcRow } from '../../integrations/ixc/wire';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { descriptionOf } from './contract-rules';
-import type { ContractService } from './contract-service';
+import { descriptionOf, settlementYears } from './contract-rules';
 import { renderAnnualSettlement } from './annual-settlement-pdf';
 
-/** SPEC section 9: the current year and the two before. */
-export function settlementYears(today: string): number[] {
-  const year = Number(today.slice(0, 4));
-  return [year, year - 1, year - 2];
+/** One of the subscriber's contracts, or 404 (contract-service.ts). */
+interface OwnContracts {
+  own(tenant: ActiveTenant, account: Account, contractId: string): Promise<IxcRow>;
 }
 
 /**
@@ -21,7 +20,7 @@ export function settlementYears(today: string): number[] {
  * statement of settlement cannot be issued while a bill of that year is overdue (409, with why).
  */
 export async function annualSettlement(
-  contracts: ContractService,
+  contracts: OwnContracts,
   tenant: ActiveTenant,
   account: Account,
   contractId: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IxcRow } from '../../integrations/ixc/wire';
-import { addressOf, internetStatusOf, placesFrom, toContract } from './contract-rules';
+import { addressOf, internetStatusOf, placesFrom, settlementYears, toContract } from './contract-rules';
 
 const places = placesFrom([{ id: '10', nome: 'Brasília', uf: '7' }], [{ id: '7', sigla: 'DF' }]);
 
@@ -70,5 +70,11 @@ describe('contract', () => {
       activationDate: '2024-03-01',
       services: [{ id: '2001', name: 'Fibra 500 Mega' }],
     });
+  });
+});
+
+describe('annual settlement years', () => {
+  it('offers the current year and the two before', () => {
+    expect(settlementYears('2026-01-01')).toEqual([2026, 2025, 2024]);
   });
 });

@@ -68,3 +68,9 @@ export function placesFrom(cities: IxcRow[], states: IxcRow[]): Places {
     states: new Map(states.map((state) => [state.id ?? '', state.sigla ?? ''])),
   };
 }
+
+/** SPEC section 9: the current year and the two before. */
+export function settlementYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year - 1, year - 2];
+}

@@ -1,12 +1,16 @@
 import { MESSAGES, todayIn } from '@central/domain';
-import type { Contract } from '@central/domain/api';
+import type { AnnualSettlementDocument, Contract, ContractDocument, TrustUnlockResult } from '@central/domain/api';
 import type { Account, AccountCache } from '../../lib/account-cache';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { createContractGateway } from '../../integrations/ixc/contracts';
+import { createDocumentGateway } from '../../integrations/ixc/documents';
+import { featureFailure } from '../../integrations/ixc/errors';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { placesFrom, toContract, type Places } from './contract-rules';
+import { annualSettlement } from './annual-settlement';
+import { descriptionOf, placesFrom, toContract, type Places } from './contract-rules';
+import { trustUnlock } from './trust-unlock';
 
 const CONTRACTS_TTL_MS = 5 * 60_000;
 const PLACES_TTL_MS = 24 * 60 * 60_000;
@@ -26,24 +30,39 @@ export interface ContractService {
   /** Addresses need city and state names: IXC's catalogue, cached per provider for a day. */
   places(tenant: ActiveTenant): Promise<Places>;
   customerRow(tenant: ActiveTenant, account: Account): Promise<IxcRow | null>;
+  /** The subscriber's contracts as id and description only: one round trip. */
+  shortList(tenant: ActiveTenant, account: Account): Promise<Array<{ id: string; description: string }>>;
+  /** IXC's 'Desbloqueio de Confiança' of one of the subscriber's contracts (trust-unlock.ts). */
+  trustUnlock(tenant: ActiveTenant, account: Account, contractId: string): Promise<TrustUnlockResult>;
+  /** The PDF of one of the subscriber's contracts, as IXC prints it; 403 where the provider does not offer it. */
+  document(tenant: ActiveTenant, account: Account, contractId: string): Promise<ContractDocument>;
+  /** The annual debt-settlement statement of a contract and year (annual-settlement.ts). */
+  annualSettlement(tenant: ActiveTenant, account: Account, contractId: string, year: string | undefined): Promise<AnnualSettlementDocument>;
 }
 
-export function createContractService(deps: { cache: AccountCache; catalog: TtlCache }): ContractService {
+export interface ContractPorts {
+  /** Per-account reads of the ERP, and the signal that the account changed. */
+  cache: AccountCache;
+  /** Per-provider catalogues (cities and states). */
+  catalog: TtlCache;
+}
+
+export function createContractService(ports: ContractPorts): ContractService {
   const service: ContractService = {
     rows: (tenant, account) =>
-      deps.cache.read(account, 'contracts:rows', CONTRACTS_TTL_MS, () => createContractGateway(tenant.ixc).listOwn(account.customerId)),
+      ports.cache.read(account, 'contracts:rows', CONTRACTS_TTL_MS, () => createContractGateway(tenant.ixc).listOwn(account.customerId)),
     customerRow: (tenant, account) =>
-      deps.cache.read(account, 'customer:row', CONTRACTS_TTL_MS, () =>
+      ports.cache.read(account, 'customer:row', CONTRACTS_TTL_MS, () =>
         createContractGateway(tenant.ixc).customerAddress(account.customerId),
       ),
     places: (tenant) =>
-      deps.catalog.get(`${tenant.id}:places`, PLACES_TTL_MS, async () => {
+      ports.catalog.get(`${tenant.id}:places`, PLACES_TTL_MS, async () => {
         const gateway = createContractGateway(tenant.ixc);
         const [cities, states] = await Promise.all([gateway.cities(), gateway.states()]);
         return placesFrom(cities, states);
       }),
     items: (tenant, account) =>
-      deps.cache.read(account, 'contracts:items', CONTRACTS_TTL_MS, async () => {
+      ports.cache.read(account, 'contracts:items', CONTRACTS_TTL_MS, async () => {
         const rows = await service.rows(tenant, account);
         const gateway = createContractGateway(tenant.ixc);
         const plans = [...new Set(rows.map((row) => row.id_vd_contrato ?? '').filter((id) => /^[1-9]\d*$/.test(id)))];
@@ -51,7 +70,7 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
         return [...own, ...ofPlans];
       }),
     list: (tenant, account) =>
-      deps.cache.read(account, 'contracts:full', CONTRACTS_TTL_MS, async () => {
+      ports.cache.read(account, 'contracts:full', CONTRACTS_TTL_MS, async () => {
         const [rows, customer, places] = await Promise.all([
           service.rows(tenant, account),
           service.customerRow(tenant, account),
@@ -65,6 +84,24 @@ export function createContractService(deps: { cache: AccountCache; catalog: TtlC
       if (!contract) throw notFound('CONTRACT_NOT_FOUND', MESSAGES.contractNotFound);
       return contract;
     },
+    async shortList(tenant, account) {
+      const rows = await service.rows(tenant, account);
+      return rows.map((row) => ({ id: row.id ?? '', description: descriptionOf(row) }));
+    },
+    trustUnlock: (tenant, account, contractId) => trustUnlock({ contracts: service, cache: ports.cache }, tenant, account, contractId),
+    async document(tenant, account, contractId) {
+      if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
+      await service.own(tenant, account, contractId);
+      const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
+      const base64 = await createDocumentGateway(tenant.ixc)
+        .contract(contractId, tenant.contractPrintAction)
+        .catch((error: unknown) => {
+          throw featureFailure(error, failure);
+        });
+      if (!base64) throw failure;
+      return { fileName: `Contrato-${contractId}.pdf`, contractBase64: base64 };
+    },
+    annualSettlement: (tenant, account, contractId, year) => annualSettlement(service, tenant, account, contractId, year),
   };
   return service;
 }

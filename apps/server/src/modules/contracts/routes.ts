@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '@central/domain';
 import {
   AnnualSettlementDocument,
   AnnualSettlementQuery,
@@ -9,20 +8,13 @@ import {
   ShortContractList,
   TrustUnlockResult,
 } from '@central/domain/api';
-import type { AccountCache } from '../../lib/account-cache';
-import { AppError } from '../../lib/app-error';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
-import { createDocumentGateway } from '../../integrations/ixc/documents';
-import { featureFailure } from '../../integrations/ixc/errors';
-import { annualSettlement } from './annual-settlement';
-import { descriptionOf } from './contract-rules';
 import type { ContractService } from './contract-service';
-import { trustUnlock } from './trust-unlock';
 
 /** Contratos (SPEC sections 2 and 7): list, trust unlock, contract PDF, annual settlement. */
-export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService; cache: AccountCache }> = async (app, deps) => {
+export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService }> = async (app, { contracts }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 
   app.get(
@@ -30,7 +22,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     { preHandler: app.requireSession, schema: { response: { 200: ContractList, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return { contracts: await deps.contracts.list(tenant, account), documentsAvailable: tenant.contractDocumentsEnabled };
+      return { contracts: await contracts.list(tenant, account), documentsAvailable: tenant.contractDocumentsEnabled };
     },
   );
 
@@ -39,8 +31,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     { preHandler: app.requireSession, schema: { response: { 200: ShortContractList, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      const rows = await deps.contracts.rows(tenant, account);
-      return { contracts: rows.map((row) => ({ id: row.id ?? '', description: descriptionOf(row) })) };
+      return { contracts: await contracts.shortList(tenant, account) };
     },
   );
 
@@ -50,7 +41,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return trustUnlock(deps, tenant, account, request.params.id);
+      return contracts.trustUnlock(tenant, account, request.params.id);
     },
   );
 
@@ -59,16 +50,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: ContractDocument, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      if (!tenant.contractDocumentsEnabled) throw new AppError('DOCUMENT_UNAVAILABLE', 403, MESSAGES.contractDocumentsUnavailable);
-      await deps.contracts.own(tenant, account, request.params.id);
-      const failure = new AppError('CONTRACT_DOWNLOAD_FAILED', 502, MESSAGES.contractDownloadFailure);
-      const base64 = await createDocumentGateway(tenant.ixc)
-        .contract(request.params.id, tenant.contractPrintAction)
-        .catch((error: unknown) => {
-          throw featureFailure(error, failure);
-        });
-      if (!base64) throw failure;
-      return { fileName: `Contrato-${request.params.id}.pdf`, contractBase64: base64 };
+      return contracts.document(tenant, account, request.params.id);
     },
   );
 
@@ -84,7 +66,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
     },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return annualSettlement(deps.contracts, tenant, account, request.params.id, request.query.year);
+      return contracts.annualSettlement(tenant, account, request.params.id, request.query.year);
     },
   );
 };

@@ -4,8 +4,13 @@ import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError } from '../../lib/app-error';
 import { createContractGateway } from '../../integrations/ixc/contracts';
 import { failWrite } from '../../lib/unconfirmed-write';
+import type { IxcRow } from '../../integrations/ixc/wire';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { ContractService } from './contract-service';
+
+/** One of the subscriber's contracts, or 404 (contract-service.ts). */
+interface OwnContracts {
+  own(tenant: ActiveTenant, account: Account, contractId: string): Promise<IxcRow>;
+}
 
 /**
  * IXC's trust unlock of the subscriber's own contract, with IXC's answer as it came. A write: never retried;
@@ -13,7 +18,7 @@ import type { ContractService } from './contract-service';
  * again (docs/decisions/010).
  */
 export async function trustUnlock(
-  deps: { contracts: ContractService; cache: AccountCache },
+  deps: { contracts: OwnContracts; cache: AccountCache },
   tenant: ActiveTenant,
   account: Account,
   contractId: string,

@@ -13,7 +13,7 @@ import type { ActiveTenant } from '../tenants/tenant-directory';
  * sessions end; this one stays.
  */
 export async function changeOwnPassword(
-  deps: { sessions: SessionStore; guard: GuessGuard; audit: AuditLog },
+  deps: { sessions: Pick<SessionStore, 'revokeOthers'>; guard: GuessGuard; audit: AuditLog },
   tenant: ActiveTenant,
   session: SessionContext,
   body: EditPasswordBody,

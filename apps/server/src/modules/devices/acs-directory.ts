@@ -1,12 +1,12 @@
-import type { Prisma } from '../../db/database';
 import type { AcsClient, AcsConnection } from '../../integrations/acs-client';
 import { createGenieAcsClient } from '../../integrations/genieacs';
 import { createIxcAcsClient, impliedAuth } from '../../integrations/ixc-acs';
 import type { SecretBox } from '../../lib/crypto';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { DeviceStore } from './device-store';
 
 export interface AcsDirectoryDeps {
-  prisma: Prisma;
+  store: Pick<DeviceStore, 'acsConfigOf'>;
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one ACS call. A GenieACS change waits longer: the device's own session (connectionRequestTimeoutMs). */
   timeoutMs: number;
@@ -29,7 +29,7 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
   const clients = new Map<string, AcsClient>();
   return {
     async clientFor(tenant) {
-      const row = await deps.prisma.acsConfig.findUnique({ where: { tenantId: tenant.id } });
+      const row = await deps.store.acsConfigOf(tenant.id);
       if (!row) return null;
       const key = `${row.id}:${row.updatedAt.getTime()}`;
       const known = clients.get(key);

@@ -1,12 +1,11 @@
-import { WIFI_MESSAGES, wifiConfirmationProblem, wifiPasswordProblem } from '@central/domain';
-import type { WifiChangeAnswer, WifiChangeBody, WifiChangeResult } from '@central/domain/api';
-import type { WifiChangeResult as AcsChangeResult } from '../../integrations/acs-client';
+import { WIFI_MESSAGES } from '@central/domain';
+import type { WifiChangeAnswer, WifiChangeBody } from '@central/domain/api';
 import { AppError } from '../../lib/app-error';
 import { tooManyAttempts } from '../../lib/attempt-limits';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import { isNetworkKey } from './device-ids';
 import { deviceFailure, deviceNotFound } from './device-errors';
-import { ownDevice, type DeviceReadDeps, type Subscriber } from './device-service';
+import { problemsOf, resultOf } from './device-rules';
+import { ownDevice, type DeviceReadDeps, type Subscriber } from './read-devices';
 
 /**
  * Password changes per subscriber (issue 13): 10 an hour is far more than changing a password and fixing a typo,
@@ -18,26 +17,6 @@ export interface WifiChangeDeps extends DeviceReadDeps {
   limiter: Pick<RateLimiter, 'reserve' | 'release'>;
   /** Keyed hash for the limiter's keys (guess-guard's `hidden`). */
   hidden(...parts: string[]): string;
-}
-
-/** The body's problems, each field's first, in SPEC section 5's texts; the networks checked against the router later. */
-function problemsOf(body: WifiChangeBody): Record<string, string> {
-  const password = body.password ?? '';
-  const problems: Record<string, string> = {};
-  const passwordProblem = wifiPasswordProblem(password);
-  if (passwordProblem) problems.password = passwordProblem;
-  const confirmationProblem = body.confirmation === undefined ? null : wifiConfirmationProblem(password, body.confirmation);
-  if (confirmationProblem) problems.confirmation = confirmationProblem;
-  const networks = body.networks ?? [];
-  if (networks.length === 0 || !networks.every(isNetworkKey)) problems.networks = WIFI_MESSAGES.networksRequired;
-  return problems;
-}
-
-function resultOf(result: AcsChangeResult): WifiChangeResult {
-  const message = { applied: WIFI_MESSAGES.bandApplied, queued: WIFI_MESSAGES.bandQueued, failed: WIFI_MESSAGES.bandFailed }[
-    result.outcome
-  ](result.band);
-  return { key: result.key, band: result.band, outcome: result.outcome, message };
 }
 
 /**
@@ -55,7 +34,7 @@ export async function changeWifiPassword(
   const first = Object.values(problems)[0];
   if (first) throw new AppError('WIFI_PASSWORD_INVALID', 400, first, {}, problems);
   const password = body.password!;
-  const keys = [...new Set(body.networks!)];
+  const keys = [...new Set(body.networks)];
 
   const { client, device } = await ownDevice(deps, subscriber, id, WIFI_MESSAGES.changeFailure);
   const known = new Set(device.networks.map((network) => network.key));

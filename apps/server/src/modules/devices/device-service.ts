@@ -1,110 +1,45 @@
-import { WIFI_MESSAGES } from '@central/domain';
-import type { Device, DeviceSummary, WifiItem } from '@central/domain/api';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AcsClient, AcsDevice, AcsDeviceSummary } from '../../integrations/acs-client';
-import type { PppoeLogin } from '../../integrations/ixc/contracts';
-import type { Account, AccountCache } from '../../lib/account-cache';
+import type { WifiChangeBody } from '@central/domain/api';
+import type { AccountCache } from '../../lib/account-cache';
+import type { SecretBox } from '../../lib/crypto';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ContractService } from '../contracts/contract-service';
-import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { AcsDirectory } from './acs-directory';
-import { decodeDeviceId, encodeDeviceId, maskSerial } from './device-ids';
-import { acsNotConfigured, deviceFailure, deviceNotFound } from './device-errors';
-import { subscriberLogins } from './subscriber-logins';
-import type { WifiPasswordStore } from './wifi-password-store';
+import { createAcsDirectory } from './acs-directory';
+import { changeWifiPassword } from './change-wifi-password';
+import type { DeviceStore } from './device-store';
+import { listDevices, readDevice, type Subscriber } from './read-devices';
+import { createWifiPasswords } from './wifi-passwords';
 
-export interface DeviceReadDeps {
-  acs: AcsDirectory;
+export interface DevicePorts {
+  store: DeviceStore;
+  /** Opens the provider's ACS key; seals and opens the Wi-Fi passwords kept for their owners. */
+  box: Pick<SecretBox, 'seal' | 'open'>;
+  /** Deadline of one ACS call. */
+  acsTimeoutMs: number;
   cache: Pick<AccountCache, 'read'>;
   contracts: Pick<ContractService, 'rows'>;
-  passwords: WifiPasswordStore;
-}
-
-export interface Subscriber {
-  tenant: ActiveTenant;
-  account: Account;
-  log: FastifyBaseLogger;
+  limiter: Pick<RateLimiter, 'reserve' | 'release'>;
+  /** Keyed hash for the limiter's keys (guess-guard's `hidden`). */
+  hidden: (...parts: string[]) => string;
 }
 
 /**
- * The provider's ACS, then the subscriber's logins: the ACS record is one indexed row, and a provider without an
- * ACS costs no ERP call.
+ * The subscriber's routers and Wi-Fi through the provider's ACS (SPEC section 7, Devices; issue 13). Every id is
+ * checked against the subscriber's own PPPoE logins; another subscriber's router answers 404.
  */
-async function contextOf(
-  deps: DeviceReadDeps,
-  { tenant, account, log }: Subscriber,
-  text: string,
-): Promise<{ client: AcsClient; logins: PppoeLogin[] }> {
-  const client = await deps.acs.clientFor(tenant);
-  if (!client) throw acsNotConfigured();
-  const logins = await subscriberLogins(deps, tenant, account).catch((error: unknown) => {
-    throw deviceFailure(error, text, log);
-  });
-  return { client, logins };
-}
-
-function summaryOf(device: AcsDeviceSummary, logins: readonly PppoeLogin[]): DeviceSummary {
+export function createDeviceService(ports: DevicePorts) {
+  const deps = {
+    acs: createAcsDirectory({ store: ports.store, box: ports.box, timeoutMs: ports.acsTimeoutMs }),
+    passwords: createWifiPasswords(ports.store, ports.box),
+    cache: ports.cache,
+    contracts: ports.contracts,
+    limiter: ports.limiter,
+    hidden: ports.hidden,
+  };
   return {
-    id: encodeDeviceId(device.acsId),
-    serialNumber: maskSerial(device.serialNumber),
-    manufacturer: device.manufacturer,
-    model: device.model,
-    pppLogin: device.pppLogin,
-    contractId: logins.find((login) => login.login === device.pppLogin)?.contractId ?? null,
-    lastContact: device.lastContact?.toISOString() ?? null,
-    online: device.online,
+    list: (subscriber: Subscriber) => listDevices(deps, subscriber),
+    read: (subscriber: Subscriber, id: string) => readDevice(deps, subscriber, id),
+    changeWifiPassword: (subscriber: Subscriber, id: string, body: WifiChangeBody) => changeWifiPassword(deps, subscriber, id, body),
   };
 }
 
-/** GET /api/acs/devices: the routers whose PPPoE login is one of the subscriber's (one ACS search). */
-export async function listDevices(deps: DeviceReadDeps, subscriber: Subscriber): Promise<DeviceSummary[]> {
-  const { client, logins } = await contextOf(deps, subscriber, WIFI_MESSAGES.listFailure);
-  if (logins.length === 0) return [];
-  const own = new Set(logins.map((login) => login.login));
-  const devices = await client.findDevices([...own]).catch((error: unknown) => {
-    throw deviceFailure(error, WIFI_MESSAGES.listFailure, subscriber.log);
-  });
-  // The ACS's search is trusted for speed, not for ownership: every router is checked against the logins again.
-  return devices.filter((device) => own.has(device.pppLogin)).map((device) => summaryOf(device, logins));
-}
-
-/**
- * One of the subscriber's routers, read from the ACS, or 404: an id that is not ours, a router the ACS does not
- * know and another subscriber's router answer alike.
- */
-export async function ownDevice(
-  deps: DeviceReadDeps,
-  subscriber: Subscriber,
-  id: string,
-  text: string,
-): Promise<{ client: AcsClient; device: AcsDevice; logins: PppoeLogin[] }> {
-  const acsId = decodeDeviceId(id);
-  if (!acsId) throw deviceNotFound();
-  const { client, logins } = await contextOf(deps, subscriber, text);
-  const device = await client.readDevice(acsId).catch((error: unknown) => {
-    throw deviceFailure(error, text, subscriber.log);
-  });
-  if (!device || !logins.some((login) => login.login === device.pppLogin)) throw deviceNotFound();
-  return { client, device, logins };
-}
-
-/** GET /api/acs/device/{id}: SPEC section 3's Device, each network with its password for its owner. */
-export async function readDevice(deps: DeviceReadDeps, subscriber: Subscriber, id: string): Promise<Device> {
-  const { device, logins } = await ownDevice(deps, subscriber, id, WIFI_MESSAGES.detailsFailure);
-  const remembered = device.networks.some((network) => network.password === null)
-    ? await deps.passwords.recall(subscriber.tenant, device.acsId)
-    : new Map<string, string>();
-  const items = (band: '2.4' | '5.8'): WifiItem[] =>
-    device.networks
-      .filter((network) => network.band === band)
-      .map((network) => ({
-        key: network.key,
-        path: network.path,
-        ssid: network.ssid,
-        password: network.password ?? remembered.get(network.key) ?? null,
-      }));
-  return {
-    ...summaryOf(device, logins),
-    deviceInfo: { manufacturer: device.manufacturer, pppLogin: device.pppLogin, wlanData: { '2.4': items('2.4'), '5.8': items('5.8') } },
-    deviceParameters: { pppLogin: device.pppLogin },
-  };
-}
+export type DeviceService = ReturnType<typeof createDeviceService>;

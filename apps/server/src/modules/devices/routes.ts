@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
-import { changeWifiPassword, type WifiChangeDeps } from './change-wifi-password';
-import { listDevices, readDevice, type Subscriber } from './device-service';
+import type { DeviceService } from './device-service';
+import type { Subscriber } from './read-devices';
 
 const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscriberOf(request), log: request.log });
 
@@ -21,28 +21,26 @@ const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscr
  * The subscriber's routers and Wi-Fi through the provider's ACS (SPEC section 7, Devices, under /api/acs; issue 13).
  * Every id is checked against the subscriber's own PPPoE logins; another subscriber's router answers 404.
  */
-export const deviceRoutes: FastifyPluginAsyncTypebox<WifiChangeDeps> = async (app, deps) => {
+export const deviceRoutes: FastifyPluginAsyncTypebox<{ devices: DeviceService }> = async (app, { devices }) => {
   const preHandler = app.requireSession;
 
   app.get(
     '/api/acs/devices',
     { preHandler, schema: { querystring: DevicesQuery, response: { 200: DeviceList, ...errorResponses } } },
-    async (request) => ({
-      devices: await listDevices(deps, deviceSubscriberOf(request)),
-    }),
+    async (request) => ({ devices: await devices.list(deviceSubscriberOf(request)) }),
   );
 
   app.get(
     '/api/acs/device/:id',
     { preHandler, schema: { params: DeviceParams, response: { 200: Device, ...errorResponses } } },
-    async (request) => readDevice(deps, deviceSubscriberOf(request), request.params.id),
+    async (request) => devices.read(deviceSubscriberOf(request), request.params.id),
   );
 
   // Both bands at once (the unified network) or one, in one ACS request: the web's form.
   app.patch(
     '/api/acs/device/:id/wifi',
     { preHandler, schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
-    async (request) => changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, request.body),
+    async (request) => devices.changeWifiPassword(deviceSubscriberOf(request), request.params.id, request.body),
   );
 
   // SPEC section 7: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
@@ -50,6 +48,6 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<WifiChangeDeps> = async (ap
     '/api/acs/device/:id/:network',
     { preHandler, schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
     async (request) =>
-      changeWifiPassword(deps, deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
+      devices.changeWifiPassword(deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
   );
 };

@@ -16,15 +16,22 @@ const downloadFailure = (status: number) => new AppError('DOWNLOAD_FAILED', stat
 
 export interface FiscalNoteService {
   list(tenant: ActiveTenant, account: Account, createdAt: string | undefined): Promise<FiscalNote[]>;
-  downloadToken(tenant: ActiveTenant, account: Account, noteId: unknown, customModel: boolean): Promise<string>;
+  downloadToken(tenant: ActiveTenant, account: Account, noteId: string | number | undefined, customModel: boolean): Promise<string>;
   download(tenant: ActiveTenant, account: Account, token: string): Promise<DownloadedFile>;
 }
 
-export function createFiscalNoteService(deps: { cache: AccountCache; signer: TokenSigner }): FiscalNoteService {
+export interface FiscalNotePorts {
+  /** Per-account reads of the ERP. */
+  cache: AccountCache;
+  /** Signs the short-lived download tokens (modules/documents/download-tokens.ts). */
+  signer: TokenSigner;
+}
+
+export function createFiscalNoteService(ports: FiscalNotePorts): FiscalNoteService {
   return {
     async list(tenant, account, createdAt) {
       const { month, from, to } = monthRange(createdAt, todayIn(tenant.timezone));
-      const rows = await deps.cache.read(account, `nfs:${month}`, NOTES_TTL_MS, () =>
+      const rows = await ports.cache.read(account, `nfs:${month}`, NOTES_TTL_MS, () =>
         createFiscalNoteGateway(tenant.ixc).listIssuedBetween(account.customerId, from, to),
       );
       return rows.map((row) => toFiscalNote(row, tenant.nfDocumentTypes)).filter((nf): nf is FiscalNote => nf !== null);
@@ -35,7 +42,7 @@ export function createFiscalNoteService(deps: { cache: AccountCache; signer: Tok
       const row = await createFiscalNoteGateway(tenant.ixc).findOwn(account.customerId, id);
       const note = row ? toFiscalNote(row, tenant.nfDocumentTypes) : null;
       if (!note) throw notFound('NF_NOT_FOUND', MESSAGES.downloadFailure);
-      return issueDownloadToken(deps.signer, {
+      return issueDownloadToken(ports.signer, {
         tid: tenant.clientId,
         cid: account.customerId,
         kind: 'fiscal-note',
@@ -45,7 +52,7 @@ export function createFiscalNoteService(deps: { cache: AccountCache; signer: Tok
       });
     },
     async download(tenant, account, token) {
-      const claims = readDownloadToken(deps.signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'fiscal-note' });
+      const claims = readDownloadToken(ports.signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'fiscal-note' });
       if (!claims) throw downloadFailure(404);
       const base64 = await createDocumentGateway(tenant.ixc)
         .fiscalNote(claims.ref, claims.custom === true)

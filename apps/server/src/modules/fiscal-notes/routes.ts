@@ -3,8 +3,7 @@ import { DownloadedFile, DownloadToken, FiscalNoteDownloadTokenBody, FiscalNoteL
 import { Type } from 'typebox';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { signedInAccount } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
+import { subscriberOf } from '../../plugins/auth';
 import type { FiscalNoteService } from './fiscal-note-service';
 
 /** Notas Fiscais (SPEC sections 2 and 7): notes of a month, and their PDFs. */
@@ -13,20 +12,19 @@ export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteServ
   app.get(
     '/api/central/customer/list/sale-invoices',
     { preHandler: app.requireSession, schema: { querystring: FiscalNoteListQuery, response: { 200: FiscalNoteList, ...errorResponses } } },
-    async (request) => ({ nfs: await notes.list(tenantOf(request), signedInAccount(request), request.query.created_at) }),
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return { nfs: await notes.list(tenant, account, request.query.created_at) };
+    },
   );
 
   app.post(
     '/api/central/customer/generate/sale-invoice-download-token',
     { preHandler: app.requireSession, schema: { body: FiscalNoteDownloadTokenBody, response: { 200: DownloadToken, ...errorResponses } } },
-    async (request) => ({
-      token: await notes.downloadToken(
-        tenantOf(request),
-        signedInAccount(request),
-        request.body.saleInvoiceId,
-        request.body.customModel === true,
-      ),
-    }),
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return { token: await notes.downloadToken(tenant, account, request.body.saleInvoiceId, request.body.customModel === true) };
+    },
   );
 
   app.get(
@@ -35,6 +33,9 @@ export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteServ
       preHandler: app.requireSession,
       schema: { params: Type.Object({ token: Type.String({ maxLength: 2048 }) }), response: { 200: DownloadedFile, ...errorResponses } },
     },
-    async (request) => notes.download(tenantOf(request), signedInAccount(request), request.params.token),
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return notes.download(tenant, account, request.params.token);
+    },
   );
 };

@@ -1,6 +1,7 @@
-import type { CardPaymentOutcome } from '@central/domain/api';
+import type { CardPaymentOutcome, DataController } from '@central/domain/api';
 import type { CardPaymentState } from '../../generated/prisma/client';
 import type { AuditEntry } from '../../lib/audit';
+import type { ActiveTenant } from '../tenants/tenant-directory';
 
 /**
  * The audit actions recorded under the subscriber's customer id, and so theirs beyond doubt. Sign-in tries are recorded
@@ -89,4 +90,18 @@ export function myDataFileName(alias: string, date: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `meus-dados-${slug || 'provedor'}-${date}.json`;
+}
+
+/** The provider as the controller of the subscriber's data, with its contacts and DPO. */
+export function dataControllerOf(tenant: ActiveTenant): DataController {
+  const { theme } = tenant;
+  return {
+    alias: tenant.alias,
+    legalName: theme.legal.name,
+    legalDocument: theme.legal.document,
+    email: theme.contact_email,
+    phone: theme.phone_number,
+    whatsapp: theme.whatsapp_number,
+    dpoEmail: tenant.dpoEmail,
+  };
 }

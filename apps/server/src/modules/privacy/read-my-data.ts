@@ -1,29 +1,15 @@
 import { MESSAGES } from '@central/domain';
-import type { DataController, MyData } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
+import type { MyData } from '@central/domain/api';
 import { maskText } from '../../lib/log-masking';
 import type { SessionContext } from '../auth/sessions';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { cardPaymentOutcome, maskIp, pushServiceName, SUBSCRIBER_AUDIT_ACTIONS } from './my-data-rules';
+import { cardPaymentOutcome, dataControllerOf, maskIp, pushServiceName, SUBSCRIBER_AUDIT_ACTIONS } from './my-data-rules';
+import type { PrivacyStore } from './privacy-store';
 
 export interface MyDataDeps {
-  prisma: Prisma;
+  store: Pick<PrivacyStore, 'rowsOf'>;
   /** AUDIT_RETENTION_DAYS: the audit trail reaches back this far at most. */
   auditRetentionDays: number;
-}
-
-/** The provider as the controller of the subscriber's data, with its contacts and DPO. */
-export function dataControllerOf(tenant: ActiveTenant): DataController {
-  const { theme } = tenant;
-  return {
-    alias: tenant.alias,
-    legalName: theme.legal.name,
-    legalDocument: theme.legal.document,
-    email: theme.contact_email,
-    phone: theme.phone_number,
-    whatsapp: theme.whatsapp_number,
-    dpoEmail: tenant.dpoEmail,
-  };
 }
 
 /**
@@ -32,24 +18,13 @@ export function dataControllerOf(tenant: ActiveTenant): DataController {
  */
 export async function readMyData(deps: MyDataDeps, tenant: ActiveTenant, session: SessionContext, now = new Date()): Promise<MyData> {
   const owner = { tenantId: tenant.id, customerId: session.customerId };
-  const newestFirst = { createdAt: 'desc' } as const;
-  const [sessions, devices, cards, payments, activations, audit] = await Promise.all([
-    deps.prisma.session.findMany({ where: { ...owner, revokedAt: null, expiresAt: { gt: now } }, orderBy: newestFirst }),
-    deps.prisma.pushSubscription.findMany({ where: owner, orderBy: newestFirst }),
-    deps.prisma.card.findMany({ where: owner, orderBy: newestFirst }),
-    deps.prisma.cardPayment.findMany({ where: owner, orderBy: newestFirst }),
-    deps.prisma.customerAppActivation.findMany({ where: owner, orderBy: newestFirst, include: { app: { select: { name: true } } } }),
-    deps.prisma.auditEvent.findMany({
-      where: {
-        tenantId: tenant.id,
-        // How audit.ts stored the customer id (masking leaves an ERP id as it is).
-        subject: maskText(session.customerId),
-        action: { in: [...SUBSCRIBER_AUDIT_ACTIONS] },
-        createdAt: { gte: new Date(now.getTime() - deps.auditRetentionDays * 86_400_000) },
-      },
-      orderBy: newestFirst,
-    }),
-  ]);
+  const { sessions, devices, cards, payments, activations, audit } = await deps.store.rowsOf(owner, {
+    now,
+    // How audit.ts stored the customer id (masking leaves an ERP id as it is).
+    auditSubject: maskText(session.customerId),
+    auditActions: SUBSCRIBER_AUDIT_ACTIONS,
+    auditSince: new Date(now.getTime() - deps.auditRetentionDays * 86_400_000),
+  });
   return {
     generatedAt: now.toISOString(),
     subscriber: { customerId: session.customerId, name: session.customerName },

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import type { Account } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditEntry, AuditLog } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 import type { SessionContext, SessionStore } from '../auth/sessions';
-import type { CardStore } from '../cards/card-store';
+import type { PrivacyStore } from './privacy-store';
 
 /**
  * What the subscriber may remove from 'Meus dados' (LGPD art. 18, VI): what this portal alone holds. Each removal
@@ -13,8 +12,9 @@ import type { CardStore } from '../cards/card-store';
  * under their customer id, so it shows in their own audit trail.
  */
 export interface RemovalDeps {
-  prisma: Prisma;
-  cards: Pick<CardStore, 'remove'>;
+  store: Pick<PrivacyStore, 'removePushDevice'>;
+  /** Removes one of the subscriber's saved cards, or 404 (modules/cards). */
+  cards: { remove(account: Account, cardId: string): Promise<void> };
   sessions: Pick<SessionStore, 'revokeOthers'>;
   audit: AuditLog;
 }
@@ -39,8 +39,7 @@ export function removePushDevice(deps: RemovalDeps, account: Account, id: string
   return audited(deps, account, 'push-device-removal', ip, async () => {
     // A malformed id would make Postgres refuse the uuid cast: it is simply no device of theirs.
     if (!isUuid(id)) throw pushDeviceNotFound();
-    const { count } = await deps.prisma.pushSubscription.deleteMany({ where: { ...account, id } });
-    if (count === 0) throw pushDeviceNotFound();
+    if (!(await deps.store.removePushDevice(account, id))) throw pushDeviceNotFound();
   });
 }
 

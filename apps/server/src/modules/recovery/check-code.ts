@@ -4,12 +4,12 @@ import { tooManyAttempts } from '../../lib/attempt-limits';
 import type { AuditLog } from '../../lib/audit';
 import type { GuessGuard } from '../../lib/guess-guard';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { CodeStore } from './code-store';
+import type { VerificationCodes } from './verification-codes';
 import type { CodeSent, CodeVerified } from './recovery-tokens';
 
 /** Third recovery step: the 9-digit code from the e-mail, at most 5 tries. */
 export async function checkCode(
-  deps: { codes: CodeStore; guard: GuessGuard; audit: AuditLog },
+  deps: { codes: VerificationCodes; guard: GuessGuard; audit: AuditLog },
   tenant: ActiveTenant,
   sent: CodeSent,
   verificationCode: string | undefined,

@@ -4,7 +4,7 @@ import { takeUses, USE_LIMITS } from '../../lib/attempt-limits';
 import type { GuessGuard } from '../../lib/guess-guard';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
-import { readDocument, signInAccount } from '../auth/sign-in';
+import { readDocument, signInAccount } from '../auth/auth-rules';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { DocumentChecked } from './recovery-tokens';
 

@@ -9,12 +9,12 @@ import { createCustomerGateway } from '../../integrations/ixc/customers';
 import { featureFailure } from '../../integrations/ixc/errors';
 import type { SessionStore } from '../auth/sessions';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { CodeStore } from './code-store';
+import type { VerificationCodes } from './verification-codes';
 import type { CodeVerified } from './recovery-tokens';
 
 export interface ResetPasswordDeps {
-  codes: CodeStore;
-  sessions: SessionStore;
+  codes: VerificationCodes;
+  sessions: Pick<SessionStore, 'revokeOthers'>;
   guard: GuessGuard;
   audit: AuditLog;
   log: FastifyBaseLogger;

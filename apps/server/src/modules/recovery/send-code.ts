@@ -8,12 +8,12 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { codeEmail } from './code-email';
-import type { CodeStore } from './code-store';
+import { codeEmail } from './recovery-rules';
+import type { VerificationCodes } from './verification-codes';
 import type { CodeSent, DocumentChecked } from './recovery-tokens';
 
 export interface SendCodeDeps {
-  codes: CodeStore;
+  codes: VerificationCodes;
   mailer: Mailer;
   limiter: RateLimiter;
   guard: GuessGuard;

@@ -12,12 +12,10 @@ import {
   SupportMessages,
   SupportSubjects,
 } from '@central/domain/api';
-import { badRequest } from '../../lib/app-error';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
-import { CLOSED_PAGE_SIZE } from './support-rules';
 import type { SupportService } from './support-service';
 
 /** Atendimentos (SPEC sections 2 and 7): subjects, requests, their messages. Every id is checked against the session. */
@@ -35,10 +33,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
     { preHandler: app.requireSession, schema: { querystring: SupportListQuery, response: { 200: SupportList, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      const page = Number(request.query.page ?? '1');
-      if (!Number.isInteger(page) || page < 1) throw badRequest('PAGE_INVALID', MESSAGES.supportPageInvalid);
-      const status = request.query.status ?? 'in_progress';
-      return { supports: await support.list(tenant, account, status, page), page, pageSize: CLOSED_PAGE_SIZE };
+      return support.list(tenant, account, request.query.status, request.query.page);
     },
   );
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isRequestFor, localDateTimeIn, supportPage, supportStatusOf, toSupportMessages, toSupportRequest } from './support-rules';
+import { MESSAGES } from '@central/domain';
+import {
+  assertMessage,
+  isRequestFor,
+  localDateTimeIn,
+  offeredSubjects,
+  readSupportPage,
+  SUPPORT_MESSAGE_MAX,
+  supportPage,
+  supportStatusOf,
+  toSupportMessages,
+  toSupportRequest,
+} from './support-rules';
 
 describe('support status', () => {
   it.each([
@@ -132,5 +144,58 @@ describe('recognising a request in IXC (after an unconfirmed create)', () => {
   it("writes an instant in the provider's local time", () => {
     expect(localDateTimeIn('America/Sao_Paulo', new Date('2026-11-23T13:15:00Z'))).toBe('2026-11-23T10:15:00');
     expect(localDateTimeIn('America/Manaus', new Date('2026-11-23T03:05:09Z'))).toBe('2026-11-22T23:05:09');
+  });
+});
+
+const ixc = [
+  { id: '1', assunto: 'Sem conexão com a internet', descricao: 'A internet parou.', ativo: 'S', mostra_hotsite: 'S' },
+  { id: '6', assunto: 'Reparo em rede óptica', descricao: 'Uso interno.', ativo: 'S', mostra_hotsite: 'N' },
+  { id: '8', assunto: 'Desativado', descricao: '', ativo: 'N', mostra_hotsite: 'S' },
+];
+const settings = { type: 'customer_service' as const, departmentId: null, processId: null };
+
+describe('offered support subjects', () => {
+  it("offer the provider's configured subjects that IXC has active, in the provider's words", () => {
+    const subjects = offeredSubjects(
+      {
+        ...settings,
+        subjects: [
+          { id: '6', label: 'Reparo' },
+          { id: '8', label: 'Velho' },
+          { id: '99', label: 'Sumiu' },
+        ],
+      },
+      ixc,
+    );
+    expect(subjects).toEqual([{ id: '6', value: 'Reparo', description: 'Uso interno.' }]);
+  });
+  it('offer the subjects IXC shows on its portal when none are configured', () => {
+    expect(offeredSubjects({ ...settings, subjects: [] }, ixc)).toEqual([
+      { id: '1', value: 'Sem conexão com a internet', description: 'A internet parou.' },
+    ]);
+  });
+});
+
+describe('support input', () => {
+  const refusal = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return null;
+  };
+
+  it('reads the page of a list, the first by default', () => {
+    expect([undefined, '1', '3'].map(readSupportPage)).toEqual([1, 1, 3]);
+    expect(['0', '-1', '1.5', 'x'].map((page) => refusal(() => readSupportPage(page)))).toEqual(Array(4).fill(MESSAGES.supportPageInvalid));
+  });
+
+  it('takes a message of up to 1000 characters, trimmed', () => {
+    expect(assertMessage('  Sem sinal  ')).toBe('Sem sinal');
+    expect(assertMessage('a'.repeat(SUPPORT_MESSAGE_MAX))).toHaveLength(SUPPORT_MESSAGE_MAX);
+    expect(refusal(() => assertMessage('   '))).toBe(MESSAGES.supportMessageRequired);
+    expect(refusal(() => assertMessage(undefined))).toBe(MESSAGES.supportMessageRequired);
+    expect(refusal(() => assertMessage('a'.repeat(SUPPORT_MESSAGE_MAX + 1)))).toBe(MESSAGES.supportMessageTooLong);
   });
 });

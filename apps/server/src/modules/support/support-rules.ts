@@ -1,6 +1,9 @@
+import { MESSAGES } from '@central/domain';
 import type { SupportMessage, SupportRequest, SupportStatus } from '@central/domain/api';
+import { badRequest } from '../../lib/app-error';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcId } from '../../integrations/ixc/values';
+import type { SupportSettings } from '../tenants/tenant-directory';
 
 /** SPEC section 9: the closed list is paged; the web app offers 'Ver mais' while a page brings 3 or more. */
 export const CLOSED_PAGE_SIZE = 5;
@@ -97,4 +100,47 @@ export function supportPage(requests: SupportRequest[], status: SupportStatus, p
     .filter((request) => request.status === status)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
   return status === 'in_progress' ? matching : matching.slice((page - 1) * CLOSED_PAGE_SIZE, page * CLOSED_PAGE_SIZE);
+}
+
+/** The page of a list, '1' when none is given; anything but a whole number from 1 up is refused. */
+export function readSupportPage(page: string | undefined): number {
+  const number = Number(page ?? '1');
+  if (!Number.isInteger(number) || number < 1) throw badRequest('PAGE_INVALID', MESSAGES.supportPageInvalid);
+  return number;
+}
+
+export const SUPPORT_MESSAGE_MAX = 1000;
+
+/** A support message: required, at most 1000 characters (SPEC sections 5 and 8). */
+export function assertMessage(message: string | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) throw badRequest('MESSAGE_REQUIRED', MESSAGES.supportMessageRequired);
+  if (text.length > SUPPORT_MESSAGE_MAX) throw badRequest('MESSAGE_TOO_LONG', MESSAGES.supportMessageTooLong);
+  return text;
+}
+
+export interface OfferedSubject {
+  id: string;
+  value: string;
+  description: string;
+}
+
+/**
+ * The subjects a subscriber may pick: the provider's configured ones that IXC still has active (with the
+ * provider's own wording), or, when none are configured, every active subject IXC shows on its portal.
+ */
+export function offeredSubjects(settings: SupportSettings, ixcSubjects: IxcRow[]): OfferedSubject[] {
+  const active = new Map(ixcSubjects.filter((row) => row.ativo !== 'N').map((row) => [row.id ?? '', row]));
+  const describe = (row: IxcRow, value: string) => ({
+    id: row.id ?? '',
+    value,
+    description: (row.descricao || row.assunto || value).trim(),
+  });
+  if (settings.subjects.length > 0) {
+    return settings.subjects.flatMap(({ id, label }) => {
+      const row = active.get(id);
+      return row ? [describe(row, label || row.assunto || '')] : [];
+    });
+  }
+  return [...active.values()].filter((row) => row.mostra_hotsite === 'S').map((row) => describe(row, (row.assunto ?? '').trim()));
 }

@@ -11,42 +11,55 @@ import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { openSupportRequest } from './open-support-request';
 import type { SupportRequestLimitDeps } from './support-request-limit';
-import { offeredSubjects, type OfferedSubject } from './support-subjects';
-import { supportPage, toSupportMessages, toSupportRequest } from './support-rules';
+import {
+  assertMessage,
+  CLOSED_PAGE_SIZE,
+  offeredSubjects,
+  readSupportPage,
+  supportPage,
+  toSupportMessages,
+  toSupportRequest,
+  type OfferedSubject,
+} from './support-rules';
 
 const REQUESTS_TTL_MS = 60_000;
 const CATALOG_TTL_MS = 60 * 60_000;
-export const SUPPORT_MESSAGE_MAX = 1000;
 
 export interface SupportService {
   subjects(tenant: ActiveTenant): Promise<OfferedSubject[]>;
-  list(tenant: ActiveTenant, account: Account, status: SupportStatus, page: number): Promise<SupportRequest[]>;
+  /** The in-progress requests (the default), or one page of the closed ones. */
+  list(
+    tenant: ActiveTenant,
+    account: Account,
+    status: SupportStatus | undefined,
+    page: string | undefined,
+  ): Promise<{ supports: SupportRequest[]; page: number; pageSize: number }>;
   detail(tenant: ActiveTenant, account: Account, supportId: string): Promise<SupportDetail>;
   create(tenant: ActiveTenant, account: Account, body: CreateSupportBody): Promise<SupportRequest>;
-  addMessage(tenant: ActiveTenant, account: Account, supportId: unknown, message: string | undefined): Promise<void>;
+  addMessage(tenant: ActiveTenant, account: Account, supportId: string | number | undefined, message: string | undefined): Promise<void>;
 }
 
-export interface SupportDeps extends SupportRequestLimitDeps {
+export interface SupportPorts extends SupportRequestLimitDeps {
   cache: AccountCache;
   catalog: TtlCache;
-  contracts: ContractService;
+  contracts: Pick<ContractService, 'own'>;
   /** Keeps a request sent twice from opening two (decisions/010). */
   claims: WriteClaims;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createSupportService(deps: SupportDeps): SupportService {
+export function createSupportService(ports: SupportPorts): SupportService {
   const gateway = (tenant: ActiveTenant) => createSupportGateway(tenant.ixc, tenant.support.type);
-  const ixcSubjects = (tenant: ActiveTenant) => deps.catalog.get(`${tenant.id}:subjects`, CATALOG_TTL_MS, () => listSubjects(tenant.ixc));
+  const ixcSubjects = (tenant: ActiveTenant) => ports.catalog.get(`${tenant.id}:subjects`, CATALOG_TTL_MS, () => listSubjects(tenant.ixc));
   const subjectNames = async (tenant: ActiveTenant) =>
     new Map((await ixcSubjects(tenant)).map((row) => [row.id ?? '', (row.assunto ?? '').trim()]));
   const staffNames = async (tenant: ActiveTenant) => {
     if (tenant.support.type !== 'os') return new Map<string, string>();
-    const staff = await deps.catalog.get(`${tenant.id}:staff`, CATALOG_TTL_MS, () => listStaff(tenant.ixc));
+    const staff = await ports.catalog.get(`${tenant.id}:staff`, CATALOG_TTL_MS, () => listStaff(tenant.ixc));
     return new Map(staff.map((row) => [row.id ?? '', (row.funcionario ?? '').trim()]));
   };
   const requests = (tenant: ActiveTenant, account: Account) =>
-    deps.cache.read(account, `support:${tenant.support.type}`, REQUESTS_TTL_MS, () => gateway(tenant).listOwn(account.customerId));
+    ports.cache.read(account, `support:${tenant.support.type}`, REQUESTS_TTL_MS, () => gateway(tenant).listOwn(account.customerId));
   const ownRequest = async (tenant: ActiveTenant, account: Account, supportId: string) => {
     const row = /^\d{1,12}$/.test(supportId) ? await gateway(tenant).findOwn(account.customerId, supportId) : null;
     if (!row) throw notFound('SUPPORT_NOT_FOUND', MESSAGES.supportNotFound);
@@ -57,13 +70,15 @@ export function createSupportService(deps: SupportDeps): SupportService {
     async subjects(tenant) {
       return offeredSubjects(tenant.support, await ixcSubjects(tenant));
     },
-    async list(tenant, account, status, page) {
+    async list(tenant, account, status = 'in_progress', pageText) {
+      const page = readSupportPage(pageText);
       const [rows, names] = await Promise.all([requests(tenant, account), subjectNames(tenant)]);
-      return supportPage(
+      const supports = supportPage(
         rows.map((row) => toSupportRequest(row, tenant.support.type, names)),
         status,
         page,
       );
+      return { supports, page, pageSize: CLOSED_PAGE_SIZE };
     },
     async detail(tenant, account, supportId) {
       // The messages are read alongside the request (one round trip) and dropped if the request is not theirs.
@@ -90,19 +105,19 @@ export function createSupportService(deps: SupportDeps): SupportService {
       // IXC needs the provider's sector on every request (setor of an OS, id_ticket_setor of a ticket): a provider
       // stored before it was required cannot open one, and IXC is not asked.
       if (!tenant.support.departmentId) {
-        deps.log.warn(
+        ports.log.warn(
           { clientId: tenant.clientId, missingSetting: 'department_id' },
           `support request not opened: the provider has no department_id (IXC's ${tenant.support.type === 'os' ? 'setor' : 'id_ticket_setor'})`,
         );
         throw new AppError('SUPPORT_REQUEST_FAILED', 502, MESSAGES.supportRequestFailure);
       }
       const departmentId = tenant.support.departmentId;
-      const [subjects, contract] = await Promise.all([service.subjects(tenant), deps.contracts.own(tenant, account, contractId)]);
+      const [subjects, contract] = await Promise.all([service.subjects(tenant), ports.contracts.own(tenant, account, contractId)]);
       const subject = subjects.find((offered) => offered.id === subjectId);
       if (!subject) throw badRequest('SUBJECT_INVALID', MESSAGES.supportSubjectInvalid);
 
       const id = await openSupportRequest(
-        deps,
+        ports,
         tenant,
         account,
         {
@@ -117,7 +132,7 @@ export function createSupportService(deps: SupportDeps): SupportService {
         },
         message,
       );
-      await deps.cache.changed(account);
+      await ports.cache.changed(account);
       const created = await gateway(tenant)
         .findOwn(account.customerId, id)
         .catch(() => null);
@@ -136,20 +151,12 @@ export function createSupportService(deps: SupportDeps): SupportService {
         // Never sent again by the server: the person checks the conversation first.
         return failWrite(
           error,
-          { cache: deps.cache, account },
+          { cache: ports.cache, account },
           new AppError('SUPPORT_MESSAGE_UNCONFIRMED', 504, MESSAGES.supportMessageUnconfirmed),
         );
       }
-      await deps.cache.changed(account);
+      await ports.cache.changed(account);
     },
   };
   return service;
-}
-
-/** A support message: required, at most 1000 characters (SPEC sections 5 and 8). */
-function assertMessage(message: string | undefined): string {
-  const text = (message ?? '').trim();
-  if (!text) throw badRequest('MESSAGE_REQUIRED', MESSAGES.supportMessageRequired);
-  if (text.length > SUPPORT_MESSAGE_MAX) throw badRequest('MESSAGE_TOO_LONG', MESSAGES.supportMessageTooLong);
-  return text;
 }

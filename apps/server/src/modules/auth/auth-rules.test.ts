@@ -1,5 +1,18 @@
+import { MESSAGES } from '@central/domain';
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './device-label';
+import { deviceLabel, firstNameOf, readDocument, signInAccount } from './auth-rules';
+
+describe('first name for the greeting', () => {
+  it.each([
+    ['Maria Aparecida da Silva', 'Maria'],
+    ['MARIA APARECIDA', 'Maria'],
+    ['  joão  batista ', 'João'],
+    ['ÉRICA', 'Érica'],
+    ['', ''],
+  ])('%s -> %s', (name, first) => {
+    expect(firstNameOf(name)).toBe(first);
+  });
+});
 
 describe('deviceLabel', () => {
   it.each([
@@ -36,5 +49,30 @@ describe('deviceLabel', () => {
     [undefined, null],
   ])('%s → %s', (userAgent, label) => {
     expect(deviceLabel(userAgent)).toBe(label);
+  });
+});
+
+describe('the CPF/CNPJ of a sign-in', () => {
+  it('formats a valid CPF or CNPJ as IXC stores it', () => {
+    expect(readDocument('52998224725')).toBe('529.982.247-25');
+    expect(readDocument(' 529.982.247-25 ')).toBe('529.982.247-25');
+    expect(readDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+
+  it('refuses a missing, invalid or garbled one with its own text', () => {
+    const refusal = (value: string | undefined) => {
+      try {
+        readDocument(value);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return null;
+    };
+    expect([undefined, '', '   '].map(refusal)).toEqual(Array(3).fill(MESSAGES.cpfCnpjRequired));
+    expect(['52998224724', '529.982.247-2x', '1234'].map(refusal)).toEqual(Array(3).fill(MESSAGES.cpfCnpjInvalid));
+  });
+
+  it('names the sign-in lock by the digits only', () => {
+    expect(signInAccount({ id: 't1' }, '529.982.247-25')).toEqual({ tenantId: 't1', subject: '52998224725' });
   });
 });

@@ -1,4 +1,4 @@
-import type { PushBroadcastDeps, PushBroadcastShardJob } from './push-broadcast-job';
+import type { PushBroadcastDeps, PushBroadcastShardJob } from './broadcast-queues';
 
 /**
  * One statement splits a queued broadcast into shards of `shardSize` subscriptions by id: every shard starts at

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../../db/database';
-import type { PushSubscriptionInput } from './push-config-input';
+import type { Prisma } from '../../../db/database';
+import type { Account } from '../../../lib/account-cache';
+import type { PushSubscriptionInput } from './subscription-rules';
 
 /**
  * Devices kept per subscriber: a phone, a computer or two and a tablet, with room to spare. Without a cap,
@@ -8,28 +9,15 @@ import type { PushSubscriptionInput } from './push-config-input';
  */
 export const MAX_DEVICES_PER_SUBSCRIBER = 10;
 
-/** Whose subscription: a provider's subscriber. */
-export interface Subscriber {
-  tenantId: string;
-  customerId: string;
-}
-
-export interface PushSubscriptions {
-  /**
-   * Saves the browser's subscription, or refreshes its keys and range when it is already the subscriber's. An
-   * endpoint another subscriber holds, of this or any provider, is left untouched: 'taken'. The subscriber keeps
-   * their MAX_DEVICES_PER_SUBSCRIBER most recently saved devices; older ones are dropped.
-   */
-  save(owner: Subscriber, subscription: PushSubscriptionInput, invoiceRange: number): Promise<'saved' | 'taken'>;
-  /** The range of the subscriber's own subscription at this endpoint, or null. */
-  rangeOf(owner: Subscriber, endpoint: string): Promise<number | null>;
-  /** Removes the subscriber's own subscription at this endpoint, if any. */
-  remove(owner: Subscriber, endpoint: string): Promise<void>;
-}
-
-export function createPushSubscriptions(prisma: Prisma): PushSubscriptions {
+/** The subscribers' Web Push subscriptions (`push_subscriptions`), one per device, always the owner's own. */
+export function createSubscriptionsStore(prisma: Prisma) {
   return {
-    async save(owner, { endpoint, p256dh, auth }, invoiceRange) {
+    /**
+     * Saves the browser's subscription, or refreshes its keys and range when it is already the subscriber's. An
+     * endpoint another subscriber holds, of this or any provider, is left untouched: 'taken'. The subscriber keeps
+     * their MAX_DEVICES_PER_SUBSCRIBER most recently saved devices; older ones are dropped.
+     */
+    async save(owner: Account, { endpoint, p256dh, auth }: PushSubscriptionInput, invoiceRange: number): Promise<'saved' | 'taken'> {
       // One statement, so two saves of one device at once still leave one row, and a row of another owner is never
       // updated. Endpoints are unique per provider only: other providers' rows are looked up through the
       // (tenant_id, endpoint) index, one probe per provider, rather than by scanning every subscription.
@@ -51,15 +39,19 @@ export function createPushSubscriptions(prisma: Prisma): PushSubscriptions {
            ORDER BY updated_at DESC, id DESC OFFSET ${MAX_DEVICES_PER_SUBSCRIBER})`;
       return 'saved';
     },
-    async rangeOf(owner, endpoint) {
+    /** The range of the subscriber's own subscription at this endpoint, or null. */
+    async rangeOf(owner: Account, endpoint: string): Promise<number | null> {
       const row = await prisma.pushSubscription.findFirst({
         where: { tenantId: owner.tenantId, customerId: owner.customerId, endpoint },
         select: { invoiceRange: true },
       });
       return row?.invoiceRange ?? null;
     },
-    async remove(owner, endpoint) {
+    /** Removes the subscriber's own subscription at this endpoint, if any. */
+    async remove(owner: Account, endpoint: string): Promise<void> {
       await prisma.pushSubscription.deleteMany({ where: { tenantId: owner.tenantId, customerId: owner.customerId, endpoint } });
     },
   };
 }
+
+export type SubscriptionsStore = ReturnType<typeof createSubscriptionsStore>;

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { firstNameOf } from '../auth/customer-name';
+import { firstNameOf } from '../auth/auth-rules';
 
 /** The e-mail that carries a verification code, formatted 000-000-000 like the field that receives it. */
 export function codeEmail(options: { to: string; alias: string; customerName: string; code: string }): MailMessage {

@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IsoDate } from '@central/domain';
-import type { ExecuteSql } from '../../db/execute-sql';
-import { createInvoiceGateway } from '../../integrations/ixc/invoices';
-import type { PushResult, PushSender } from '../../integrations/push/sender';
-import { sendWithRetry, type RetryPolicy } from '../../integrations/push/retrying-send';
-import { pushSubjectFor } from '../../integrations/push/subject';
-import type { JobRunner } from '../../jobs/job-runner';
-import type { SecretBox } from '../../lib/crypto';
-import { eachWithLimit } from '../../lib/each-with-limit';
-import { toInvoice } from '../invoices/invoice-rules';
-import type { TenantDirectory } from '../tenants/tenant-directory';
+import type { ExecuteSql } from '../../../db/execute-sql';
+import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
+import type { PushResult, PushSender } from '../../../integrations/push/sender';
+import { sendWithRetry, type RetryPolicy } from '../../../integrations/push/retrying-send';
+import { pushSubjectFor } from '../../../integrations/push/subject';
+import type { JobRunner } from '../../../jobs/job-runner';
+import type { SecretBox } from '../../../lib/crypto';
+import { eachWithLimit } from '../../../lib/each-with-limit';
+import { toInvoice } from '../../invoices/invoice-rules';
+import type { TenantDirectory } from '../../tenants/tenant-directory';
 import { isInReminderWindow, localDateAndHour, REMINDER_TITLE, reminderHorizon, reminderText } from './reminder-rules';
-import type { VapidRefusals } from './vapid-refusals';
+import type { VapidRefusals } from '../vapid-refusals';
 
 export const REMINDER_CHECK_QUEUE = 'push-reminders-check';
 export const REMINDER_RUN_QUEUE = 'push-reminders';

@@ -1,8 +1,8 @@
 import { broadcastPayload } from '@central/domain';
-import { sendWithRetry } from '../../integrations/push/retrying-send';
-import { pushSubjectFor } from '../../integrations/push/subject';
-import { eachWithLimit } from '../../lib/each-with-limit';
-import type { PushBroadcastDeps, PushBroadcastShardJob } from './push-broadcast-job';
+import { sendWithRetry } from '../../../integrations/push/retrying-send';
+import { pushSubjectFor } from '../../../integrations/push/subject';
+import { eachWithLimit } from '../../../lib/each-with-limit';
+import type { PushBroadcastDeps, PushBroadcastShardJob } from './broadcast-queues';
 
 interface ClaimedShard {
   shard_no: number;

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@central/domain';
 import { DeviceCount, RecentBroadcasts, SendBroadcastBody, SentBroadcast } from '@central/domain/api';
-import { errorResponses } from '../../lib/route-schemas';
-import { providerOf } from '../../plugins/staff-auth';
-import type { Broadcasts } from './broadcasts';
-import { sendBroadcast, type SendBroadcastDeps } from './send-broadcast';
-
-export interface BroadcastRouteDeps extends SendBroadcastDeps {
-  broadcasts: Broadcasts;
-}
+import { errorResponses } from '../../../lib/route-schemas';
+import { providerOf } from '../../../plugins/staff-auth';
+import type { BroadcastsService } from './broadcasts-service';
 
 /** The provider's general notification (SPEC sections 6, 7 and 8): recorded, queued, answered at once. */
-export const broadcastRoutes: FastifyPluginAsyncTypebox<BroadcastRouteDeps> = async (app, deps) => {
-  const { broadcasts } = deps;
+export const broadcastRoutes: FastifyPluginAsyncTypebox<{ broadcasts: BroadcastsService }> = async (app, { broadcasts }) => {
   app.post(
     '/api/central/provider/send/notification',
     { preHandler: app.requireProvider, schema: { body: SendBroadcastBody, response: { 202: SentBroadcast, ...errorResponses } } },
     async (request, reply) => {
-      const broadcast = await sendBroadcast(deps, providerOf(request).tenantId, request.body);
+      const broadcast = await broadcasts.send(providerOf(request).tenantId, request.body);
       return reply.code(202).send({ message: MESSAGES.broadcastSent, broadcast });
     },
   );

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@central/domain';
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { endpointOfParam, parseInvoiceRange, readPushConfig } from './push-config-input';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from './push-service-hosts';
+import { endpointOfParam, parseInvoiceRange, readPushConfig } from './subscription-rules';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../push-service-hosts';
 
 const browser = createECDH('prime256v1');
 browser.generateKeys();

@@ -1,20 +1,10 @@
 import type { BroadcastSummary } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
+import type { Prisma } from '../../../db/database';
 
 export interface NewBroadcast {
   tenantId: string;
   title: string;
   message: string;
-}
-
-export interface Broadcasts {
-  create(broadcast: NewBroadcast): Promise<BroadcastSummary>;
-  /** Drops a broadcast whose job could not be queued. */
-  discard(id: string): Promise<void>;
-  /** The provider's latest broadcasts, newest first. */
-  recent(tenantId: string, limit?: number): Promise<BroadcastSummary[]>;
-  /** How many devices of the provider's subscribers opted in: who a broadcast reaches. */
-  countDevices(tenantId: string): Promise<number>;
 }
 
 const SUMMARY = { id: true, title: true, createdAt: true, state: true, sent: true, failed: true, removed: true } as const;
@@ -37,15 +27,18 @@ const summaryOf = (row: {
   removed: row.removed,
 });
 
-export function createBroadcasts(prisma: Prisma): Broadcasts {
+/** The provider's broadcasts (`push_broadcasts`) and the devices they reach. */
+export function createBroadcastsStore(prisma: Prisma) {
   return {
-    async create(broadcast) {
+    async create(broadcast: NewBroadcast): Promise<BroadcastSummary> {
       return summaryOf(await prisma.pushBroadcast.create({ data: broadcast, select: SUMMARY }));
     },
-    async discard(id) {
+    /** Drops a broadcast whose job could not be queued. */
+    async discard(id: string): Promise<void> {
       await prisma.pushBroadcast.deleteMany({ where: { id } });
     },
-    async recent(tenantId, limit = 10) {
+    /** The provider's latest broadcasts, newest first. */
+    async recent(tenantId: string, limit = 10): Promise<BroadcastSummary[]> {
       const rows = await prisma.pushBroadcast.findMany({
         where: { tenantId },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -54,8 +47,11 @@ export function createBroadcasts(prisma: Prisma): Broadcasts {
       });
       return rows.map(summaryOf);
     },
-    countDevices(tenantId) {
+    /** How many devices of the provider's subscribers opted in: who a broadcast reaches. */
+    countDevices(tenantId: string): Promise<number> {
       return prisma.pushSubscription.count({ where: { tenantId } });
     },
   };
 }
+
+export type BroadcastsStore = ReturnType<typeof createBroadcastsStore>;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@central/domain';
 import { INVOICE_RANGES, type InvoiceRange, type SavePushConfigBody } from '@central/domain/api';
-import { badRequest } from '../../lib/app-error';
-import { isAllowedPushEndpoint } from './push-service-hosts';
-import { fromBase64Url, isP256PublicKey } from './vapid-keys';
+import { badRequest } from '../../../lib/app-error';
+import { isAllowedPushEndpoint } from '../push-service-hosts';
+import { fromBase64Url, isP256PublicKey } from '../vapid-keys';
 
 export interface PushSubscriptionInput {
   endpoint: string;
