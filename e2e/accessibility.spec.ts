@@ -8,7 +8,7 @@ import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './s
 import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
- * Issue 14, WCAG 2.2 AA on every page: at 320 x 640 axe-core finds no violation, no page scrolls sideways (WCAG
+ * WCAG 2.2 AA on every page: at 320 x 640 axe-core finds no violation, no page scrolls sideways (WCAG
  * 1.4.10) and no status chip spills out of its card. The wide layout's only extra, the side menu, is checked on the
  * home beside the page and in the open drawer. One journey per kind of
  * visitor, each signing in once and walking its pages.

@@ -4,7 +4,7 @@ import { startStack, type Stack } from '../scripts/lib/stack';
 import { expect, hostUrl, signInAsAdmin, test } from './support/fixtures';
 
 /**
- * Issue 11: the admin settles a card payment the reconciliation flagged. Nothing the browser can do makes a
+ * The admin settles a card payment the reconciliation flagged. Nothing the browser can do makes a
  * `needs_review` row (only the reconciliation job does), and the shared stack's embedded database lives inside its
  * server process, where no journey can reach it. So this file runs a stack of its own: started once so that it
  * migrates and provisions the demo providers, stopped, seeded through its PGlite folder, and started again.

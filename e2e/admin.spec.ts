@@ -52,7 +52,7 @@ async function eventuallyOnHost(page: Page, check: () => Promise<void>) {
   }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] });
 }
 
-test('the admin signs in on a host of no provider, with the texts of SPEC section 8', async ({ page, allowConsoleErrors }) => {
+test('the admin signs in on a host of no provider, with the texts the product gives', async ({ page, allowConsoleErrors }) => {
   // A host of no provider has no theme (/api/central/theme answers 404); the admin pages work there all the same.
   allowConsoleErrors(/status of 404/);
   await page.goto(hostUrl('admin.localhost', '/auth/adm'));
@@ -101,7 +101,7 @@ test('an /adm page opened from the address bar draws with the session its page b
   await page.goto(hostUrl('localhost', '/adm/customers'));
   await expect(rowOf(page, 'demo')).toBeVisible();
   expect(sessionChecks).toEqual([]);
-  // Entering another page asks again (SPEC section 6).
+  // Entering another page asks again (docs/product/admin.md#sign-in-and-session).
   await page.getByRole('main').getByRole('link', { name: 'Novo Cliente' }).click();
   await expect(page).toHaveURL(hostUrl('localhost', '/adm/customer/new'));
   await expect.poll(() => sessionChecks.length).toBe(1);
@@ -310,7 +310,7 @@ test.describe.serial('a provider from creation to deletion', () => {
   });
 
   test("'-' in the three ACS fields deletes the ACS connection", async ({ page, allowConsoleErrors }) => {
-    // A provider without ACS answers 404 at /api/acs/adm/client-id (SPEC section 8: treated as empty).
+    // A provider without ACS answers 404 at /api/acs/adm/client-id (docs/product/admin.md#acs-connection: treated as empty).
     allowConsoleErrors(/status of 404/);
     await openEditPage(page);
     await page.getByRole('textbox', { name: 'URL do ACS' }).fill('-');

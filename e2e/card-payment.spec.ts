@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../scripts/lib/stack';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
- * Paying an invoice with a saved card (issue 11), through the real server, the IXC sandbox and the Cielo
+ * Paying an invoice with a saved card, through the real server, the IXC sandbox and the Cielo
  * simulator. This file runs a stack of its own, as e2e/admin-card-payments.spec.ts does: a paid invoice stays
  * paid in the server's ledger, which no other journey can reset. Both are in this process, so the journeys can
  * read and stage them too.
@@ -65,7 +65,7 @@ test('a card added from the invoice pays it in 3x: back on the invoice, it reads
 
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5003/payment/card/new'));
   await expect(page.getByRole('heading', { name: 'Novo Cartão de Crédito', level: 1 })).toBeVisible();
-  // Inside an invoice, Voltar leads back to its card payment (SPEC section 2).
+  // Inside an invoice, Voltar leads back to its card payment (docs/product/subscriber.md#paying-by-card).
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5003/payment/card'));
   await page.getByRole('link', { name: 'Adicionar cartão' }).click();

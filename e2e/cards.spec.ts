@@ -3,7 +3,7 @@ import { cieloTestCard } from '@central/sandbox';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
- * Meus Cartões (issue 11) against the Cielo simulator of the e2e stack, whose sandbox rules authorize a number
+ * Meus Cartões against the Cielo simulator of the e2e stack, whose sandbox rules authorize a number
  * ending in 1 (or 4) and decline one ending in 2 at Zero Auth. Saved cards persist on the shared server and each
  * subscriber may try 5 new cards an hour, so every journey removes the card it added and the gateway sees at
  * most two attempts per subscriber here.

@@ -4,7 +4,7 @@ import { expect, hostUrl, providerRowOf, signInAsAdmin, signInToPanel, test, url
 import { holdChunkOf } from './support/held-chunks';
 
 /**
- * Issue 14: code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
+ * Code a page does not draw with is not on the way to its first paint. The phone menu's drawer (Fluent's
  * drawer, with the dialog, motion and focus trap it brings) is fetched when the menu is first opened; the journey holds
  * that chunk back to prove it. The home draws no form field, so it loads none of the fields' code (apps/web/vite.config.ts,
  * the `forms` chunk), and no page builds its theme: the server wrote it into the page as CSS variables. The toaster's

@@ -58,7 +58,7 @@ test("a trust unlock IXC refuses after all shows IXC's message", async ({ page }
   await page.getByRole('dialog', { name: 'Desbloqueio de Confiança' }).getByRole('button', { name: 'Confirmar' }).click();
   const toast = page.getByRole('listitem', { name: /não está disponível para o contrato 2003/ });
   await expect(toast).toBeVisible();
-  // A message this long stays past SPEC's 3.5 s for a failure toast, until its reader closes it.
+  // A message this long stays past the 3.5 s of a failure toast, until its reader closes it.
   await page.waitForTimeout(4_000);
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Fechar' }).click();

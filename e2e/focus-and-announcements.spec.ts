@@ -2,7 +2,7 @@ import { MESSAGES } from '@central/domain';
 import { expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
- * Issue 14, WCAG 2.2 AA by hand: what a screen reader hears after a form answers, and where focus goes after moving
+ * WCAG 2.2 AA by hand: what a screen reader hears after a form answers, and where focus goes after moving
  * to another page or closing the phone menu.
  */
 test('a refused sign-in is announced as an alert, again on a second refusal', async ({ page, allowConsoleErrors }) => {

@@ -17,7 +17,7 @@ test('a provider signs in at /admin, reaches /provider and leaves with Sair', as
   await expect(page).toHaveURL(urlFor('demo', '/admin'));
 });
 
-test('the provider sign-in says what is wrong, in the texts of SPEC section 8', async ({ page }) => {
+test('the provider sign-in says what is wrong, in the texts the product gives', async ({ page }) => {
   await page.goto(urlFor('demo', '/admin'));
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page.getByText('Usuário ou senha não informados')).toHaveCount(2);
@@ -35,7 +35,7 @@ test('/provider without a session goes to /admin, on any host', async ({ page, a
   await expect(page.getByRole('heading', { name: 'Acesso do provedor' })).toBeVisible();
 });
 
-test('the provider sends a general notification: checked in the texts of SPEC section 8, confirmed, then listed', async ({ page }) => {
+test('the provider sends a general notification: checked in the texts the product gives, confirmed, then listed', async ({ page }) => {
   await page.goto(urlFor('demo', '/admin'));
   await page.getByRole('textbox', { name: 'Usuário' }).fill(DEMO.clientId);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);

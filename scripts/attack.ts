@@ -5,7 +5,7 @@ import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 
 /**
- * `npm run attack`: tries the running portal as an attacker would (issue 8) and prints, for each limit, how
+ * `npm run attack`: tries the running portal as an attacker would and prints, for each limit, how
  * many guesses got through against how many the limit allows.
  *
  *   npm run attack                         the portal of `npm start` (http://127.0.0.1:3000, provider demo)
@@ -177,7 +177,7 @@ async function ownerDuringAttack(): Promise<[string, number, number, string]> {
   ];
 }
 
-/** Every route with a path parameter (SPEC section 7), each parameter replaced by hostile values. */
+/** Every route with a path parameter (docs/product/README.md#api), each parameter replaced by hostile values. */
 async function pathFuzz() {
   const routes: Array<['GET' | 'POST', string]> = [
     ['GET', '/pwa/:p/config.json'],

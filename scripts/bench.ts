@@ -150,7 +150,7 @@ async function signInCost(stack: Stack) {
   report('sign-in, ERP at 1.4 s', ms(median(signIns)), `${(median(signIns) / erp).toFixed(2)}x baseline, ${calls} ERP call(s)`);
 }
 
-/** Sign-in to the home's data, newcomer against returning subscriber (issue 14: ≤ 1.8 s at a 1.4 s ERP). */
+/** Sign-in to the home's data, newcomer against returning subscriber (≤ 1.8 s at a 1.4 s ERP). */
 async function returningSignIn(stack: Stack) {
   const { newcomer, returning } = await signInToHome(stack);
   report('sign-in to home, first sign-in here', ms(newcomer), `${(newcomer / ERP_LATENCY_MS).toFixed(2)} ERP round trips`);

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Docker cannot run where Central is developed, so the deployment files are checked here (issue 15): the services an
+ * Docker cannot run where Central is developed, so the deployment files are checked here: the services an
  * operator gets, their health checks and memory limits, and a proxy that asks Central before any certificate.
  */
 const ROOT = join(import.meta.dirname, '..');

@@ -11,7 +11,7 @@ import { startStack, type Stack } from './lib/stack';
  * `npm run smoke`: builds the server (`npm run build`) and starts it exactly as the Dockerfile does, through
  * bin/central-server (plain Node on apps/server/dist/main.js with a heap limit, production mode, a real Postgres,
  * secrets from the environment), then makes the requests an operator would try first. A build that works only under
- * tsx fails here (issue 15).
+ * tsx fails here.
  */
 const started = performance.now();
 await runCommand('npm', ['run', '--silent', 'build'], { cwd: ROOT });

@@ -51,7 +51,7 @@ export default async function globalSetup() {
       // Trusts the simulator's certificate on top of the usual CAs: TLS verification stays on.
       NODE_EXTRA_CA_CERTS: PUSH_CERT,
     },
-    // The provider id 'cliente' offers no contract documents (SPEC section 6);
+    // The provider id 'cliente' offers no contract documents (docs/product/subscriber.md#contracts);
     // 'zapnet' answers support by WhatsApp (support_menu chat); both reuse the demo ERP.
     tenants: (records) => [
       ...records,

@@ -8,11 +8,12 @@ import { runCommand } from '../lib/run';
 import { startStack, type Stack } from '../lib/stack';
 
 /**
- * `npm run bench -- load [seconds] [connections]`: the built server under load (issue 15), as production runs it
- * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and
- * on Postgres. For each endpoint (the API's, a page, the build's largest file and its smallest): requests/s, p50, p99, errors, and the ratio to a bare route of the same process
- * (/api/health, the ceiling). Then the resident memory after each of 10 rounds of open invoices, and a SIGTERM in the
- * middle of a round: every request either completes or is refused before it starts.
+ * `npm run bench -- load [seconds] [connections]`: the built server under load, as production runs it
+ * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and on
+ * Postgres. For each endpoint (the API's, a page, the build's largest file and its smallest): requests/s, p50, p99,
+ * errors, and the ratio to a bare route of the same process (/api/health, the ceiling). Then the resident memory after
+ * each of 10 rounds of open invoices, and a SIGTERM in the middle of a round: every request either completes or is
+ * refused before it starts.
  */
 const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
 const ROUNDS = 10;

@@ -16,8 +16,8 @@ export interface CryptoFloor {
 }
 
 /**
- * The CPU floor of sending `n` push messages, without any network: for the bench script (reference
- * performance-security §2 measured ~140 µs ECDH and ~172 µs full encryption on Node 20). Blocks the event loop.
+ * The CPU floor of sending `n` push messages, without any network: for the bench script (about 140 µs ECDH and 172 µs
+ * full encryption were measured on Node 20). Blocks the event loop.
  */
 export function measureCryptoFloor(n = 2000): CryptoFloor {
   const receiver = createECDH('prime256v1');

@@ -4,7 +4,7 @@ import type { BroadcastState } from './push-database';
 import type { SimulatorHits } from './push-simulator';
 import type { ServerReplica } from './server-replica';
 
-/** Issue 10's goal: 100,000 messages in 20 s, and at least half the crypto floor's speed. */
+/** The push bench's goal: 100,000 messages in 20 s, and at least half the crypto floor's speed. */
 const GOAL_SECONDS_PER_100K = 20;
 const GOAL_SHARE_OF_FLOOR = 0.5;
 

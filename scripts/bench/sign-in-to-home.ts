@@ -13,7 +13,7 @@ const HOME_CALLS = ['/api/central/auth/valid-token', '/api/acs/customer/check', 
 /**
  * Time from pressing 'Entrar' to the home's data, after a server restart (nothing cached in memory): for a subscriber
  * signing in here for the first time, then for the same subscriber returning, whose bills are read while IXC checks
- * the password (issue 14). Medians over the demo subscribers.
+ * the password. Medians over the demo subscribers.
  */
 export async function signInToHome(stack: Stack): Promise<{ newcomer: number; returning: number }> {
   await stack.restart();

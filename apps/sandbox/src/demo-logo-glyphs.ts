@@ -1,5 +1,5 @@
 /**
- * Text drawn as outlines, so the demo logos and app icons look the same on a machine without Arial (issue 14): the
+ * Text drawn as outlines, so the demo logos and app icons look the same on a machine without Arial: the
  * glyphs of Liberation Sans Bold (SIL Open Font License 1.1; metric-compatible with Arial Bold, which the logos named
  * before), at 1000 units per em, y down from the baseline, with their advance widths. Generated once with opentype.js
  * 1.3.4 from /usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf (`glyph.getPath(0, 0, 1000).toPathData(0)`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textAsPath, textWidth } from './demo-logo-glyphs';
 import { demoTenants } from './demo-tenants';
 
-/** Issue 14: the demo logos and app icons carry their letters as outlines, so no system font decides how they look. */
+/** The demo logos and app icons carry their letters as outlines, so no system font decides how they look. */
 const tenants = demoTenants('http://127.0.0.1:8089', { watchUrl: 'http://127.0.0.1:8091', nextcloudUrl: 'http://127.0.0.1:8092' });
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
 const images = tenants.flatMap((tenant) => {

@@ -8,13 +8,13 @@ import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
 import { textAsPath, type TextAnchor } from './demo-logo-glyphs';
 
 /**
- * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, SPEC section 3
- * field names), each pointing at one sandbox dataset. Logos are inline SVG so the demo needs no asset host.
- * With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards through it; without it, its
- * `credit_card` flag stays off for want of card settings. With `watchUrl` and `nextcloudUrl` (the Watch Brasil and
- * Nextcloud simulators), the demo provider offers partner apps through them (`npm start`). With `ixcAcsUrl` (the IXC
- * ACS simulator), it shows its subscribers' routers and Wi-Fi through it. With `speedTestUrl` (the speed test's page,
- * as the browser reaches it), its Velocidade menu embeds that speed test.
+ * The providers of the demo and of the tests, as operators describe tenants (TENANTS_FILE, with the field names of
+ * docs/product/subscriber.md#providers-and-hosts), each pointing at one sandbox dataset. Logos are inline SVG so the
+ * demo needs no asset host. With `cieloUrl` (a Cielo simulator's origin), the demo provider takes cards
+ * through it; without it, its `credit_card` flag stays off for want of card settings. With `watchUrl` and
+ * `nextcloudUrl` (the Watch Brasil and Nextcloud simulators), the demo provider offers partner apps through them
+ * (`npm start`). With `ixcAcsUrl` (the IXC ACS simulator), it shows its subscribers' routers and Wi-Fi through it. With
+ * `speedTestUrl` (the speed test's page, as the browser reaches it), its Velocidade menu embeds that speed test.
  */
 export function demoTenants(
   sandboxUrl: string,

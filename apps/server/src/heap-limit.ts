@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { totalmem } from 'node:os';
 
 /**
- * The V8 old-space limit the production start gives the server (issue 15). Left to itself, V8 sizes the heap from the
+ * The V8 old-space limit the production start gives the server. Left to itself, V8 sizes the heap from the
  * host's memory, not the container's, and lets garbage pile up to gigabytes before collecting it. Half of the
  * container's memory (the rest is code, buffers, sockets and the young generation), between a floor that fits the
  * smallest sensible container and a ceiling that the server's bounded caches never need. `CENTRAL_HEAP_MB` overrides.

@@ -3,7 +3,7 @@ import { isValidUrl, secretMustBeRetyped } from './service-url';
 import { MESSAGES, requiredFieldMessage } from './messages';
 
 /**
- * An app's partner connection (issue 12): the partner's URL, the client_id (Watch) or username (the others), and the
+ * An app's partner connection: the partner's URL, the client_id (Watch) or username (the others), and the
  * client_secret or password. The secret is write-only: an empty one keeps the stored one.
  */
 

@@ -7,7 +7,7 @@ import { validateAppIntegration, type AppIntegrationField, type AppIntegrationIn
 export * from './admin-app-integration';
 
 /**
- * The rules of the admin's app form (SPEC sections 3 and 5, Customer app). The server applies them to every
+ * The rules of the admin's app form (docs/product/admin.md#apps). The server applies them to every
  * create and edit; the web form runs the same function before submitting, so both say the same words.
  */
 
@@ -66,7 +66,7 @@ export function isIntegrationMethod(value: unknown): value is IntegrationMethod 
   return (INTEGRATION_METHODS as readonly unknown[]).includes(value);
 }
 
-/** SPEC section 5: watchbr, ole_tv, playhub and login_sva need a contract criterion. */
+/** docs/product/admin.md#apps: watchbr, ole_tv, playhub and login_sva need a contract criterion. */
 export function isMethodAllowed(method: string, criterion: string): boolean {
   return criterion !== 'any' || !(METHODS_NOT_FOR_ANY as readonly string[]).includes(method);
 }

@@ -3,9 +3,9 @@ import { DEFAULT_CARD_INTEREST_RATE } from './card';
 import { MESSAGES } from './messages';
 
 /**
- * A provider's card settings (issue 11, per provider): the Cielo merchant, where IXC records a card receipt, and
- * the monthly interest of installments. The server checks every write with these rules and the admin form runs
- * the same functions before saving, so both say the same words. SPEC has no texts for this form; these are ours.
+ * A provider's card settings (per provider): the Cielo merchant, where IXC records a card receipt, and the monthly
+ * interest of installments. The server checks every write with these rules and the admin form runs the same functions
+ * before saving, so both say the same words. The texts are ours: the original specification has none for this form.
  */
 
 /** Cielo's production hosts: transactions on `api…`, queries on `apiquery…`. */

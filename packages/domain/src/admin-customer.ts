@@ -4,12 +4,12 @@ import { MESSAGES, requiredFieldMessage } from './messages';
 import { isValidUrl, ixcDomainUrl, secretMustBeRetyped } from './service-url';
 
 /**
- * The rules of the admin's provider form (SPEC section 5, Admin customer and URL fields). The server applies
+ * The rules of the admin's provider form (docs/product/admin.md#customer-form). The server applies
  * them to every create and edit; the web form runs the same functions before submitting, so both say the same
  * words.
  */
 
-/** A DNS label: the first label of the provider's host is its client_id (SPEC section 1). */
+/** A DNS label: the first label of the provider's host is its client_id (docs/product/subscriber.md#providers-and-hosts). */
 export const CLIENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const TEXT_MAX_LENGTH = 1000;
@@ -97,8 +97,9 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,][^\r\n]+$/i;
 
 /**
- * An inline image is not a URL in SPEC's sense (its 500 characters are an address's): a small logo drawn as paths,
- * as the demo providers' are, takes a few kilobytes. The admin API takes no field longer than this either.
+ * An inline image is not a URL in the sense of the URL fields (their 500 characters are an address's): a small logo
+ * drawn as paths, as the demo providers' are, takes a few kilobytes. The admin API takes no field longer than this
+ * either.
  */
 export const INLINE_IMAGE_MAX_LENGTH = 10_000;
 

@@ -1,4 +1,4 @@
-/** SPEC section 8, Apps: the texts of the partner apps. */
+/** The texts of the partner apps (docs/product/partners.md#the-subscribers-app-pages). */
 export const APP_MESSAGES = {
   listFailure: 'Não foi possível carregar seus aplicativos',
   loadFailure: 'Falha ao carregar aplicativo',
@@ -10,7 +10,10 @@ export const APP_MESSAGES = {
   disabled: 'Seu app está desativado...',
 } as const;
 
-/** Texts of activation that SPEC section 8 describes without words ('an already-active warning', …): ours. */
+/**
+ * Texts of activation the original specification describes without words ('an already-active warning', …):
+ * ours.
+ */
 export const ACTIVATION_MESSAGES = {
   activated: 'Aplicativo ativado com sucesso!',
   /** The partner knows this subscriber already ('cliente ja existe'). */
@@ -22,10 +25,16 @@ export const ACTIVATION_MESSAGES = {
   nothingToActivate: 'Este aplicativo não precisa de ativação.',
 } as const;
 
-/** SPEC section 5: an e-mail is required to activate on these platforms (Watch keys its accounts by e-mail). */
+/**
+ * docs/product/partners.md#the-subscribers-app-pages: an e-mail is required to activate on these platforms (Watch keys
+ * its accounts by e-mail).
+ */
 export const EMAIL_PLATFORMS: readonly string[] = ['watch', 'watchbr', 'oletv', 'ole_tv'];
 
-/** The Olé TV / Watch page's password recovery (SPEC section 8: an info on success, the failure message otherwise). */
+/**
+ * The Olé TV / Watch page's password recovery (docs/product/partners.md#watch-brasil-and-olé-tv: an info on success,
+ * the failure message otherwise).
+ */
 export const RECOVERY_MESSAGES = {
   sent: (email: string) => `Enviamos para ${email} as instruções para acessar o aplicativo.`,
   failure: 'Não foi possível recuperar a senha do aplicativo. Tente novamente mais tarde.',
@@ -33,7 +42,10 @@ export const RECOVERY_MESSAGES = {
   unknownEmail: 'Este e-mail não está ligado ao seu aplicativo.',
 } as const;
 
-/** Toca Livros (SPEC section 8: 'birthdate not exists' asks the subscriber to have support fill in the birth date). */
+/**
+ * Toca Livros (docs/product/partners.md#toca-livros-and-sva-logins: 'birthdate not exists' asks the subscriber to have
+ * support fill in the birth date).
+ */
 export const BOOKS_MESSAGES = {
   birthdateMissing: 'Sua data de nascimento não está no cadastro. Peça ao suporte do seu provedor para preenchê-la e tente novamente.',
   userRequired: 'Por favor, informe um usuário',

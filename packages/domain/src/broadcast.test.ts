@@ -3,7 +3,7 @@ import { broadcastMessageProblem, broadcastSizeProblem, broadcastTitleProblem, P
 import { MESSAGES } from './messages';
 
 describe('general notification rules', () => {
-  it('gives each bad title and message its text of SPEC section 8', () => {
+  it('gives each bad title and message its own text', () => {
     expect([undefined, null, '', '   '].map(broadcastTitleProblem)).toEqual(Array(4).fill(MESSAGES.broadcastTitleRequired));
     expect([5, {}, ['a']].map(broadcastTitleProblem)).toEqual(Array(3).fill(MESSAGES.broadcastTitleInvalid));
     expect([broadcastTitleProblem('a'.repeat(299)), broadcastTitleProblem('a'.repeat(300))]).toEqual([

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 
-/** A general notification's title and message must stay under these lengths (SPEC sections 5 and 9). */
+/** A general notification's title and message must stay under these lengths (docs/product/provider.md#general-notifications). */
 export const BROADCAST_TITLE_LIMIT = 300;
 export const BROADCAST_MESSAGE_LIMIT = 1400;
 
@@ -11,7 +11,7 @@ const problem = (value: unknown, limit: number, texts: { required: string; inval
   return value.length >= limit ? texts.tooLong : null;
 };
 
-/** The text of SPEC section 8 for a bad title, or null when it may be sent. */
+/** The text of docs/product/provider.md#general-notifications for a bad title, or null when it may be sent. */
 export const broadcastTitleProblem = (value: unknown) =>
   problem(value, BROADCAST_TITLE_LIMIT, {
     required: MESSAGES.broadcastTitleRequired,
@@ -19,7 +19,7 @@ export const broadcastTitleProblem = (value: unknown) =>
     tooLong: MESSAGES.broadcastTitleTooLong,
   });
 
-/** The text of SPEC section 8 for a bad message, or null when it may be sent. */
+/** The text of docs/product/provider.md#general-notifications for a bad message, or null when it may be sent. */
 export const broadcastMessageProblem = (value: unknown) =>
   problem(value, BROADCAST_MESSAGE_LIMIT, {
     required: MESSAGES.broadcastMessageRequired,

@@ -1,7 +1,7 @@
 /**
- * An admin's review of a card payment the reconciliation could not settle by itself (issue 11, `needs_review`).
- * The server checks every review with these rules and the admin dialog runs the same function before sending, so
- * both say the same words. SPEC has no texts for this screen; these are ours.
+ * An admin's review of a card payment the reconciliation could not settle by itself (`needs_review`). The server checks
+ * every review with these rules and the admin dialog runs the same function before sending, so both say the same words.
+ * The texts are ours: the original specification has none for this screen.
  */
 
 /**

@@ -169,7 +169,7 @@ describe('installments', () => {
   it.each([1, 2, 3])('accepts %i installments', (n) => {
     expect(installmentsProblem(n)).toBeNull();
   });
-  it.each([0, 4, 1.5, '2', null, undefined, Number.NaN])('refuses %s installments with the SPEC text', (n) => {
+  it.each([0, 4, 1.5, '2', null, undefined, Number.NaN])('refuses %s installments with its own text', (n) => {
     expect(installmentsProblem(n)).toBe('Número de parcelas inválido. Deve ser um número inteiro entre 1 e 3.');
   });
 

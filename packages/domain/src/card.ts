@@ -2,25 +2,25 @@ import creditCardType from 'credit-card-type';
 import type { IsoDate } from './dates';
 
 /**
- * Credit-card rules shared by the web form (instant feedback) and the server (the check that counts), per SPEC
- * sections 5 and 9 and issue 11. Only the gateway token, brand, last four digits, expiry, alias and holder are
- * ever kept (reference/integrations.md section 2, PCI DSS): nothing here stores or logs a number or a CVV.
+ * Credit-card rules shared by the web form (instant feedback) and the server (the check that counts), per
+ * docs/product/subscriber.md#saved-cards. Only the gateway token, brand, last four digits, expiry, alias and holder are
+ * ever kept (docs/product/cards.md#cielo-calls, PCI DSS): nothing here stores or logs a number or a CVV.
  */
 
 /**
- * Texts of the card form. The ones SPEC section 8 gives are word for word; the generic required texts follow
- * SPEC section 5 ('Por favor, informe um/uma {campo}'); the rest are new (marked), for rules SPEC states
- * without a text.
+ * Texts of the card form (docs/product/subscriber.md#saved-cards). The ones the original specification gives are word
+ * for word; the generic required texts follow its 'Por favor, informe um/uma {campo}'; the rest are new (marked), for
+ * rules it states without a text.
  */
 export const CARD_MESSAGES = {
   holderRequired: 'Por favor, informe um nome impresso no cartão',
-  /** New: SPEC gives the 2-to-26 rule without a text. */
+  /** New: the original specification gives the 2-to-26 rule without a text. */
   holderLength: 'O nome impresso no cartão deve ter entre 2 e 26 caracteres',
   /** New: letters, accents, spaces, dot, hyphen and apostrophe only. */
   holderInvalid: 'Informe o nome como está impresso no cartão, usando apenas letras',
   numberRequired: 'Por favor, informe um número do cartão',
   numberInvalid: 'Número do cartão inválido',
-  /** New: SPEC section 5 says only Visa or Mastercard credit cards are accepted, without a text. */
+  /** New: only Visa or Mastercard credit cards are accepted, a rule the original specification gives without a text. */
   brandNotAccepted: 'Aceitamos apenas cartões de crédito Visa ou Mastercard',
   expiryRequired: 'Por favor, informe uma data',
   expiryInvalid: 'Por favor, informe uma data válida',
@@ -29,19 +29,20 @@ export const CARD_MESSAGES = {
   cvvRequired: 'Por favor, informe um CVV',
   /** New: Visa and Mastercard print a 3-digit code. */
   cvvInvalid: 'CVV inválido',
-  /** New: the alias is optional; SPEC gives no limit, this keeps lists readable. */
+  /** New: the alias is optional; the original specification gives no limit, this keeps lists readable. */
   aliasTooLong: 'O apelido do cartão deve ter no máximo 30 caracteres',
   installmentsInvalid: 'Número de parcelas inválido. Deve ser um número inteiro entre 1 e 3.',
-  // SPEC section 8, for the server's answers to a new card.
+  // The server's answers to a new card.
   cardInvalid: 'Cartão de crédito inválido',
   cardAlreadySaved: 'Você já cadastrou este cartão',
   cardOrContractTaken: 'Contrato ou cartão de crédito já cadastrados',
   cardListFailure: 'Falha ao obter cartões!',
-  // New: the server's answers SPEC section 8 leaves without a text ('Delete and select failures have their own messages').
+  // New: the server's answers the original specification leaves without a text ('Delete and select failures have their
+  // own messages').
   cardSaved: 'Cartão adicionado com sucesso!',
   cardDeleted: 'Cartão removido com sucesso!',
   cardNotFound: 'Cartão não encontrado.',
-  /** New: SPEC section 2 asks for a warning, without its words. */
+  /** New: the original specification asks for a warning, without its words. */
   noActiveContract: 'Você precisa ter ao menos um contrato ativo para cadastrar um cartão.',
   /** New: too many new cards tried in a short time (card-testing protection). */
   tooManyCardAttempts: 'Muitas tentativas de cadastrar cartão. Aguarde e tente novamente mais tarde.',
@@ -49,10 +50,10 @@ export const CARD_MESSAGES = {
 
 export type CardBrand = 'visa' | 'mastercard';
 
-/** SPEC sections 5 and 9, and the 16-character `CardNumber` of Cielo's `POST /1/card/`. */
+/** The card rules (docs/product/subscriber.md#saved-cards), and the 16-character `CardNumber` of Cielo's `POST /1/card/`. */
 export const CARD_NUMBER_LENGTH = 16;
 export const CARD_HOLDER_MIN_LENGTH = 2;
-/** SPEC section 5 (Cielo's `Holder` takes 25: its adapter sends the first 25). */
+/** The holder's name (docs/product/subscriber.md#saved-cards; Cielo's `Holder` takes 25: its adapter sends the first 25). */
 export const CARD_HOLDER_MAX_LENGTH = 26;
 export const CARD_CVV_LENGTH = 3;
 export const CARD_ALIAS_MAX_LENGTH = 30;
@@ -177,7 +178,7 @@ export function defaultCardAlias(brand: CardBrand, last4: string): string {
   return `${BRAND_NAMES[brand]} final ${last4}`;
 }
 
-/** How a saved card is listed (issue 11): only the last four digits are known after tokenization. */
+/** How a saved card is listed: only the last four digits are known after tokenization. */
 export function maskedCardNumber(last4: string): string {
   return `**** **** **** ${last4}`;
 }
@@ -233,7 +234,7 @@ export function checkNewCard(input: NewCardInput, today: IsoDate): NewCardCheck 
   };
 }
 
-/** SPEC sections 5 and 9: from 1 to 3 installments, 2.35% a month compounding by installment count. */
+/** docs/product/cards.md#paying-an-invoice: from 1 to 3 installments, 2.35% a month compounding by installment count. */
 export const CARD_MAX_INSTALLMENTS = 3;
 export const DEFAULT_CARD_INTEREST_RATE = 2.35;
 
@@ -256,7 +257,7 @@ export interface InstallmentPlan {
 const RATE_SCALE = 1_000_000n;
 
 /**
- * The plan shown before confirming and charged at the gateway (issue 11, SPEC section 9): the total for n
+ * The plan shown before confirming and charged at the gateway (docs/product/cards.md#paying-an-invoice): the total for n
  * installments is value × (1 + rate/100)^n, rounded half up to the cent, and it is split into n installments of
  * whole cents with the last absorbing the remainder (R$ 100,00 at 2.35% in 3x: 107,22 as 3 × 35,74; at 0% in 3x:
  * 33,33 + 33,33 + 33,34, never a cent more than the invoice). Computed in integers (BigInt), so no float error can

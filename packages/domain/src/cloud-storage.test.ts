@@ -38,7 +38,7 @@ describe('quota allowance, read from the entitling item name', () => {
   });
 });
 
-describe('cloud-storage user rules (SPEC sections 5 and 9)', () => {
+describe('cloud-storage user rules', () => {
   it('requires name, e-mail and password on create, with their texts', () => {
     expect(newCloudUserProblems({ quota: 5, quotaUnitType: 'GB' })).toEqual({
       displayName: TEXT.nameRequired,

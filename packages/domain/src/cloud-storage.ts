@@ -2,18 +2,19 @@ import { isValidEmail } from './email';
 import { requiredFieldMessage } from './messages';
 
 /**
- * The subscriber's cloud storage (ATP Box over Nextcloud; SPEC sections 3, 4, 5, 8 and 9): the texts and the input
- * rules, shared by the web form (instant feedback) and the server (the check that counts). Texts SPEC section 8
- * gives are word for word (including its two English quota texts); the others are new and marked.
+ * The subscriber's cloud storage (ATP Box over Nextcloud; docs/product/partners.md#atp-box-cloud-storage): the texts
+ * and the input rules, shared by the web form (instant feedback) and the server (the check that counts). Texts the
+ * original specification gives are word for word (including its two English quota texts); the others are new and
+ * marked.
  */
 export const CLOUD_STORAGE_MESSAGES = {
-  // SPEC section 8, Cloud storage.
+  // Word for word from the original specification.
   emailInvalid: 'Por favor, informe um e-mail válido',
   passwordRequired: requiredFieldMessage('uma', 'senha'),
   passwordLength: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
-  /** SPEC section 5, on create. */
+  /** On create. */
   quotaTooSmall: 'value must be 1 GB or more',
-  /** SPEC section 8, on edit. */
+  /** On edit. */
   quotaTooSmallOnEdit: 'quota at least 1 GB',
   quotaOverLimit: 'Quota excede o limite',
   updateFailure: 'Falha ao atualizar usuário',
@@ -24,7 +25,7 @@ export const CLOUD_STORAGE_MESSAGES = {
   activateFailure: 'Não foi possível ativar o ATP Box.',
   loadFailure: 'Não foi possível carregar o ATP Box.',
   deleteFailure: 'Falha ao remover usuário',
-  // SPEC section 5's generic 'Por favor, informe um/uma {campo}' for the fields it names.
+  // The generic 'Por favor, informe um/uma {campo}' for the fields the form requires.
   nameRequired: requiredFieldMessage('um', 'nome'),
   emailRequired: requiredFieldMessage('um', 'e-mail'),
   quotaRequired: requiredFieldMessage('uma', 'quota'),
@@ -32,12 +33,12 @@ export const CLOUD_STORAGE_MESSAGES = {
   serviceRequired: requiredFieldMessage('um', 'serviço'),
   contractRequired: requiredFieldMessage('um', 'contrato'),
   groupRequired: requiredFieldMessage('um', 'grupo'),
-  // New: rules SPEC states without a text, and answers it leaves without one.
+  // New: rules the original specification states without a text, and answers it leaves without one.
   /** New: Nextcloud keeps at most 64 characters of a display name. */
   nameTooLong: 'O nome deve ter no máximo 64 caracteres',
-  /** New: the quota is a whole number of GB (SPEC section 5: an integer). */
+  /** New: the quota is a whole number of GB (an integer). */
   quotaNotWhole: 'A quota deve ser um número inteiro de GB',
-  /** New: the only unit is GB (SPEC section 9). */
+  /** New: the only unit is GB. */
   unitInvalid: 'Unidade inválida: use GB',
   /** New: Nextcloud login names take letters, digits, spaces and . _ @ - ' only (`cloudUserIdProblem`). */
   userIdInvalid: "Usuário inválido: use letras, números, espaços e . _ @ - ' (até 64 caracteres)",
@@ -92,8 +93,8 @@ export function cloudEmailProblem(value: unknown): string | null {
 }
 
 /**
- * SPEC section 9 reads "10 to 30" in the server's text and "more than 10, fewer than 30" in one form: the server's
- * inclusive reading wins, so a password the form accepts is never refused by the server.
+ * The original specification reads "10 to 30" in the server's text and "more than 10, fewer than 30" in one form: the
+ * server's inclusive reading wins, so a password the form accepts is never refused by the server.
  */
 export function cloudPasswordProblem(value: unknown): string | null {
   const password = typeof value === 'string' ? value : '';
@@ -108,7 +109,7 @@ export function readQuotaGigabytes(value: unknown): number | null {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
 }
 
-/** SPEC section 5: an integer of at least 1 (GB); create and edit word the minimum differently (section 8). */
+/** The quota: an integer of at least 1 (GB); create and edit word the minimum differently. */
 export function cloudQuotaProblem(value: unknown, mode: 'create' | 'edit'): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return CLOUD_STORAGE_MESSAGES.quotaRequired;
@@ -150,8 +151,8 @@ export interface NewCloudUserInput {
 export type CloudUserProblems = Partial<Record<keyof NewCloudUserInput, string>>;
 
 /**
- * Every rule of the create form at once (SPEC section 5: name, e-mail and password required). A blank `userId` is
- * no problem: the server then uses the e-mail as the login name.
+ * Every rule of the create form at once (docs/product/partners.md#atp-box-cloud-storage: name, e-mail and password
+ * required). A blank `userId` is no problem: the server then uses the e-mail as the login name.
  */
 export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblems {
   const found: CloudUserProblems = {
@@ -165,7 +166,7 @@ export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblem
   return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem));
 }
 
-/** The problem of one edited field (SPEC section 4: the form saves fields one by one); password is optional on the form, not here. */
+/** The problem of one edited field (the form saves fields one by one); password is optional on the form, not here. */
 export function cloudEditProblem(key: CloudUserKey, value: unknown): string | null {
   switch (key) {
     case 'displayname':
@@ -179,7 +180,10 @@ export function cloudEditProblem(key: CloudUserKey, value: unknown): string | nu
   }
 }
 
-/** SPEC section 8: "server messages arrive as a comma-separated list": the texts of the invalid fields, in order. */
+/**
+ * "Server messages arrive as a comma-separated list" (docs/product/partners.md#atp-box-cloud-storage): the texts of the
+ * invalid fields, in order.
+ */
 export function joinFieldProblems(problems: Record<string, string | undefined>): string {
   return [...new Set(Object.values(problems).filter((problem): problem is string => Boolean(problem)))].join(', ');
 }

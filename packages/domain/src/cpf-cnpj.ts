@@ -4,9 +4,9 @@ import { onlyDigits } from './digits';
 export type DocumentKind = 'cpf' | 'cnpj';
 
 /*
- * Validation (check digits, repeated-digit numbers) and masks come from @brazilian-utils (issue 14). What stays ours is
- * SPEC's tolerance for how a person types the number (any punctuation), the combined field picking by length, and
- * completeCpf for the demo data (the library only draws random CPFs).
+ * Validation (check digits, repeated-digit numbers) and masks come from @brazilian-utils. What stays ours is the
+ * tolerance for how a person types the number (any punctuation), the combined field picking by length, and completeCpf
+ * for the demo data (the library only draws random CPFs).
  */
 
 function checkDigit(digits: string, weights: number[]): number {

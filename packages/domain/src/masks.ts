@@ -1,6 +1,6 @@
 /**
- * Input masks (react-imask syntax, 0 = digit). The CPF mask keeps one extra digit (SPEC section 5): the
- * combined CPF/CNPJ field offers both masks and uses the CPF one while the digits fit it.
+ * Input masks (react-imask syntax, 0 = digit). The CPF mask keeps one extra digit (docs/product/subscriber.md#sign-in):
+ * the combined CPF/CNPJ field offers both masks and uses the CPF one while the digits fit it.
  */
 export const MASKS = {
   cpf: '000.000.000-000',

@@ -1,6 +1,6 @@
 /**
- * The pt-BR texts people read, in the words of SPEC section 8. Server and web both take them from here, so
- * a message is written once. Keys name the situation, not the screen.
+ * The pt-BR texts people read (each page of docs/product/ gives its own). Server and web both take them from here, so a
+ * message is written once. Keys name the situation, not the screen.
  */
 export const MESSAGES = {
   // generic
@@ -91,7 +91,7 @@ export const MESSAGES = {
   annualSettlementOpenInvoices:
     'Há faturas vencidas e não pagas deste contrato neste ano. A quitação anual pode ser emitida depois que forem pagas.',
 
-  // notifications (SPEC section 8)
+  // notifications (docs/product/subscriber.md#notifications)
   notificationConfigLoadFailure: 'Falha ao obter suas configurações de notificação...',
   notificationConfigSaveFailure: 'Falha ao salvar configurações, tente novamente mais tarde...',
   notificationConfigSaved: 'Configurações de notificação atualizadas!',
@@ -113,7 +113,7 @@ export const MESSAGES = {
   pushDeviceRemoved: 'Dispositivo removido das notificações.',
   otherSessionsEnded: 'Os outros acessos foram encerrados.',
 
-  // admin and provider (SPEC section 8)
+  // admin and provider (docs/product/admin.md, docs/product/provider.md)
   adminInvalidCredentials: 'Credenciais inválidas',
   adminForbidden: 'Dados inválidos',
   adminSignInFailure: 'Falha ao acessar',
@@ -203,7 +203,7 @@ export const MESSAGES = {
   adminNewPasswordTooShort: 'A nova senha deve ter no mínimo 12 caracteres',
 } as const;
 
-/** 'Por favor, informe um/uma {campo}' (SPEC section 5): the article agrees with the field's name. */
+/** 'Por favor, informe um/uma {campo}': the article agrees with the field's name. */
 export function requiredFieldMessage(article: 'um' | 'uma', field: string): string {
   return `Por favor, informe ${article} ${field}`;
 }

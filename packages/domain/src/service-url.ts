@@ -1,6 +1,6 @@
 /**
- * The one rule for the addresses an admin saves (SPEC section 5, URL fields), and the rule that binds a stored secret
- * to the place it is sent: the ERP token, the card gateway's merchant key, a partner app's secret (Nextcloud's
+ * The one rule for the addresses an admin saves (docs/product/admin.md#customer-form), and the rule that binds a stored
+ * secret to the place it is sent: the ERP token, the card gateway's merchant key, a partner app's secret (Nextcloud's
  * included) and the ACS credential go only to the origin they were typed for.
  */
 

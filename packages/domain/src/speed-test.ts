@@ -1,6 +1,6 @@
 import { isValidUrl } from './service-url';
 
-/** A theme's feature flag that turns the speed test on: 'speed_test->https://…' (SPEC section 3). */
+/** A theme's feature flag that turns the speed test on: 'speed_test->https://…' (docs/product/subscriber.md#speed-test). */
 export const SPEED_TEST_FLAG_PREFIX = 'speed_test->';
 
 /** Plain http only to this machine: the demo's speed test runs beside the portal (http://localhost:8093/). */

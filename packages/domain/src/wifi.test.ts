@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandName, WIFI_MESSAGES, wifiConfirmationProblem, wifiPasswordProblem } from './wifi';
 
-describe('wifiPasswordProblem (SPEC section 5)', () => {
+describe('wifiPasswordProblem', () => {
   it.each([
     ['', WIFI_MESSAGES.passwordRequired],
     ['Ab1defg', WIFI_MESSAGES.passwordTooShort],
@@ -22,7 +22,7 @@ describe('wifiPasswordProblem (SPEC section 5)', () => {
     expect(wifiPasswordProblem('Minha rede #1!')).toBeNull();
   });
 
-  it('uses SPEC section 5 words', () => {
+  it("uses the Wi-Fi password rule's own words", () => {
     expect(WIFI_MESSAGES.passwordNeedsUppercase).toBe('A senha deve conter pelo menos uma letra maiúscula');
     expect(WIFI_MESSAGES.passwordTooShort).toBe('A senha deve ter no mínimo 8 caracteres');
   });

@@ -1,16 +1,16 @@
 /**
- * Routers and Wi-Fi (SPEC sections 2, 3, 5 and 8; issue 13): the texts and the Wi-Fi password rule, shared by the
- * web form (instant feedback) and the server (the check that counts). SPEC's texts are word for word; the others
- * are new and marked.
+ * Routers and Wi-Fi (docs/product/subscriber.md#wi-fi-and-routers): the texts and the Wi-Fi password rule, shared by
+ * the web form (instant feedback) and the server (the check that counts). The original specification's texts are word
+ * for word; the others are new and marked.
  */
 export const WIFI_MESSAGES = {
-  // SPEC section 5, Wi-Fi password.
+  // The Wi-Fi password's rule (docs/product/subscriber.md#wi-fi-and-routers).
   passwordRequired: 'A senha é obrigatória',
   passwordTooShort: 'A senha deve ter no mínimo 8 caracteres',
   passwordNeedsLowercase: 'A senha deve conter pelo menos uma letra minúscula',
   passwordNeedsUppercase: 'A senha deve conter pelo menos uma letra maiúscula',
   passwordNeedsDigit: 'A senha deve conter pelo menos um número',
-  // SPEC section 8, Devices.
+  // The router pages.
   listFailure: 'Falha ao carregar dispositivos...',
   detailsFailure: 'Falha ao carregar detalhes do dispositivo',
   changed: 'Senha alterada com sucesso',
@@ -18,7 +18,7 @@ export const WIFI_MESSAGES = {
   passwordTooLong: 'A senha deve ter no máximo 63 caracteres',
   /** New: printable ASCII only, as a WPA passphrase (IEEE 802.11i, annex M.4) must be. */
   passwordCharacters: 'Use apenas letras sem acento, números e símbolos comuns',
-  /** New: the confirmation (SPEC: must match). */
+  /** New: the confirmation (the two entries must match). */
   confirmationRequired: 'Por favor repita a senha',
   passwordsMustMatch: 'As senhas não correspondem',
   /** New: which networks to change. */
@@ -27,7 +27,7 @@ export const WIFI_MESSAGES = {
   /** New: the ACS could not be reached or refused the provider's credentials: nothing was changed. */
   changeFailure: 'Não foi possível alterar a senha agora. Tente novamente em alguns minutos.',
   tooManyChanges: 'Muitas alterações de senha. Aguarde e tente novamente mais tarde.',
-  /** New: one band's outcome, so a subscriber knows which changed (issue 13: failures are reported per band). */
+  /** New: one band's outcome, so a subscriber knows which changed (failures are reported per band). */
   bandApplied: (band: string) => `Rede ${bandName(band)}: senha alterada.`,
   bandQueued: (band: string) => `Rede ${bandName(band)}: a senha será aplicada quando o roteador se conectar novamente.`,
   bandFailed: (band: string) => `Rede ${bandName(band)}: não foi possível alterar a senha.`,
@@ -42,7 +42,7 @@ export function bandName(band: string): string {
 export const WIFI_PASSWORD_MIN_LENGTH = 8;
 export const WIFI_PASSWORD_MAX_LENGTH = 63;
 
-/** The first problem of a Wi-Fi password, in SPEC section 5's order, or null when it may be set. */
+/** The first problem of a Wi-Fi password, in the order its rules are listed, or null when it may be set. */
 export function wifiPasswordProblem(password: string): string | null {
   if (password === '') return WIFI_MESSAGES.passwordRequired;
   if (password.length < WIFI_PASSWORD_MIN_LENGTH) return WIFI_MESSAGES.passwordTooShort;

@@ -31,7 +31,7 @@ interface IssuedToken {
 }
 
 /**
- * The exchange before every device call (reference/integrations.md section 7): a Client API posts its id and secret
+ * The exchange before every device call (docs/product/acs.md#ixc-acs): a Client API posts its id and secret
  * (JSON, or a form: public clients send either), or sends an ES256 JWT signed with its key as the bearer of the same
  * endpoint, and gets `{access_token, expires_at}`. Device calls then carry that access token, and nothing else.
  */

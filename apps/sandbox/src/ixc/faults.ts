@@ -1,8 +1,9 @@
 /**
- * How an overloaded IXC answers a request picked by `errorRate` (reference §1.4 and §4.5): `mixed` is either
- * of the two seen most (the red HTML block with HTTP 200, or the proxy's 504 page); the others always give
- * one answer: the red block with 200 (`html`), a 200 text that is neither JSON nor HTML (`text`, as PHP echoes
- * "Too many connections"), or an error status (`http-500` is IXC's red block, 502 to 504 the proxy's pages).
+ * How an overloaded IXC answers a request picked by `errorRate`
+ * (docs/product/ixc.md#failures-timeouts-and-the-circuit-breaker): `mixed` is either of the two seen most (the red HTML
+ * block with HTTP 200, or the proxy's 504 page); the others always give one answer: the red block with 200 (`html`), a
+ * 200 text that is neither JSON nor HTML (`text`, as PHP echoes "Too many connections"), or an error status (`http-500`
+ * is IXC's red block, 502 to 504 the proxy's pages).
  */
 export const ERROR_ANSWERS = ['mixed', 'html', 'text', 'http-500', 'http-502', 'http-503', 'http-504'] as const;
 export type ErrorAnswer = (typeof ERROR_ANSWERS)[number];

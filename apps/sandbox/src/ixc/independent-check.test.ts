@@ -5,7 +5,7 @@ import { createIxcSandbox } from './sandbox';
 import { FIXED_TODAY, send } from './testing/ixc-client';
 
 /**
- * Issue 14: what the sandbox hands out as IXC would, read back by an independent library (@brazilian-utils, not our
+ * What the sandbox hands out as IXC would, read back by an independent library (@brazilian-utils, not our
  * own parsers): every digitable line of the demo datasets and the BR Code of every open invoice are valid, and carry
  * the invoice's amount and due date (with the 2025 restart of the fator de vencimento).
  */

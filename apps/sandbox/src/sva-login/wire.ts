@@ -2,8 +2,9 @@ import type { Answer } from '../simulator-kit';
 
 /**
  * The SVA login partners' wire (Playhub, login_sva), as this simulator speaks it. No public API was found for them
- * (reference/integrations.md section 8): the format is ours, and the texts are the spec's (SPEC section 8, Apps).
- * The server's adapter keeps its side in `apps/server/src/integrations/sva-login/wire.ts`.
+ * (docs/product/partners.md#integration-methods): the format is ours, and the texts are the product's
+ * (docs/product/partners.md#toca-livros-and-sva-logins). The server's adapter keeps its side in
+ * `apps/server/src/integrations/sva-login/wire.ts`.
  *
  * Every answer is JSON; every refusal is `{message}`.
  */

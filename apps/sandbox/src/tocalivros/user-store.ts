@@ -12,7 +12,7 @@ export interface TocaLivrosUser {
   cpfCnpj: string;
   ddd: string;
   telefone: string;
-  /** The ISP's customer id and contract id (SPEC section 3, books payload). */
+  /** The ISP's customer id and contract id (docs/product/partners.md#toca-livros-and-sva-logins, books payload). */
   internalId: string;
   contractId: string;
   birthdate: string;

@@ -1,9 +1,9 @@
 import type { Answer } from '../simulator-kit';
 
 /**
- * Toca Livros' wire (the books app, integration method `api_toca_livros`), as this simulator speaks it. No public
- * API was found (reference/integrations.md section 8): the format is ours, built on the spec's books payload
- * (SPEC section 3) and texts (SPEC section 8, Apps). The server's adapter keeps its side in
+ * Toca Livros' wire (the books app, integration method `api_toca_livros`), as this simulator speaks it. No public API
+ * was found (docs/product/partners.md#integration-methods): the format is ours, built on the product's books payload
+ * and texts (docs/product/partners.md#toca-livros-and-sva-logins). The server's adapter keeps its side in
  * `apps/server/src/integrations/tocalivros/wire.ts`.
  *
  * Every answer is JSON; every refusal is `{message}`.

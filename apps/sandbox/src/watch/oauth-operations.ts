@@ -3,7 +3,7 @@ import type { OAuthServer } from './oauth-server';
 import { ok, refused, WATCH_TEXTS } from './wire';
 
 /**
- * Watch's code flow (reference/integrations.md section 8; docs/decisions/019-partner-apps.md).
+ * Watch's code flow (docs/product/partners.md#integration-methods; docs/decisions/019-partner-apps.md).
  *
  * `/watch/v1/oauth/authenticate` with `client_id`, `redirect_url`, `approval_prompt` and `uid` (confirmed: Watch's
  * page and every integrator) answers here as an authorize page that approves at once: 303 to

@@ -1,7 +1,7 @@
 import type { Answer } from '../simulator-kit';
 
 /**
- * Watch Brasil's answer envelope and the texts the spec maps (SPEC section 8, Apps).
+ * Watch Brasil's answer envelope and the texts the portal maps (docs/product/partners.md#watch-brasil-and-olé-tv).
  *
  * Confirmed from public integrator code calling apiweb.watch.tv.br: every answer is read as
  * `{HasError, IsValidationError, Result}`; the insert's `Result.ticket`, the lookup's `Result.list`, the re-sent

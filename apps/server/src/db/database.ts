@@ -8,7 +8,7 @@ export type { Database, Prisma } from './database-handle';
 
 /**
  * With a URL, a real Postgres through node-postgres; without it, Postgres embedded (PGlite) in `dataDir`. PGlite (a
- * WebAssembly Postgres, tens of megabytes once loaded) is imported only when it is the database (issue 15).
+ * WebAssembly Postgres, tens of megabytes once loaded) is imported only when it is the database.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -38,8 +38,8 @@ async function openPostgres(url: string, onIdleConnectionError: (error: Error) =
           async exec(text) {
             await client.query(text);
           },
-          async query(text, params) {
-            return (await client.query(text, params as unknown[])).rows;
+          async query<Row>(text: string, params?: unknown[]) {
+            return (await client.query<pg.QueryResultRow>(text, params)).rows as Row[];
           },
         });
       } finally {

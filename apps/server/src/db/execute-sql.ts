@@ -10,7 +10,7 @@ export type ExecuteSql = <Row = Record<string, unknown>>(text: string, values?: 
 /** On Postgres, node-postgres already does both: a query without values goes out as a simple (multi-statement) query. */
 export function postgresExecuteSql(pool: pg.Pool): ExecuteSql {
   return async <Row>(text: string, values?: unknown[]) => {
-    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
     return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Row[] };
   };
 }

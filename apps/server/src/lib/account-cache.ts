@@ -23,7 +23,7 @@ export interface AccountCacheOptions {
    * How long a replica trusts an account's version before reading it again (0: read it on every request). A
    * subscriber's page asks for several things at once, and under load the same account asks many times a second:
    * one version read then serves them all. A change made through this cache is seen at once; one made through
-   * another replica (or another cache object) within this time (decision 007, issue 15).
+   * another replica (or another cache object) within this time (decision 007).
    */
   versionMemoMs?: number;
 }

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@central/domain';
 
 /**
- * The one error type of the server. `code` is stable for clients, `message` is the pt-BR text of SPEC
- * section 8 that the person reads. The error handler turns it into `{ code, message }`.
+ * The one error type of the server. `code` is stable for clients, `message` is the pt-BR text the person reads
+ * (docs/product/subscriber.md#common-behaviour-and-errors). The error handler turns it into `{ code, message }`.
  */
 export class AppError extends Error {
   constructor(
@@ -18,7 +18,7 @@ export class AppError extends Error {
   }
 }
 
-/** A form that fails SPEC section 5's rules: 400, with every field's text and the first one as the message. */
+/** A form that fails its rules: 400, with every field's text and the first one as the message. */
 export function invalidFields(fields: Record<string, string>, code = 'INVALID_FIELDS'): AppError {
   const first = Object.values(fields)[0] ?? MESSAGES.invalidRequest;
   return new AppError(code, 400, first, {}, fields);

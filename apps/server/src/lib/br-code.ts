@@ -1,4 +1,4 @@
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the PIX BR Code uses it (integrations reference §3). */
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the PIX BR Code uses it (docs/product/subscriber.md#pix-and-boleto). */
 export function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {

@@ -31,7 +31,7 @@ export interface GuessGuard {
   /** The keyed hash that stands for an account in the limiter's keys. */
   accountKey(account: AccountRef): string;
   /** A keyed hash of any parts (an IP address, a customer id), for the keys of other limits. */
-  hidden(...parts: string[]): string;
+  hidden: (...parts: string[]) => string;
 }
 
 export interface AccountRef {

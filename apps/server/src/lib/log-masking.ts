@@ -92,7 +92,7 @@ export function maskValue(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskValue(item, depth + 1));
   // Only plain data is rewritten; class instances (errors, requests) go to their own serializers intact.
-  const prototype = Object.getPrototypeOf(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskField(key, item, depth)]));
 }

@@ -1,7 +1,10 @@
 import { MESSAGES, newPasswordProblem } from '@central/domain';
 import { badRequest } from './app-error';
 
-/** The rules of SPEC section 5 for a new subscriber password, shared by recovery and the security page. */
+/**
+ * The rules for a new subscriber password (docs/product/subscriber.md#password-recovery-and-first-access), shared by
+ * recovery and the security page.
+ */
 export function assertNewPassword(newPassword: string | undefined, repeat: { confirm: string | undefined } | null): string {
   const problem = newPasswordProblem(newPassword);
   if (problem) throw badRequest('NEW_PASSWORD_INVALID', problem);

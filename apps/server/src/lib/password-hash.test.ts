@@ -30,7 +30,7 @@ describe('password hashes', () => {
     );
   });
 
-  it('use N = 2^17, r = 8, p = 1 by default (reference/integrations.md section 11)', async () => {
+  it('use N = 2^17, r = 8, p = 1 by default', async () => {
     expect(DEFAULT_SCRYPT_COST).toEqual({ ln: 17, r: 8, p: 1 });
     const stored = await hashPassword('a production password', DEFAULT_SCRYPT_COST);
     expect(stored.startsWith('$scrypt$ln=17,r=8,p=1$')).toBe(true);

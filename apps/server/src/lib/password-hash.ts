@@ -1,8 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Admin and provider passwords, hashed with Node's built-in scrypt (native argon2 cannot be installed here:
- * reference/integrations.md section 11) and stored as a PHC-style string that carries its own parameters:
+ * Admin and provider passwords, hashed with Node's built-in scrypt (native argon2 cannot be installed here;
+ * docs/product/admin.md#sign-in-and-session) and stored as a PHC-style string that carries its own parameters:
  * `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`. Raising the cost later only changes new hashes; old ones still verify.
  */
 export interface ScryptCost {

@@ -27,7 +27,7 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let payload: { use?: unknown; exp?: unknown };
       try {
-        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof payload;
       } catch {
         return null;
       }

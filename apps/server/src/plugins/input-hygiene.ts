@@ -13,6 +13,7 @@ declare module 'fastify' {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A percent-escape of a control character (NUL to US, and DEL): no route of ours takes one. */
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+// eslint-disable-next-line no-control-regex -- matching control characters is what this pattern is for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -22,8 +22,9 @@ export interface TenancyOptions {
 const TENANTLESS = /^\/(assets\/|api\/health$|api\/ready$|api\/tls\/ask(\?|$))/;
 
 /**
- * The tenant comes from the host (SPEC section 1), or from a provider's custom domains. A `client_id` header, sent by the web app on every call,
- * must name the same tenant, or the request is refused (ARCHITECTURE decision 5).
+ * The tenant comes from the host (docs/product/subscriber.md#providers-and-hosts), or from a provider's custom domains.
+ * A `client_id` header, sent by the web app on every call, must name the same tenant, or the request is refused
+ * (ARCHITECTURE decision 5).
  */
 export default fp<TenancyOptions>(
   async function tenancyPlugin(app: FastifyInstance, options) {

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Card payments for the admin (issue 11), under /api/payment/customer/{client_id}/card-payments: the attempts the
+ * Card payments for the admin, under /api/payment/customer/{client_id}/card-payments: the attempts the
  * reconciliation flagged, and their review. No card number exists anywhere: a payment shows the brand and the last
  * four digits copied onto it when it was made, so it stays readable after the card is deleted.
  */

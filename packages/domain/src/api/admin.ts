@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The admin back office and provider calls (SPEC section 7, Admin), with the spec's snake_case names. Request
- * bodies are loose on purpose: a missing or malformed field gets the exact pt-BR text of SPEC sections 5 and 8
- * from the server's own checks, not a schema error. Secrets (ERP token, ACS private key, provider password)
- * are write-only: answers say whether one is stored, never what it is.
+ * The admin back office and provider calls (docs/product/admin.md, docs/product/provider.md), with the API's snake_case
+ * names. Request bodies are loose on purpose: a missing or malformed field gets the exact pt-BR text of its form
+ * (docs/product/admin.md#customer-form) from the server's own checks, not a schema error. Secrets (ERP token, ACS
+ * private key, provider password) are write-only: answers say whether one is stored, never what it is.
  */
 
 const Text = (maxLength = 10_000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -226,7 +226,7 @@ export const AdminCustomerApp = Type.Object({
   integration_method_product_ids: Type.Array(Type.String()),
   /** False when the provider switched the app off: subscribers no longer see or activate it. */
   active: Type.Boolean(),
-  /** The partner connection (issue 12): the secret is write-only, answers only say whether one is stored. */
+  /** The partner connection: the secret is write-only, answers only say whether one is stored. */
   integration: Type.Object({ url: Nullable(Type.String()), user: Nullable(Type.String()), secret_set: Type.Boolean() }),
   /** Watch methods only: the access token an admin obtained with 'Conectar à Watch' (OAuth code flow). */
   connection: Type.Optional(WatchConnectionView),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** An app of the provider's catalogue as a subscriber sees it on a card (SPEC section 3, 'Apps group'). */
+/** An app of the provider's catalogue as a subscriber sees it on a card (docs/product/partners.md#the-subscribers-app-pages). */
 export const AppCard = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -12,9 +12,10 @@ export const AppCard = Type.Object({
 export type AppCard = Static<typeof AppCard>;
 
 /**
- * One app a subscriber is entitled to, on one contract: the contract item that entitles it (`service`, null for an
- * app offered to every active contract or by plan) and the contract. Apps of the grouped methods (SPEC section 9)
- * come once per subscriber, on the first contract that entitles them.
+ * One app a subscriber is entitled to, on one contract: the contract item that entitles it (`service`, null for an app
+ * offered to every active contract or by plan) and the contract. Apps of the grouped methods
+ * (docs/product/partners.md#which-contracts-see-an-app) come once per subscriber, on the first contract that entitles
+ * them.
  */
 export const EntitledAppItem = Type.Object({
   customer_app: AppCard,
@@ -29,7 +30,7 @@ export const ContractAppsParams = Type.Object({ contractId: Type.String({ maxLen
 export const CustomerApps = Type.Object({ apps: Type.Array(EntitledAppItem) });
 export type CustomerApps = Static<typeof CustomerApps>;
 
-/** GET /api/central/customer/app/{appId}/{contractId}[/{serviceId}]/details: SPEC section 3, 'Customer app, customer view'. */
+/** GET /api/central/customer/app/{appId}/{contractId}[/{serviceId}]/details: docs/product/partners.md#the-subscribers-app-pages. */
 export const CustomerAppView = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -41,7 +42,7 @@ export const CustomerAppView = Type.Object({
   app_store_link: Type.Union([Type.String(), Type.Null()]),
   play_store_link: Type.Union([Type.String(), Type.Null()]),
   integration_method: Type.String(),
-  /** The partner connection is the provider's secret: never sent, null always (SPEC lists the field). */
+  /** The partner connection is the provider's secret: never sent, null always (the API lists the field). */
   integration: Type.Null(),
   /** False when the provider switched the app off: the page says 'Seu app está desativado...'. */
   active: Type.Boolean(),
@@ -73,7 +74,7 @@ export const AppDetailsParams = Type.Object({
 });
 export type AppDetailsParams = Static<typeof AppDetailsParams>;
 
-/** POST /api/central/customer/create/content-app: SPEC section 3, 'Activation payload'. Loose, for field texts. */
+/** POST /api/central/customer/create/content-app: docs/product/partners.md#the-subscribers-app-pages. Loose, for field texts. */
 export const ActivationBody = Type.Object({
   contractId: Type.String({ maxLength: 20 }),
   customerAppId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -93,7 +94,7 @@ export const ActivationResult = Type.Object({
 });
 export type ActivationResult = Static<typeof ActivationResult>;
 
-/** GET /api/central/atplus/oletv/check (SPEC section 7). */
+/** GET /api/central/atplus/oletv/check (docs/product/partners.md#watch-brasil-and-olé-tv). */
 export const OletvCheck = Type.Object({
   /** How many of the subscriber's contracts include Olé TV. */
   oletvAmount: Type.Integer(),
@@ -123,7 +124,10 @@ export const AppPasswordRecoveryBody = Type.Object({
 });
 export type AppPasswordRecoveryBody = Static<typeof AppPasswordRecoveryBody>;
 
-/** GET /api/central/customer/app/tocalivros: SPEC section 3's books payload, prefilled from the ERP. */
+/**
+ * GET /api/central/customer/app/tocalivros: the books payload (docs/product/partners.md#toca-livros-and-sva-logins),
+ * prefilled from the ERP.
+ */
 export const BooksPayload = Type.Object({
   name: Type.String(),
   user: Type.String(),

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** Bodies are loose on purpose: missing or malformed fields get the exact pt-BR text of SPEC section 8, not a schema error. */
+/**
+ * Bodies are loose on purpose: missing or malformed fields get the exact pt-BR text of
+ * docs/product/subscriber.md#sign-in, not a schema error.
+ */
 export const SignInBody = Type.Object({
   cpfOrCnpj: Type.Optional(Type.String({ maxLength: 40 })),
   password: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Paying an invoice with a saved card (SPEC sections 4 and 7, /api/payment; issue 11). Amounts are in cents: the
- * figures charged are the server's, and the screen shows exactly those before the subscriber confirms.
+ * Paying an invoice with a saved card (docs/product/subscriber.md#paying-by-card, /api/payment). Amounts are in cents:
+ * the figures charged are the server's, and the screen shows exactly those before the subscriber confirms.
  */
 
 /** One way to split the amount due: n installments of `installmentCents`, the last one absorbing the rounding. */
@@ -19,7 +19,7 @@ export const CardPaymentOptions = Type.Object({
   invoiceId: Type.String(),
   /** What is still due: `valor` less `valor_recebido`, the same figure as the invoice screen and the PIX. */
   amountDueCents: Type.Integer(),
-  /** The provider's monthly interest, compounding by installment count (SPEC section 9), e.g. 2.35. */
+  /** The provider's monthly interest, compounding by installment count (docs/product/subscriber.md#paying-by-card), e.g. 2.35. */
   interestRatePercent: Type.Number(),
   plans: Type.Array(InstallmentOption),
   /** A card payment of this invoice is already under way (or awaiting review): paying again is refused. */
@@ -31,8 +31,9 @@ export const CardPaymentParams = Type.Object({ invoiceId: Type.String({ maxLengt
 export type CardPaymentParams = Static<typeof CardPaymentParams>;
 
 /**
- * POST /api/payment/pay/invoice (SPEC section 7). `installments` is loose on purpose, so that anything but an
- * integer from 1 to 3 hears SPEC section 8's own text rather than a schema error.
+ * POST /api/payment/pay/invoice (docs/product/subscriber.md#paying-by-card). `installments` is loose on purpose, so
+ * that anything but an integer from 1 to 3 hears its own text (docs/product/cards.md#paying-an-invoice) rather than a
+ * schema error.
  */
 export const PayInvoiceBody = Type.Object({
   cardId: Type.String({ maxLength: 64 }),

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * /api/payment/card (SPEC sections 3 and 7). A saved card is shown, never read back: the number only as its last
- * four digits, and no CVV anywhere.
+ * /api/payment/card (docs/product/subscriber.md#saved-cards). A saved card is shown, never read back: the number only
+ * as its last four digits, and no CVV anywhere.
  */
 export const SavedCard = Type.Object({
   uuid: Type.String({ format: 'uuid' }),
@@ -23,8 +23,8 @@ export const CardList = Type.Object({ cards: Type.Array(SavedCard) });
 export type CardList = Static<typeof CardList>;
 
 /**
- * POST /api/payment/card: SPEC section 3's create payload. Loose on purpose (every field optional, strings
- * bounded), so that each bad field gets its own pt-BR text instead of a schema error.
+ * POST /api/payment/card: the create payload (docs/product/subscriber.md#saved-cards). Loose on purpose (every field
+ * optional, strings bounded), so that each bad field gets its own pt-BR text instead of a schema error.
  */
 export const NewCardBody = Type.Object({
   CardAlias: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The subscriber's cloud storage, ATP Box over Nextcloud (SPEC sections 3 and 7). Request bodies are loose on purpose
- * (fields optional, strings bounded) so that each bad field gets its own pt-BR text (packages/domain cloud-storage.ts)
- * instead of a schema error; a 400 lists those texts comma-separated in `message` and each one in `fields`.
- * Quotas are whole GB (1 GB = 1024^3 bytes, decision 018).
+ * The subscriber's cloud storage, ATP Box over Nextcloud (docs/product/partners.md#atp-box-cloud-storage). Request
+ * bodies are loose on purpose (fields optional, strings bounded) so that each bad field gets its own pt-BR text
+ * (packages/domain cloud-storage.ts) instead of a schema error; a 400 lists those texts comma-separated in `message`
+ * and each one in `fields`. Quotas are whole GB (1 GB = 1024^3 bytes, decision 018).
  */
 
 /** Which ATP Box app (`cloudServiceId`, the customer app's id) and contract a call is about. */
@@ -24,7 +24,7 @@ export const CloudGroup = Type.Object({
 });
 export type CloudGroup = Static<typeof CloudGroup>;
 
-/** SPEC section 3, 'Cloud-storage user'; the password is never read back. */
+/** A cloud-storage user (docs/product/partners.md#atp-box-cloud-storage); the password is never read back. */
 export const CloudUser = Type.Object({
   id: Type.String(),
   displayname: Type.String(),
@@ -82,8 +82,9 @@ export const CloudUserSaved = Type.Object({ message: Type.String(), user: CloudU
 export type CloudUserSaved = Static<typeof CloudUserSaved>;
 
 /**
- * PUT /customer/edit/cloud-user: one field per call (SPEC section 4), `key` one of displayname (or name), email,
- * password, quota (GB). Each call is applied whole or not at all; rolling back earlier calls is the form's job.
+ * PUT /customer/edit/cloud-user: one field per call (docs/product/partners.md#atp-box-cloud-storage), `key` one of
+ * displayname (or name), email, password, quota (GB). Each call is applied whole or not at all; rolling back earlier
+ * calls is the form's job.
  */
 export const EditCloudUserBody = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 200 })),

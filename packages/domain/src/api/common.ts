@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 export const ErrorBody = Type.Object({
   code: Type.String(),
   message: Type.String(),
-  /** Form calls: each field's first problem, in the words of SPEC section 5. */
+  /** Form calls: each field's first problem, as the pt-BR text its form shows. */
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -14,8 +14,9 @@ export type InternetStatus = Static<typeof InternetStatus>;
 const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /**
- * Why IXC would refuse a trust unlock (reference §2.7): 'inactive' is its code 109, 'already_active' its 107,
- * 'used_unpaid' its 113; 'not_enabled' when the contract does not offer it, 'not_blocked' when nothing is blocked.
+ * Why IXC would refuse a trust unlock (docs/product/subscriber.md#contracts): 'inactive' is its code 109,
+ * 'already_active' its 107, 'used_unpaid' its 113; 'not_enabled' when the contract does not offer it, 'not_blocked'
+ * when nothing is blocked.
  */
 export const TrustUnlockRefusal = Type.Union([
   Type.Literal('inactive'),

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The subscriber's routers and their Wi-Fi (SPEC sections 3 and 7, under /api/acs; issue 13). A device's `id` is
- * opaque (the ACS's own id, encoded): never a raw serial in a URL. Serial numbers are masked in part.
+ * The subscriber's routers and their Wi-Fi (docs/product/subscriber.md#wi-fi-and-routers, under /api/acs). A device's
+ * `id` is opaque (the ACS's own id, encoded): never a raw serial in a URL. Serial numbers are masked in part.
  */
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -27,13 +27,13 @@ export const DeviceList = Type.Object({ devices: Type.Array(DeviceSummary) });
 export type DeviceList = Static<typeof DeviceList>;
 
 export const DevicesQuery = Type.Object({
-  /** SPEC section 7 lists `qtype=[...]`; the portal always searches by the subscriber's own PPPoE logins. */
+  /** The API lists `qtype=[...]`; the portal always searches by the subscriber's own PPPoE logins (docs/product/acs.md#whose-routers). */
   qtype: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-/** One network of a band (SPEC section 3: each item with path and password). */
+/** One network of a band (docs/product/subscriber.md#wi-fi-and-routers: each item with path and password). */
 export const WifiItem = Type.Object({
-  /** What a change names: SPEC's `{lan},{wlan}`. */
+  /** What a change names: `{lan},{wlan}` (docs/product/acs.md#whose-routers). */
   key: Type.String(),
   path: Type.String(),
   ssid: Type.String(),
@@ -42,7 +42,7 @@ export const WifiItem = Type.Object({
 });
 export type WifiItem = Static<typeof WifiItem>;
 
-/** GET /api/acs/device/{id}: SPEC section 3's Device, with the summary's fields. */
+/** GET /api/acs/device/{id}: the Device (docs/product/subscriber.md#wi-fi-and-routers), with the summary's fields. */
 export const Device = Type.Object({
   ...DeviceSummary.properties,
   deviceInfo: Type.Object({
@@ -55,7 +55,7 @@ export const Device = Type.Object({
 export type Device = Static<typeof Device>;
 
 export const DeviceParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 400 }) });
-/** PATCH /api/acs/device/{id}/{lan},{wlan} (SPEC section 7): one network. */
+/** PATCH /api/acs/device/{id}/{lan},{wlan} (docs/product/subscriber.md#wi-fi-and-routers): one network. */
 export const DeviceNetworkParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 400 }),
   network: Type.String({ minLength: 1, maxLength: 120 }),

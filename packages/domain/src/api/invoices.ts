@@ -13,7 +13,7 @@ export type InvoiceStatus = Static<typeof InvoiceStatus>;
 export const PaymentType = Type.Union([Type.Literal('pix'), Type.Literal('credit_card'), Type.Literal('boleto')]);
 export type PaymentType = Static<typeof PaymentType>;
 
-/** A display invoice: exactly the fields of SPEC section 3. */
+/** A display invoice: exactly the fields of docs/product/subscriber.md#invoices. */
 export const Invoice = Type.Object({
   id: Type.String(),
   contractId: Type.Union([Type.String(), Type.Null()]),
@@ -77,7 +77,7 @@ export const DownloadedFile = Type.Object({
 });
 export type DownloadedFile = Static<typeof DownloadedFile>;
 
-/** PIX data (SPEC section 3): the QR image shown 200x200, the copy-paste code, and IXC's own fields. */
+/** PIX data (docs/product/subscriber.md#pix-and-boleto): the QR image shown 200x200, the copy-paste code, and IXC's own fields. */
 export const PixPayment = Type.Object({
   type: Type.Literal('success'),
   qr_code: Type.Object({ base_64: Type.String() }),

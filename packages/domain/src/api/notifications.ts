@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The days before a bill's due date a subscriber is notified (SPEC section 9). */
+/** The days before a bill's due date a subscriber is notified (docs/product/subscriber.md#notifications). */
 export const INVOICE_RANGES = [15, 10, 5, 1] as const;
 export type InvoiceRange = (typeof INVOICE_RANGES)[number];
 

@@ -48,7 +48,7 @@ export const SupportSubject = Type.Object({ id: Type.String(), value: Type.Strin
 export const SupportSubjects = Type.Object({ subjects: Type.Array(SupportSubject) });
 export type SupportSubjects = Static<typeof SupportSubjects>;
 
-/** Loose on purpose: each missing or bad field gets its own pt-BR text (SPEC sections 5 and 8). */
+/** Loose on purpose: each missing or bad field gets its own pt-BR text (docs/product/subscriber.md#support-requests). */
 export const CreateSupportBody = Type.Object({
   subject: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
   message: Type.Optional(Type.String({ maxLength: 5000 })),

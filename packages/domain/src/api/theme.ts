@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 const Url = Type.Union([Type.String(), Type.Null()]);
 
-/** The provider's public look and contact data (SPEC section 3, theme / provider config). */
+/** The provider's public look and contact data (docs/product/subscriber.md#providers-and-hosts). */
 export const Theme = Type.Object({
   client_id: Type.String(),
   alias: Type.String(),

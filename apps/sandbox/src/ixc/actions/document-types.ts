@@ -1,6 +1,7 @@
 /**
  * Descriptions of the demo's document-type ids. IXC keeps them in a table of each installation (ids are not
- * portable), so these are the sandbox's: the ids the portal reads (SPEC section 9) with plausible names.
+ * portable), so these are the sandbox's: the ids the portal reads (docs/product/ixc.md#calls-used) with plausible
+ * names.
  */
 const SCM = 'Nota Fiscal de Serviço de Comunicação Multimídia (SCM) - modelo 21';
 

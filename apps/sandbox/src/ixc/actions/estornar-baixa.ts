@@ -4,8 +4,9 @@ import type { ActionHandler } from './registry';
 import { paidAmounts } from './receber-baixa';
 
 /**
- * `DELETE fn_areceber_baixas/<id>`: removes a receipt and reopens its invoice (integrations.md §6, inferred).
- * The sandbox keeps one receipt per settlement, so the invoice goes back to what was open before it.
+ * `DELETE fn_areceber_baixas/<id>`: removes a receipt and reopens its invoice
+ * (docs/product/cards.md#the-receipt-in-ixc, inferred). The sandbox keeps one receipt per settlement, so the invoice
+ * goes back to what was open before it.
  */
 export const estornarBaixa: ActionHandler = ({ dataset, method, id }) => {
   if (method !== 'DELETE' || id === undefined) return processingError();

@@ -59,10 +59,11 @@ export function brazilianReais(text: string): number | null {
 }
 
 /**
- * `POST fn_areceber_recebimentos_baixas_novo`: records a payment of an invoice (integrations.md §6). Stores the
- * receipt and settles the invoice: R when nothing is left open, P otherwise. No source shows IXC's refusal texts;
- * these are the sandbox's, in IXC's `{type:"error"}` shape. Dates and amounts are checked as the caller wrote them
- * (`written`): the parsed body already has DD/MM/YYYY turned into ISO, so an ISO date would look the same there.
+ * `POST fn_areceber_recebimentos_baixas_novo`: records a payment of an invoice
+ * (docs/product/cards.md#the-receipt-in-ixc). Stores the receipt and settles the invoice: R when nothing is left open,
+ * P otherwise. No source shows IXC's refusal texts; these are the sandbox's, in IXC's `{type:"error"}` shape. Dates and
+ * amounts are checked as the caller wrote them (`written`): the parsed body already has DD/MM/YYYY turned into ISO, so
+ * an ISO date would look the same there.
  */
 export const receberBaixa: ActionHandler = ({ dataset, written, clock }) => {
   const missing = REQUIRED.find((field) => (written[field] ?? '').trim() === '');

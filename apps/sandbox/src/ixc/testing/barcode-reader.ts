@@ -1,6 +1,6 @@
 /** Test support: reads back the Interleaved 2 of 5 bars drawn in a page's `/Barcode` marked-content section. */
 
-/** The reference table (integrations reference §4), kept apart from the encoder's on purpose. */
+/** The Interleaved 2 of 5 patterns, kept apart from the encoder's table on purpose. */
 const PATTERNS: Record<string, string> = {
   '00110': '0',
   '10001': '1',
