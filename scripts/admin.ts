@@ -68,7 +68,7 @@ async function resetSecondFactor(email: string): Promise<string> {
   const { loadConfig } = await import('../apps/server/src/config');
   const { openDatabase } = await import('../apps/server/src/db/database');
   const { migrate, readMigrations } = await import('../apps/server/src/db/migrator');
-  const { normalizeAdminEmail } = await import('../apps/server/src/modules/staff/admin-sign-in');
+  const { normalizeAdminEmail } = await import('../apps/server/src/modules/staff/staff-rules');
   const { MIGRATIONS_DIR } = await import('../apps/server/src/paths');
 
   const normalized = normalizeAdminEmail(email);
@@ -104,7 +104,7 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
   const { resolveSecrets } = await import('../apps/server/src/lib/secrets');
   const { createWatchConnections } = await import('../apps/server/src/modules/apps/partners/watch-connection');
   const { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } = await import('../apps/server/src/modules/cards/card-gateway-for');
-  const { createIntegrationCheck } = await import('../apps/server/src/modules/integration-check/integration-check-service');
+  const { createIntegrationCheckService } = await import('../apps/server/src/modules/integration-check/integration-check-service');
   const { createIntegrationCheckStore } = await import('../apps/server/src/modules/integration-check/integration-check-store');
   const { MIGRATIONS_DIR } = await import('../apps/server/src/paths');
 
@@ -116,8 +116,7 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
     const tenant = await db.prisma.tenant.findUnique({ where: { clientId }, select: { id: true } });
     if (!tenant) throw new Refusal(`no provider with client_id ${clientId}`);
     const box = createSecretBox(secrets.secretsKey);
-    const checks = createIntegrationCheck({
-      prisma: db.prisma,
+    const checks = createIntegrationCheckService({
       box,
       store: createIntegrationCheckStore(db.prisma),
       mailer: createMailer({

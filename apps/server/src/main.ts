@@ -13,14 +13,15 @@ import { createMailer } from './integrations/mail/mailer';
 import { createPushSender } from './integrations/push/sender';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
-import { ensureVapidKeys } from './modules/notifications/ensure-vapid-keys';
-import { registerPushBroadcast } from './modules/notifications/push-broadcast-job';
-import { registerPushReminders } from './modules/notifications/push-reminders-job';
+import { ensureVapidKeys } from './modules/notifications/vapid-keys-store';
+import { registerPushBroadcast } from './modules/notifications/broadcasts/push-broadcast-job';
+import { registerPushReminders } from './modules/notifications/reminders/push-reminders-job';
 import { createVapidRefusals } from './modules/notifications/vapid-refusals';
-import { registerCardPaymentJobs } from './modules/cards/card-payment-jobs';
-import { createPaymentLedger } from './modules/cards/payment-ledger';
+import { registerCardPaymentJobs } from './modules/cards/payments/card-payment-jobs';
+import { createPaymentsStore } from './modules/cards/payments/payments-store';
+import { createCardsStore } from './modules/cards/cards-store';
 import { createAccountCache } from './lib/account-cache';
-import { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
+import { createCardGateways, DEFAULT_CARD_GATEWAY_TIMEOUT_MS } from './modules/cards/card-gateway-for';
 import { ensureFirstAdmin } from './modules/staff/admin-accounts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory';
 import { parseTlsDomains } from './modules/tls/certificate-policy';
@@ -32,11 +33,11 @@ const startedAt = performance.now();
 const config = loadConfig();
 const secrets = await resolveSecrets(config);
 // The app's logger once it exists: a pooled connection Postgres drops is replaced, and said in the log.
-let dbLog: { warn(object: object, message: string): void } | undefined;
+const dbLog: { current?: { warn(object: object, message: string): void } } = {};
 const db = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
-  onIdleConnectionError: (err) => dbLog?.warn({ err }, 'Postgres ended an idle connection; the pool opens another'),
+  onIdleConnectionError: (err) => dbLog.current?.warn({ err }, 'Postgres ended an idle connection; the pool opens another'),
 });
 await db.withSql(async (sql) => migrate(sql, await readMigrations(MIGRATIONS_DIR)));
 
@@ -95,7 +96,7 @@ const app = await buildApp({
   // The runner is made below, with the app's logger; requests only arrive after it started (listen comes last).
   jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });
-dbLog = app.log;
+dbLog.current = app.log;
 if (firstAdmin)
   app.log.info({ email: firstAdmin.created }, 'created the first admin from ADMIN_EMAIL (ADMIN_PASSWORD is ignored from now on)');
 // Provider edits made through any replica reach this one within a second or so (decision 014).
@@ -111,10 +112,9 @@ const push = { sender: pushSender, subject: config.PUSH_SUBJECT, vapidRefusals: 
 registerPushBroadcast(jobs, { db, ...push, box, log: app.log.child({ module: 'push-broadcast' }) });
 registerPushReminders(jobs, { db, tenants, ...push, box, log: app.log.child({ module: 'push-reminders' }) });
 registerCardPaymentJobs(jobs, {
-  prisma: db.prisma,
+  store: createPaymentsStore(db.prisma),
   tenants,
-  gateways: { prisma: db.prisma, box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS },
-  ledger: createPaymentLedger(db.prisma),
+  gateways: createCardGateways({ store: createCardsStore(db.prisma), box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS }),
   accounts,
   log: app.log.child({ module: 'card-payments' }),
 });

@@ -4,7 +4,7 @@ import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
 import { adminClient, providerClient } from './support/staff';
-import { MARIA, signedIn } from './support/subscriber';
+import { signedIn } from './support/subscriber';
 import { recordCalls, type Method } from './support/recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 

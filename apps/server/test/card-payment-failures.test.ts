@@ -1,9 +1,9 @@
 import { MESSAGES } from '@central/domain';
 import { cieloTestCard, DEMO_IDS } from '@central/sandbox';
 import { describe, expect, it } from 'vitest';
-import { SETTLE_QUEUE, settleAttempt } from '../src/modules/cards/card-payment-jobs';
-import { PAYMENT_MESSAGES } from '../src/modules/cards/payment-messages';
-import { REVIEW_REASONS, SALE_NOT_MADE_AFTER_MS } from '../src/modules/cards/settle-payment';
+import { SETTLE_QUEUE, settleAttempt } from '../src/modules/cards/payments/card-payment-jobs';
+import { PAYMENT_MESSAGES } from '../src/modules/cards/payments/payment-messages';
+import { REVIEW_REASONS, SALE_NOT_MADE_AFTER_MS } from '../src/modules/cards/payments/settle-payment';
 import { addCard, cardSuite, CVV, newCard, VISA } from './support/cards';
 import { waitUntil } from './support/jobs';
 import { signedIn } from './support/subscriber';

@@ -1,10 +1,10 @@
 import { CIELO_SANDBOX_MERCHANT, DEMO_IDS, SANDBOX_TOKENS } from '@central/sandbox';
 import { createCieloGateway } from '../src/integrations/cielo';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerCardPaymentJobs, SETTLE_QUEUE, sweepUnsettled } from '../src/modules/cards/card-payment-jobs';
+import { registerCardPaymentJobs, SETTLE_QUEUE, sweepUnsettled } from '../src/modules/cards/payments/card-payment-jobs';
 import type { JobRunner } from '../src/jobs/job-runner';
-import { reconcileFinished } from '../src/modules/cards/reconcile-finished';
-import { REVIEW_REASONS } from '../src/modules/cards/settle-payment';
+import { reconcileFinished } from '../src/modules/cards/payments/reconcile-finished';
+import { REVIEW_REASONS } from '../src/modules/cards/payments/settle-payment';
 import { addCard, cardSuite, newCard, VISA } from './support/cards';
 import { testRunner, waitForJob, waitUntil } from './support/jobs';
 import { signedIn } from './support/subscriber';

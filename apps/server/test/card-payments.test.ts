@@ -1,7 +1,8 @@
 import { CARD_MESSAGES, installmentPlan, installmentPlans, MESSAGES } from '@central/domain';
 import { cieloTestCard, DEMO_IDS } from '@central/sandbox';
 import { describe, expect, it } from 'vitest';
-import { declineReason, PAYMENT_MESSAGES } from '../src/modules/cards/payment-messages';
+import { PAYMENT_MESSAGES } from '../src/modules/cards/payments/payment-messages';
+import { declineReason } from '../src/modules/cards/payments/payment-rules';
 import { addCard, cardSuite, newCard, VISA } from './support/cards';
 import { PADARIA, signedIn } from './support/subscriber';
 

@@ -2,7 +2,7 @@ import { WIFI_MESSAGES } from '@central/domain';
 import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from '@central/sandbox';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeDeviceId } from '../src/modules/devices/device-ids';
+import { encodeDeviceId } from '../src/modules/devices/device-rules';
 import { adminClient } from './support/staff';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { WIFI_MESSAGES } from '@central/domain';
 import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeDeviceId } from '../src/modules/devices/device-ids';
+import { encodeDeviceId } from '../src/modules/devices/device-rules';
 import { adminClient } from './support/staff';
 import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@central/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROADCAST_LIMIT } from '../src/modules/notifications/send-broadcast';
+import { BROADCAST_LIMIT } from '../src/modules/notifications/broadcasts/broadcasts-service';
 import { adminClient, providerClient } from './support/staff';
 import { signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';

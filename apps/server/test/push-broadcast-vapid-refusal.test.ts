@@ -3,10 +3,10 @@ import { createPushService, pushSandboxCertificate, type PushService } from '@ce
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushSender } from '../src/integrations/push/sender';
 import { createSecretBox } from '../src/lib/crypto';
-import { ensureVapidKeys } from '../src/modules/notifications/ensure-vapid-keys';
-import { planBroadcast } from '../src/modules/notifications/plan-broadcast';
-import type { PushBroadcastShardJob } from '../src/modules/notifications/push-broadcast-job';
-import { sendBroadcastShards } from '../src/modules/notifications/send-broadcast-shards';
+import { ensureVapidKeys } from '../src/modules/notifications/vapid-keys-store';
+import { planBroadcast } from '../src/modules/notifications/broadcasts/plan-broadcast';
+import type { PushBroadcastShardJob } from '../src/modules/notifications/broadcasts/broadcast-queues';
+import { sendBroadcastShards } from '../src/modules/notifications/broadcasts/send-broadcast-shards';
 import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { recordingLog } from './support/jobs';
 import { subscribedDevices } from './support/push-devices';

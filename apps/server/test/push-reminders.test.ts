@@ -4,14 +4,14 @@ import type { Database } from '../src/db/database';
 import { createPushSender, type PushSender } from '../src/integrations/push/sender';
 import type { JobRunner } from '../src/jobs/job-runner';
 import { createSecretBox } from '../src/lib/crypto';
-import { ensureVapidKeys } from '../src/modules/notifications/ensure-vapid-keys';
+import { ensureVapidKeys } from '../src/modules/notifications/vapid-keys-store';
 import {
   dueReminderRuns,
   registerPushReminders,
   REMINDER_CHECK_QUEUE,
   sendReminders,
   type PushReminderDeps,
-} from '../src/modules/notifications/push-reminders-job';
+} from '../src/modules/notifications/reminders/push-reminders-job';
 import { createVapidRefusals } from '../src/modules/notifications/vapid-refusals';
 import { createTenantDirectory } from '../src/modules/tenants/tenant-directory';
 import { recordingLog, testRunner } from './support/jobs';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthStore } from '../src/modules/auth/auth-store';
 import { createReturningSubscribers } from '../src/modules/auth/returning-subscribers';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
@@ -26,7 +27,12 @@ const settled = () => expect.poll(() => [billReads(), t.sandbox.sandbox.stats().
 /** As if the CPF had signed in before as `customerId`. */
 const remembered = async (customerId: string) => {
   const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-  await createReturningSubscribers(t.db.prisma, TEST_SECRETS.sessionSecret).remember(tenant.id, MARIA.cpfOrCnpj, customerId, null);
+  await createReturningSubscribers(createAuthStore(t.db.prisma), TEST_SECRETS.sessionSecret).remember(
+    tenant.id,
+    MARIA.cpfOrCnpj,
+    customerId,
+    null,
+  );
 };
 
 describe('sign-in of a returning subscriber', () => {

@@ -197,7 +197,7 @@ describe('a request sent twice (docs/decisions/010)', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    expect(ticketsWith(newRequest.message).map((row) => row.id)).toEqual([answers[0]!.body.id]);
+    expect(ticketsWith(newRequest.message).map((row) => row.id)).toEqual([answers[0].body.id]);
   });
 
   it('opens a second atendimento for a different message, subject or contract', async () => {

@@ -176,7 +176,7 @@ describe('a refused callback stores nothing', () => {
   const callback = (query: Record<string, string>, accept = 'application/json') =>
     t
       .client('admin.localhost')
-      .get(`/api/payment/adm/watch/callback?${new URLSearchParams(query)}`)
+      .get(`/api/payment/adm/watch/callback?${new URLSearchParams(query).toString()}`)
       .set('accept', accept);
 
   it('a forged or missing state: 400, and a browser gets a page back to the admin area', async () => {

@@ -5,8 +5,10 @@ import { createSecretBox } from '../../src/lib/crypto';
 import pino from 'pino';
 import { createCieloGateway } from '../../src/integrations/cielo';
 import { createAccountCache } from '../../src/lib/account-cache';
-import { createPaymentLedger } from '../../src/modules/cards/payment-ledger';
-import type { CardPaymentJobDeps } from '../../src/modules/cards/settle-context';
+import { createCardGateways } from '../../src/modules/cards/card-gateway-for';
+import { createCardsStore } from '../../src/modules/cards/cards-store';
+import { createPaymentsStore } from '../../src/modules/cards/payments/payments-store';
+import type { CardPaymentJobPorts } from '../../src/modules/cards/payments/settle-context';
 import { createTenantDirectory, type TenantDirectory } from '../../src/modules/tenants/tenant-directory';
 import { recordCalls } from './recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './test-app';
@@ -145,14 +147,13 @@ export function cardSuite() {
     },
     payments: () => t.db.prisma.cardPayment.findMany({ orderBy: { createdAt: 'asc' } }),
     /** What the card payment jobs get in main.ts, over this app's database and providers (`now` moves their clock). */
-    jobDeps(now?: () => Date): CardPaymentJobDeps {
+    jobDeps(now?: () => Date): CardPaymentJobPorts {
       const prisma = t.db.prisma;
       directory ??= createTenantDirectory({ prisma, box, ixc: { timeoutMs: 3000, listRetries: 1 } });
       return {
-        prisma,
+        store: createPaymentsStore(prisma),
         tenants: directory,
-        gateways: { prisma, box, timeoutMs: 1000 },
-        ledger: createPaymentLedger(prisma),
+        gateways: createCardGateways({ store: createCardsStore(prisma), box, timeoutMs: 1000 }),
         accounts: createAccountCache(prisma),
         log: pino({ level: 'silent' }),
         ...(now ? { now } : {}),

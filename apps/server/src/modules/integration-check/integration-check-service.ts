@@ -1,9 +1,9 @@
 import { CHECK_TEXTS, type CheckLine } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { impliedAuth } from '../../integrations/ixc-acs';
 import type { SecretBox } from '../../lib/crypto';
 import { appIntegrationOf } from '../apps/app-integration';
+import { customerNotFound } from '../admin/customer-not-found';
 import type { WatchConnections } from '../apps/partners/watch-connection';
 import { probeAcs } from './acs-probe';
 import { probeApp } from './app-probes';
@@ -13,8 +13,7 @@ import { probeMail, probePush } from './deployment-probes';
 import { probeErp } from './erp-probe';
 import type { IntegrationCheckStore, StoredCheck } from './integration-check-store';
 
-export interface IntegrationCheckDeps {
-  prisma: Prisma;
+export interface IntegrationCheckPorts {
   box: Pick<SecretBox, 'open'>;
   store: IntegrationCheckStore;
   mailer: Pick<Mailer, 'verify'>;
@@ -35,15 +34,12 @@ export const RERUN_AFTER_MS = 5000;
  * reads only, each within its own deadline, all at once. The result is kept with its time and who ran it. Two runs
  * asked for the same provider at once share one (a double click checks once).
  */
-export function createIntegrationCheck(deps: IntegrationCheckDeps) {
+export function createIntegrationCheckService(deps: IntegrationCheckPorts) {
   const running = new Map<string, Promise<StoredCheck>>();
   const now = deps.now ?? (() => new Date());
 
   async function check(tenantId: string, checkedBy: string): Promise<StoredCheck> {
-    const tenant = await deps.prisma.tenant.findUniqueOrThrow({
-      where: { id: tenantId },
-      include: { acsConfig: true, cardSettings: true, customerApps: { orderBy: { name: 'asc' } } },
-    });
+    const tenant = await deps.store.providerToCheck(tenantId);
     const open = (sealed: string) => deps.box.open(sealed, tenant.clientId);
     const { erpMs, acsMs, cardMs, partnerMs } = deps.timeouts;
     // A probe as a whole gets its calls' deadline and a margin: the ERP lists a few tables four at a time.
@@ -109,23 +105,36 @@ export function createIntegrationCheck(deps: IntegrationCheckDeps) {
     return result;
   }
 
+  /**
+   * Runs every check of the provider and keeps the result. A run already under way for it is joined, and one that
+   * finished less than `RERUN_AFTER_MS` ago is answered again: a script cannot turn the button into load on the
+   * provider's systems.
+   */
+  async function run(tenantId: string, checkedBy: string): Promise<StoredCheck> {
+    const pending = running.get(tenantId);
+    if (pending) return pending;
+    const last = await deps.store.last(tenantId);
+    if (last && now().getTime() - last.checkedAt.getTime() < RERUN_AFTER_MS) return last;
+    const started = check(tenantId, checkedBy).finally(() => running.delete(tenantId));
+    running.set(tenantId, started);
+    return started;
+  }
+
+  /** The provider an admin names, or 404 'Cliente não encontrado'. */
+  async function providerId(clientId: string): Promise<string> {
+    const tenant = await deps.store.providerByClientId(clientId);
+    if (!tenant) throw customerNotFound();
+    return tenant.id;
+  }
+
   return {
-    /**
-     * Runs every check of the provider and keeps the result. A run already under way for it is joined, and one that
-     * finished less than `RERUN_AFTER_MS` ago is answered again: a script cannot turn the button into load on the
-     * provider's systems.
-     */
-    async run(tenantId: string, checkedBy: string): Promise<StoredCheck> {
-      const pending = running.get(tenantId);
-      if (pending) return pending;
-      const last = await deps.store.last(tenantId);
-      if (last && now().getTime() - last.checkedAt.getTime() < RERUN_AFTER_MS) return last;
-      const started = check(tenantId, checkedBy).finally(() => running.delete(tenantId));
-      running.set(tenantId, started);
-      return started;
-    },
+    run,
     last: (tenantId: string) => deps.store.last(tenantId),
+    /** The admin's 'Testar integrações' of the provider named by client_id. */
+    runFor: async (clientId: string, checkedBy: string) => run(await providerId(clientId), checkedBy),
+    /** The provider's last result, or null before its first run. */
+    lastOf: async (clientId: string) => deps.store.last(await providerId(clientId)),
   };
 }
 
-export type IntegrationCheck = ReturnType<typeof createIntegrationCheck>;
+export type IntegrationCheckService = ReturnType<typeof createIntegrationCheckService>;

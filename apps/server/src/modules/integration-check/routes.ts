@@ -3,9 +3,7 @@ import { IntegrationCheckAnswer } from '@central/domain/api';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminOf } from '../../plugins/staff-auth';
-import type { Prisma } from '../../db/database';
-import { findCustomer } from '../admin/customer-lookup';
-import type { IntegrationCheck } from './integration-check-service';
+import type { IntegrationCheckService } from './integration-check-service';
 import type { StoredCheck } from './integration-check-store';
 
 const ClientIdParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
@@ -16,17 +14,11 @@ const view = (check: StoredCheck | null): IntegrationCheckAnswer => ({
 });
 
 /** 'Testar integrações' on a provider's page: GET the last result, POST to run the check again. Admins only. */
-export const integrationCheckRoutes: FastifyPluginAsyncTypebox<{ prisma: Prisma; checks: IntegrationCheck }> = async (app, deps) => {
+export const integrationCheckRoutes: FastifyPluginAsyncTypebox<{ checks: IntegrationCheckService }> = async (app, { checks }) => {
   const preHandler = app.requireAdmin;
   const schema = { params: ClientIdParams, response: { 200: IntegrationCheckAnswer, ...errorResponses } };
 
-  app.get(PATH, { preHandler, schema }, async (request) => {
-    const tenant = await findCustomer(deps.prisma, request.params.clientId);
-    return view(await deps.checks.last(tenant.id));
-  });
+  app.get(PATH, { preHandler, schema }, async (request) => view(await checks.lastOf(request.params.clientId)));
 
-  app.post(PATH, { preHandler, schema }, async (request) => {
-    const tenant = await findCustomer(deps.prisma, request.params.clientId);
-    return view(await deps.checks.run(tenant.id, adminOf(request).email));
-  });
+  app.post(PATH, { preHandler, schema }, async (request) => view(await checks.runFor(request.params.clientId, adminOf(request).email)));
 };

@@ -1,9 +1,7 @@
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import { hashPassword, type ScryptCost } from '../../lib/password-hash';
-import { normalizeAdminEmail } from './admin-sign-in';
-
-type AdminPrisma = Pick<Prisma, 'admin' | 'staffSession'>;
+import { normalizeAdminEmail } from './staff-rules';
+import { createStaffStore, type StaffDb } from './staff-store';
 
 /** A refused e-mail or password, with a one-line message for the operator. */
 export class AdminAccountError extends Error {
@@ -23,16 +21,17 @@ function validated(email: string, password: string): string {
  * Adds an admin, or gives an existing one (same e-mail, any case) a new password and ends its sessions: the way
  * back in for an admin who lost the password (`npm run admin -- add <email>`).
  */
-export async function addAdmin(prisma: AdminPrisma, email: string, password: string, cost: ScryptCost): Promise<'created' | 'updated'> {
+export async function addAdmin(db: StaffDb, email: string, password: string, cost: ScryptCost): Promise<'created' | 'updated'> {
+  const store = createStaffStore(db);
   const normalized = validated(email, password);
   const passwordHash = await hashPassword(password, cost);
-  const existing = await prisma.admin.findUnique({ where: { email: normalized }, select: { id: true } });
+  const existing = await store.adminByEmail(normalized);
   if (!existing) {
-    await prisma.admin.create({ data: { email: normalized, passwordHash } });
+    await store.createAdmin(normalized, passwordHash);
     return 'created';
   }
-  await prisma.admin.update({ where: { id: existing.id }, data: { passwordHash } });
-  await prisma.staffSession.updateMany({ where: { adminId: existing.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  await store.setAdminPassword(existing.id, passwordHash);
+  await store.revokeAdminSessions(existing.id, new Date());
   return 'updated';
 }
 
@@ -41,15 +40,15 @@ export async function addAdmin(prisma: AdminPrisma, email: string, password: str
  * are ignored, so changing them later never overrides a password set since.
  */
 export async function ensureFirstAdmin(
-  prisma: AdminPrisma,
+  db: StaffDb,
   first: { email?: string; password?: string },
   cost: ScryptCost,
 ): Promise<{ created: string } | null> {
   if (!first.email || !first.password) return null;
-  if ((await prisma.admin.count()) > 0) return null;
+  const store = createStaffStore(db);
+  if ((await store.countAdmins()) > 0) return null;
   const email = validated(first.email, first.password);
   const passwordHash = await hashPassword(first.password, cost);
   // Replicas starting together: the unique e-mail lets one of them insert, the others do nothing.
-  const { count } = await prisma.admin.createMany({ data: [{ email, passwordHash }], skipDuplicates: true });
-  return count > 0 ? { created: email } : null;
+  return (await store.createFirstAdmin(email, passwordHash)) ? { created: email } : null;
 }

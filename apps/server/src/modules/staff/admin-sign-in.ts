@@ -1,20 +1,15 @@
-import { isValidEmail, MESSAGES } from '@central/domain';
+import { MESSAGES } from '@central/domain';
 import type { AdminSignInBody } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
+import { normalizeAdminEmail } from './staff-rules';
+import type { StaffStore } from './staff-store';
 
 export interface AdminSignInDeps extends StaffPasswordDeps {
-  prisma: Pick<Prisma, 'admin'>;
+  store: Pick<StaffStore, 'adminByEmail'>;
   audit: AuditLog;
-}
-
-/** An admin's e-mail as stored: trimmed and lower-case, so it names one admin however it is typed. */
-export function normalizeAdminEmail(value: string | null | undefined): string | null {
-  const email = (value ?? '').trim().toLowerCase();
-  return email && isValidEmail(email) ? email : null;
 }
 
 /**
@@ -30,7 +25,7 @@ export async function checkAdminPassword(
   if (!email) throw badRequest('EMAIL_INVALID', MESSAGES.adminEmailInvalid);
   if (!body.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.adminPasswordRequired);
 
-  const admin = await deps.prisma.admin.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  const admin = await deps.store.adminByEmail(email);
   const accepted = await checkStaffPassword(deps, 'admin-password', email, caller, admin?.passwordHash ?? null, body.password);
   const audit = (outcome: string) => deps.audit.record({ tenantId: null, action: 'admin-sign-in', outcome, subject: email, ip: caller.ip });
   if (!admin || !accepted) {

@@ -1,14 +1,14 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, MESSAGES } from '@central/domain';
 import type { AdminPasswordBody } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { StaffSession, StaffSessionStore } from './staff-sessions';
 import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
+import type { StaffStore } from './staff-store';
 
 export interface ChangeAdminPasswordDeps extends StaffPasswordDeps {
-  prisma: Pick<Prisma, 'admin'>;
+  store: Pick<StaffStore, 'adminPasswordHash' | 'setAdminPassword'>;
   staffSessions: Pick<StaffSessionStore, 'revokeAdmin'>;
   audit: AuditLog;
   passwordCost: ScryptCost;
@@ -28,7 +28,7 @@ export async function changeAdminPassword(
   const newPassword = body.new_password ?? '';
   if (newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) throw badRequest('NEW_PASSWORD_TOO_SHORT', MESSAGES.adminNewPasswordTooShort);
 
-  const admin = await deps.prisma.admin.findUnique({ where: { id: session.adminId }, select: { passwordHash: true } });
+  const admin = await deps.store.adminPasswordHash(session.adminId);
   const accepted = await checkStaffPassword(deps, 'admin-password', session.email, ip, admin?.passwordHash ?? null, body.current_password);
   const audit = (outcome: string) =>
     deps.audit.record({ tenantId: null, action: 'admin-password-change', outcome, subject: session.email, ip });
@@ -37,7 +37,7 @@ export async function changeAdminPassword(
     throw badRequest('CURRENT_PASSWORD_INVALID', MESSAGES.currentPasswordInvalid);
   }
   const passwordHash = await hashPassword(newPassword, deps.passwordCost);
-  await deps.prisma.admin.update({ where: { id: session.adminId }, data: { passwordHash } });
+  await deps.store.setAdminPassword(session.adminId, passwordHash);
   await deps.staffSessions.revokeAdmin(session.adminId, session.id);
   await audit('success');
 }

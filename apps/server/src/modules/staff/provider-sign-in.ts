@@ -1,13 +1,14 @@
 import { MESSAGES } from '@central/domain';
 import type { ProviderSignInBody } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { checkStaffPassword, type StaffPasswordDeps } from './staff-password';
+import { providerRefusal } from './staff-rules';
+import type { StaffStore } from './staff-store';
 
 export interface ProviderSignInDeps extends StaffPasswordDeps {
-  prisma: Pick<Prisma, 'tenant'>;
+  store: Pick<StaffStore, 'providerForSignIn'>;
   audit: AuditLog;
 }
 
@@ -25,23 +26,14 @@ export async function checkProviderPassword(
   const clientId = (body.client_id ?? '').trim().toLowerCase();
   if (!clientId || !body.password) throw badRequest('CREDENTIALS_MISSING', MESSAGES.providerCredentialsMissing);
 
-  const tenant = await deps.prisma.tenant.findUnique({
-    where: { clientId },
-    select: { id: true, alias: true, status: true, providerPasswordHash: true },
-  });
+  const tenant = await deps.store.providerForSignIn(clientId);
   const stored = tenant?.status === 'active' ? tenant.providerPasswordHash : null;
   const accepted = await checkStaffPassword(deps, 'provider-password', clientId, caller, stored, body.password);
   const audit = (outcome: string) =>
     deps.audit.record({ tenantId: tenant?.id ?? null, action: 'provider-sign-in', outcome, subject: clientId, ip: caller.ip });
   if (!tenant || !accepted) {
-    await audit(refusal(tenant));
+    await audit(providerRefusal(tenant));
     throw unauthorized('INVALID_CREDENTIALS', MESSAGES.adminInvalidCredentials);
   }
   return { tenantId: tenant.id, clientId, alias: tenant.alias };
-}
-
-function refusal(tenant: { status: string; providerPasswordHash: string | null } | null): string {
-  if (!tenant) return 'unknown-account';
-  if (tenant.status !== 'active') return 'suspended';
-  return tenant.providerPasswordHash ? 'wrong-password' : 'no-password';
 }

@@ -12,77 +12,66 @@ import {
 import { MESSAGES } from '@central/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { createAuditLog } from '../../lib/audit';
-import type { Caller } from '../../lib/caller';
+import type { TokenSigner } from '../../lib/signed-token';
 import { callerOf } from '../../lib/device-cookie';
-import { createDecoyHash } from '../../lib/password-hash';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminOf, clearStaffCookie, providerOf, setStaffCookie, STAFF_COOKIES } from '../../plugins/staff-auth';
-import type { AdminDeps } from '../admin/admin-deps';
-import { checkAdminPassword } from './admin-sign-in';
-import { changeAdminPassword } from './change-admin-password';
-import { checkProviderPassword } from './provider-sign-in';
-import type { StaffDeps } from './staff-deps';
-import { adminInfo, providerInfo } from './staff-info';
-import { afterStaffPassword, checkSecondStep, trustStaffDevice, type AdminIdentity, type ProviderIdentity } from './staff-sign-in';
-import type { StaffRole } from './staff-sessions';
+import { isLocalDevelopmentHost } from '../auth/cookies';
+import { PENDING_SECONDS, type StaffRole } from './staff-rules';
+import type { StaffBrowser, StaffService } from './staff-service';
+
+/** The cookie that carries a sign-in whose password was right to its second step: 5 minutes, nothing else. */
+const PENDING_COOKIES = { admin: 'adminSecondStep', provider: 'providerSecondStep' } as const;
 
 const signedOut = { response: { 204: Type.Null(), ...errorResponses } };
 const adminSignedIn = { 200: Type.Union([AdminInfo, SecondFactorRequired]), ...errorResponses };
 const providerSignedIn = { 200: Type.Union([ProviderInfo, SecondFactorRequired]), ...errorResponses };
 
+function pendingCookieOptions(request: FastifyRequest, maxAge?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: !isLocalDevelopmentHost(request.hostname),
+    ...(maxAge ? { maxAge } : {}),
+  };
+}
+
+/** The cookies a sign-in of `role` sets on this browser. */
+const browserOf = (request: FastifyRequest, reply: FastifyReply, role: StaffRole): StaffBrowser => ({
+  keepPending: (token) => void reply.setCookie(PENDING_COOKIES[role], token, pendingCookieOptions(request, PENDING_SECONDS)),
+  dropPending: () => void reply.clearCookie(PENDING_COOKIES[role], pendingCookieOptions(request)),
+  openSession: (token, maxAgeSeconds) => setStaffCookie(request, reply, role, token, maxAgeSeconds),
+});
+
 /**
  * Admin and provider sign-in, sign-out, session check and the admin's password (SPEC sections 2, 4, 7 and 8).
  * None of these is bound to the host's provider: the admin serves them all, a provider names itself.
  */
-export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = async (app, deps) => {
-  const staff = { ...deps, audit: createAuditLog(deps.prisma, deps.log), decoyHash: createDecoyHash(deps.passwordCost) };
-  const { factors, secondFactorRequired } = deps;
-
-  /** Opens the session of an account whose sign-in is complete, trusts the browser, and answers who signed in. */
-  const openAdminSession = async (request: FastifyRequest, reply: FastifyReply, identity: AdminIdentity, caller: Caller) => {
-    const token = await deps.staffSessions.createAdmin(identity.adminId);
-    setStaffCookie(request, reply, 'admin', token, deps.staffSessions.maxAgeSeconds);
-    trustStaffDevice(staff, identity, caller);
-    return adminInfo({ adminId: identity.adminId, email: identity.subject }, factors, secondFactorRequired);
-  };
-  const openProviderSession = async (request: FastifyRequest, reply: FastifyReply, identity: ProviderIdentity, caller: Caller) => {
-    const token = await deps.staffSessions.createProvider(identity.tenantId);
-    setStaffCookie(request, reply, 'provider', token, deps.staffSessions.maxAgeSeconds);
-    trustStaffDevice(staff, identity, caller);
-    const tenant = await deps.prisma.tenant.findUniqueOrThrow({ where: { id: identity.tenantId }, select: { alias: true } });
-    return providerInfo({ tenantId: identity.tenantId, clientId: identity.subject, alias: tenant.alias }, factors);
-  };
-  const secondStep = { two_factor_required: true } as const;
-
+export const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService; signer: TokenSigner }> = async (app, { staff, signer }) => {
   const signOut = (role: StaffRole) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await deps.staffSessions.resolve(role, request.cookies[STAFF_COOKIES[role]]);
-    if (session) await deps.staffSessions.revoke(session.id);
+    await staff.signOut(role, request.cookies[STAFF_COOKIES[role]]);
     clearStaffCookie(request, reply, role);
     return reply.status(204).send(null);
   };
 
-  app.post('/api/payment/adm/auth/sign-in', { schema: { body: AdminSignInBody, response: adminSignedIn } }, async (request, reply) => {
-    const caller = callerOf(request, reply, deps.signer);
-    const { adminId, email } = await checkAdminPassword(staff, request.body, caller);
-    const identity: AdminIdentity = { role: 'admin', adminId, subject: email };
-    const next = await afterStaffPassword(staff, request, reply, identity, caller);
-    return next === 'session' ? openAdminSession(request, reply, identity, caller) : secondStep;
-  });
+  app.post('/api/payment/adm/auth/sign-in', { schema: { body: AdminSignInBody, response: adminSignedIn } }, async (request, reply) =>
+    staff.adminSignIn(request.body, callerOf(request, reply, signer), browserOf(request, reply, 'admin')),
+  );
 
   app.post(
     '/api/payment/adm/auth/sign-in/2fa',
     { schema: { body: SecondFactorSignInBody, response: { 200: AdminInfo, ...errorResponses } } },
     async (request, reply) => {
-      const caller = callerOf(request, reply, deps.signer);
-      return openAdminSession(request, reply, await checkSecondStep(staff, request, reply, 'admin', request.body, caller), caller);
+      const caller = callerOf(request, reply, signer);
+      return staff.adminSecondStep(request.cookies[PENDING_COOKIES.admin], request.body, caller, browserOf(request, reply, 'admin'));
     },
   );
 
   app.get(
     '/api/payment/adm/auth',
     { preHandler: app.requireAdmin, config: { secondFactorEnrolment: true }, schema: { response: { 200: AdminInfo, ...errorResponses } } },
-    async (request) => adminInfo(adminOf(request), factors, secondFactorRequired),
+    async (request) => staff.adminInfo(adminOf(request)),
   );
 
   app.post('/api/payment/adm/auth/sign-out', { config: { secondFactorEnrolment: true }, schema: signedOut }, signOut('admin'));
@@ -91,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
     '/api/payment/adm/auth/password',
     { preHandler: app.requireAdmin, schema: { body: AdminPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      await changeAdminPassword(staff, adminOf(request), request.body, request.ip);
+      await staff.changeAdminPassword(adminOf(request), request.body, request.ip);
       return { message: MESSAGES.adminPasswordChanged };
     },
   );
@@ -99,28 +88,27 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminDeps & StaffDeps> = asy
   app.post(
     '/api/central/auth/sign-in/provider',
     { schema: { body: ProviderSignInBody, response: providerSignedIn } },
-    async (request, reply) => {
-      const caller = callerOf(request, reply, deps.signer);
-      const { tenantId, clientId } = await checkProviderPassword(staff, request.body, caller);
-      const identity: ProviderIdentity = { role: 'provider', tenantId, subject: clientId };
-      const next = await afterStaffPassword(staff, request, reply, identity, caller);
-      return next === 'session' ? openProviderSession(request, reply, identity, caller) : secondStep;
-    },
+    async (request, reply) => staff.providerSignIn(request.body, callerOf(request, reply, signer), browserOf(request, reply, 'provider')),
   );
 
   app.post(
     '/api/central/auth/sign-in/provider/2fa',
     { schema: { body: SecondFactorSignInBody, response: { 200: ProviderInfo, ...errorResponses } } },
     async (request, reply) => {
-      const caller = callerOf(request, reply, deps.signer);
-      return openProviderSession(request, reply, await checkSecondStep(staff, request, reply, 'provider', request.body, caller), caller);
+      const caller = callerOf(request, reply, signer);
+      return staff.providerSecondStep(
+        request.cookies[PENDING_COOKIES.provider],
+        request.body,
+        caller,
+        browserOf(request, reply, 'provider'),
+      );
     },
   );
 
   app.get(
     '/api/central/auth/provider',
     { preHandler: app.requireProvider, schema: { response: { 200: ProviderInfo, ...errorResponses } } },
-    async (request) => providerInfo(providerOf(request), factors),
+    async (request) => staff.providerInfo(providerOf(request)),
   );
 
   app.post('/api/central/auth/sign-out/provider', { schema: signedOut }, signOut('provider'));

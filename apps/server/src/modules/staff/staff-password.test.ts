@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { hashPassword } from '../../lib/password-hash';
-import { checkStaffPassword, staffAccount } from './staff-password';
+import { checkStaffPassword } from './staff-password';
+import { staffAccount } from './staff-rules';
 
 const CHEAP = { ln: 10, r: 8, p: 1 };
 

@@ -2,17 +2,13 @@ import { MESSAGES } from '@central/domain';
 import type { Caller } from '../../lib/caller';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { verifyPassword } from '../../lib/password-hash';
-
-export type StaffScope = 'admin-password' | 'provider-password';
+import { staffAccount, type StaffScope } from './staff-rules';
 
 export interface StaffPasswordDeps {
   guard: GuessGuard;
   /** A hash nobody's password matches (createDecoyHash), checked when there is no real one. */
   decoyHash: () => Promise<string>;
 }
-
-/** Whose password a staff try guesses: an admin's e-mail or a provider's client_id, outside any tenant. */
-export const staffAccount = (subject: string) => ({ tenantId: 'staff', subject });
 
 /**
  * One guarded check of an admin's or provider's password. Exactly one scrypt verification runs whether or not

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '../../db/database';
 import type { TokenSigner } from '../../lib/signed-token';
+import type { StaffRole } from './staff-rules';
+import { createStaffStore, type StaffDb } from './staff-store';
 
 /** SPEC section 9: the admin's authorization cookie lives 1 hour; the provider's the same. */
 export const STAFF_SESSION_SECONDS = 60 * 60;
-
-export type StaffRole = 'admin' | 'provider';
 
 /** A signed-in admin (who manages every provider) or provider (who manages itself). */
 export type StaffSession =
@@ -29,12 +28,13 @@ export interface StaffSessionStore {
   revokeAdmin(adminId: string, keepSessionId?: string): Promise<void>;
 }
 
-export function createStaffSessionStore(prisma: Prisma, signer: TokenSigner, now: () => Date = () => new Date()): StaffSessionStore {
+export function createStaffSessionStore(db: StaffDb, signer: TokenSigner, now: () => Date = () => new Date()): StaffSessionStore {
+  const store = createStaffStore(db);
   async function create(role: StaffRole, owner: { adminId?: string; tenantId?: string }): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + STAFF_SESSION_SECONDS * 1000);
-    await prisma.staffSession.create({ data: { id, role, ...owner, createdAt, expiresAt } });
+    await store.createSession({ id, role, ...owner, createdAt, expiresAt });
     // The role is part of the signature's purpose: a provider token never passes as an admin's.
     return signer.sign<StaffClaims>(`staff:${role}`, { sid: id }, STAFF_SESSION_SECONDS);
   }
@@ -46,10 +46,7 @@ export function createStaffSessionStore(prisma: Prisma, signer: TokenSigner, now
     async resolve(role, token) {
       const claims = signer.verify<StaffClaims>(`staff:${role}`, token);
       if (!claims) return null;
-      const row = await prisma.staffSession.findUnique({
-        where: { id: claims.sid },
-        include: { admin: { select: { email: true } }, tenant: { select: { clientId: true, alias: true, status: true } } },
-      });
+      const row = await store.sessionById(claims.sid);
       if (!row || row.role !== role || row.revokedAt || row.expiresAt.getTime() <= now().getTime()) return null;
       if (role === 'admin' && row.adminId && row.admin) {
         return { id: row.id, role, adminId: row.adminId, email: row.admin.email, expiresAt: row.expiresAt };
@@ -66,17 +63,8 @@ export function createStaffSessionStore(prisma: Prisma, signer: TokenSigner, now
       }
       return null;
     },
-    async revoke(sessionId) {
-      await prisma.staffSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
-    },
-    async revokeProvider(tenantId) {
-      await prisma.staffSession.updateMany({ where: { tenantId, revokedAt: null }, data: { revokedAt: now() } });
-    },
-    async revokeAdmin(adminId, keepSessionId) {
-      await prisma.staffSession.updateMany({
-        where: { adminId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-        data: { revokedAt: now() },
-      });
-    },
+    revoke: (sessionId) => store.revokeSession(sessionId, now()),
+    revokeProvider: (tenantId) => store.revokeProviderSessions(tenantId, now()),
+    revokeAdmin: (adminId, keepSessionId) => store.revokeAdminSessions(adminId, now(), keepSessionId),
   };
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import { clientIdForHost, isWithinDomains } from './host';
+import type { TenantsStore } from './tenants-store';
 
 /** How the deployment names its providers' own addresses: TENANT_HOST_MARKERS and TLS_DOMAINS. */
 export interface DeploymentHosts {
@@ -9,26 +9,26 @@ export interface DeploymentHosts {
   tlsDomains: readonly string[];
 }
 
-/**
- * Why `clientId` may not claim one of `domains`, in pt-BR, or null when it may: a name another provider lists, or a
- * name under the deployment's own domains that the host rule gives to another provider (claiming it would take that
- * provider's portal). Without TLS_DOMAINS the deployment names no base domain, so only the first check applies.
- */
-export async function customDomainClaimProblem(
-  prisma: Prisma,
-  hosts: DeploymentHosts,
-  clientId: string,
-  domains: readonly string[],
-): Promise<string | null> {
-  for (const domain of domains) {
-    const named = isWithinDomains(domain, hosts.tlsDomains) ? clientIdForHost(domain, hosts.hostMarkers, undefined) : null;
-    if (named !== null && named !== clientId) return MESSAGES.customDomainOfDeployment.replace('{domain}', domain);
-  }
-  if (domains.length === 0) return null;
-  const other = await prisma.tenant.findFirst({
-    where: { customDomains: { hasSome: [...domains] }, NOT: { clientId } },
-    select: { customDomains: true },
-  });
-  const taken = other?.customDomains.find((domain) => domains.includes(domain));
-  return taken ? MESSAGES.customDomainTaken.replace('{domain}', taken) : null;
+export interface CustomDomainClaims {
+  /**
+   * Why `clientId` may not claim one of `domains`, in pt-BR, or null when it may: a name another provider lists, or a
+   * name under the deployment's own domains that the host rule gives to another provider (claiming it would take that
+   * provider's portal). Without TLS_DOMAINS the deployment names no base domain, so only the first check applies.
+   */
+  problem(clientId: string, domains: readonly string[]): Promise<string | null>;
+}
+
+export function createCustomDomainClaims(store: Pick<TenantsStore, 'customDomainsOfAnother'>, hosts: DeploymentHosts): CustomDomainClaims {
+  return {
+    async problem(clientId, domains) {
+      for (const domain of domains) {
+        const named = isWithinDomains(domain, hosts.tlsDomains) ? clientIdForHost(domain, hosts.hostMarkers, undefined) : null;
+        if (named !== null && named !== clientId) return MESSAGES.customDomainOfDeployment.replace('{domain}', domain);
+      }
+      if (domains.length === 0) return null;
+      const others = await store.customDomainsOfAnother(clientId, domains);
+      const taken = others?.find((domain) => domains.includes(domain));
+      return taken ? MESSAGES.customDomainTaken.replace('{domain}', taken) : null;
+    },
+  };
 }

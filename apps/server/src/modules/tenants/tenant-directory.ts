@@ -1,9 +1,9 @@
 import type { Theme } from '@central/domain/api';
-import type { Prisma } from '../../db/database';
 import type { Tenant as TenantRow } from '../../generated/prisma/client';
 import type { SecretBox } from '../../lib/crypto';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { brandOf } from './brand';
+import { createTenantsStore, type TenantsStore } from './tenants-store';
 import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { IxcError } from '../../integrations/ixc/errors';
@@ -66,7 +66,8 @@ export interface TenantDirectory {
 type DirectoryLog = { debug(object: object, message: string): void; error(object: object, message: string): void };
 
 export interface TenantDirectoryOptions {
-  prisma: Prisma;
+  /** The database, read through the module's store (tenants-store.ts). */
+  prisma: Parameters<typeof createTenantsStore>[0];
   box: SecretBox;
   ixc: { timeoutMs: number; listRetries: number; breakerThreshold?: number; breakerCoolDownMs?: number };
   /** Tenants change rarely; a short cache keeps the per-request lookup off the database. */
@@ -100,6 +101,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     return breaker;
   };
 
+  const store = createTenantsStore(options.prisma);
   let log: DirectoryLog | undefined;
   let domains = createTtlCache({ maxEntries: 1 });
 
@@ -125,11 +127,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   }
 
   async function loadCustomDomains(): Promise<ReadonlyMap<string, string>> {
-    const rows = await options.prisma.tenant.findMany({
-      where: { customDomains: { isEmpty: false } },
-      select: { clientId: true, customDomains: true },
-      orderBy: { createdAt: 'asc' },
-    });
+    const rows = await store.customDomainLists();
     const owners = new Map<string, string>();
     // The admin area refuses a name another provider owns; should two saves have raced, the older provider keeps it.
     for (const row of rows) for (const domain of row.customDomains) if (!owners.has(domain)) owners.set(domain, row.clientId);
@@ -137,10 +135,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   }
 
   async function load(clientId: string): Promise<ActiveTenant | null> {
-    const row = await options.prisma.tenant.findUnique({
-      where: { clientId },
-      include: { acsConfig: { select: { id: true } }, cardSettings: { select: { tenantId: true } } },
-    });
+    const row = await store.withConnections(clientId);
     if (!row || row.status !== 'active') return null;
     const cardPayments = row.featureFlags.includes(CARD_FLAG) && row.cardSettings !== null;
     const featureFlags = cardPayments ? row.featureFlags : row.featureFlags.filter((flag) => flag !== CARD_FLAG);
@@ -175,7 +170,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
     domains = createTtlCache({ maxEntries: 1 });
   }
-  const watcher = createVersionWatcher(options.prisma, options.watchIntervalMs ?? 1000, invalidate);
+  const watcher = createVersionWatcher(store, options.watchIntervalMs ?? 1000, invalidate);
 
   return {
     async byClientId(clientId) {
@@ -193,7 +188,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       log = logger ?? log;
       watcher.start(logger);
     },
-    close: watcher.close,
+    close: () => watcher.close(),
   };
 }
 
@@ -202,7 +197,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
  * `changed` when the version moves; the first reading counts as a move, since tenants may have been cached
  * before it. A failed read is logged at debug and retried at the next tick.
  */
-function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () => void) {
+function createVersionWatcher(store: Pick<TenantsStore, 'directoryVersion'>, intervalMs: number, changed: () => void) {
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
   let running = false;
@@ -211,8 +206,7 @@ function createVersionWatcher(prisma: Prisma, intervalMs: number, changed: () =>
 
   async function poll() {
     try {
-      const rows = await prisma.$queryRaw<Array<{ version: bigint | number }>>`SELECT version FROM directory_versions WHERE id = 1`;
-      const version = BigInt(rows[0]?.version ?? 0);
+      const version = await store.directoryVersion();
       if (version !== seen) {
         seen = version;
         changed();

@@ -13,14 +13,14 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SecretBox } from '../../lib/crypto';
 import { hashPassword, type ScryptCost } from '../../lib/password-hash';
-import type { Prisma } from '../../db/database';
 import { impliedAuth, isP256PrivateKey } from '../../integrations/ixc-acs';
-import { appData, integrationColumns } from '../admin/app-view';
+import { appData, integrationColumns } from '../admin/apps/app-rules';
 import { DEFAULT_NF_DOCUMENT_TYPES } from '../fiscal-notes/document-types';
 import { newVapidColumns } from '../notifications/vapid-keys';
 import { cardSettingsOf, cardSettingsProblem } from './card-settings-record';
-import { customDomainClaimProblem, type DeploymentHosts } from './custom-domain-claims';
+import { createCustomDomainClaims, type DeploymentHosts } from './custom-domain-claims';
 import { DEFAULT_CONTRACT_PRINT_ACTION, parseSubjects, TenantRecord } from './tenant-record';
+import { createTenantsStore } from './tenants-store';
 
 const TenantsFile = Type.Array(TenantRecord);
 
@@ -75,16 +75,18 @@ export async function loadTenantsFile(path: string): Promise<TenantRecord[]> {
 
 /** Creates the providers that do not exist yet; returns the client_ids created. Existing ones stay untouched. */
 export async function provisionTenants(
-  prisma: Prisma,
+  prisma: Parameters<typeof createTenantsStore>[0],
   box: SecretBox,
   records: TenantRecord[],
   options: { passwordCost?: ScryptCost; hosts?: DeploymentHosts } = {},
 ): Promise<string[]> {
+  const store = createTenantsStore(prisma);
+  const claims = createCustomDomainClaims(store, options.hosts ?? { hostMarkers: {}, tlsDomains: [] });
   const created: string[] = [];
   for (const record of records) {
-    if (await prisma.tenant.findUnique({ where: { clientId: record.client_id }, select: { id: true } })) continue;
+    if (await store.exists(record.client_id)) continue;
     const domains = record.custom_domains ?? [];
-    const claim = await customDomainClaimProblem(prisma, options.hosts ?? { hostMarkers: {}, tlsDomains: [] }, record.client_id, domains);
+    const claim = await claims.problem(record.client_id, domains);
     if (claim) throw new Error(`TENANTS_FILE: ${record.client_id}/custom_domains: ${claim}`);
     const data = {
       clientId: record.client_id,
@@ -127,13 +129,8 @@ export async function provisionTenants(
       ...newVapidColumns(box, record.client_id),
       customerApps: { create: (record.apps ?? []).map((app) => ({ ...appData(app), ...integrationColumns(box, record.client_id, app) })) },
     } as const;
-    try {
-      await prisma.tenant.create({ data });
-      created.push(record.client_id);
-    } catch (error) {
-      // Another replica starting at the same time created it first: it exists, which is all this asks.
-      if ((error as { code?: unknown }).code !== 'P2002') throw error;
-    }
+    // Another replica starting at the same time may have created it first: it exists, which is all this asks.
+    if (await store.createIfMissing(data)) created.push(record.client_id);
   }
   return created;
 }

@@ -1,7 +1,10 @@
 import type { Theme } from '@central/domain/api';
 import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImageFetcher } from '../../lib/image-bytes';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { renderInitialsIcon } from './initials-icon';
+import { logoOrigin } from './theme-rules';
 
 export interface AppIcon {
   file: string;
@@ -55,6 +58,18 @@ export function createAppIcons(options: {
       );
     },
   };
+}
+
+/**
+ * The icons of the deployment: logos fetched by `images` (the icons are public, so a logo fetch is one anybody can
+ * trigger: it goes to public addresses only, unless IMAGE_FETCH_ALLOW_PRIVATE says otherwise), or the provider's
+ * initials when its logo cannot be had, which is logged.
+ */
+export function createLogoIcons(images: Pick<ImageFetcher, 'bytes'>, log: Pick<FastifyBaseLogger, 'warn'>): AppIcons {
+  return createAppIcons({
+    loadImage: images.bytes,
+    onLogoError: (url, err) => log.warn({ err, logo: logoOrigin(url) }, 'provider logo unavailable; drawing its initials'),
+  });
 }
 
 async function renderLogo(bytes: Buffer, icon: AppIcon, background: string): Promise<Buffer> {

@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { Prisma } from '../../../db/database';
 import type { SecretBox } from '../../../lib/crypto';
 import { keyedHash } from '../../../lib/signed-token';
+import {
+  normalizeRecoveryCode,
+  RECOVERY_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  recoveryCodeOf,
+  sealOwner,
+  type FactorOwner,
+} from './second-factor-rules';
+import type { SecondFactorStore } from './second-factor-store';
 import { matchingStep, newTotpSecret } from './totp';
 
-/** Whose second factor: an admin (by id) or a provider (by tenant id). */
-export type FactorOwner = { role: 'admin'; adminId: string } | { role: 'provider'; tenantId: string };
-
-export const RECOVERY_CODE_COUNT = 10;
-// Recovery codes: 10 characters of an alphabet without look-alikes (no 0/O, 1/l/I), shown as xxxxx-xxxxx.
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export type { FactorOwner } from './second-factor-rules';
 
 export interface SecondFactors {
   /** Whether the owner signs in with a second factor (a confirmed one). */
@@ -27,88 +30,53 @@ export interface SecondFactors {
 }
 
 /**
- * Second factors in `second_factors` and `recovery_codes` (docs/decisions/024). The TOTP secret is sealed and bound to
- * its owner, so a row copied to another account does not open; recovery codes are kept only as keyed hashes.
+ * Second factors (docs/decisions/024). The TOTP secret is sealed and bound to its owner, so a row copied to another
+ * account does not open; recovery codes are kept only as keyed hashes.
  */
-export function createSecondFactors(prisma: Prisma, box: SecretBox, hashSecret: string, now: () => number = Date.now): SecondFactors {
-  const where = (owner: FactorOwner) => (owner.role === 'admin' ? { adminId: owner.adminId } : { tenantId: owner.tenantId });
-  const sealOwner = (owner: FactorOwner) => (owner.role === 'admin' ? `admin:${owner.adminId}` : `provider:${owner.tenantId}`);
+export function createSecondFactors(
+  store: SecondFactorStore,
+  box: SecretBox,
+  hashSecret: string,
+  now: () => number = Date.now,
+): SecondFactors {
   const hashCode = (factorId: string, code: string) => keyedHash(hashSecret, 'recovery-code', factorId, normalizeRecoveryCode(code));
-  const confirmed = (owner: FactorOwner) =>
-    prisma.secondFactor.findFirst({
-      where: { ...where(owner), confirmedAt: { not: null } },
-      select: { id: true, secret: true, lastStep: true },
-    });
 
   return {
     async isOn(owner) {
-      return (await prisma.secondFactor.count({ where: { ...where(owner), confirmedAt: { not: null } } })) > 0;
+      return (await store.countConfirmed(owner)) > 0;
     },
     async begin(owner) {
       const secret = newTotpSecret();
       const sealed = box.seal(secret, sealOwner(owner));
       // Only a row not yet confirmed is replaced; a confirmed one stays until an admin resets it.
-      const replaced = await prisma.secondFactor.updateMany({ where: { ...where(owner), confirmedAt: null }, data: { secret: sealed } });
-      if (replaced.count === 1) return secret;
-      const created = await prisma.secondFactor.createMany({ data: [{ ...where(owner), secret: sealed }], skipDuplicates: true });
-      return created.count === 1 ? secret : null;
+      if (await store.replacePending(owner, sealed)) return secret;
+      return (await store.createPending(owner, sealed)) ? secret : null;
     },
     async confirm(owner, code) {
-      const pending = await prisma.secondFactor.findFirst({
-        where: { ...where(owner), confirmedAt: null },
-        select: { id: true, secret: true },
-      });
+      const pending = await store.pending(owner);
       if (!pending) return null;
       const step = matchingStep(box.open(pending.secret, sealOwner(owner)), code, now());
       if (step === null) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      const turnedOn = await prisma.$transaction(async (tx) => {
-        const { count } = await tx.secondFactor.updateMany({
-          where: { id: pending.id, confirmedAt: null },
-          data: { confirmedAt: new Date(now()), lastStep: BigInt(step) },
-        });
-        if (count !== 1) return false;
-        await tx.recoveryCode.createMany({
-          data: codes.map((recovery) => ({ secondFactorId: pending.id, codeHash: hashCode(pending.id, recovery) })),
-        });
-        return true;
-      });
-      return turnedOn ? codes : null;
+      const hashes = codes.map((recovery) => hashCode(pending.id, recovery));
+      return (await store.confirm(pending.id, new Date(now()), step, hashes)) ? codes : null;
     },
     async useCode(owner, code) {
-      const factor = await confirmed(owner);
+      const factor = await store.confirmed(owner);
       if (!factor) return false;
       const step = matchingStep(box.open(factor.secret, sealOwner(owner)), code, now());
       if (step === null) return false;
-      const { count } = await prisma.secondFactor.updateMany({
-        where: { id: factor.id, lastStep: { lt: BigInt(step) } },
-        data: { lastStep: BigInt(step) },
-      });
-      return count === 1;
+      return store.useStep(factor.id, step);
     },
     async useRecoveryCode(owner, code) {
-      const factor = await confirmed(owner);
+      const factor = await store.confirmed(owner);
       if (!factor || !normalizeRecoveryCode(code)) return false;
-      const { count } = await prisma.recoveryCode.updateMany({
-        where: { secondFactorId: factor.id, codeHash: hashCode(factor.id, code), usedAt: null },
-        data: { usedAt: new Date(now()) },
-      });
-      return count === 1;
+      return store.useRecoveryCode(factor.id, hashCode(factor.id, code), new Date(now()));
     },
-    async reset(owner) {
-      const { count } = await prisma.secondFactor.deleteMany({ where: where(owner) });
-      return count > 0;
-    },
+    reset: (owner) => store.remove(owner),
   };
 }
 
 function newRecoveryCode(): string {
-  const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
-}
-
-/** A recovery code as typed (any case, with or without the dash or spaces), or '' when it cannot be one. */
-export function normalizeRecoveryCode(code: string): string {
-  const plain = code.toLowerCase().replace(/[\s-]/g, '');
-  return /^[a-z0-9]{10}$/.test(plain) ? plain : '';
+  return recoveryCodeOf(Array.from({ length: 10 }, () => randomInt(RECOVERY_ALPHABET.length)));
 }
