@@ -9,19 +9,22 @@ import type { AccessibleApp } from './app-access';
 import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { LOGIN_METHODS, needsEmail, WATCH_METHODS } from './app-methods';
-import type { ActivationStore, CustomerAppActivation } from './activation-store';
+import type { AppsStore, CustomerAppActivation } from './apps-store';
 import { addProductToContract } from './partners/product-activation';
 import { provisionSvaLogin } from './partners/sva-login-activation';
 import { partnerNotConnected, type WatchAccess } from './partners/watch-access';
 import { activateAtWatch } from './partners/watch-activation';
 
-export interface ActivateDeps {
-  activations: ActivationStore;
+/** What an activation needs: the activations, the subscriber's record, the partners' connections, and the request's log. */
+export interface ActivateAppDeps {
+  store: Pick<AppsStore, 'claimActivation' | 'updateActivation' | 'releaseActivation'>;
+  /** The subscriber's record in IXC, cached; `changed` after a product is added to a contract. */
   accounts: Pick<AccountCache, 'changed' | 'read'>;
+  /** Opens the apps' partner credentials. */
   box: Pick<SecretBox, 'open'>;
+  /** Deadline of one call to a partner. */
   partnerTimeoutMs: number;
-  /** Watch apps use the token an admin connected (admin watch-connection-routes.ts). */
-  watch: WatchAccess;
+  watch: Pick<WatchAccess, 'client'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -33,7 +36,7 @@ const alreadyActive = () => new AppError('APP_ALREADY_ACTIVE', 409, ACTIVATION_M
  * to the partner; if the partner refuses, the claim is released. Answers the stored activation.
  */
 export async function activateApp(
-  deps: ActivateDeps,
+  deps: ActivateAppDeps,
   tenant: ActiveTenant,
   account: Account,
   access: AccessibleApp,
@@ -48,21 +51,21 @@ export async function activateApp(
     if (!email) throw invalidFields({ customerEmail: ACTIVATION_MESSAGES.emailRequired }, 'APP_EMAIL_REQUIRED');
     if (!isValidEmail(email)) throw invalidFields({ customerEmail: ACTIVATION_MESSAGES.emailInvalid }, 'APP_EMAIL_INVALID');
   }
-  const claimed = await deps.activations.claim(account, key, { email: email || null });
+  const claimed = await deps.store.claimActivation(account, key, { email: email || null });
   if (!claimed) throw alreadyActive();
   try {
     const outcome = await activateAtPartner(deps, tenant, account, access, { email, name: body.customerName?.trim() ?? '' });
-    const activation = await deps.activations.update(account, key, { partnerRef: outcome.partnerRef });
+    const activation = await deps.store.updateActivation(account, key, { partnerRef: outcome.partnerRef });
     const message = outcome.alreadyActive ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.activated;
     return { activation, message, credentials: outcome.credentials ?? null };
   } catch (error) {
-    await deps.activations.release(account, key);
+    await deps.store.releaseActivation(account, key);
     throw error;
   }
 }
 
 async function activateAtPartner(
-  deps: ActivateDeps,
+  deps: ActivateAppDeps,
   tenant: ActiveTenant,
   account: Account,
   access: AccessibleApp,

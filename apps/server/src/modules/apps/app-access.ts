@@ -1,16 +1,16 @@
 import { APP_MESSAGES } from '@central/domain';
-import type { Prisma } from '../../db/database';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import type { Account } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { appCatalogue, type CatalogueEntry } from './app-catalogue';
-import { entitledApps } from './entitlement';
+import type { AppsStore, CatalogueEntry } from './apps-store';
+import { entitledApps } from './entitlement-rules';
 
+/** What checking an app's access needs: the provider's catalogue and the subscriber's contracts with their items. */
 export interface AppAccessDeps {
-  prisma: Prisma;
-  contracts: ContractService;
+  store: Pick<AppsStore, 'catalogue'>;
+  contracts: Pick<ContractService, 'rows' | 'items'>;
 }
 
 export interface AccessibleApp {
@@ -23,6 +23,9 @@ export const appNotFound = () => notFound('APP_NOT_FOUND', APP_MESSAGES.getAppFa
 
 /** An app the provider switched off: its page says so, and nothing on it can be done (409). */
 export const appDisabled = () => new AppError('APP_DISABLED', 409, APP_MESSAGES.disabled);
+
+/** The apps subscribers may see and use: not switched off by the provider. */
+export const enabledApps = (catalogue: CatalogueEntry[]) => catalogue.filter((entry) => entry.row.active);
 
 /** Refuses an app the provider switched off; answers the app otherwise. */
 export function enabled<T extends { entry: CatalogueEntry }>(found: T): T {
@@ -43,7 +46,7 @@ export async function accessibleApp(
   appId: string,
   contractId: string,
 ): Promise<AccessibleApp> {
-  const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter((entry) => entry.id === appId);
+  const catalogue = (await deps.store.catalogue(tenant.id)).filter((entry) => entry.id === appId);
   if (catalogue.length === 0) throw appNotFound();
   const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]);
   const match = entitledApps(catalogue, contracts, items).find((entitlement) => entitlement.contract.id === contractId);

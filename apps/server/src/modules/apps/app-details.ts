@@ -7,7 +7,13 @@ import type { AccessibleApp } from './app-access';
 import { customerRecord } from './customer-record';
 import { appIntegrationOf } from './app-integration';
 import { NO_PARTNER_METHODS, needsEmail, platformOf, SHOWS_LOGIN } from './app-methods';
-import type { CustomerAppActivation } from './activation-store';
+import type { CustomerAppActivation } from './apps-store';
+
+/** What the app page's view needs: the partner connection's secret, to tell online, and the subscriber's cached record. */
+export interface AppViewDeps {
+  box: Pick<SecretBox, 'open'>;
+  accounts: Pick<AccountCache, 'read'>;
+}
 
 /**
  * The app page's view (SPEC section 3, 'Customer app, customer view'; section 4, 'App'): offline shows the pending
@@ -15,7 +21,7 @@ import type { CustomerAppActivation } from './activation-store';
  * the server; the customer block is the subscriber's own record in IXC (one read), which activation forms prefill.
  */
 export async function appView(
-  deps: { box: Pick<SecretBox, 'open'>; accounts: Pick<AccountCache, 'read'> },
+  deps: AppViewDeps,
   tenant: ActiveTenant,
   account: Account,
   access: AccessibleApp,

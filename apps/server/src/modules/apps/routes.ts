@@ -1,95 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APP_MESSAGES } from '@central/domain';
-import { ActivationBody, ActivationResult, AppDetailsParams, ContractAppsParams, CustomerApps, CustomerAppView } from '@central/domain/api';
-import type { FastifyRequest } from 'fastify';
-import type { AccountCache } from '../../lib/account-cache';
-import type { SecretBox } from '../../lib/crypto';
-import { activateApp } from './activate-app';
-import { accessibleApp, type AccessibleApp, enabled } from './app-access';
-import { appView } from './app-details';
-import { createActivationStore } from './activation-store';
-import { featureFailure } from '../../integrations/ixc/errors';
-import { AppError } from '../../lib/app-error';
-import type { Prisma } from '../../db/database';
+import {
+  ActivationBody,
+  ActivationResult,
+  AppDetailsParams,
+  AppPasswordRecoveryBody,
+  BooksActivationBody,
+  BooksPayload,
+  BooksQuery,
+  ContractAppsParams,
+  CustomerApps,
+  CustomerAppView,
+  MessageBody,
+  OletvActivationBody,
+  OletvCheck,
+  OletvCheckQuery,
+} from '@central/domain/api';
 import { errorResponses } from '../../lib/route-schemas';
-import { signedInAccount } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
-import { descriptionOf } from '../contracts/contract-rules';
-import type { ContractService } from '../contracts/contract-service';
-import { appCatalogue, enabledApps } from './app-catalogue';
-import { entitledApps } from './entitlement';
-import type { WatchAccess } from './partners/watch-access';
-
-export interface AppRouteDeps {
-  prisma: Prisma;
-  contracts: ContractService;
-  box: SecretBox;
-  accounts: Pick<AccountCache, 'changed' | 'read'>;
-  /** Deadline of one call to a partner (Watch…). */
-  partnerTimeoutMs: number;
-  /** Watch's clients over the tokens admins connected, shared by every route that calls Watch. */
-  watch: WatchAccess;
-}
+import { subscriberOf } from '../../plugins/auth';
+import type { AppsService } from './apps-service';
 
 /**
- * The subscriber's partner apps (SPEC sections 3 and 7; issue 12). The catalogue is the provider's (admin area);
- * the entitlement is read from IXC with a bounded number of calls: the contracts, then their items and their plans'
- * items in parallel, all cached a few minutes per subscriber. A provider without apps costs no ERP call.
+ * The subscriber's partner apps (SPEC sections 3 and 7; issue 12): the list, one contract's apps, an app's page and
+ * its activation; the Olé TV page (/atplus/oletv); Toca Livros (/customer/app/tocalivros).
  */
-export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, deps) => {
-  /** The subscriber's entitled apps, each with its contract and entitling item. */
-  async function customerApps(request: FastifyRequest): Promise<CustomerApps['apps']> {
-    const tenant = tenantOf(request);
-    const account = signedInAccount(request);
-    const catalogue = enabledApps(await appCatalogue(deps.prisma, tenant.id));
-    if (catalogue.length === 0) return [];
-    const [contracts, items] = await Promise.all([deps.contracts.rows(tenant, account), deps.contracts.items(tenant, account)]).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'apps: contracts could not be read');
-        throw featureFailure(error, new AppError('APPS_FAILED', 502, APP_MESSAGES.listFailure));
-      },
-    );
-    return entitledApps(catalogue, contracts, items).map(({ app: { row }, contract, service }) => ({
-      customer_app: {
-        id: row.id,
-        name: row.name,
-        image: row.image,
-        app_store_link: row.appStoreLink,
-        play_store_link: row.playStoreLink,
-        integration_method: row.integrationMethod,
-      },
-      service,
-      contract: { id: contract.id ?? '', description: descriptionOf(contract) },
-    }));
-  }
+export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async (app, { apps }) => {
+  const preHandler = app.requireSession;
 
-  app.get(
-    '/api/central/customer/apps',
-    { preHandler: app.requireSession, schema: { response: { 200: CustomerApps, ...errorResponses } } },
-    async (request) => ({
-      apps: await customerApps(request),
-    }),
-  );
+  app.get('/api/central/customer/apps', { preHandler, schema: { response: { 200: CustomerApps, ...errorResponses } } }, async (request) => {
+    const { tenant, account } = subscriberOf(request);
+    return { apps: await apps.list(tenant, account, request.log) };
+  });
 
   // SPEC section 7: one contract's apps (an unknown or another subscriber's contract simply has none).
   app.get(
     '/api/central/customer/list/content-apps/:contractId',
-    { preHandler: app.requireSession, schema: { params: ContractAppsParams, response: { 200: CustomerApps, ...errorResponses } } },
-    async (request) => ({ apps: (await customerApps(request)).filter((item) => item.contract.id === request.params.contractId) }),
+    { preHandler, schema: { params: ContractAppsParams, response: { 200: CustomerApps, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return { apps: (await apps.list(tenant, account, request.log)).filter((item) => item.contract.id === request.params.contractId) };
+    },
   );
-
-  const activations = createActivationStore(deps.prisma);
-  const access = (request: FastifyRequest, appId: string, contractId: string) =>
-    accessibleApp(deps, tenantOf(request), signedInAccount(request), appId, contractId).catch((error: unknown) => {
-      throw featureFailure(error, error instanceof AppError ? error : new AppError('APP_FAILED', 502, APP_MESSAGES.getAppFailure));
-    });
-  const view = async (request: FastifyRequest, found: AccessibleApp) => {
-    const account = signedInAccount(request);
-    const activation = await activations.find(account, { contractId: found.contract.id ?? '', appId: found.entry.id });
-    return appView(deps, tenantOf(request), account, found, activation).catch((error: unknown) => {
-      throw featureFailure(error, new AppError('APP_DETAILS_FAILED', 502, APP_MESSAGES.detailsFailure));
-    });
-  };
 
   // SPEC section 7: /customer/app/{a}/{b}/details and /{a}/{b}/{c}/details (app, contract, and the entitling item).
   for (const path of [
@@ -98,20 +48,65 @@ export const appRoutes: FastifyPluginAsyncTypebox<AppRouteDeps> = async (app, de
   ]) {
     app.get(
       path,
-      { preHandler: app.requireSession, schema: { params: AppDetailsParams, response: { 200: CustomerAppView, ...errorResponses } } },
-      async (request) => view(request, await access(request, request.params.appId, request.params.contractId)),
+      { preHandler, schema: { params: AppDetailsParams, response: { 200: CustomerAppView, ...errorResponses } } },
+      async (request) => {
+        const { tenant, account } = subscriberOf(request);
+        return apps.details(tenant, account, request.params.appId, request.params.contractId);
+      },
     );
   }
 
   app.post(
     '/api/central/customer/create/content-app',
-    { preHandler: app.requireSession, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    { preHandler, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
     async (request, reply) => {
-      const appId = request.body.customerAppId ?? request.body.appId ?? '';
-      const found = enabled(await access(request, appId, request.body.contractId));
-      const activateDeps = { ...deps, activations, log: request.log };
-      const { message, credentials } = await activateApp(activateDeps, tenantOf(request), signedInAccount(request), found, request.body);
-      return reply.code(201).send({ message, app: await view(request, found), ...(credentials ? { credentials } : {}) });
+      const { tenant, account } = subscriberOf(request);
+      return reply.code(201).send(await apps.activate(tenant, account, request.body, request.log));
+    },
+  );
+
+  app.get(
+    '/api/central/atplus/oletv/check',
+    { preHandler, schema: { querystring: OletvCheckQuery, response: { 200: OletvCheck, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return apps.checkOletv(tenant, account, request.query.search, request.log);
+    },
+  );
+
+  app.post(
+    '/api/central/atplus/oletv/active',
+    { preHandler, schema: { body: OletvActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    async (request, reply) => {
+      const { tenant, account } = subscriberOf(request);
+      return reply.code(201).send(await apps.activateOletv(tenant, account, request.body, request.log));
+    },
+  );
+
+  app.post(
+    '/api/central/atplus/oletv/recovery-password',
+    { preHandler, schema: { body: AppPasswordRecoveryBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return apps.recoverOletvPassword(tenant, account, request.body, request.log);
+    },
+  );
+
+  app.get(
+    '/api/central/customer/app/tocalivros',
+    { preHandler, schema: { querystring: BooksQuery, response: { 200: BooksPayload, ...errorResponses } } },
+    async (request) => {
+      const { tenant, account } = subscriberOf(request);
+      return apps.booksPayload(tenant, account, { appId: request.query.customerAppId, contractId: request.query.contractId });
+    },
+  );
+
+  app.post(
+    '/api/central/customer/app/tocalivros',
+    { preHandler, schema: { body: BooksActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    async (request, reply) => {
+      const { tenant, account } = subscriberOf(request);
+      return reply.code(201).send(await apps.activateBooks(tenant, account, request.body, request.log));
     },
   );
 };

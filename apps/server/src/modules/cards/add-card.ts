@@ -1,26 +1,25 @@
-import { checkNewCard, todayIn, type CheckedCard, type IsoDate, type NewCardInput } from '@central/domain';
+import { todayIn, type CheckedCard } from '@central/domain';
 import type { NewCardBody, SavedCard } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Account } from '../../lib/account-cache';
-import { invalidFields } from '../../lib/app-error';
-import type { SecretBox } from '../../lib/crypto';
 import { CieloError, type CieloGateway } from '../../integrations/cielo';
+import type { Account } from '../../lib/account-cache';
+import type { SecretBox } from '../../lib/crypto';
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { takeCardAttempt, type CardAttemptDeps } from './card-attempts';
-import { contractsForNewCard } from './card-contracts';
-import { cardFingerprint } from './card-fingerprint';
-import { cardAlreadySaved, type CardStore } from './card-store';
+import { cardFingerprint, checkedCard, contractsForNewCard } from './card-rules';
+import { cardAlreadySaved, type CardsStore } from './cards-store';
 import { invalidCard, newCardFailure } from './gateway-failure';
 
+/** What saving a card needs besides the gateway the request's gate resolved. */
 export interface AddCardDeps {
-  store: CardStore;
-  contracts: ContractService;
-  box: SecretBox;
+  store: Pick<CardsStore, 'has' | 'add'>;
+  contracts: Pick<ContractService, 'rows'>;
+  /** Seals the gateway's card token for the provider. */
+  box: Pick<SecretBox, 'seal'>;
   /** Key of the card fingerprints. */
   hashSecret: string;
   attempts: CardAttemptDeps;
-  log: FastifyBaseLogger;
 }
 
 export interface Subscriber {
@@ -29,22 +28,19 @@ export interface Subscriber {
   customerName: string;
 }
 
-/** The payload's names (SPEC section 3) for each field `checkNewCard` names, in the form's order. */
-const PAYLOAD_FIELD: Record<keyof NewCardInput, keyof NewCardBody> = {
-  holder: 'Holder',
-  number: 'CardNumber',
-  expiry: 'ExpirationDate',
-  cvv: 'SecurityCode',
-  alias: 'CardAlias',
-};
-
 /**
  * Saves a new card (issue 11): the form's rules, an active contract, not saved before, then the issuer's
  * Zero Auth, then Cielo's vault; only the sealed token and what may be shown are stored. Each step that is
  * free (rules, contracts, duplicates) runs before the attempt is counted and the gateway is called.
  * The number and the CVV live only in this request's memory and in the bodies sent to Cielo.
  */
-export async function addCard(deps: AddCardDeps, gateway: CieloGateway, subscriber: Subscriber, body: NewCardBody): Promise<SavedCard> {
+export async function addCard(
+  deps: AddCardDeps,
+  gateway: CieloGateway,
+  subscriber: Subscriber,
+  body: NewCardBody,
+  log: FastifyBaseLogger,
+): Promise<SavedCard> {
   const { tenant, account } = subscriber;
   const card = checkedCard(body, todayIn(tenant.timezone));
   const contractIds = contractsForNewCard(await deps.contracts.rows(tenant, account), body.Contracts);
@@ -53,8 +49,8 @@ export async function addCard(deps: AddCardDeps, gateway: CieloGateway, subscrib
 
   await takeCardAttempt(deps.attempts, account);
   // Cielo wants the customer's name on the token; a session without one (never seen) falls back to the holder.
-  const cardToken = await vault(gateway, card, subscriber.customerName.trim() || card.holder, deps.log).catch((error: unknown) => {
-    throw error instanceof CieloError ? newCardFailure(error, deps.log) : error;
+  const cardToken = await vault(gateway, card, subscriber.customerName.trim() || card.holder, log).catch((error: unknown) => {
+    throw error instanceof CieloError ? newCardFailure(error, log) : error;
   });
 
   return deps.store.add(account, {
@@ -67,23 +63,6 @@ export async function addCard(deps: AddCardDeps, gateway: CieloGateway, subscrib
     alias: card.alias,
     contractIds,
   });
-}
-
-function checkedCard(body: NewCardBody, today: IsoDate): CheckedCard {
-  const check = checkNewCard(
-    {
-      holder: body.Holder ?? '',
-      number: body.CardNumber ?? '',
-      expiry: body.ExpirationDate ?? '',
-      cvv: body.SecurityCode ?? '',
-      alias: body.CardAlias ?? undefined,
-    },
-    today,
-  );
-  if (check.ok) return check.card;
-  const fields: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(check.problems)) fields[PAYLOAD_FIELD[field as keyof NewCardInput]] = problem;
-  throw invalidFields(fields, 'INVALID_CARD_FIELDS');
 }
 
 /** Zero Auth first, so a dead card is refused before anything is vaulted; then the token that is kept. */

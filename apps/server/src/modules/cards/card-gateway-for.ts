@@ -1,14 +1,14 @@
-import type { Prisma } from '../../db/database';
 import type { SecretBox } from '../../lib/crypto';
 import { createCieloGateway, type CieloGateway } from '../../integrations/cielo';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { CardsStore } from './cards-store';
 
 /** Deadline of one Cielo call unless told: Zero Auth and a sale wait for the issuer. */
 export const DEFAULT_CARD_GATEWAY_TIMEOUT_MS = 15_000;
 
-export interface CardGatewayDeps {
-  prisma: Prisma;
-  box: SecretBox;
+export interface CardGatewayPorts {
+  store: Pick<CardsStore, 'settingsOf'>;
+  box: Pick<SecretBox, 'open'>;
   /** Deadline of one Cielo call. */
   timeoutMs: number;
 }
@@ -32,37 +32,47 @@ export interface CardPayments {
   settings: CardPaymentSettings;
 }
 
-/**
- * The provider's card gateway and settings, built from its `card_settings` row on every call: one primary-key
- * read, and an admin edit (or a removal) counts at once on every replica, with no cache to invalidate. The
- * merchant key stays sealed at rest and is opened only here, for the adapter's headers. Null when card payment is
- * off for the provider (`tenant.cardPayments`: the `credit_card` flag and settings, issue 11).
- */
-export async function cardPaymentsFor(deps: CardGatewayDeps, tenant: ActiveTenant): Promise<CardPayments | null> {
-  return tenant.cardPayments ? providerCardSettings(deps, tenant) : null;
+export interface CardGateways {
+  /** Deadline of one Cielo call. */
+  timeoutMs: number;
+  /**
+   * The provider's card gateway and settings, built from its `card_settings` row on every call: one primary-key
+   * read, and an admin edit (or a removal) counts at once on every replica, with no cache to invalidate. Null when
+   * card payment is off for the provider (`tenant.cardPayments`: the `credit_card` flag and settings, issue 11).
+   */
+  paymentsFor(tenant: ActiveTenant): Promise<CardPayments | null>;
+  /**
+   * The same, whatever the flag: a payment made before the provider turned cards off must still be settled (its
+   * receipt recorded, its sale reconciled). Null only when the settings themselves are gone.
+   */
+  providerSettings(tenant: ActiveTenant): Promise<CardPayments | null>;
 }
 
-/**
- * The same, whatever the flag: a payment made before the provider turned cards off must still be settled (its
- * receipt recorded, its sale reconciled). Null only when the settings themselves are gone.
- */
-export async function providerCardSettings(deps: CardGatewayDeps, tenant: ActiveTenant): Promise<CardPayments | null> {
-  const row = await deps.prisma.cardSettings.findUnique({ where: { tenantId: tenant.id } });
-  if (!row || row.gatewayKind !== 'cielo') return null;
+/** The merchant key stays sealed at rest and is opened only here, for the adapter's headers. */
+export function createCardGateways(ports: CardGatewayPorts): CardGateways {
+  async function providerSettings(tenant: ActiveTenant): Promise<CardPayments | null> {
+    const row = await ports.store.settingsOf(tenant.id);
+    if (!row || row.gatewayKind !== 'cielo') return null;
+    return {
+      gateway: createCieloGateway({
+        apiUrl: row.apiUrl,
+        queryUrl: row.queryUrl,
+        merchantId: row.merchantId,
+        merchantKey: ports.box.open(row.merchantKey, tenant.clientId),
+        timeoutMs: ports.timeoutMs,
+      }),
+      settings: {
+        accountId: row.receiptAccountId,
+        planningAccountId: row.receiptPlanningAccountId,
+        receiptType: row.receiptType,
+        branchId: row.receiptBranchId,
+        interestRatePercent: row.interestRate.toNumber(),
+      },
+    };
+  }
   return {
-    gateway: createCieloGateway({
-      apiUrl: row.apiUrl,
-      queryUrl: row.queryUrl,
-      merchantId: row.merchantId,
-      merchantKey: deps.box.open(row.merchantKey, tenant.clientId),
-      timeoutMs: deps.timeoutMs,
-    }),
-    settings: {
-      accountId: row.receiptAccountId,
-      planningAccountId: row.receiptPlanningAccountId,
-      receiptType: row.receiptType,
-      branchId: row.receiptBranchId,
-      interestRatePercent: row.interestRate.toNumber(),
-    },
+    timeoutMs: ports.timeoutMs,
+    paymentsFor: async (tenant) => (tenant.cardPayments ? providerSettings(tenant) : null),
+    providerSettings,
   };
 }

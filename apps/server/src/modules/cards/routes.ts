@@ -1,29 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CARD_MESSAGES } from '@central/domain';
 import { CardList, CardParams, CardSaved, MessageBody, NewCardBody } from '@central/domain/api';
-import { accountOf } from '../../lib/account';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf, signedInAccount } from '../../plugins/auth';
-import { tenantOf } from '../../plugins/tenancy';
-import { addCard, type AddCardDeps } from './add-card';
-import type { CardGatewayDeps } from './card-gateway-for';
-import { cardPaymentsGate } from './card-payments-hook';
-
-export type CardRouteDeps = Omit<AddCardDeps, 'log'> & { gateways: CardGatewayDeps };
+import { sessionOf, signedInAccount, subscriberOf } from '../../plugins/auth';
+import { cardPaymentsGate } from './card-payments-gate';
+import type { CardsService } from './cards-service';
 
 /**
  * Meus Cartões (SPEC sections 3 and 7, /api/payment; issue 11): list, save and delete the subscriber's cards,
  * with the validToken cookie (or its Bearer) as every subscriber call. A provider without the `credit_card`
  * flag or card settings has no such calls: 404, the same answer as any unknown path, before anything else.
  */
-export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, deps) => {
-  const gate = cardPaymentsGate(deps.gateways);
+export const cardRoutes: FastifyPluginAsyncTypebox<{ cards: CardsService }> = async (app, { cards }) => {
+  const gate = cardPaymentsGate((tenant) => cards.paymentsFor(tenant));
   const onRequest = gate.onRequest;
   const preHandler = app.requireSession;
 
   app.get('/api/payment/card', { onRequest, preHandler, schema: { response: { 200: CardList, ...errorResponses } } }, async (request) => ({
-    cards: await deps.store.list(signedInAccount(request)),
+    cards: await cards.list(signedInAccount(request)),
   }));
 
   app.post(
@@ -36,9 +31,8 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, 
       schema: { body: NewCardBody, response: { 201: CardSaved, ...errorResponses } },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
-      const subscriber = { tenant: tenantOf(request), account: accountOf(session), customerName: session.customerName };
-      const card = await addCard({ ...deps, log: request.log }, gate.paymentsOf(request).gateway, subscriber, request.body);
+      const subscriber = { ...subscriberOf(request), customerName: sessionOf(request).customerName };
+      const card = await cards.add(gate.paymentsOf(request).gateway, subscriber, request.body, request.log);
       return reply.code(201).send({ message: CARD_MESSAGES.cardSaved, card });
     },
   );
@@ -47,7 +41,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CardRouteDeps> = async (app, 
     '/api/payment/card/:id',
     { onRequest, preHandler, schema: { params: CardParams, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      await deps.store.remove(signedInAccount(request), request.params.id);
+      await cards.remove(signedInAccount(request), request.params.id);
       return { message: CARD_MESSAGES.cardDeleted };
     },
   );

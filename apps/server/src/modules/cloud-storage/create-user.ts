@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { gigabytesToBytes } from '../../integrations/nextcloud';
 import { AppError, notFound } from '../../lib/app-error';
 import { cloudCall } from './cloud-failure';
-import { cloudServiceFor, type CloudStorageDeps, type Subscriber } from './cloud-service';
-import { assignedGigabytes } from './cloud-user-view';
-import { contractProblem, oneAtATime, refuseFields, textOf } from './cloud-input';
+import { contractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
+import { assignedGigabytes, contractProblem, refuseFields, textOf } from './cloud-rules';
+import { oneAtATime } from './group-queue';
 
 /**
  * Adds a user to the contract's group (SPEC sections 5 and 8): name, e-mail and password required, password 10 to
@@ -21,7 +21,7 @@ import { contractProblem, oneAtATime, refuseFields, textOf } from './cloud-input
  * reaches it only through that group (edit-user.ts, delete-user.ts).
  */
 export async function createUser(
-  deps: CloudStorageDeps,
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   body: NewCloudUserBody,
   log: FastifyBaseLogger,
@@ -31,7 +31,7 @@ export async function createUser(
   const userId = textOf(body.userId) || email;
   refuseFields({ contractId: contractProblem(contractId), ...newCloudUserProblems(body) });
   refuseFields({ userId: cloudUserIdProblem(userId) ?? undefined });
-  const service = await cloudServiceFor(
+  const service = await contractCloud(
     deps,
     subscriber,
     { contractId, cloudServiceId: body.cloudServiceId || undefined },

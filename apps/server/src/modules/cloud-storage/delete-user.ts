@@ -1,8 +1,8 @@
 import { CLOUD_STORAGE_MESSAGES as TEXT, cloudUserIdProblem } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { cloudCall } from './cloud-failure';
-import { cloudServiceFor, cloudServices, type CloudService, type CloudStorageDeps, type Subscriber } from './cloud-service';
-import { contractProblem, refuseFields, userNotFound } from './cloud-input';
+import { contractCloud, contractClouds, type ContractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
+import { contractProblem, refuseFields, userNotFound } from './cloud-rules';
 
 /**
  * Removes a user of one of the subscriber's groups. SPEC section 7's call names only the user, so `contractId` (and
@@ -10,7 +10,7 @@ import { contractProblem, refuseFields, userNotFound } from './cloud-input';
  * ATP Box groups (one read per group, usually one). A user of no such group answers 404.
  */
 export async function deleteUser(
-  deps: CloudStorageDeps,
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   target: { userId: string; contractId?: string | undefined; cloudServiceId?: string | undefined },
   log: FastifyBaseLogger,
@@ -20,9 +20,9 @@ export async function deleteUser(
     userId: cloudUserIdProblem(userId) ?? undefined,
     contractId: contractId !== undefined && contractId !== '' ? contractProblem(contractId) : undefined,
   });
-  const candidates: CloudService[] = contractId
-    ? [await cloudServiceFor(deps, subscriber, { contractId, cloudServiceId }, TEXT.deleteFailure, log)]
-    : (await cloudServices(deps, subscriber, TEXT.deleteFailure, log)).filter(
+  const candidates: ContractCloud[] = contractId
+    ? [await contractCloud(deps, subscriber, { contractId, cloudServiceId }, TEXT.deleteFailure, log)]
+    : (await contractClouds(deps, subscriber, TEXT.deleteFailure, log)).filter(
         (service) => !cloudServiceId || service.appId === cloudServiceId,
       );
   for (const service of candidates) {

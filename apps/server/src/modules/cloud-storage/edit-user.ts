@@ -12,9 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { gigabytesToBytes, type CloudUser, type NextcloudError } from '../../integrations/nextcloud';
 import { AppError } from '../../lib/app-error';
 import { cloudCall } from './cloud-failure';
-import { cloudServiceFor, type CloudService, type CloudStorageDeps, type Subscriber } from './cloud-service';
-import { assignedGigabytes, cloudUserView } from './cloud-user-view';
-import { contractProblem, oneAtATime, refuseFields, textOf, userNotFound } from './cloud-input';
+import { contractCloud, type ContractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
+import { assignedGigabytes, cloudUserView, contractProblem, refuseFields, textOf, userNotFound } from './cloud-rules';
+import { oneAtATime } from './group-queue';
 
 /** SPEC section 3 names the display name both `displayname` and `name`. */
 const KEY_ALIASES: Record<string, CloudUserKey> = { name: 'displayname', displayName: 'displayname' };
@@ -39,7 +39,7 @@ function refusal(key: CloudUserKey, error: NextcloudError): AppError | undefined
  * The group's member with the other members (for the quota sum), or 404: a user outside the contract's group is
  * not the subscriber's (SPEC section 6).
  */
-async function memberOf(service: CloudService, userId: string, log: FastifyBaseLogger): Promise<{ user: CloudUser; others: CloudUser[] }> {
+async function memberOf(service: ContractCloud, userId: string, log: FastifyBaseLogger): Promise<{ user: CloudUser; others: CloudUser[] }> {
   const users = await cloudCall(TEXT.updateFailure, log, () => service.storage().groupUsers(service.groupId));
   const user = users?.find((candidate) => candidate.id === userId);
   if (!users || !user) throw userNotFound();
@@ -52,7 +52,7 @@ async function memberOf(service: CloudService, userId: string, log: FastifyBaseL
  * quota is checked against the plan (the other users' quotas plus the new one) before it is written.
  */
 export async function editUser(
-  deps: CloudStorageDeps,
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   body: EditCloudUserBody,
   log: FastifyBaseLogger,
@@ -67,7 +67,7 @@ export async function editUser(
     value: key ? (cloudEditProblem(key, key === 'password' ? body.value : textOf(body.value)) ?? undefined) : undefined,
   });
   const field = key as CloudUserKey;
-  const service = await cloudServiceFor(
+  const service = await contractCloud(
     deps,
     subscriber,
     { contractId, cloudServiceId: body.cloudServiceId || undefined },

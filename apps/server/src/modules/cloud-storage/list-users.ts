@@ -3,17 +3,17 @@ import type { CloudGroupUsers } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { cloudCall } from './cloud-failure';
-import { cloudServiceOfGroup, type CloudStorageDeps, type Subscriber } from './cloud-service';
-import { assignedGigabytes, cloudUserView } from './cloud-user-view';
+import { contractCloudOfGroup, type ContractCloudDeps, type Subscriber } from './contract-clouds';
+import { assignedGigabytes, cloudUserView } from './cloud-rules';
 
 /** The users of one of the subscriber's groups, with how much of the plan's space they hold. */
 export async function listUsers(
-  deps: CloudStorageDeps,
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   target: { groupId: string; cloudServiceId?: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<CloudGroupUsers> {
-  const service = await cloudServiceOfGroup(deps, subscriber, target, TEXT.listFailure, log);
+  const service = await contractCloudOfGroup(deps, subscriber, target, TEXT.listFailure, log);
   const users = await cloudCall(TEXT.listFailure, log, () => service.storage().groupUsers(service.groupId));
   if (users === null) throw notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
   return {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@central/domain';
-import type { DownloadedFile } from '@central/domain/api';
+import type { DownloadedFile, Invoice } from '@central/domain/api';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Account } from '../../lib/account-cache';
 import type { TokenSigner } from '../../lib/signed-token';
@@ -7,18 +7,24 @@ import { createDocumentGateway } from '../../integrations/ixc/documents';
 import { featureFailure } from '../../integrations/ixc/errors';
 import { fileDate, issueDownloadToken, readDownloadToken } from '../documents/download-tokens';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { InvoiceService } from './invoice-service';
+
+export interface BoletoDownloadDeps {
+  /** One of the subscriber's bills, or 404 (invoices-service.ts `own`). */
+  invoices: { own(tenant: ActiveTenant, account: Account, invoiceId: string): Promise<Invoice> };
+  /** Signs the boleto's download token. */
+  signer: TokenSigner;
+}
 
 const unavailable = () => notFound('BOLETO_UNAVAILABLE', MESSAGES.boletoUnavailable);
 
 /** First step: the bill must be the subscriber's, unpaid, with a boleto; the token names it for two minutes. */
 export async function boletoDownloadToken(
-  deps: { invoices: InvoiceService; signer: TokenSigner },
+  deps: BoletoDownloadDeps,
   tenant: ActiveTenant,
   account: Account,
   invoiceId: unknown,
 ): Promise<string> {
-  const id = String(invoiceId ?? '');
+  const id = typeof invoiceId === 'string' || typeof invoiceId === 'number' ? String(invoiceId) : '';
   if (!/^\d{1,12}$/.test(id)) throw unavailable();
   const invoice = await deps.invoices.own(tenant, account, id).catch((error: unknown) => {
     throw error instanceof AppError && error.statusCode === 404 ? unavailable() : error;
@@ -34,8 +40,13 @@ export async function boletoDownloadToken(
 }
 
 /** Second step: the PDF from IXC's get_boleto, a late bill updated to today's amount unless the provider turned that off. */
-export async function downloadBoleto(signer: TokenSigner, tenant: ActiveTenant, account: Account, token: string): Promise<DownloadedFile> {
-  const claims = readDownloadToken(signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'boleto' });
+export async function downloadBoleto(
+  deps: Pick<BoletoDownloadDeps, 'signer'>,
+  tenant: ActiveTenant,
+  account: Account,
+  token: string,
+): Promise<DownloadedFile> {
+  const claims = readDownloadToken(deps.signer, token, { tid: tenant.clientId, cid: account.customerId, kind: 'boleto' });
   if (!claims) throw unavailable();
   let base64: string | null;
   try {

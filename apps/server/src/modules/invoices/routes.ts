@@ -12,17 +12,11 @@ import {
 import { Type } from 'typebox';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import type { TokenSigner } from '../../lib/signed-token';
 import { subscriberOf } from '../../plugins/auth';
-import { boletoDownloadToken, downloadBoleto } from './boleto-download';
-import type { InvoiceService } from './invoice-service';
-import type { PixPayments } from './pix-payment';
+import type { InvoicesService } from './invoices-service';
 
 /** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
-export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService; pix: PixPayments; signer: TokenSigner }> = async (
-  app,
-  deps,
-) => {
+export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 
   app.get(
@@ -31,8 +25,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     async (request) => {
       const { tenant, account } = subscriberOf(request);
       const { status, invoice_id: invoiceId } = request.query;
-      if (invoiceId) return { invoices: [await deps.invoices.own(tenant, account, invoiceId)] };
-      return { invoices: status === 'received' ? await deps.invoices.paid(tenant, account) : await deps.invoices.open(tenant, account) };
+      if (invoiceId) return { invoices: [await invoices.own(tenant, account, invoiceId)] };
+      return { invoices: status === 'received' ? await invoices.paid(tenant, account) : await invoices.open(tenant, account) };
     },
   );
 
@@ -41,7 +35,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     { preHandler: app.requireSession, schema: { params: InvoiceIdParams, response: { 200: InvoiceDetail, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return deps.invoices.detail(tenant, account, request.params.invoiceId);
+      return invoices.detail(tenant, account, request.params.invoiceId);
     },
   );
 
@@ -50,7 +44,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     { preHandler: app.requireSession, schema: { params: InvoiceIdParams, response: { 200: PixPayment, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return deps.pix.read(tenant, account, request.params.invoiceId);
+      return invoices.pix(tenant, account, request.params.invoiceId);
     },
   );
 
@@ -59,7 +53,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     { preHandler: app.requireSession, schema: { body: InvoiceDownloadTokenBody, response: { 200: DownloadToken, ...errorResponses } } },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return { token: await boletoDownloadToken(deps, tenant, account, request.body.invoiceId) };
+      return { token: await invoices.boletoDownloadToken(tenant, account, request.body.invoiceId) };
     },
   );
 
@@ -71,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoiceService
     },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
-      return downloadBoleto(deps.signer, tenant, account, request.params.token);
+      return invoices.downloadBoleto(tenant, account, request.params.token);
     },
   );
 };

@@ -4,12 +4,6 @@ import { createTocaLivrosClient, TocaLivrosError, type BooksAccount } from '../.
 import { AppError } from '../../../lib/app-error';
 import type { AppIntegration } from '../app-integration';
 
-/** A Brazilian phone as the books payload wants it: area code and number apart, digits only. */
-export function splitPhone(phone: string | null): { ddd: string; telefone: string } {
-  const digits = (phone ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
-  return digits.length >= 10 ? { ddd: digits.slice(0, 2), telefone: digits.slice(2) } : { ddd: '', telefone: digits };
-}
-
 /**
  * Registers the subscriber at Toca Livros (issue 12). SPEC section 8: 'birthdate not exists' asks the subscriber to
  * have support fill in the birth date (in the ERP, where it is read from); 'try another email' is an e-mail in use;

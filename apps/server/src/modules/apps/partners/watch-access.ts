@@ -60,11 +60,11 @@ export function createWatchAccess(deps: { connections: WatchConnections; timeout
           }
         };
       return {
-        activate: refusedOnce(client.activate),
-        status: refusedOnce(client.status),
-        suspend: refusedOnce(client.suspend),
-        remove: refusedOnce(client.remove),
-        recoverPassword: refusedOnce(client.recoverPassword),
+        activate: refusedOnce(client.activate.bind(client)),
+        status: refusedOnce(client.status.bind(client)),
+        suspend: refusedOnce(client.suspend.bind(client)),
+        remove: refusedOnce(client.remove.bind(client)),
+        recoverPassword: refusedOnce(client.recoverPassword.bind(client)),
       };
     },
   };

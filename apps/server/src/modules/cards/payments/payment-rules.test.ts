@@ -1,7 +1,9 @@
+import { CARD_MESSAGES, formatBrl } from '@central/domain';
 import { describe, expect, it } from 'vitest';
-import type { CieloSale } from '../../integrations/cielo';
-import { declineReason, PAYMENT_MESSAGES } from './payment-messages';
-import { factsOfOutcome, factsOfSale } from './sale-facts';
+import type { CieloSale } from '../../../integrations/cielo';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { declineReason, factsOfOutcome, factsOfSale, installmentsOf, merchantOrderIdOf, receiptHistory } from './payment-rules';
+import type { CardPayment } from './payments-store';
 
 const sale = (status: number, extra: Partial<CieloSale> = {}): CieloSale => ({
   paymentId: 'p-1',
@@ -60,5 +62,38 @@ describe('the decline reason in pt-BR', () => {
     expect(declineReason('51')).toContain('limite insuficiente');
     expect(declineReason('N7')).toBe(PAYMENT_MESSAGES.declinedDefault);
     expect(declineReason(null)).toBe(PAYMENT_MESSAGES.declinedDefault);
+  });
+});
+
+describe('the installments asked for', () => {
+  it('takes 1 to 3, as a number or its digits', () => {
+    expect(installmentsOf(1)).toBe(1);
+    expect(installmentsOf(' 3 ')).toBe(3);
+  });
+
+  it('refuses anything else with the installments text', () => {
+    for (const value of [0, 4, 1.5, '', 'x', '12']) expect(() => installmentsOf(value as never)).toThrow(CARD_MESSAGES.installmentsInvalid);
+  });
+});
+
+describe('what ties a sale to its attempt', () => {
+  const attempt = {
+    id: '0b7c6a3e-8e0f-4d1c-9a51-2f3b4c5d6e7f',
+    cardBrand: 'mastercard',
+    cardLast4: '0001',
+    installments: 2,
+    totalCents: 10225,
+    gatewayPaymentId: 'p-1',
+    gatewayTid: 't-9',
+  } as CardPayment;
+
+  it('orders by the attempt id without hyphens', () => {
+    expect(merchantOrderIdOf(attempt)).toBe('0b7c6a3e8e0f4d1c9a512f3b4c5d6e7f');
+  });
+
+  it('writes the receipt history with the card, the installments and the sale', () => {
+    expect(receiptHistory(attempt)).toBe(
+      `Pagamento com cartão Mastercard final 0001 pela Central do Assinante - 2x, total ${formatBrl(102.25)} - Cielo PaymentId p-1 Tid t-9`,
+    );
   });
 });

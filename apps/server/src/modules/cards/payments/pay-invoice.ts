@@ -2,7 +2,6 @@ import {
   CARD_MESSAGES,
   cardExpiryProblem,
   installmentPlan,
-  installmentsProblem,
   isPaid,
   MESSAGES,
   todayIn,
@@ -10,26 +9,29 @@ import {
   type InstallmentPlan,
 } from '@central/domain';
 import type { CardPaymentResult, PayInvoiceBody } from '@central/domain/api';
-import type { Account } from '../../lib/account-cache';
-import { AppError, badRequest, invalidFields, notFound, upstreamFailure } from '../../lib/app-error';
-import type { SecretBox } from '../../lib/crypto';
-import { CieloError } from '../../integrations/cielo';
-import { createInvoiceGateway } from '../../integrations/ixc/invoices';
-import { toInvoice } from '../invoices/invoice-rules';
-import { takePaymentAttempt, type CardAttemptDeps } from './card-attempts';
-import type { CardStore } from './card-store';
-import { declineReason, PAYMENT_MESSAGES } from './payment-messages';
-import { merchantOrderIdOf, type CardPayment } from './payment-ledger';
-import { factsOfOutcome, querySale, type SaleFacts } from './sale-facts';
-import { settlePayment, type SettleContext, type SettleDeps } from './settle-payment';
+import type { Account } from '../../../lib/account-cache';
+import { AppError, badRequest, notFound, upstreamFailure } from '../../../lib/app-error';
+import type { SecretBox } from '../../../lib/crypto';
+import { CieloError } from '../../../integrations/cielo';
+import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
+import { toInvoice } from '../../invoices/invoice-rules';
+import { takePaymentAttempt, type CardAttemptDeps } from '../card-attempts';
+import type { CardsStore } from '../cards-store';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { declineReason, factsOfOutcome, installmentsOf, merchantOrderIdOf, type SaleFacts } from './payment-rules';
+import type { CardPayment } from './payments-store';
+import { querySale, settlePayment, type SettleContext, type SettlePorts } from './settle-payment';
 
-export interface PayInvoiceDeps extends SettleDeps {
-  store: Pick<CardStore, 'chargeable'>;
+/** What paying needs: the settle step's ports, the saved card, the limiter and the settle job. */
+export type PayInvoiceDeps = SettlePorts & {
+  /** The saved card to charge. */
+  cards: Pick<CardsStore, 'chargeable'>;
+  /** Opens the saved card's gateway token. */
   box: Pick<SecretBox, 'open'>;
   attempts: CardAttemptDeps;
   /** Hands an unsettled attempt to the background (the settle job): it finishes what this request could not. */
   settleLater(attempt: CardPayment): Promise<void>;
-}
+};
 
 export interface Payer {
   account: Account;
@@ -50,13 +52,6 @@ export async function amountDueCents(context: SettleContext, account: Account, i
   return cents;
 }
 
-/** SPEC section 8's text for anything but an integer from 1 to 3 (a digit string from a form counts as its number). */
-function installmentsOf(value: PayInvoiceBody['installments']): number {
-  const number = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (installmentsProblem(number)) throw invalidFields({ installments: CARD_MESSAGES.installmentsInvalid }, 'INVALID_INSTALLMENTS');
-  return number as number;
-}
-
 export type PayOutcome = { statusCode: 200 | 202; body: CardPaymentResult };
 
 /**
@@ -68,17 +63,17 @@ export type PayOutcome = { statusCode: 200 | 202; body: CardPaymentResult };
  * A lost answer at step 3 is settled by querying the order, never by sending it again; whatever this request
  * cannot finish, the settle job does, and the subscriber hears that the payment is being processed.
  */
-export async function payInvoice(deps: PayInvoiceDeps, context: SettleContext, payer: Payer, body: PayInvoiceBody): Promise<PayOutcome> {
+export async function payInvoice(ports: PayInvoiceDeps, context: SettleContext, payer: Payer, body: PayInvoiceBody): Promise<PayOutcome> {
   const { account } = payer;
   const installments = installmentsOf(body.installments);
-  const card = await deps.store.chargeable(account, body.cardId);
+  const card = await ports.cards.chargeable(account, body.cardId);
   if (cardExpiryProblem(card.expiry, todayIn(context.tenant.timezone))) throw badRequest('CARD_EXPIRED', CARD_MESSAGES.expired);
   const dueCents = await amountDueCents(context, account, body.invoiceId);
   const plan = installmentPlan(dueCents, installments, context.payments.settings.interestRatePercent);
-  if (await deps.ledger.live(account.tenantId, body.invoiceId)) throw paymentInProgress();
+  if (await ports.store.live(account.tenantId, body.invoiceId)) throw paymentInProgress();
 
-  await takePaymentAttempt(deps.attempts, account, PAYMENT_MESSAGES.tooManyPayments);
-  const opened = await deps.ledger.open({
+  await takePaymentAttempt(ports.attempts, account, PAYMENT_MESSAGES.tooManyPayments);
+  const opened = await ports.store.open({
     tenantId: account.tenantId,
     customerId: account.customerId,
     invoiceId: body.invoiceId,
@@ -90,27 +85,27 @@ export async function payInvoice(deps: PayInvoiceDeps, context: SettleContext, p
     totalCents: plan.totalCents,
   });
   if ('live' in opened) throw paymentInProgress();
-  const sent = await deps.ledger.move(opened.opened.id, ['created'], 'sent');
+  const sent = await ports.store.move(opened.opened.id, ['created'], 'sent');
   if (!sent) throw paymentInProgress();
 
-  const facts = await sendSale(deps, context, sent, {
-    token: deps.box.open(card.gatewayToken, context.tenant.clientId),
+  const facts = await sendSale(ports, context, sent, {
+    token: ports.box.open(card.gatewayToken, context.tenant.clientId),
     brand: card.brand as CardBrand,
     customerName: payer.customerName || card.holder,
   });
   let settled: CardPayment;
   try {
-    settled = await settlePayment(deps, context, sent, facts);
+    settled = await settlePayment(ports, context, sent, facts);
   } catch (error) {
-    deps.log.warn({ err: error, paymentAttempt: sent.id }, 'card payment left to the settle job');
-    settled = (await deps.ledger.get(sent.id)) ?? sent;
+    ports.log.warn({ err: error, paymentAttempt: sent.id }, 'card payment left to the settle job');
+    settled = (await ports.store.get(sent.id)) ?? sent;
   }
-  return answer(deps, settled, plan);
+  return answer(ports, settled, plan);
 }
 
 /** The sale, read as facts; a lost answer is looked up once by its order id right away (Cielo has no dedupe). */
 async function sendSale(
-  deps: PayInvoiceDeps,
+  ports: PayInvoiceDeps,
   context: SettleContext,
   attempt: CardPayment,
   card: { token: string; brand: CardBrand; customerName: string },
@@ -127,7 +122,7 @@ async function sendSale(
     });
     const facts = factsOfOutcome(outcome);
     if (facts.sale !== 'unknown' || facts.paymentId) return facts;
-    deps.log.warn(
+    ports.log.warn(
       { paymentAttempt: attempt.id, reason: outcome.outcome === 'unknown' ? outcome.reason : undefined },
       'card sale answer lost; asking Cielo by order id',
     );
@@ -136,9 +131,9 @@ async function sendSale(
     // Cielo refused the request itself (400, 401…): no sale exists. A refused field is the card's problem; refused
     // credentials are the provider's, and logged as an error for the operator.
     if (!(error instanceof CieloError)) throw error;
-    await deps.ledger.move(attempt.id, ['sent'], 'declined', { returnMessage: `${error.failure}: ${error.message}`.slice(0, 500) });
+    await ports.store.move(attempt.id, ['sent'], 'declined', { returnMessage: `${error.failure}: ${error.message}`.slice(0, 500) });
     if (error.failure === 'rejected') throw new AppError('CARD_DECLINED', 402, PAYMENT_MESSAGES.declinedDefault);
-    deps.log.error(
+    ports.log.error(
       { failure: error.failure, operation: error.operation, httpStatus: error.httpStatus },
       'card gateway refused the provider settings',
     );
@@ -146,12 +141,12 @@ async function sendSale(
   }
 }
 
-async function answer(deps: PayInvoiceDeps, attempt: CardPayment, plan: InstallmentPlan): Promise<PayOutcome> {
+async function answer(ports: PayInvoiceDeps, attempt: CardPayment, plan: InstallmentPlan): Promise<PayOutcome> {
   if (attempt.state === 'declined') throw new AppError('CARD_DECLINED', 402, declineReason(attempt.returnCode));
   const payment = { id: attempt.id, invoiceId: attempt.invoiceId, ...plan };
   if (attempt.state === 'done')
     return { statusCode: 200, body: { message: PAYMENT_MESSAGES.paid, payment: { ...payment, status: 'paid' } } };
-  if (attempt.state !== 'needs_review') await deps.settleLater(attempt);
+  if (attempt.state !== 'needs_review') await ports.settleLater(attempt);
   const message =
     attempt.state === 'created' || attempt.state === 'sent'
       ? PAYMENT_MESSAGES.processing

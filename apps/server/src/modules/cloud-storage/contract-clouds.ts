@@ -1,23 +1,26 @@
 import { CLOUD_STORAGE_MESSAGES as TEXT, quotaAllowanceOf } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Prisma } from '../../db/database';
 import { featureFailure } from '../../integrations/ixc/errors';
 import { createNextcloudClient, type CloudStorage } from '../../integrations/nextcloud';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Account } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
 import type { ActiveTenant } from '../tenants/tenant-directory';
-import { appCatalogue } from '../apps/app-catalogue';
+import type { AppsStore } from '../apps/apps-store';
 import { appIntegrationOf } from '../apps/app-integration';
-import { entitledApps } from '../apps/entitlement';
+import { entitledApps } from '../apps/entitlement-rules';
 import type { ContractService } from '../contracts/contract-service';
 import { cloudFailure } from './cloud-failure';
+import { contractOfGroup, groupIdOf } from './cloud-rules';
 
 export const ATP_BOX_METHOD = 'api_atp_box';
 
-export interface CloudStorageDeps {
-  prisma: Prisma;
+/** What finding a contract's cloud storage needs: every cloud call goes through it. */
+export interface ContractCloudDeps {
+  /** The provider's ATP Box apps are in its app catalogue. */
+  apps: Pick<AppsStore, 'catalogue'>;
   contracts: Pick<ContractService, 'rows' | 'items'>;
+  /** Opens the app's Nextcloud credential. */
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one Nextcloud call. */
   timeoutMs: number;
@@ -29,7 +32,7 @@ export interface Subscriber {
 }
 
 /** One contract's cloud storage: which ATP Box app, the group at its Nextcloud, and the GB the plan gives. */
-export interface CloudService {
+export interface ContractCloud {
   appId: string;
   contractId: string;
   groupId: string;
@@ -40,31 +43,18 @@ export interface CloudService {
 }
 
 /**
- * The contract's group at Nextcloud: provider and contract, so that two providers sharing one Nextcloud never meet
- * (client_ids are lowercase letters, digits and hyphens, contract ids digits: within decision 018's `_.@-` rule).
- */
-export const groupIdOf = (clientId: string, contractId: string) => `${clientId}-${contractId}`;
-
-/** The contract id inside one of this provider's group ids, or null for anything else (another provider's group). */
-export function contractOfGroup(clientId: string, groupId: string): string | null {
-  const prefix = `${clientId}-`;
-  const rest = groupId.startsWith(prefix) ? groupId.slice(prefix.length) : '';
-  return /^[1-9]\d{0,19}$/.test(rest) ? rest : null;
-}
-
-/**
  * Every cloud storage the subscriber may use: the provider's ATP Box apps that have a Nextcloud connection, on the
- * subscriber's contracts that are entitled to them (the same rule as the apps list, entitlement.ts). A provider
+ * subscriber's contracts that are entitled to them (the same rule as the apps list, entitlement-rules.ts). A provider
  * without such an app costs no ERP call. An ERP failure gives the calling route's `text`.
  */
-export async function cloudServices(
-  deps: CloudStorageDeps,
+export async function contractClouds(
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   text: string,
   log: FastifyBaseLogger,
-): Promise<CloudService[]> {
+): Promise<ContractCloud[]> {
   const { tenant, account } = subscriber;
-  const catalogue = (await appCatalogue(deps.prisma, tenant.id)).filter(
+  const catalogue = (await deps.apps.catalogue(tenant.id)).filter(
     ({ row }) =>
       row.active && row.integrationMethod === ATP_BOX_METHOD && row.integrationUrl && row.integrationUser && row.integrationSecret,
   );
@@ -109,14 +99,14 @@ export async function cloudServices(
  * The cloud storage of one of the subscriber's contracts, through `cloudServiceId` when given, else the first ATP Box
  * app that entitles the contract. Another subscriber's contract, or one without ATP Box, answers 404.
  */
-export async function cloudServiceFor(
-  deps: CloudStorageDeps,
+export async function contractCloud(
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   target: { contractId: string; cloudServiceId?: string | undefined },
   text: string,
   log: FastifyBaseLogger,
-): Promise<CloudService> {
-  const found = (await cloudServices(deps, subscriber, text, log)).find(
+): Promise<ContractCloud> {
+  const found = (await contractClouds(deps, subscriber, text, log)).find(
     (service) => service.contractId === target.contractId && (!target.cloudServiceId || service.appId === target.cloudServiceId),
   );
   if (!found) throw notFound('CLOUD_SERVICE_NOT_FOUND', TEXT.serviceNotFound);
@@ -124,14 +114,14 @@ export async function cloudServiceFor(
 }
 
 /** A group id as the routes take it: one of this provider's, on one of the subscriber's entitled contracts. */
-export async function cloudServiceOfGroup(
-  deps: CloudStorageDeps,
+export async function contractCloudOfGroup(
+  deps: ContractCloudDeps,
   subscriber: Subscriber,
   target: { groupId: string; cloudServiceId?: string | undefined },
   text: string,
   log: FastifyBaseLogger,
-): Promise<CloudService> {
+): Promise<ContractCloud> {
   const contractId = contractOfGroup(subscriber.tenant.clientId, target.groupId);
   if (!contractId) throw notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
-  return cloudServiceFor(deps, subscriber, { contractId, cloudServiceId: target.cloudServiceId }, text, log);
+  return contractCloud(deps, subscriber, { contractId, cloudServiceId: target.cloudServiceId }, text, log);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IxcRow } from '../../integrations/ixc/wire';
-import { entitledApps, type CatalogueApp } from './entitlement';
+import { entitledApps, type CatalogueApp } from './entitlement-rules';
 
 const contract = (id: string, plan: string, status = 'A'): IxcRow => ({ id, id_vd_contrato: plan, status, contrato: `Plano ${plan}` });
 const planItem = (id: string, plan: string, product: string, name: string): IxcRow => ({

@@ -2,22 +2,23 @@ import { MESSAGES } from '@central/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/tenancy';
-import { cardPaymentsFor, type CardGatewayDeps, type CardPayments } from './card-gateway-for';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import type { CardPayments } from './card-gateway-for';
 
 /**
  * The gate of every /api/payment call (issue 11): a provider without the `credit_card` flag or card settings has
  * no such calls, and answers 404 like any unknown path. Used in onRequest, before the body or the session is
  * looked at; the request's gateway and settings are kept for the handler.
  */
-export function cardPaymentsGate(deps: CardGatewayDeps) {
+export function cardPaymentsGate(paymentsFor: (tenant: ActiveTenant) => Promise<CardPayments | null>) {
   const resolved = new WeakMap<FastifyRequest, CardPayments>();
   return {
-    async onRequest(request: FastifyRequest) {
-      const payments = await cardPaymentsFor(deps, tenantOf(request));
+    onRequest: async (request: FastifyRequest) => {
+      const payments = await paymentsFor(tenantOf(request));
       if (!payments) throw notFound('NOT_FOUND', MESSAGES.notFoundPage);
       resolved.set(request, payments);
     },
-    paymentsOf(request: FastifyRequest): CardPayments {
+    paymentsOf: (request: FastifyRequest): CardPayments => {
       const payments = resolved.get(request);
       if (!payments) throw new Error('cardPaymentsGate.onRequest did not run for this route');
       return payments;

@@ -1,5 +1,5 @@
-import type { Prisma } from '../../db/database';
-import type { CardPayment, CardPaymentState } from '../../generated/prisma/client';
+import type { Prisma } from '../../../db/database';
+import type { CardPayment, CardPaymentState } from '../../../generated/prisma/client';
 
 export type { CardPayment, CardPaymentState };
 
@@ -32,7 +32,7 @@ export type AttemptFields = Partial<
  * - `move` is a compare-and-set: it changes the state only from the states given, so two workers settling the
  *   same attempt (the request, the retry job, the reconciliation) can never both take the same step.
  */
-export interface PaymentLedger {
+export interface PaymentsStore {
   /** The new attempt in `created`, or the invoice's live attempt that stood in the way. */
   open(attempt: NewAttempt): Promise<{ opened: CardPayment } | { live: CardPayment }>;
   move(id: string, from: readonly CardPaymentState[], to: CardPaymentState, fields?: AttemptFields): Promise<CardPayment | null>;
@@ -45,9 +45,11 @@ export interface PaymentLedger {
   unsettled(before: Date, limit: number): Promise<CardPayment[]>;
   /** Attempts made since `since` in the given states, oldest first (the reconciliation's window). */
   recent(since: Date, states: readonly CardPaymentState[], limit: number): Promise<CardPayment[]>;
+  /** The `client_id` of a provider by its id (what the tenant directory is keyed by), or null once it is gone. */
+  clientIdOf(tenantId: string): Promise<string | null>;
 }
 
-export function createPaymentLedger(prisma: Prisma): PaymentLedger {
+export function createPaymentsStore(prisma: Prisma): PaymentsStore {
   const live = (tenantId: string, invoiceId: string) =>
     prisma.cardPayment.findFirst({ where: { tenantId, invoiceId, state: { notIn: [...RELEASED_STATES] } } });
   return {
@@ -84,8 +86,9 @@ export function createPaymentLedger(prisma: Prisma): PaymentLedger {
         orderBy: { createdAt: 'asc' },
         take: limit,
       }),
+    async clientIdOf(tenantId) {
+      const row = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { clientId: true } });
+      return row?.clientId ?? null;
+    },
   };
 }
-
-/** Cielo's `MerchantOrderId` (letters and digits, up to 36) of an attempt: its uuid without the hyphens. */
-export const merchantOrderIdOf = (attempt: Pick<CardPayment, 'id'>) => attempt.id.replace(/-/g, '');

@@ -3,7 +3,7 @@ import type { SavedCard } from '@central/domain/api';
 import type { Prisma } from '../../db/database';
 import type { Account } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Card as CardRow } from '../../generated/prisma/client';
+import type { Card as CardRow, CardSettings } from '../../generated/prisma/client';
 import { isUuid } from '../../lib/uuid';
 
 /** What is kept of a new card (issue 11): never its number nor its CVV. */
@@ -20,8 +20,13 @@ export interface NewCardRow {
   contractIds: string[];
 }
 
-/** The subscriber's saved cards. Every query is scoped by tenant and customer: an id alone reaches nothing. */
-export interface CardStore {
+export type { CardRow, CardSettings };
+
+/**
+ * The subscriber's saved cards, and the provider's card settings. Every card query is scoped by tenant and customer:
+ * an id alone reaches nothing.
+ */
+export interface CardsStore {
   /** Newest first. */
   list(account: Account): Promise<SavedCard[]>;
   /** Whether the subscriber already saved the card with this fingerprint. */
@@ -32,12 +37,14 @@ export interface CardStore {
   remove(account: Account, cardId: string): Promise<void>;
   /** One of the subscriber's cards with its sealed token, to charge it; 404 for any other id. */
   chargeable(account: Account, cardId: string): Promise<CardRow>;
+  /** The provider's `card_settings` row (its merchant key still sealed), or null. */
+  settingsOf(tenantId: string): Promise<CardSettings | null>;
 }
 
 export const cardNotFound = () => notFound('CARD_NOT_FOUND', CARD_MESSAGES.cardNotFound);
 export const cardAlreadySaved = () => new AppError('CARD_ALREADY_SAVED', 409, CARD_MESSAGES.cardAlreadySaved);
 
-export function createCardStore(prisma: Prisma): CardStore {
+export function createCardsStore(prisma: Prisma): CardsStore {
   const owner = (account: Account) => ({ tenantId: account.tenantId, customerId: account.customerId });
   return {
     async list(account) {
@@ -79,6 +86,7 @@ export function createCardStore(prisma: Prisma): CardStore {
       if (!row) throw cardNotFound();
       return row;
     },
+    settingsOf: (tenantId) => prisma.cardSettings.findUnique({ where: { tenantId } }),
   };
 }
 

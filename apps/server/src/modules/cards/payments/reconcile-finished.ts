@@ -1,9 +1,8 @@
-import { createInvoiceGateway } from '../../integrations/ixc/invoices';
-import { eachWithLimit } from '../../lib/each-with-limit';
-import { settleContextOf, type CardPaymentJobDeps } from './settle-context';
-import type { CardPayment } from './payment-ledger';
-import { querySale } from './sale-facts';
-import { REVIEW_REASONS, settlePayment } from './settle-payment';
+import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
+import { eachWithLimit } from '../../../lib/each-with-limit';
+import type { CardPayment } from './payments-store';
+import { settleContextOf, type CardPaymentJobPorts } from './settle-context';
+import { querySale, REVIEW_REASONS, settlePayment } from './settle-payment';
 
 export interface ReconcileSummary {
   checked: number;
@@ -26,46 +25,46 @@ const MAX_PER_RUN = 5_000;
  * - declined: Cielo must have no captured sale for it; if one shows up (a sale found late), it is finished here,
  *   receipt included, unless the invoice moved on meanwhile, which the settle step flags.
  */
-export async function reconcileFinished(deps: CardPaymentJobDeps, days: number): Promise<ReconcileSummary> {
-  const since = new Date((deps.now?.() ?? new Date()).getTime() - days * 86_400_000);
-  const attempts = await deps.ledger.recent(since, ['done', 'declined'], MAX_PER_RUN);
+export async function reconcileFinished(ports: CardPaymentJobPorts, days: number): Promise<ReconcileSummary> {
+  const since = new Date((ports.now?.() ?? new Date()).getTime() - days * 86_400_000);
+  const attempts = await ports.store.recent(since, ['done', 'declined'], MAX_PER_RUN);
   const summary: ReconcileSummary = { checked: attempts.length, finished: 0, flagged: 0, skipped: 0 };
   await eachWithLimit(attempts, 4, async (attempt) => {
     try {
-      const verdict = await compare(deps, attempt);
+      const verdict = await compare(ports, attempt);
       if (verdict) summary[verdict] += 1;
     } catch (error) {
       summary.skipped += 1;
-      deps.log.warn({ err: error, paymentAttempt: attempt.id }, 'card payment could not be reconciled now');
+      ports.log.warn({ err: error, paymentAttempt: attempt.id }, 'card payment could not be reconciled now');
     }
   });
-  if (summary.flagged > 0) deps.log.error({ ...summary }, 'card payments need review');
+  if (summary.flagged > 0) ports.log.error({ ...summary }, 'card payments need review');
   return summary;
 }
 
-async function compare(deps: CardPaymentJobDeps, attempt: CardPayment): Promise<'finished' | 'flagged' | null> {
-  const context = await settleContextOf(deps, attempt.tenantId);
+async function compare(ports: CardPaymentJobPorts, attempt: CardPayment): Promise<'finished' | 'flagged' | null> {
+  const context = await settleContextOf(ports, attempt.tenantId);
   if (!context) throw new Error('the provider or its card settings are unavailable');
   const facts = await querySale(context.payments.gateway, attempt);
   const flag = async (reviewReason: string) =>
-    (await deps.ledger.move(attempt.id, [attempt.state], 'needs_review', { reviewReason })) ? 'flagged' : null;
+    (await ports.store.move(attempt.id, [attempt.state], 'needs_review', { reviewReason })) ? 'flagged' : null;
 
   if (facts.sale === 'unknown') throw new Error('the sale is not finished at Cielo yet');
   if (attempt.state === 'declined') {
     if (facts.sale !== 'captured' && facts.sale !== 'authorized') return null;
-    if (await deps.ledger.live(attempt.tenantId, attempt.invoiceId)) {
+    if (await ports.store.live(attempt.tenantId, attempt.invoiceId)) {
       // Another attempt holds the invoice, so this one cannot hold it too (one live attempt per invoice): the log
       // is where it shows, as an error for the operator, until that attempt ends and the next run flags this one.
-      deps.log.error(
+      ports.log.error(
         { paymentAttempt: attempt.id, reviewReason: REVIEW_REASONS.capturedButDeclined },
         'captured sale under a declined card payment attempt',
       );
       return null;
     }
     // Back to `sent`, and the settle step takes the sale's facts from there: capture if owed, receipt, done.
-    const reopened = await deps.ledger.move(attempt.id, ['declined'], 'sent', { reviewReason: null });
+    const reopened = await ports.store.move(attempt.id, ['declined'], 'sent', { reviewReason: null });
     if (!reopened) return null;
-    const settled = await settlePayment(deps, context, reopened, facts);
+    const settled = await settlePayment(ports, context, reopened, facts);
     return settled.state === 'done' ? 'finished' : settled.state === 'needs_review' ? 'flagged' : null;
   }
 

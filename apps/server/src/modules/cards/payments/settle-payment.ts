@@ -1,14 +1,15 @@
 import { formatBrl, todayIn } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { createInvoiceGateway } from '../../integrations/ixc/invoices';
-import { createReceiptGateway, ReceiptRefusedError, type ReceiptGateway } from '../../integrations/ixc/receipts';
-import { ixcMoney } from '../../integrations/ixc/values';
-import type { IxcRow } from '../../integrations/ixc/wire';
-import type { AccountCache } from '../../lib/account-cache';
-import type { ActiveTenant } from '../tenants/tenant-directory';
-import type { CardPayments } from './card-gateway-for';
-import type { CardPayment, PaymentLedger } from './payment-ledger';
-import { querySale, type SaleFacts } from './sale-facts';
+import type { CieloGateway } from '../../../integrations/cielo';
+import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
+import { createReceiptGateway, ReceiptRefusedError, type ReceiptGateway } from '../../../integrations/ixc/receipts';
+import { ixcMoney } from '../../../integrations/ixc/values';
+import type { IxcRow } from '../../../integrations/ixc/wire';
+import type { AccountCache } from '../../../lib/account-cache';
+import type { ActiveTenant } from '../../tenants/tenant-directory';
+import type { CardPayments } from '../card-gateway-for';
+import { factsOfSale, merchantOrderIdOf, receiptHistory, type SaleFacts } from './payment-rules';
+import type { CardPayment, PaymentsStore } from './payments-store';
 
 /** A sale Cielo still cannot find this long after the attempt began was never made (the request never reached it). */
 export const SALE_NOT_MADE_AFTER_MS = 10 * 60_000;
@@ -32,8 +33,9 @@ export const REVIEW_REASONS = {
     `O IXC registrou ${formatBrl(receivedCents / 100)} recebidos nesta baixa, mas a cobrança no cartão foi de ${formatBrl(chargedCents / 100)}: confira a baixa.`,
 } as const;
 
-export interface SettleDeps {
-  ledger: PaymentLedger;
+export interface SettlePorts {
+  store: PaymentsStore;
+  /** Drops the subscriber's cached bills once one is paid. */
   accounts: Pick<AccountCache, 'changed'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
   now?: () => Date;
@@ -52,7 +54,7 @@ export interface SettleContext {
  * the job runner to try again.
  */
 export async function settlePayment(
-  deps: SettleDeps,
+  ports: SettlePorts,
   context: SettleContext,
   attempt: CardPayment,
   known?: SaleFacts,
@@ -62,18 +64,18 @@ export async function settlePayment(
   for (let step = 0; step < 4; step++) {
     let next: CardPayment | null = null;
     if (current.state === 'created' || current.state === 'sent') {
-      next = await applySaleFacts(deps, context, current, facts ?? (await querySale(context.payments.gateway, current)));
+      next = await applySaleFacts(ports, context, current, facts ?? (await querySale(context.payments.gateway, current)));
       facts = undefined;
-    } else if (current.state === 'captured') next = await recordReceipt(deps, context, current);
-    else if (current.state === 'recorded') next = await confirmPaid(deps, context, current);
-    if (!next || next.state === current.state) return next ?? (await deps.ledger.get(current.id)) ?? current;
+    } else if (current.state === 'captured') next = await recordReceipt(ports, context, current);
+    else if (current.state === 'recorded') next = await confirmPaid(ports, context, current);
+    if (!next || next.state === current.state) return next ?? (await ports.store.get(current.id)) ?? current;
     current = next;
   }
   return current;
 }
 
 async function applySaleFacts(
-  deps: SettleDeps,
+  ports: SettlePorts,
   context: SettleContext,
   attempt: CardPayment,
   facts: SaleFacts,
@@ -81,37 +83,37 @@ async function applySaleFacts(
   const open = ['created', 'sent'] as const;
   switch (facts.sale) {
     case 'captured':
-      return deps.ledger.move(attempt.id, open, 'captured', {
+      return ports.store.move(attempt.id, open, 'captured', {
         gatewayPaymentId: facts.paymentId,
         gatewayTid: facts.tid ?? null,
         returnCode: facts.returnCode ?? null,
         returnMessage: facts.returnMessage ?? null,
       });
     case 'authorized': {
-      await deps.ledger.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId, gatewayTid: facts.tid ?? null });
+      await ports.store.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId, gatewayTid: facts.tid ?? null });
       const update = await context.payments.gateway.capture(facts.paymentId);
-      if (update.status !== 2) return deps.ledger.get(attempt.id);
-      return deps.ledger.move(attempt.id, open, 'captured', {
+      if (update.status !== 2) return ports.store.get(attempt.id);
+      return ports.store.move(attempt.id, open, 'captured', {
         returnCode: update.returnCode ?? null,
         returnMessage: update.returnMessage ?? null,
       });
     }
     case 'declined':
-      return deps.ledger.move(attempt.id, open, 'declined', {
+      return ports.store.move(attempt.id, open, 'declined', {
         gatewayPaymentId: facts.paymentId ?? null,
         returnCode: facts.returnCode,
         returnMessage: facts.returnMessage,
       });
     case 'none': {
-      const age = (deps.now?.() ?? new Date()).getTime() - attempt.createdAt.getTime();
+      const age = (ports.now?.() ?? new Date()).getTime() - attempt.createdAt.getTime();
       if (age < SALE_NOT_MADE_AFTER_MS) return null;
-      return deps.ledger.move(attempt.id, open, 'declined', { returnMessage: 'Venda não encontrada na Cielo' });
+      return ports.store.move(attempt.id, open, 'declined', { returnMessage: 'Venda não encontrada na Cielo' });
     }
     case 'several':
-      deps.log.error({ paymentAttempt: attempt.id, paymentIds: facts.paymentIds }, 'several gateway sales for one card payment attempt');
-      return deps.ledger.move(attempt.id, open, 'needs_review', { reviewReason: REVIEW_REASONS.severalSales });
+      ports.log.error({ paymentAttempt: attempt.id, paymentIds: facts.paymentIds }, 'several gateway sales for one card payment attempt');
+      return ports.store.move(attempt.id, open, 'needs_review', { reviewReason: REVIEW_REASONS.severalSales });
     case 'unknown':
-      if (facts.paymentId) await deps.ledger.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId });
+      if (facts.paymentId) await ports.store.note(attempt.id, attempt.state, { gatewayPaymentId: facts.paymentId });
       return null;
   }
 }
@@ -125,21 +127,21 @@ const centsOf = (reais: string | undefined) => Math.round(ixcMoney(reais) * 100)
  * one, an invoice found paid was paid by someone else (a double payment that a person must refund). The invoice's
  * own `tipo_recebimento` says nothing about who received it and is never read.
  */
-async function recordReceipt(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
+async function recordReceipt(ports: SettlePorts, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
   const row = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
-  const review = (reviewReason: string) => deps.ledger.move(attempt.id, ['captured'], 'needs_review', { reviewReason });
+  const review = (reviewReason: string) => ports.store.move(attempt.id, ['captured'], 'needs_review', { reviewReason });
   if (!row) return review(REVIEW_REASONS.invoiceMissing);
   if (row.status === 'C') return review(REVIEW_REASONS.canceled);
   const receipts = createReceiptGateway(context.tenant.ixc);
   if (attempt.receiptSentAt !== null) {
     const ours = await ourReceiptId(receipts, attempt);
-    if (ours) return deps.ledger.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: ours });
+    if (ours) return ports.store.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: ours });
   }
   if (row.status === 'R') return review(REVIEW_REASONS.paidElsewhere);
   const dueCents = centsOf(row.valor) - centsOf(row.valor_recebido);
   if (dueCents !== attempt.amountCents) return review(REVIEW_REASONS.amountChanged);
 
-  if (!(await deps.ledger.note(attempt.id, 'captured', { receiptSentAt: deps.now?.() ?? new Date() }))) return deps.ledger.get(attempt.id);
+  if (!(await ports.store.note(attempt.id, 'captured', { receiptSentAt: ports.now?.() ?? new Date() }))) return ports.store.get(attempt.id);
   try {
     const receiptId = await receipts.record({
       invoiceId: attempt.invoiceId,
@@ -151,7 +153,7 @@ async function recordReceipt(deps: SettleDeps, context: SettleContext, attempt: 
       amount: attempt.amountCents / 100,
       history: receiptHistory(attempt),
     });
-    return deps.ledger.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: receiptId });
+    return ports.store.move(attempt.id, ['captured'], 'recorded', { erpReceiptId: receiptId });
   } catch (error) {
     if (error instanceof ReceiptRefusedError) return review(REVIEW_REASONS.receiptRefused(error.ixcMessage));
     throw error;
@@ -166,19 +168,6 @@ async function ourReceiptId(receipts: ReceiptGateway, attempt: CardPayment): Pro
   return found?.id || null;
 }
 
-/** The receipt's free text: what ties it to the card sale, for the provider's finance team. */
-export function receiptHistory(attempt: CardPayment): string {
-  const card =
-    attempt.cardBrand && attempt.cardLast4
-      ? ` ${attempt.cardBrand === 'mastercard' ? 'Mastercard' : 'Visa'} final ${attempt.cardLast4}`
-      : '';
-  return [
-    `Pagamento com cartão${card} pela Central do Assinante`,
-    `${attempt.installments}x, total ${formatBrl(attempt.totalCents / 100)}`,
-    `Cielo PaymentId ${attempt.gatewayPaymentId ?? '-'}${attempt.gatewayTid ? ` Tid ${attempt.gatewayTid}` : ''}`,
-  ].join(' - ');
-}
-
 /**
  * The receipt is in: the invoice is read back, and the attempt is done once it reads paid with what the receipt
  * meant to record. What IXC took in with this receipt is what it now says received less what was received before,
@@ -186,19 +175,32 @@ export function receiptHistory(attempt: CardPayment): string {
  * (IXC reading '102,25' another way, say) goes to a person with both figures. The subscriber's cached bills are
  * dropped either way.
  */
-async function confirmPaid(deps: SettleDeps, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
+async function confirmPaid(ports: SettlePorts, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
   const row: IxcRow | null = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);
-  await deps.accounts.changed({ tenantId: attempt.tenantId, customerId: attempt.customerId });
-  const review = (reviewReason: string) => deps.ledger.move(attempt.id, ['recorded'], 'needs_review', { reviewReason });
+  await ports.accounts.changed({ tenantId: attempt.tenantId, customerId: attempt.customerId });
+  const review = (reviewReason: string) => ports.store.move(attempt.id, ['recorded'], 'needs_review', { reviewReason });
   if (!row) return review(REVIEW_REASONS.notPaidAfterReceipt);
   const receivedCents = centsOf(row.valor_recebido) - (centsOf(row.valor) - attempt.amountCents);
   if (receivedCents !== attempt.amountCents) {
-    deps.log.warn(
+    ports.log.warn(
       { paymentAttempt: attempt.id, receivedCents, chargedCents: attempt.amountCents },
       'IXC received another amount than the card receipt sent',
     );
     return review(REVIEW_REASONS.amountMismatch(receivedCents, attempt.amountCents));
   }
-  if (row.status === 'R') return deps.ledger.move(attempt.id, ['recorded'], 'done');
+  if (row.status === 'R') return ports.store.move(attempt.id, ['recorded'], 'done');
   return review(REVIEW_REASONS.notPaidAfterReceipt);
+}
+
+/**
+ * Asks Cielo what became of an attempt's sale: by its PaymentId when the ledger has one, otherwise by the
+ * MerchantOrderId derived from the attempt (the only order id its sale can carry). Gateway failures propagate:
+ * the caller keeps the attempt as it is and asks again later.
+ */
+export async function querySale(gateway: CieloGateway, attempt: CardPayment): Promise<SaleFacts> {
+  if (attempt.gatewayPaymentId) return factsOfSale(await gateway.getSale(attempt.gatewayPaymentId));
+  const paymentIds = await gateway.findSalesByOrder(merchantOrderIdOf(attempt));
+  if (paymentIds.length === 0) return { sale: 'none' };
+  if (paymentIds.length > 1) return { sale: 'several', paymentIds };
+  return factsOfSale(await gateway.getSale(paymentIds[0]!));
 }

@@ -1,45 +1,63 @@
 import { MESSAGES, todayIn } from '@central/domain';
-import type { Invoice, InvoiceDetail } from '@central/domain/api';
+import type { DownloadedFile, Invoice, InvoiceDetail, PixPayment } from '@central/domain/api';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { notFound } from '../../lib/app-error';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
 import { addressOf, descriptionOf } from '../contracts/contract-rules';
 import type { ContractService } from '../contracts/contract-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
+import { boletoDownloadToken, downloadBoleto, type BoletoDownloadDeps } from './boleto-download';
 import { openInvoices, PAID_LIST_LIMIT, paidInvoices, toInvoice } from './invoice-rules';
+import { PIX_TTL_MS, pixPayment } from './pix-payment';
 
 /** Bills change when they are paid: their ERP reads are kept one minute at most. */
 const INVOICES_TTL_MS = 60_000;
 
-export interface InvoiceService {
+/** The boleto's signer (the bill lookups the use cases need are this service's own), the cache and the contracts. */
+export type InvoicesPorts = Pick<BoletoDownloadDeps, 'signer'> & {
+  cache: Pick<AccountCache, 'read'>;
+  contracts: Pick<ContractService, 'rows' | 'customerRow' | 'places'>;
+};
+
+export interface InvoicesService {
   open(tenant: ActiveTenant, account: Account): Promise<Invoice[]>;
   paid(tenant: ActiveTenant, account: Account): Promise<Invoice[]>;
   /** One of the subscriber's bills, or 404 'Fatura não encontrada.' (also for another subscriber's id). */
   own(tenant: ActiveTenant, account: Account, invoiceId: string): Promise<Invoice>;
   /** The detail screen: the bill and its contract, read from the ERP in parallel (one round trip). */
   detail(tenant: ActiveTenant, account: Account, invoiceId: string): Promise<InvoiceDetail>;
+  /**
+   * The PIX of one of the subscriber's unpaid bills, kept a minute per account as its ERP reads are (a failure is not
+   * kept): what its page and its PIX page show. Opening an invoice's page starts it (modules/auth/page-session.ts), so
+   * the QR code is ready when the app asks for it.
+   */
+  pix(tenant: ActiveTenant, account: Account, invoiceId: string): Promise<PixPayment>;
+  /** First step of the boleto's PDF: a token naming the bill for two minutes. */
+  boletoDownloadToken(tenant: ActiveTenant, account: Account, invoiceId: unknown): Promise<string>;
+  /** Second step: the PDF the token names. */
+  downloadBoleto(tenant: ActiveTenant, account: Account, token: string): Promise<DownloadedFile>;
 }
 
-export function createInvoiceService(deps: { cache: AccountCache; contracts: ContractService }): InvoiceService {
+export function createInvoicesService(ports: InvoicesPorts): InvoicesService {
   const today = (tenant: ActiveTenant) => todayIn(tenant.timezone);
   const mapped = (rows: Array<Record<string, string>>, tenant: ActiveTenant) =>
     rows.map((row) => toInvoice(row, today(tenant))).filter((invoice): invoice is Invoice => invoice !== null);
 
-  const service: InvoiceService = {
+  const service: InvoicesService = {
     async open(tenant, account) {
-      const rows = await deps.cache.read(account, 'invoices:open', INVOICES_TTL_MS, () =>
+      const rows = await ports.cache.read(account, 'invoices:open', INVOICES_TTL_MS, () =>
         createInvoiceGateway(tenant.ixc).listOpen(account.customerId),
       );
       return openInvoices(mapped(rows, tenant), today(tenant), tenant.invoiceWindow);
     },
     async paid(tenant, account) {
-      const rows = await deps.cache.read(account, 'invoices:paid', INVOICES_TTL_MS, () =>
+      const rows = await ports.cache.read(account, 'invoices:paid', INVOICES_TTL_MS, () =>
         createInvoiceGateway(tenant.ixc).listPaid(account.customerId, PAID_LIST_LIMIT),
       );
       return paidInvoices(mapped(rows, tenant));
     },
     async own(tenant, account, invoiceId) {
-      const row = await deps.cache.read(account, `invoice:${invoiceId}`, INVOICES_TTL_MS, () =>
+      const row = await ports.cache.read(account, `invoice:${invoiceId}`, INVOICES_TTL_MS, () =>
         createInvoiceGateway(tenant.ixc).findOwn(account.customerId, invoiceId),
       );
       const invoice = row ? toInvoice(row, today(tenant)) : null;
@@ -49,9 +67,9 @@ export function createInvoiceService(deps: { cache: AccountCache; contracts: Con
     async detail(tenant, account, invoiceId) {
       const [invoice, contracts, customer, places] = await Promise.all([
         service.own(tenant, account, invoiceId),
-        deps.contracts.rows(tenant, account),
-        deps.contracts.customerRow(tenant, account),
-        deps.contracts.places(tenant),
+        ports.contracts.rows(tenant, account),
+        ports.contracts.customerRow(tenant, account),
+        ports.contracts.places(tenant),
       ]);
       const contract = contracts.find((row) => row.id === invoice.contractId);
       return {
@@ -61,6 +79,11 @@ export function createInvoiceService(deps: { cache: AccountCache; contracts: Con
           : null,
       };
     },
+    pix: (tenant, account, invoiceId) =>
+      ports.cache.read(account, `pix:${invoiceId}`, PIX_TTL_MS, () => pixPayment({ invoices: service }, tenant, account, invoiceId)),
+    boletoDownloadToken: (tenant, account, invoiceId) =>
+      boletoDownloadToken({ invoices: service, signer: ports.signer }, tenant, account, invoiceId),
+    downloadBoleto: (tenant, account, token) => downloadBoleto(ports, tenant, account, token),
   };
   return service;
 }

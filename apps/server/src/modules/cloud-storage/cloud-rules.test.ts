@@ -1,7 +1,7 @@
 import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { contractProblem, oneAtATime, refuseFields, textOf } from './cloud-input';
+import { contractOfGroup, contractProblem, groupIdOf, refuseFields, textOf } from './cloud-rules';
 
 describe('cloud-storage input', () => {
   it('takes contract ids as IXC writes them, from text or a number', () => {
@@ -25,25 +25,20 @@ describe('cloud-storage input', () => {
       });
     }
   });
+});
 
-  it('runs the quota checks of one group one after the other, even when one fails', async () => {
-    const order: string[] = [];
-    const step =
-      (name: string, ms: number, fail = false) =>
-      async () => {
-        order.push(`${name} start`);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        order.push(`${name} end`);
-        if (fail) throw new Error(name);
-        return name;
-      };
-    const results = await Promise.allSettled([
-      oneAtATime('g', step('a', 20, true)),
-      oneAtATime('g', step('b', 1)),
-      oneAtATime('other', step('c', 1)),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
-    expect(order.indexOf('b start')).toBeGreaterThan(order.indexOf('a end'));
-    expect(order.indexOf('c start')).toBeLessThan(order.indexOf('a end'));
+describe('group ids at Nextcloud', () => {
+  it('name provider and contract, within the characters Nextcloud reads safely', () => {
+    expect(groupIdOf('demo', '2001')).toBe('demo-2001');
+    expect(groupIdOf('fibra-sul', '2001')).toMatch(/^[A-Za-z0-9_.@-]+$/);
+  });
+
+  it("read back only this provider's groups", () => {
+    expect(contractOfGroup('demo', 'demo-2001')).toBe('2001');
+    expect(contractOfGroup('fibra-sul', 'fibra-sul-2001')).toBe('2001');
+    expect(contractOfGroup('demo', 'acme-2001')).toBeNull();
+    expect(contractOfGroup('demo', 'demo-')).toBeNull();
+    expect(contractOfGroup('demo', 'demo-2001-x')).toBeNull();
+    expect(contractOfGroup('demo', 'admin')).toBeNull();
   });
 });
