@@ -162,7 +162,7 @@ export interface AppDependencies {
   prefetchOnSignIn?: boolean;
   /**
    * How long a replica trusts a session row or an account's version it read before reading it again (default 1 s;
-   * 0 reads on every request). What another replica changes shows here within this time (issue 15).
+   * 0 reads on every request). What another replica changes shows here within this time.
    */
   hotReadMemoMs?: number;
   /** TLS_DOMAINS, parsed: where the proxy may obtain certificates on demand (modules/tls). */
@@ -200,8 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
-    // Download tokens travel in the path (SPEC section 7) and are a few hundred characters long; so does a push
-    // subscription, URL-encoded as JSON (GET /config/push-notification/{subscription}).
+    // Download tokens travel in the path (docs/product/subscriber.md#pix-and-boleto) and are a few hundred characters
+    // long; so does a push subscription, URL-encoded as JSON (GET /config/push-notification/{subscription}).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     // A path with a malformed percent-escape never reaches the router: the one error shape, not Fastify's.
     frameworkErrors: (error, _request, reply) => {

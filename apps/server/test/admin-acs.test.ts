@@ -8,7 +8,7 @@ import { signedIn } from './support/subscriber';
 import { recordCalls, type Method } from './support/recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 9: a provider's ACS record under /api/acs/adm. The private key is write-only and sealed at rest. */
+/** A provider's ACS record under /api/acs/adm. The private key is write-only and sealed at rest. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const ecKey = (namedCurve: string, type: 'pkcs8' | 'sec1' = 'pkcs8') =>
   generateKeyPairSync('ec', { namedCurve }).privateKey.export({ format: 'pem', type }).toString();

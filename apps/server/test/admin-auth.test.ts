@@ -10,7 +10,7 @@ import { openTestDatabase } from './support/test-database';
 // The real scrypt, watched: an unknown e-mail must cost one verification, as a wrong password does.
 const verify = vi.spyOn(passwordHash, 'verifyPassword');
 
-/** Issue 9: the admin's sign-in, session check, sign-out and password change (SPEC sections 4, 6, 7 and 8). */
+/** The admin's sign-in, session check, sign-out and password change (docs/product/admin.md#sign-in-and-session). */
 const logs = new PassThrough();
 const logText: string[] = [];
 logs.on('data', (chunk: Buffer) => logText.push(chunk.toString()));

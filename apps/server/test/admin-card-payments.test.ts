@@ -7,7 +7,7 @@ import { adminClient, providerClient, TEST_ADMIN } from './support/staff';
 import { recordCalls, type Method } from './support/recorded-calls';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 11: the card payments the reconciliation flagged, under /api/payment/customer/{client_id}/card-payments. */
+/** The card payments the reconciliation flagged, under /api/payment/customer/{client_id}/card-payments. */
 const { call } = recordCalls();
 const REASON = 'A fatura foi paga por outro meio depois da cobrança no cartão: estorne o valor na Cielo.';
 

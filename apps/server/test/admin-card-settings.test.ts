@@ -8,7 +8,7 @@ import { adminClient, providerClient } from './support/staff';
 import { recordCalls, type Method } from './support/recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 11, per provider: the card settings under /api/payment/customer/{client_id}/card-settings. */
+/** Per provider: the card settings under /api/payment/customer/{client_id}/card-settings. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const KEY = 'ACMEMERCHANTKEY0123456789ABCDEFGHIJKLMNO';
 const OTHER_KEY = 'ACMEOTHERKEY0123456789ABCDEFGHIJKLMNOPQR';

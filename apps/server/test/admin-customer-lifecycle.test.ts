@@ -7,7 +7,7 @@ import { adminClient, providerClient } from './support/staff';
 import { MARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 9: what suspending and deleting a provider do to its host, its sessions and what it owns. */
+/** What suspending and deleting a provider do to its host, its sessions and what it owns. */
 const recorded = recordCalls();
 const { call } = recorded;
 

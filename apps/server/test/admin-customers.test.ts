@@ -9,7 +9,7 @@ import { adminClient, providerClient } from './support/staff';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /**
- * Issue 9: the admin's providers under /api/payment. Every answer and every log line is kept, to prove that
+ * The admin's providers under /api/payment. Every answer and every log line is kept, to prove that
  * no secret (ERP token, provider password) ever leaves the server.
  */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
@@ -122,7 +122,7 @@ describe('creating a provider', () => {
     expect(await t.db.prisma.tenant.count({ where: { clientId: 'fibra-corrida' } })).toBe(1);
   });
 
-  it("names every missing required field with SPEC section 5's text, the first one as the message", async () => {
+  it("names every missing required field with the product's text, the first one as the message", async () => {
     const response = await call(admin, 'post', '/api/payment/customer/create', {});
     expect(response.status).toBe(400);
     expect(response.body).toEqual({

@@ -16,7 +16,7 @@ import { verifyPassword } from '../src/lib/password-hash';
 import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
 
 /**
- * `npm run admin -- add <email>` (issue 9), run as the operator would, with the password piped on stdin, against
+ * `npm run admin -- add <email>`, run as the operator would, with the password piped on stdin, against
  * a database of this run's kind: a DATA_DIR holding a migrated PGlite, or a DATABASE_URL.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -7,7 +7,7 @@ import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 import { connectWatchApp, watchDesk } from './support/watch';
 
-/** Issue 12: an app's page and its activation, per integration method, against the Watch simulator and the IXC sandbox. */
+/** An app's page and its activation, per integration method, against the Watch simulator and the IXC sandbox. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const recorded = recordCalls();
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createSecretBox } from '../src/lib/crypto';
 import { signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 12: Playhub / login_sva, a login provisioned per contract at the partner, against its simulator. */
+/** Playhub / login_sva, a login provisioned per contract at the partner, against its simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 let t: TestApp;
 let partner: SvaLoginSimulator;

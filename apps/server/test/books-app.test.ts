@@ -5,7 +5,7 @@ import { createSecretBox } from '../src/lib/crypto';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 12: Toca Livros, the books payload and the registration, against its simulator. */
+/** Toca Livros, the books payload and the registration, against its simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 let t: TestApp;
 let partner: TocaLivrosSimulator;

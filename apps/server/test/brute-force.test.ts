@@ -7,7 +7,7 @@ import { MARIA } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 8, items 1 and 2: guesses at a secret are limited before the secret is checked, atomically, on one
+ * Guesses at a secret are limited before the secret is checked, atomically, on one
  * replica or two; the limits cannot be turned into a lockout of the real subscriber; and a crowd behind one
  * carrier-grade NAT address is never blocked for signing in correctly. The client address comes from
  * X-Forwarded-For, written by a trusted proxy on loopback (as a load balancer would).

@@ -5,7 +5,7 @@ import { CARD_ATTEMPT_LIMITS } from '../src/modules/cards/card-attempts';
 import { addCard, cardSuite, DECLINED, newCard, VISA } from './support/cards';
 import { ANA, MARIA, signedIn } from './support/subscriber';
 
-/** Issue 11, adding a card when something refuses: the limits against card testing, and a failing gateway. */
+/** Adding a card when something refuses: the limits against card testing, and a failing gateway. */
 const suite = cardSuite();
 
 describe('card-testing protection', () => {

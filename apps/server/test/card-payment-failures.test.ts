@@ -8,7 +8,7 @@ import { addCard, cardSuite, CVV, newCard, VISA } from './support/cards';
 import { waitUntil } from './support/jobs';
 import { signedIn } from './support/subscriber';
 
-/** Issue 11: money never moves twice, whatever fails: double clicks, lost answers, an ERP down after the charge. */
+/** Money never moves twice, whatever fails: double clicks, lost answers, an ERP down after the charge. */
 const suite = cardSuite();
 const { dueToday } = DEMO_IDS.invoices;
 type Client = Awaited<ReturnType<typeof signedIn>>;

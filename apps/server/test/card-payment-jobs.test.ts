@@ -9,7 +9,7 @@ import { addCard, cardSuite, newCard, VISA } from './support/cards';
 import { testRunner, waitForJob, waitUntil } from './support/jobs';
 import { signedIn } from './support/subscriber';
 
-/** Issue 11: the settle job, the sweep and the daily reconciliation of card payments, on the job runner. */
+/** The settle job, the sweep and the daily reconciliation of card payments, on the job runner. */
 const suite = cardSuite();
 const { dueToday, dueSoon } = DEMO_IDS.invoices;
 type Client = Awaited<ReturnType<typeof signedIn>>;

@@ -6,7 +6,7 @@ import { declineReason } from '../src/modules/cards/payments/payment-rules';
 import { addCard, cardSuite, newCard, VISA } from './support/cards';
 import { PADARIA, signedIn } from './support/subscriber';
 
-/** Issue 11, paying an invoice with a saved card: POST /api/payment/pay/invoice against Cielo's and IXC's simulators. */
+/** Paying an invoice with a saved card: POST /api/payment/pay/invoice against Cielo's and IXC's simulators. */
 const suite = cardSuite();
 const { dueToday, partiallyPaid, padariaOpen, canceled } = DEMO_IDS.invoices;
 const DUE_TODAY_CENTS = 9990;
@@ -138,7 +138,7 @@ describe('paying', () => {
   });
 
   it.each([[0], [4], [1.5], ['3x'], [null], [undefined]])(
-    'refuses %s installments with SPEC text, before anything else',
+    'refuses %s installments with its text, before anything else',
     async (installments) => {
       const client = await signedIn(suite.t);
       const answer = await pay(client, { cardId: await savedVisa(client), invoiceId: dueToday, installments });

@@ -6,7 +6,7 @@ import { addCard, cardsOf, cardSuite, CVV, DECLINED, MASTERCARD, newCard, spaced
 import { ANA, MARIA, PADARIA, signedIn } from './support/subscriber';
 import { TEST_SECRETS } from './support/test-app';
 
-/** Issue 11, saving and deleting cards: /api/payment/card against the Cielo simulator. */
+/** Saving and deleting cards: /api/payment/card against the Cielo simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const suite = cardSuite();
 

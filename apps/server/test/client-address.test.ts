@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 8, item 3: which client address to believe. Behind one load balancer (TRUST_PROXY=1) the address is
+ * Which client address to believe. Behind one load balancer (TRUST_PROXY=1) the address is
  * the one the balancer appended to X-Forwarded-For; whatever the client wrote before it is ignored, so
  * rotating forged entries cannot reset an IP-based limit. Here the socket's peer (loopback) is the balancer.
  */

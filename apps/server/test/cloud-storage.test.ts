@@ -8,7 +8,7 @@ import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /**
- * Issue 12: the subscriber's ATP Box over the provider's Nextcloud (the simulator, on a real port). Maria's contract
+ * The subscriber's ATP Box over the provider's Nextcloud (the simulator, on a real port). Maria's contract
  * 2001 holds 'ATP Box - Nuvem 100 GB' (product 883); Padaria's 2005 holds the 500 GB one (884).
  */
 const GIB = 1024 ** 3;
@@ -297,7 +297,7 @@ describe('bad input', () => {
     ]);
   });
 
-  it('checks the one field an edit sends, in the words of SPEC section 8', async () => {
+  it('checks the one field an edit sends, in the words the product gives', async () => {
     const client = await mariaWithUser();
     const texts = await Promise.all([
       edit(client, 'email', 'not-an-email'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 12: which of the provider's apps a subscriber is offered, read from IXC with a bounded number of calls. */
+/** Which of the provider's apps a subscriber is offered, read from IXC with a bounded number of calls. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ prefetchOnSignIn: false });
@@ -106,7 +106,7 @@ describe('GET /api/central/customer/apps', () => {
     expect(body.apps.map((item: { customer_app: { name: string } }) => item.customer_app.name)).toEqual(['Olé TV', 'Guia de Canais']);
   });
 
-  it("answers SPEC's text when the ERP fails, and 401 without a session", async () => {
+  it("answers the product's text when the ERP fails, and 401 without a session", async () => {
     await catalogue();
     const client = await signedIn(t);
     t.sandbox.sandbox.setFaults({ down: true });

@@ -7,7 +7,7 @@ import { adminClient } from './support/staff';
 import { PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 13: routers and Wi-Fi through a GenieACS NBI behind a Basic-auth proxy, against its simulator. */
+/** Routers and Wi-Fi through a GenieACS NBI behind a Basic-auth proxy, against its simulator. */
 let t: TestApp;
 let acs: GenieAcsSimulator;
 let admin: supertest.Agent;

@@ -194,7 +194,7 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
       'NovaSenha2025',
     ]);
 
-    // SPEC's one-network route: /device/{id}/{lan},{wlan}.
+    // The one-network route: /device/{id}/{lan},{wlan}.
     const one = await client
       .patch(`/api/acs/device/${idOf(mariaHome.serial)}/5.8,5`)
       .send({ password: 'SoCinco2025' })
@@ -225,7 +225,7 @@ describe('PATCH /api/acs/device/{id}/wifi', () => {
     });
   });
 
-  it("refuses a weak password with SPEC section 5's text, and a network the router does not have, before any ACS write", async () => {
+  it("refuses a weak password with the product's text, and a network the router does not have, before any ACS write", async () => {
     const client = await signedIn(t);
     for (const [password, text] of [
       ['', WIFI_MESSAGES.passwordRequired],

@@ -78,7 +78,7 @@ describe('boleto download', () => {
   it('says the boleto is unavailable when IXC answers get_boleto with an empty body (it has none to print)', async () => {
     const client = await signedIn(t);
     const { body } = await client.post('/api/central/customer/generate/invoice-download-token').send({ invoiceId: '5004' });
-    // The bill is gone from IXC between the two steps: get_boleto then answers HTTP 200 with nothing (reference §2.4).
+    // The bill is gone from IXC between the two steps: get_boleto then answers HTTP 200 with nothing (docs/product/ixc.md#calls-used).
     const removed = await t.sandbox.inject({
       method: 'DELETE',
       url: '/webservice/v1/fn_areceber/5004',
@@ -202,7 +202,7 @@ describe('contract download', () => {
     await expectPdf(body.contractBase64);
   });
 
-  it("refuses another subscriber's contract, and reports a print failure with the SPEC text", async () => {
+  it("refuses another subscriber's contract, and reports a print failure with its text", async () => {
     const client = await signedIn(t);
     expect((await client.get('/api/central/customer/download/contract/2005')).status).toBe(404);
     const misconfigured = await startTestApp({

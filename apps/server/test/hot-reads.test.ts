@@ -3,7 +3,7 @@ import { MARIA } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 15: a replica remembers a session row and an account's version for a second (production's default), so a
+ * A replica remembers a session row and an account's version for a second (production's default), so a
  * page's parallel calls and a busy subscriber cost no database read each. What it changes itself it sees at once;
  * what another replica (or someone in psql) changes, within that second.
  */

@@ -10,7 +10,7 @@ import { routesOf } from './support/routes';
 import { MARIA } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 8, item 5: paths, bodies and origins that are not what the API takes get a 4xx, never a 500. */
+/** Paths, bodies and origins that are not what the API takes get a 4xx, never a 500. */
 let t: TestApp;
 let dist: string;
 let session: string;

@@ -6,7 +6,7 @@ import { ANA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 import { connectWatchApp, watchDesk } from './support/watch';
 
-/** Issue 12: the Olé TV page's calls (/atplus/oletv), through the Watch simulator. */
+/** The Olé TV page's calls (/atplus/oletv), through the Watch simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 let t: TestApp;
 let watch: WatchSimulator;

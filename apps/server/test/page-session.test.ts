@@ -6,7 +6,7 @@ import { adminClient, providerClient } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 14: a panel page's HTML says who opens it, so the panel draws without asking the API first, and opening the
+ * A panel page's HTML says who opens it, so the panel draws without asking the API first, and opening the
  * home starts its ERP reads while the phone is still downloading the app.
  */
 let t: TestApp;

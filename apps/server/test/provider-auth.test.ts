@@ -7,7 +7,7 @@ import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-a
 const verify = vi.spyOn(passwordHash, 'verifyPassword');
 
 /**
- * Issue 9: the provider's sign-in at /admin (SPEC sections 2, 7 and 8). The provider names itself by client_id;
+ * The provider's sign-in at /admin (docs/product/provider.md#provider-sign-in). The provider names itself by client_id;
  * the host does not matter. 'demo' has a password, 'acme' has none until a test gives it one.
  */
 const DEMO = { client_id: 'demo', password: 'provedor-demo-123' };

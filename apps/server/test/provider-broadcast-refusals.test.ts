@@ -5,7 +5,7 @@ import { adminClient, providerClient } from './support/staff';
 import { signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 10: what the provider's general-notification routes refuse before anything is recorded or queued. */
+/** What the provider's general-notification routes refuse before anything is recorded or queued. */
 const SEND = '/api/central/provider/send/notification';
 const queued: string[] = [];
 /** Whether the job queue takes what is sent (a test makes it fail). */
@@ -32,7 +32,7 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 describe('what the form may not send', () => {
-  it('refuses each bad title and message with its text of SPEC section 8, recording nothing', async () => {
+  it('refuses each bad title and message with its own text, recording nothing', async () => {
     const demo = await providerClient(t, 'demo');
     const cases: Array<[object, string]> = [
       [{ message: 'Olá' }, MESSAGES.broadcastTitleRequired],

@@ -16,7 +16,7 @@ import { subscribedDevices } from './support/push-devices';
 import { providerClient } from './support/staff';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 10: the provider's general notification, from the form's POST to every opted-in device. */
+/** The provider's general notification, from the form's POST to every opted-in device. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const SEND = '/api/central/provider/send/notification';
 

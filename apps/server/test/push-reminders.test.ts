@@ -19,7 +19,7 @@ import { subscribedDevice } from './support/push-devices';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /**
- * Issue 10: due-date reminders. The ERP's bills are dated from the sandbox's today, 5 December 2026; the job's clock
+ * Due-date reminders. The ERP's bills are dated from the sandbox's today, 5 December 2026; the job's clock
  * is set per test, in UTC, and the demo provider is in São Paulo (UTC−3 all year): 12:00Z is 09:00 there.
  */
 const box = createSecretBox(TEST_SECRETS.secretsKey);

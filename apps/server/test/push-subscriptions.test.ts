@@ -15,7 +15,7 @@ import { adminClient } from './support/staff';
 import { ANA, MARIA, PADARIA, signedIn } from './support/subscriber';
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/** Issue 10: the subscribers' Web Push subscriptions and each provider's VAPID key pair. */
+/** The subscribers' Web Push subscriptions and each provider's VAPID key pair. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const MARIANA = { cpfOrCnpj: '529.982.247-25', password: 'alt12345' }; // acme's customer 1001, as Maria is demo's
 const URL_BASE = '/api/central/config/push-notification';

@@ -4,7 +4,7 @@ import { createReturningSubscribers } from '../src/modules/auth/returning-subscr
 import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /**
- * Issue 14: a subscriber who signed in before at a provider has the home's bills read while IXC checks the password,
+ * A subscriber who signed in before at a provider has the home's bills read while IXC checks the password,
  * so sign-in to home costs one ERP round trip. Nothing read that way reaches anyone without a session.
  */
 let t: TestApp;

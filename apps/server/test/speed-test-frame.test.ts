@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 13: a speed test is embedded in a frame. Over https any provider's may be; a plain-http one on loopback (the
+ * A speed test is embedded in a frame. Over https any provider's may be; a plain-http one on loopback (the
  * demo's) only on the pages of the provider that has it, by its exact origin.
  */
 let t: TestApp;

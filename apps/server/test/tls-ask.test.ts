@@ -4,7 +4,7 @@ import { adminClient } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issues 15 and 38: Caddy's on-demand TLS asks the server before obtaining a certificate. With TLS_DOMAINS set, the
+ * Caddy's on-demand TLS asks the server before obtaining a certificate. With TLS_DOMAINS set, the
  * names of active providers under those domains pass (by the portal's own rule), and so do their custom domains.
  * (custom-domains.test.ts proves what passes with TLS_DOMAINS unset.)
  */

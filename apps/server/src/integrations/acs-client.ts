@@ -7,7 +7,7 @@
 /** Deadline of one ACS call by default: a GenieACS change waits for the router's own session. */
 export const DEFAULT_ACS_TIMEOUT_MS = 20_000;
 
-/** The two Wi-Fi bands the portal shows, named as SPEC's device shape names them. */
+/** The two Wi-Fi bands the portal shows, named as the API's device shape names them. */
 export type WifiBand = '2.4' | '5.8';
 
 export interface AcsDeviceSummary {
@@ -35,12 +35,12 @@ export interface AcsDeviceSummary {
 export interface WifiNetwork {
   band: WifiBand;
   /**
-   * The adapter's key for this network, two URL-safe parts joined by a comma (SPEC's `{lan},{wlan}`), e.g.
+   * The adapter's key for this network, two URL-safe parts joined by a comma (the API's `{lan},{wlan}`), e.g.
    * `1,5` for TR-098's `LANDevice.1.WLANConfiguration.5`, or `2.4,3` for IXC ACS's Wi-Fi item 3 on 2.4 GHz.
    * Matches `^[A-Za-z0-9._-]+,[A-Za-z0-9._-]+$`.
    */
   key: string;
-  /** Where the network lives in the ACS (the TR path, or the ACS's item id), for logs and SPEC's `path`. */
+  /** Where the network lives in the ACS (the TR path, or the ACS's item id), for logs and the API's `path`. */
   path: string;
   ssid: string;
   /** The passphrase when the ACS can tell it; null when the protocol never reads it back (TR-069 hides it). */

@@ -13,7 +13,7 @@ import { createTenantDirectory, type TenantDirectory } from '../../src/modules/t
 import { recordCalls } from './recorded-calls';
 import { startTestApp, TEST_SECRETS, type TestApp } from './test-app';
 
-/** Issue 11's suites of /api/payment/card: the app, a Cielo simulator of its own and the cards' helpers. */
+/** The suites of /api/payment/card: the app, a Cielo simulator of its own and the cards' helpers. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 
 export const VISA = cieloTestCard(1);

@@ -1,3 +1,4 @@
+import { scalarText } from '../scalar-text';
 import type { CieloAnswer } from './http';
 
 /**
@@ -48,7 +49,7 @@ export function readApiErrors(body: unknown): CieloApiError[] {
     if (!item || typeof item !== 'object') return [];
     const { Code, Message } = item as { Code?: unknown; Message?: unknown };
     if (Code === undefined && Message === undefined) return [];
-    return [{ code: Number(Code ?? 0), message: String(Message ?? '').slice(0, 300) }];
+    return [{ code: Number(Code ?? 0), message: scalarText(Message ?? '').slice(0, 300) }];
   });
 }
 

@@ -26,7 +26,7 @@ export interface CieloGatewayOptions {
 }
 
 /**
- * The card gateway port, over Cielo API 3.0 (reference/integrations.md section 2). Nothing here logs, and no
+ * The card gateway port, over Cielo API 3.0 (docs/product/cards.md#cielo-calls). Nothing here logs, and no
  * result or error carries a card number, a CVV or the merchant key: callers may log what they get.
  */
 export interface CieloGateway {

@@ -20,7 +20,7 @@ describe('Cielo request bodies', () => {
     expect(
       tokenizeBody({ customerName: 'M', number: '5555555555554444', holder: 'M S', expiry: '03/2029', brand: 'mastercard' }).Brand,
     ).toBe('Master');
-    // SPEC's 26-character holder, cut to the 25 Cielo's field takes.
+    // The form's 26-character holder, cut to the 25 Cielo's field takes.
     expect(
       tokenizeBody({
         customerName: 'M',

@@ -61,7 +61,7 @@ const EXPIRY = /^(0[1-9]|1[0-2])\/\d{4}$/;
 const CUSTOMER_NAME_MAX = 255;
 
 /**
- * Cielo's `Holder` takes 25 characters, SPEC's holder 26: the 26th is left out. The name printed on a card is not
+ * Cielo's `Holder` takes 25 characters, the form's holder 26: the 26th is left out. The name printed on a card is not
  * checked by the issuer in a card-not-present sale; it only labels the token.
  */
 const HOLDER_MAX = 25;

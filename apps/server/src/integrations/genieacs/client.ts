@@ -29,7 +29,7 @@ const UNKNOWN_NETWORK = 'no such Wi-Fi network on this device';
 const READ_ONLY_NETWORK = "the ACS reports this network's passphrase as read-only";
 
 /**
- * The `AcsClient` of a GenieACS NBI (reference/integrations.md section 1). GenieACS has no authentication of its
+ * The `AcsClient` of a GenieACS NBI (docs/product/acs.md#genieacs). GenieACS has no authentication of its
  * own; when the provider set a user, calls carry HTTP Basic for the proxy in front of it. Nothing here logs.
  */
 export function createGenieAcsClient(connection: AcsConnection, options: GenieAcsClientOptions = {}): AcsClient {

@@ -1,5 +1,5 @@
 import type { AcsDeviceSummary } from '../acs-client';
-import { isTree, leafText, type Tree } from './device-tree';
+import { isTree, leafText } from './device-tree';
 import { PPPOE_USERNAME_PATHS } from './nbi-paths';
 
 /**
@@ -9,7 +9,7 @@ import { PPPOE_USERNAME_PATHS } from './nbi-paths';
  */
 export function readSummary(document: unknown, now: Date, onlineWindowMs: number, logins?: ReadonlySet<string>): AcsDeviceSummary | null {
   if (!isTree(document) || typeof document._id !== 'string' || !isTree(document._deviceId)) return null;
-  const identity = document._deviceId as Tree;
+  const identity = document._deviceId;
   const usernames = PPPOE_USERNAME_PATHS.map((path) => leafText(document, path)).filter((value): value is string => Boolean(value));
   const pppLogin = logins ? usernames.find((value) => logins.has(value)) : usernames[0];
   if (pppLogin === undefined && logins) return null;

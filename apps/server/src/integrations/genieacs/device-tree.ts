@@ -1,3 +1,5 @@
+import { scalarText } from '../scalar-text';
+
 /** Reading a GenieACS device document: nodes by dotted path, leaf values, instance children. */
 export type Tree = Record<string, unknown>;
 
@@ -17,7 +19,7 @@ export function leafText(tree: unknown, path: string): string | undefined {
   const node = nodeAt(tree, path);
   if (!isTree(node) || !('_value' in node)) return undefined;
   const value = node._value;
-  return value === null || value === undefined ? undefined : String(value);
+  return value === null || value === undefined ? undefined : scalarText(value);
 }
 
 /** Whether the leaf exists and GenieACS says it may be written. */

@@ -2,7 +2,7 @@ import type { WifiBand } from '../acs-client';
 
 /**
  * Which band a TR-098 `WLANConfiguration.{i}` serves. TR-098 has no standard band parameter, so this is inferred,
- * strongest hint first (reference/integrations.md section 1; docs/decisions/020-device-management.md):
+ * strongest hint first (docs/product/acs.md#genieacs; docs/decisions/020-device-management.md):
  * 1. a vendor extension naming the band (`X_HW_OperatingFrequencyBand`, `X_ZTE-COM_FrequencyBand`,
  *    `X_CT-COM_OperatingFrequencyBand`, any `X_…FrequencyBand`);
  * 2. `Standard`: `a` or `ac` is 5 GHz only, `b` or `g` 2.4 GHz only (`n` and `ax` exist on both: no hint);

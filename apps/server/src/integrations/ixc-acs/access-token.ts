@@ -8,7 +8,7 @@ import { type AccessToken, readAccessToken } from './wire';
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 /**
- * The bearer of IXC ACS's device calls (reference/integrations.md section 7): an access token bought at the token
+ * The bearer of IXC ACS's device calls (docs/product/acs.md#ixc-acs): an access token bought at the token
  * endpoint with the Client API's id and secret, or with an ES256 JWT signed with its P-256 key, then kept until a
  * minute before its `expires_at`, or until the ACS refuses it. One per client: the devices module keeps one client
  * per provider's ACS record, so a provider's calls share it; one exchange runs however many calls wait for it.

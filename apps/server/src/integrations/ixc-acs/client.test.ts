@@ -300,8 +300,7 @@ describe('IXC ACS client', () => {
     });
 
     it('answers unauthorized when the exchange refuses a JWT signed with another key', async () => {
-      const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      const error = await failureOf(connect({ privateKey: other, auth: 'jwt' }).findDevices(['paoquente']));
+      const error = await failureOf(connect({ privateKey: otherKey(), auth: 'jwt' }).findDevices(['paoquente']));
       expect([error.failure, error.operation]).toEqual(['unauthorized', 'POST /token/oauth']);
       expect(routes()).toEqual(['token 401']);
       expectNoSecrets(error);

@@ -27,7 +27,7 @@ const SEARCH_CONCURRENCY = 4;
 const UNKNOWN_NETWORK = 'no such Wi-Fi network on this device';
 
 /**
- * The `AcsClient` of IXC ACS (reference/integrations.md section 7): an access token bought at the token endpoint
+ * The `AcsClient` of IXC ACS (docs/product/acs.md#ixc-acs): an access token bought at the token endpoint
  * (`access-token.ts`), devices found through the natural view by PPPoE login and the ipv6 view by serial, live Wi-Fi
  * networks read and changed per item. Nothing here logs.
  */

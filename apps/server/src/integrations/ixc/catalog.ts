@@ -2,7 +2,7 @@ import type { IxcClient } from './http-client';
 import type { IxcRow } from './wire';
 
 /**
- * One row of the provider's catalogue by id, for the admin form's lookups (reference §2.8 and §2.9): a
+ * One row of the provider's catalogue by id, for the admin form's lookups (docs/product/ixc.md#support): a
  * product (`produtos.descricao`), a plan (`vd_contratos.nome`) or a subject (`su_oss_assunto.assunto`).
  */
 export interface CatalogLookup {

@@ -1,3 +1,4 @@
+import { scalarText } from '../scalar-text';
 import type { IxcClient } from './http-client';
 import { IxcError } from './errors';
 import type { IxcRow } from './wire';
@@ -5,7 +6,7 @@ import type { IxcRow } from './wire';
 /** IXC holds every Brazilian city (about 5,600 rows): one listing of the whole table is what a provider needs. */
 const ALL_CITIES = 10_000;
 
-/** IXC's answer to a trust unlock, with its Portuguese keys (reference §2.7). */
+/** IXC's answer to a trust unlock, with its Portuguese keys (docs/product/subscriber.md#contracts). */
 export interface TrustUnlockAnswer {
   success: boolean;
   code: string | null;
@@ -20,7 +21,7 @@ export interface ContractGateway {
   planItemsOf(planIds: string[]): Promise<IxcRow[]>;
   /**
    * The PPPoE logins (`radusuarios`) of some contracts, as { login, contractId, active }: what ties a router in the
-   * ACS to its subscriber (issue 13). The row's PPPoE password and session data are dropped here.
+   * ACS to its subscriber. The row's PPPoE password and session data are dropped here.
    */
   pppoeLoginsOf(contractIds: string[]): Promise<PppoeLogin[]>;
   /** The address columns of the customer's own row, for contracts installed at the customer's address. */
@@ -91,12 +92,12 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
       // A write: never retried, and an answer that never came is 'unconfirmed' (docs/decisions/010).
       const answer = await ixc.action('desbloqueio_confianca', { id: contractId }, { answer: 'json', write: true });
       const parsed = (answer.json ?? {}) as { tipo?: unknown; codigo?: unknown; mensagem?: unknown; type?: unknown; message?: unknown };
-      const message = String(parsed.mensagem ?? parsed.message ?? '')
+      const message = scalarText(parsed.mensagem ?? parsed.message ?? '')
         .replace(/<br\s*\/?>/gi, ' ')
         .trim();
       if (!message) throw new IxcError('malformed', 'trust unlock answer without a message', 'desbloqueio_confianca');
       const success = parsed.tipo === 'sucesso' || parsed.type === 'success';
-      return { success, code: parsed.codigo === undefined ? null : String(parsed.codigo), message };
+      return { success, code: parsed.codigo === undefined ? null : scalarText(parsed.codigo), message };
     },
   };
 }

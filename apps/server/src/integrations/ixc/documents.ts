@@ -1,3 +1,4 @@
+import { scalarText } from '../scalar-text';
 import { IxcError, stripHtml } from './errors';
 import type { IxcClient, IxcRawAnswer } from './http-client';
 
@@ -20,7 +21,7 @@ export function readBase64Pdf(answer: IxcRawAnswer, action: string): string | nu
 
 function refusalOf(text: string): string {
   try {
-    return stripHtml(String((JSON.parse(text) as { message?: unknown }).message ?? 'refused'));
+    return stripHtml(scalarText((JSON.parse(text) as { message?: unknown }).message ?? 'refused'));
   } catch {
     return 'answer is broken JSON';
   }

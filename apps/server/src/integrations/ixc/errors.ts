@@ -31,8 +31,9 @@ export function isIxcFailure(error: unknown, failure: IxcFailure): error is IxcE
 }
 
 /**
- * What a feature throws when its ERP call failed: its own failure (with its SPEC section 8 text), except for an
- * open circuit, which every endpoint answers alike (503, Retry-After and the generic text).
+ * What a feature throws when its ERP call failed: its own failure (with its
+ * docs/product/ixc.md#failures-timeouts-and-the-circuit-breaker text), except for an open circuit, which every endpoint
+ * answers alike (503, Retry-After and the generic text).
  */
 export function featureFailure(error: unknown, failure: Error): Error {
   return isIxcFailure(error, 'circuit_open') ? error : failure;

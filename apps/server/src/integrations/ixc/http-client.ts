@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { sharedAgent } from '../http/agents';
 import { type Deadline, deadlineIn, hasPassed, msLeft, retryWithin } from '../http/deadline';
 import { answerText, exchange } from '../http/exchange';
+import { scalarText } from '../scalar-text';
 import { checkAnswer, exchangeFailure, type AnswerCheck, type ExpectedAnswer } from './answer-check';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { IxcError, stripHtml } from './errors';
@@ -37,7 +38,7 @@ export interface ActionOptions {
 export interface IxcClient {
   list(table: string, query: IxcListQuery): Promise<IxcListResult>;
   insert(table: string, record: IxcRow): Promise<string>;
-  /** IXC replaces the whole row: `record` must be the full record (reference §1.2). */
+  /** IXC replaces the whole row: `record` must be the full record (docs/product/ixc.md#connection). */
   update(table: string, id: string, record: IxcRow): Promise<void>;
   action(name: string, body: Record<string, string>, options: ActionOptions): Promise<IxcRawAnswer>;
   /** Milliseconds until this provider's circuit lets a call through; 0 when calls may go now. */
@@ -133,7 +134,7 @@ export function createIxcClient(options: IxcClientOptions): IxcClient {
       const answer = interpret(await write('POST', table, record), table);
       const id = (answer as { id?: unknown }).id;
       if (id === undefined || id === null || id === '') throw new IxcError('malformed', 'insert answer without id', table);
-      return String(id);
+      return scalarText(id);
     },
     async update(table, id, record) {
       const resource = `${table}/${encodeURIComponent(id)}`;
@@ -156,7 +157,7 @@ function interpret(answer: IxcRawAnswer, resource: string): Record<string, unkno
   const parsed = answer.json;
   if (!parsed || typeof parsed !== 'object') throw new IxcError('malformed', 'answer is not an object', resource);
   const { type, message } = parsed as { type?: unknown; message?: unknown };
-  if (type === 'error') throw new IxcError('rejected', stripHtml(String(message ?? '')), resource);
+  if (type === 'error') throw new IxcError('rejected', stripHtml(scalarText(message ?? '')), resource);
   if (answer.status >= 400) throw new IxcError('rejected', `HTTP ${answer.status}`, resource);
   return parsed as Record<string, unknown>;
 }

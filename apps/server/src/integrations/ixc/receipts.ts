@@ -12,7 +12,7 @@ const RECEIPT_ACTION = 'fn_areceber_recebimentos_baixas_novo';
  */
 const RECEIPT_LIST = { table: 'fn_areceber_baixas', columnsOf: 'fn_movim_finan' } as const;
 
-/** A payment to record against an invoice, in the provider's accounts (integrations.md §6). */
+/** A payment to record against an invoice, in the provider's accounts (docs/product/cards.md#the-receipt-in-ixc). */
 export interface NewReceipt {
   invoiceId: string;
   branchId: string;
@@ -47,7 +47,7 @@ export class ReceiptRefusedError extends Error {
   }
 }
 
-/** Reais as IXC's receipt takes them: a decimal comma and no thousands mark, '1022,50' (integrations.md §6). */
+/** Reais as IXC's receipt takes them: a decimal comma and no thousands mark, '1022,50' (docs/product/cards.md#the-receipt-in-ixc). */
 export function receiptMoney(reais: number): string {
   return reais.toFixed(2).replace('.', ',');
 }

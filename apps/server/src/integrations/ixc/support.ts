@@ -2,7 +2,7 @@ import type { IxcClient } from './http-client';
 import type { IxcRow } from './wire';
 
 /**
- * Support requests live in one of two IXC table pairs, by how the provider works (reference §2.8):
+ * Support requests live in one of two IXC table pairs, by how the provider works (docs/product/ixc.md#support):
  * atendimentos (`su_ticket` + `su_mensagens`) or service orders (`su_oss_chamado` + its history). Both read
  * and write through this one shape.
  */

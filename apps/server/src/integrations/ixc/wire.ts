@@ -1,4 +1,4 @@
-/** Wire types of IXC's webservice v1 (reference/ixc-webservice.md §1). Every value arrives as a string. */
+/** Wire types of IXC's webservice v1 (docs/product/ixc.md#calls-used). Every value arrives as a string. */
 export type IxcRow = Record<string, string>;
 
 export type IxcOperator = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'L' | 'NL' | 'IN' | 'NI' | 'BE' | 'NBE';

@@ -1,7 +1,7 @@
 /**
  * Quota units. Nextcloud's units are binary: `OC_Helper::computerFileSize` (lib/private/legacy/OC_Helper.php, the
  * implementation behind `OCP\Util::computerFileSize`) reads "1 GB" as 1024^3 bytes, and `humanFileSize` writes
- * 1024^3 bytes back as "1 GB". The screens speak whole GB (SPEC: quota an integer of at least 1, unit GB), so a
+ * 1024^3 bytes back as "1 GB". The screens speak whole GB (the quota is an integer of at least 1, in GB), so a
  * GB there is 1024^3 bytes here.
  *
  * Nextcloud stores a quota as that rounded human text ("5 GB", one decimal from MB up), so only whole (or

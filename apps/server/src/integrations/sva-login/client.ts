@@ -24,7 +24,7 @@ export interface SvaLoginClientOptions {
   dispatcher?: Dispatcher;
 }
 
-/** The SVA login port (Playhub, login_sva; reference/integrations.md section 8). Nothing here logs. */
+/** The SVA login port (Playhub, login_sva; docs/product/partners.md#integration-methods). Nothing here logs. */
 export interface SvaLoginClient {
   /**
    * Provisions a login for the contract; answers it, and the password when the partner gives one. Throws

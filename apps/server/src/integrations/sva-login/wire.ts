@@ -1,7 +1,7 @@
 /**
  * The SVA login partners' wire (Playhub, login_sva) in one place: paths, field names, answer readers and the texts
- * the spec maps. No public API was found for these partners (reference/integrations.md section 8), so this format
- * is ours (docs/decisions/019-partner-apps.md); when a provider hands over a partner's real contract, this file
+ * the spec maps. No public API was found for these partners (docs/product/partners.md#integration-methods), so this
+ * format is ours (docs/decisions/019-partner-apps.md); when a provider hands over a partner's real contract, this file
  * (and the simulator's `wire.ts`/`operations.ts`) is what changes.
  */
 export const SVA_LOGIN_PATHS = {
@@ -17,7 +17,10 @@ export const SVA_LOGIN_OPERATIONS = {
   resetPassword: 'POST /v1/subscribers/{external_id}/password-reset',
 } as const;
 
-/** Texts the partner answers in `{message}` (SPEC section 8, Apps), compared without accents, case or punctuation. */
+/**
+ * Texts the partner answers in `{message}` (docs/product/partners.md#the-subscribers-app-pages), compared without
+ * accents, case or punctuation.
+ */
 export const PARTNER_TEXTS = {
   loginExists: 'login already registered',
   emailInUse: 'try another email',

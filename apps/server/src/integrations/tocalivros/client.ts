@@ -24,7 +24,7 @@ export interface TocaLivrosClientOptions {
   dispatcher?: Dispatcher;
 }
 
-/** The books port (Toca Livros, `api_toca_livros`; reference/integrations.md section 8). Nothing here logs. */
+/** The books port (Toca Livros, `api_toca_livros`; docs/product/partners.md#integration-methods). Nothing here logs. */
 export interface TocaLivrosClient {
   /**
    * Registers the subscriber with the books payload. Throws TocaLivrosError 'birthdate_missing' ('birthdate not

@@ -1,8 +1,9 @@
 /**
  * Toca Livros' wire (the books app, `api_toca_livros`) in one place: paths, field names, answer readers and the
- * texts the spec maps. No public API was found (reference/integrations.md section 8), so this format is ours, built
- * on SPEC section 3's books payload (docs/decisions/019-partner-apps.md); when a provider hands over Toca Livros'
- * real contract, this file (and the simulator's `wire.ts`/`operations.ts`) is what changes.
+ * texts the spec maps. No public API was found (docs/product/partners.md#integration-methods), so this format is ours,
+ * built on the books payload of docs/product/partners.md#toca-livros-and-sva-logins
+ * (docs/decisions/019-partner-apps.md); when a provider hands over Toca Livros' real contract, this file (and the
+ * simulator's `wire.ts`/`operations.ts`) is what changes.
  */
 export const TOCALIVROS_PATHS = {
   users: '/api/v1/users',
@@ -13,14 +14,17 @@ export const TOCALIVROS_OPERATIONS = {
   find: 'GET /api/v1/users',
 } as const;
 
-/** Texts Toca Livros answers in `{message}` (SPEC section 8, Apps), compared without accents, case or punctuation. */
+/**
+ * Texts Toca Livros answers in `{message}` (docs/product/partners.md#the-subscribers-app-pages), compared without
+ * accents, case or punctuation.
+ */
 export const PARTNER_TEXTS = {
   birthdateMissing: 'birthdate not exists',
   emailInUse: 'try another email',
   alreadyRegistered: 'already registered',
 } as const;
 
-/** The books payload (SPEC section 3) plus the birth date the partner requires. */
+/** The books payload (docs/product/partners.md#toca-livros-and-sva-logins) plus the birth date the partner requires. */
 export interface BooksAccount {
   name: string;
   user: string;
@@ -40,7 +44,8 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * `POST /api/v1/users` body, in the spec's field names. A null birth date is left out rather than refused here:
- * the partner's answer ('birthdate not exists') is what the subscriber is shown (SPEC section 8).
+ * the partner's answer ('birthdate not exists') is what the subscriber is shown
+ * (docs/product/partners.md#toca-livros-and-sva-logins).
  */
 export function registrationBody(account: BooksAccount): Record<string, string> {
   const body: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
+import { scalarText } from '../scalar-text';
 import { cleanPartnerText, WatchError } from './errors';
 import { insertForm, PARTNER_TEXTS, readEnvelope, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
 
@@ -16,7 +17,7 @@ export interface WatchClientOptions {
   dispatcher?: Dispatcher;
 }
 
-/** The Watch Brasil port (reference/integrations.md section 8). Nothing here logs. */
+/** The Watch Brasil port (docs/product/partners.md#integration-methods). Nothing here logs. */
 export interface WatchClient {
   /** Provisions the subscriber; answers the ticket. Throws WatchError 'already_active' ('cliente ja existe') or 'email_in_use' ('e-mail ja esta em uso'). */
   activate(subscriber: WatchSubscriber): Promise<{ ticket: string }>;
@@ -77,7 +78,7 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     const result = (await call('GET', WATCH_PATHS.tickets, { pEmailUsuario: email.trim() })) as { list?: unknown } | undefined;
     if (!result || !Array.isArray(result.list)) throw malformed(`GET ${WATCH_PATHS.tickets}`, 'the lookup has no ticket list');
     const tickets = result.list.map((item: { Ticket?: unknown; ticket?: unknown; Status?: unknown }) => ({
-      ticket: String(item.Ticket ?? item.ticket ?? ''),
+      ticket: scalarText(item.Ticket ?? item.ticket ?? ''),
       active: item.Status === true || item.Status === 'true' || item.Status === 1 || item.Status === '1',
     }));
     if (tickets.some((ticket) => ticket.ticket === '')) throw malformed(`GET ${WATCH_PATHS.tickets}`, 'a listed ticket has no id');

@@ -23,7 +23,7 @@ export const WATCH_PATHS = {
  */
 export const WATCH_CODE_GRANT = 'authorization_code';
 
-/** Texts Watch answers (SPEC section 8, Apps), compared without accents, case or punctuation. */
+/** Texts Watch answers (docs/product/partners.md#the-subscribers-app-pages), compared without accents, case or punctuation. */
 export const PARTNER_TEXTS = {
   alreadyExists: 'cliente ja existe',
   emailInUse: 'e-mail ja esta em uso',
@@ -67,10 +67,10 @@ export function readEnvelope(body: unknown): Envelope | undefined {
     (value) => typeof value === 'string',
   );
   if (!('HasError' in record) && !('Result' in record))
-    return text === undefined ? undefined : { hasError: true, message: text as string, result: undefined };
+    return text === undefined ? undefined : { hasError: true, message: text, result: undefined };
   return {
     hasError: record.HasError === true || record.IsValidationError === true,
-    message: text as string | undefined,
+    message: text,
     result: record.Result,
   };
 }
@@ -88,7 +88,7 @@ export const saysText = (message: string | undefined, text: string) => message !
 /** The token answer's `access_token`: Watch's own `Result[0]` (as integrators read it), or RFC 6749's top level. */
 export function readAccessToken(body: unknown): string | undefined {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const result = Array.isArray(record.Result) ? record.Result[0] : record.Result;
+  const result: unknown = Array.isArray(record.Result) ? record.Result[0] : record.Result;
   for (const source of [record, result && typeof result === 'object' ? (result as Record<string, unknown>) : {}]) {
     if (typeof source.access_token === 'string' && source.access_token !== '') return source.access_token;
   }

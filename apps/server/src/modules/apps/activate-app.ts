@@ -31,9 +31,9 @@ export interface ActivateAppDeps {
 const alreadyActive = () => new AppError('APP_ALREADY_ACTIVE', 409, ACTIVATION_MESSAGES.alreadyActive);
 
 /**
- * Activates an app the subscriber is offered on a contract (SPEC sections 3 and 4; issue 12), by its integration
- * method. The activation row is claimed first: two activations at once meet at its unique key, and only one goes
- * to the partner; if the partner refuses, the claim is released. Answers the stored activation.
+ * Activates an app the subscriber is offered on a contract (docs/product/partners.md#the-subscribers-app-pages), by its
+ * integration method. The activation row is claimed first: two activations at once meet at its unique key, and only one
+ * goes to the partner; if the partner refuses, the claim is released. Answers the stored activation.
  */
 export async function activateApp(
   deps: ActivateAppDeps,

@@ -16,7 +16,7 @@ export interface AppViewDeps {
 }
 
 /**
- * The app page's view (SPEC section 3, 'Customer app, customer view'; section 4, 'App'): offline shows the pending
+ * The app page's view (docs/product/partners.md#the-subscribers-app-pages): offline shows the pending
  * text, online and not active offers activation, active shows the active view. The partner connection never leaves
  * the server; the customer block is the subscriber's own record in IXC (one read), which activation forms prefill.
  */

@@ -1,7 +1,7 @@
 import type { CustomerApp } from '../../generated/prisma/client';
 import type { SecretBox } from '../../lib/crypto';
 
-/** An app's partner connection (issue 12): client_id/client_secret for Watch, username/password for the others. */
+/** An app's partner connection: client_id/client_secret for Watch, username/password for the others. */
 export interface AppIntegration {
   url: string;
   user: string;

@@ -1,7 +1,7 @@
 import { EMAIL_PLATFORMS, WATCH_PLATFORMS } from '@central/domain';
 
 /**
- * The integration methods (SPEC section 3) by what activating them means:
+ * The integration methods (docs/product/partners.md#which-contracts-see-an-app) by what activating them means:
  * - Watch Brasil's subscriber API (watch, watchbr, and Olé TV, which Watch's platform also serves);
  * - the IXC webservice itself (add_product_in_contract: the app's product is added to the contract);
  * - nothing (display_only: a description and store links).
@@ -14,6 +14,6 @@ export const LOGIN_METHODS: ReadonlySet<string> = new Set(['playhub', 'login_sva
 export const SHOWS_LOGIN: ReadonlySet<string> = new Set([...LOGIN_METHODS, 'api_toca_livros']);
 export const NO_PARTNER_METHODS: ReadonlySet<string> = new Set(['display_only', 'add_product_in_contract']);
 
-/** SPEC section 3's `platform`: the method, with Olé TV's two spellings as one. */
+/** The `platform` (docs/product/partners.md#which-contracts-see-an-app): the method, with Olé TV's two spellings as one. */
 export const platformOf = (method: string) => (method === 'ole_tv' ? 'oletv' : method);
 export const needsEmail = (method: string) => EMAIL_PLATFORMS.includes(method);

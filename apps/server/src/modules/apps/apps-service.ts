@@ -39,9 +39,9 @@ export type AppsPorts = AppAccessDeps &
 type EntitledApp = CustomerApps['apps'][number];
 
 /**
- * The subscriber's partner apps (SPEC sections 3 and 7; issue 12). The catalogue is the provider's (admin area);
- * the entitlement is read from IXC with a bounded number of calls: the contracts, then their items and their plans'
- * items in parallel, all cached a few minutes per subscriber. A provider without apps costs no ERP call.
+ * The subscriber's partner apps (docs/product/partners.md#the-subscribers-app-pages). The catalogue is the provider's
+ * (admin area); the entitlement is read from IXC with a bounded number of calls: the contracts, then their items and
+ * their plans' items in parallel, all cached a few minutes per subscriber. A provider without apps costs no ERP call.
  */
 export interface AppsService {
   /** The subscriber's entitled apps, each with its contract and entitling item. */

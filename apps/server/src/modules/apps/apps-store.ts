@@ -24,9 +24,9 @@ function idsOf(stored: unknown): string[] {
 }
 
 /**
- * The provider's app catalogue (`customer_apps`, the admin's) and the subscribers' activations (`app_activations`,
- * issue 12), per subscriber, contract and app: the page shows 'active' from here without asking the partner on every
- * view. The unique key makes `claimActivation` the one place where two activations at once meet.
+ * The provider's app catalogue (`customer_apps`, the admin's) and the subscribers' activations (`app_activations`), per
+ * subscriber, contract and app: the page shows 'active' from here without asking the partner on every view. The unique
+ * key makes `claimActivation` the one place where two activations at once meet.
  */
 export function createAppsStore(prisma: Prisma) {
   const where = (account: Account, key: ActivationKey) => ({

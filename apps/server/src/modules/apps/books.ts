@@ -15,8 +15,8 @@ import { entitledApps } from './entitlement-rules';
 import { registerBooksAccount } from './partners/books-activation';
 
 /**
- * Toca Livros (SPEC sections 3 and 7, /customer/app/tocalivros; issue 12): the books payload prefilled from the
- * subscriber's record in IXC, then the registration at the partner with the birth date IXC holds.
+ * Toca Livros (docs/product/partners.md#toca-livros-and-sva-logins, /customer/app/tocalivros): the books payload
+ * prefilled from the subscriber's record in IXC, then the registration at the partner with the birth date IXC holds.
  */
 const BOOKS_METHOD = 'api_toca_livros';
 

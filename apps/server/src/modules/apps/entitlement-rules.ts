@@ -22,16 +22,17 @@ export interface Entitlement<App extends CatalogueApp> {
 }
 
 /**
- * SPEC section 9 'App groups': these methods give the subscriber one account at the partner (Watch and Playhub key
- * it by e-mail; a display-only app has nothing per contract), so a subscriber sees them once, on the first contract
- * that entitles them, however many contracts do.
+ * docs/product/partners.md#which-contracts-see-an-app: these methods give the subscriber one account at the partner
+ * (Watch and Playhub key it by e-mail; a display-only app has nothing per contract), so a subscriber sees them once, on
+ * the first contract that entitles them, however many contracts do.
  */
 export const GROUPED_METHODS: ReadonlySet<string> = new Set(['watchbr', 'playhub', 'display_only']);
 
 /**
- * SPEC section 9: "a product id containing 886 and MAX is treated separately". Product 886 is the provider's MAX
- * streaming add-on, which the partner provisions per contract: an app entitled through it keeps one card per
- * contract even when its method is grouped, so each contract's MAX can be activated on its own.
+ * docs/product/partners.md#which-contracts-see-an-app: "a product id containing 886 and MAX is treated separately".
+ * Product 886 is the provider's MAX streaming add-on, which the partner provisions per contract: an app entitled
+ * through it keeps one card per contract even when its method is grouped, so each contract's MAX can be activated on
+ * its own.
  */
 export const isSeparateMaxProduct = (service: { id: string; name: string } | null, productId: string | null) =>
   productId !== null && productId.includes('886') && /\bMAX\b/i.test(service?.name ?? '');
@@ -40,7 +41,7 @@ export const isSeparateMaxProduct = (service: { id: string; name: string } | nul
 const isActive = (contract: IxcRow) => contract.status === 'A' && Boolean(contract.id);
 
 /**
- * Which apps a subscriber is offered, on which contract (issue 12):
+ * Which apps a subscriber is offered, on which contract:
  * - `any`: every active contract;
  * - `product_in_contract`: a contract one of whose items is one of the app's products, the items being those of the
  *   contract's plan (`vd_contratos_produtos.id_vd_contrato`) plus those attached to the contract (`id_contrato`);

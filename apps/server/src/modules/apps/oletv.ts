@@ -15,8 +15,9 @@ import { customerRecord } from './customer-record';
 import { entitledApps } from './entitlement-rules';
 
 /**
- * The Olé TV page (SPEC sections 2 and 7, /atplus/oletv): check, activate, and the recover-password dialog. Olé TV
- * is served by Watch Brasil's platform, so these speak to the provider's Olé TV app through the Watch adapter.
+ * The Olé TV page (docs/product/partners.md#watch-brasil-and-olé-tv, /atplus/oletv): check, activate, and the
+ * recover-password dialog. Olé TV is served by Watch Brasil's platform, so these speak to the provider's Olé TV app
+ * through the Watch adapter.
  */
 const OLETV_METHODS: ReadonlySet<string> = new Set(['oletv', 'ole_tv']);
 

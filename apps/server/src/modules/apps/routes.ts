@@ -20,8 +20,8 @@ import { subscriberOf } from '../../plugins/auth';
 import type { AppsService } from './apps-service';
 
 /**
- * The subscriber's partner apps (SPEC sections 3 and 7; issue 12): the list, one contract's apps, an app's page and
- * its activation; the Olé TV page (/atplus/oletv); Toca Livros (/customer/app/tocalivros).
+ * The subscriber's partner apps (docs/product/partners.md#the-subscribers-app-pages): the list, one contract's apps, an
+ * app's page and its activation; the Olé TV page (/atplus/oletv); Toca Livros (/customer/app/tocalivros).
  */
 export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async (app, { apps }) => {
   const preHandler = app.requireSession;
@@ -31,7 +31,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
     return { apps: await apps.list(tenant, account, request.log) };
   });
 
-  // SPEC section 7: one contract's apps (an unknown or another subscriber's contract simply has none).
+  // docs/product/partners.md#the-subscribers-app-pages: one contract's apps (an unknown or another subscriber's contract simply has none).
   app.get(
     '/api/central/customer/list/content-apps/:contractId',
     { preHandler, schema: { params: ContractAppsParams, response: { 200: CustomerApps, ...errorResponses } } },
@@ -41,7 +41,8 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
     },
   );
 
-  // SPEC section 7: /customer/app/{a}/{b}/details and /{a}/{b}/{c}/details (app, contract, and the entitling item).
+  // docs/product/partners.md#the-subscribers-app-pages: /customer/app/{a}/{b}/details and /{a}/{b}/{c}/details (app,
+  // contract, and the entitling item).
   for (const path of [
     '/api/central/customer/app/:appId/:contractId/details',
     '/api/central/customer/app/:appId/:contractId/:serviceId/details',

@@ -6,7 +6,7 @@ import { signIn, type SignInDeps } from './sign-in';
 
 export type AuthPorts = SignInDeps;
 
-/** The subscriber's sign-in and sign-out (SPEC sections 2 and 7). */
+/** The subscriber's sign-in and sign-out (docs/product/subscriber.md#sign-in). */
 export function createAuthService(ports: AuthPorts) {
   return {
     /** The session cookie's max-age: the session's absolute lifetime. */

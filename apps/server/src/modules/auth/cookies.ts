@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Cookie names are part of the contract with the web app (SPEC sections 2 and 6). */
+/** Cookie names are part of the contract with the web app (docs/product/subscriber.md#sign-in). */
 export const COOKIES = {
   session: 'validToken',
   documentChecked: 'cpfCnpjValidationToken',

@@ -33,7 +33,7 @@ const SIGN_IN_PAGE = /^\/sign-in\/?$/;
 
 /**
  * The subscriber's sign-in page says who opens it too, and only it of the public pages: a subscriber still signed in
- * goes on to the panel (issue 14), and one whose session ended sees the form at once. The app asked the API first
+ * goes on to the panel, and one whose session ended sees the form at once. The app asked the API first
  * when it remembered a sign-in, which cost a round trip before the form, and a session that had ended answered with
  * a 401 that the browser logs as an error. It starts no reads: the panel's page does, once the app is there.
  */

@@ -4,7 +4,7 @@ import type { AuthStore } from './auth-store';
 
 /**
  * Remembers which ERP customer a CPF/CNPJ signed in as at a provider, so that its next sign-in can start reading that
- * customer's bills while IXC is still checking the password (issue 14: one ERP round trip from sign-in to home). The
+ * customer's bills while IXC is still checking the password (one ERP round trip from sign-in to home). The
  * CPF/CNPJ is stored only as a keyed hash; what the hint starts fills the server's cache and reaches nobody until a
  * session for that customer exists.
  */

@@ -50,7 +50,7 @@ export interface SessionStoreOptions {
   /**
    * How long a replica trusts a session row it read before reading it again (0: on every request). A page's
    * parallel calls, and a busy subscriber's, then cost one read. A sign-out or revocation through this store is
-   * seen at once; one made through another replica within this time (issue 15).
+   * seen at once; one made through another replica within this time.
    */
   rowMemoMs?: number;
 }

@@ -30,8 +30,8 @@ export interface SignInDeps {
 }
 
 /**
- * Checks a CPF/CNPJ and password against the subscriber's record in IXC (reference §3) and opens a session.
- * Each refusal carries the exact warning of SPEC section 8.
+ * Checks a CPF/CNPJ and password against the subscriber's record in IXC (docs/product/ixc.md#sign-in-and-the-password)
+ * and opens a session. Each refusal carries the exact warning of docs/product/subscriber.md#sign-in.
  */
 export async function signIn(
   deps: SignInDeps,

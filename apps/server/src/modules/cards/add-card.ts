@@ -29,7 +29,7 @@ export interface Subscriber {
 }
 
 /**
- * Saves a new card (issue 11): the form's rules, an active contract, not saved before, then the issuer's
+ * Saves a new card: the form's rules, an active contract, not saved before, then the issuer's
  * Zero Auth, then Cielo's vault; only the sealed token and what may be shown are stored. Each step that is
  * free (rules, contracts, duplicates) runs before the attempt is counted and the gateway is called.
  * The number and the CVV live only in this request's memory and in the bodies sent to Cielo.

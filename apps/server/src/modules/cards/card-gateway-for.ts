@@ -13,7 +13,7 @@ export interface CardGatewayPorts {
   timeoutMs: number;
 }
 
-/** Where a card payment is recorded in the provider's IXC (integrations.md §6), and what it costs in installments. */
+/** Where a card payment is recorded in the provider's IXC (docs/product/cards.md#the-receipt-in-ixc), and what it costs in installments. */
 export interface CardPaymentSettings {
   /** IXC's `conta_`: the cash or bank account the money lands in. */
   accountId: string;
@@ -23,7 +23,7 @@ export interface CardPaymentSettings {
   receiptType: string;
   /** IXC's `filial_id`; null: the invoice's own. */
   branchId: string | null;
-  /** Monthly, compounding by installment count (SPEC section 9). */
+  /** Monthly, compounding by installment count (docs/product/cards.md#saved-cards). */
   interestRatePercent: number;
 }
 
@@ -38,7 +38,7 @@ export interface CardGateways {
   /**
    * The provider's card gateway and settings, built from its `card_settings` row on every call: one primary-key
    * read, and an admin edit (or a removal) counts at once on every replica, with no cache to invalidate. Null when
-   * card payment is off for the provider (`tenant.cardPayments`: the `credit_card` flag and settings, issue 11).
+   * card payment is off for the provider (`tenant.cardPayments`: the `credit_card` flag and settings).
    */
   paymentsFor(tenant: ActiveTenant): Promise<CardPayments | null>;
   /**

@@ -6,7 +6,7 @@ import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { CardPayments } from './card-gateway-for';
 
 /**
- * The gate of every /api/payment call (issue 11): a provider without the `credit_card` flag or card settings has
+ * The gate of every /api/payment call: a provider without the `credit_card` flag or card settings has
  * no such calls, and answers 404 like any unknown path. Used in onRequest, before the body or the session is
  * looked at; the request's gateway and settings are kept for the handler.
  */

@@ -13,9 +13,9 @@ export function activeContractIds(rows: readonly IxcRow[]): string[] {
 }
 
 /**
- * The contracts a new card is linked to (SPEC section 3, `Contracts`): the ones asked for, each of them the
- * subscriber's, or all their active ones when none is given. Without an active contract no card is taken
- * (SPEC section 2, New card).
+ * The contracts a new card is linked to (docs/product/cards.md#saved-cards, `Contracts`): the ones asked for, each of
+ * them the subscriber's, or all their active ones when none is given. Without an active contract no card is taken
+ * (docs/product/subscriber.md#saved-cards).
  */
 export function contractsForNewCard(rows: readonly IxcRow[], asked: readonly string[] | undefined): string[] {
   const active = activeContractIds(rows);
@@ -36,7 +36,7 @@ export function cardFingerprint(secret: string, tenantId: string, digits: string
   return keyedHash(secret, 'card-fingerprint', tenantId, digits);
 }
 
-/** The payload's names (SPEC section 3) for each field `checkNewCard` names, in the form's order. */
+/** The payload's names (docs/product/cards.md#saved-cards) for each field `checkNewCard` names, in the form's order. */
 const PAYLOAD_FIELD: Record<keyof NewCardInput, keyof NewCardBody> = {
   holder: 'Holder',
   number: 'CardNumber',

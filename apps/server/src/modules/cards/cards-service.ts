@@ -13,7 +13,7 @@ export type CardsPorts = AddCardDeps & {
   gateways: Pick<CardGateways, 'paymentsFor'>;
 };
 
-/** Meus Cartões: the subscriber's saved cards (issue 11). */
+/** Meus Cartões: the subscriber's saved cards. */
 export interface CardsService {
   /** The provider's card gateway and settings, or null when it offers no card payment. */
   paymentsFor(tenant: ActiveTenant): Promise<CardPayments | null>;

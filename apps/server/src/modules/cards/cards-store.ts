@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Card as CardRow, CardSettings } from '../../generated/prisma/client';
 import { isUuid } from '../../lib/uuid';
 
-/** What is kept of a new card (issue 11): never its number nor its CVV. */
+/** What is kept of a new card: never its number nor its CVV. */
 export interface NewCardRow {
   /** Already sealed for the provider. */
   sealedToken: string;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, upstreamFailure } from '../../lib/app-error';
 import type { CieloError } from '../../integrations/cielo';
 
-/** Zero Auth's "no" and Cielo refusing the card's fields are the same thing to the subscriber (SPEC section 8). */
+/** Zero Auth's "no" and Cielo refusing the card's fields are the same thing to the subscriber (docs/product/cards.md#saved-cards). */
 export const invalidCard = () => badRequest('CARD_INVALID', CARD_MESSAGES.cardInvalid);
 
 /**

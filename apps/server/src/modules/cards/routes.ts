@@ -8,7 +8,7 @@ import { cardPaymentsGate } from './card-payments-gate';
 import type { CardsService } from './cards-service';
 
 /**
- * Meus Cartões (SPEC sections 3 and 7, /api/payment; issue 11): list, save and delete the subscriber's cards,
+ * Meus Cartões (docs/product/cards.md#saved-cards, /api/payment): list, save and delete the subscriber's cards,
  * with the validToken cookie (or its Bearer) as every subscriber call. A provider without the `credit_card`
  * flag or card settings has no such calls: 404, the same answer as any unknown path, before anything else.
  */

@@ -3,11 +3,11 @@ import { AppError } from '../../lib/app-error';
 import { NextcloudError, type NextcloudFailure, PASSWORD_CONFIRMATION_LOG } from '../../integrations/nextcloud';
 
 /**
- * A Nextcloud that is down, slow or misconfigured gives the call's own SPEC section 8 text, never a 500 and never a
- * hang (every call has the connection's deadline): 504 for a timeout, 503 when it is unreachable or answers 5xx,
- * 502 for anything else it should not have said (wrong credentials, a wrong URL, an unknown code). The subscriber
- * never learns which: the log tells the operator, and says so plainly when the provider's credential is of the wrong
- * kind (an app password where Nextcloud 34 asks for a password confirmation).
+ * A Nextcloud that is down, slow or misconfigured gives the call's own docs/product/partners.md#atp-box-cloud-storage
+ * text, never a 500 and never a hang (every call has the connection's deadline): 504 for a timeout, 503 when it is
+ * unreachable or answers 5xx, 502 for anything else it should not have said (wrong credentials, a wrong URL, an unknown
+ * code). The subscriber never learns which: the log tells the operator, and says so plainly when the provider's
+ * credential is of the wrong kind (an app password where Nextcloud 34 asks for a password confirmation).
  */
 const STATUS: Partial<Record<NextcloudFailure, 502 | 503 | 504>> = { timeout: 504, unavailable: 503 };
 

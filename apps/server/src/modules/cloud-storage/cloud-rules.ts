@@ -24,19 +24,23 @@ export function contractProblem(contractId: string): string | undefined {
   return /^[1-9]\d{0,19}$/.test(contractId) ? undefined : TEXT.contractRequired;
 }
 
-/** A user outside the subscriber's groups, or gone: SPEC section 8's 'missing data' text. */
+/** A user outside the subscriber's groups, or gone: the 'missing data' text (docs/product/partners.md#atp-box-cloud-storage). */
 export const userNotFound = () => notFound('CLOUD_USER_NOT_FOUND', TEXT.userDataFailure);
 
 /**
- * SPEC section 8: "server messages arrive as a comma-separated list and are mapped to Portuguese texts": the 400's
- * message lists the texts of every invalid field, comma-separated, and `fields` names each.
+ * docs/product/partners.md#atp-box-cloud-storage: "server messages arrive as a comma-separated list and are mapped to
+ * Portuguese texts": the 400's message lists the texts of every invalid field, comma-separated, and `fields` names
+ * each.
  */
 export function refuseFields(problems: Record<string, string | undefined>): void {
   const fields = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])));
   if (Object.keys(fields).length > 0) throw new AppError('CLOUD_INVALID_FIELDS', 400, joinFieldProblems(fields), {}, fields);
 }
 
-/** What leaves the server of a Nextcloud account: SPEC section 3's fields, quotas in GB, never a password. */
+/**
+ * What leaves the server of a Nextcloud account: the fields (docs/product/partners.md#atp-box-cloud-storage), quotas in
+ * GB, never a password.
+ */
 export function cloudUserView(user: CloudUser): CloudUserView {
   return {
     id: user.id,

@@ -15,10 +15,10 @@ import { assignedGigabytes, contractProblem, refuseFields, textOf } from './clou
 import { oneAtATime } from './group-queue';
 
 /**
- * Adds a user to the contract's group (SPEC sections 5 and 8): name, e-mail and password required, password 10 to
- * 30, quota whole GB ≥ 1, and the group's quotas together within the plan's GB. The login name is the requested
- * `userId`, or the e-mail when none is given; it is created inside the contract's group, and every later call
- * reaches it only through that group (edit-user.ts, delete-user.ts).
+ * Adds a user to the contract's group (docs/product/partners.md#atp-box-cloud-storage): name, e-mail and password
+ * required, password 10 to 30, quota whole GB ≥ 1, and the group's quotas together within the plan's GB. The login name
+ * is the requested `userId`, or the e-mail when none is given; it is created inside the contract's group, and every
+ * later call reaches it only through that group (edit-user.ts, delete-user.ts).
  */
 export async function createUser(
   deps: ContractCloudDeps,

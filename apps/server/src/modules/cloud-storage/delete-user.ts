@@ -5,9 +5,10 @@ import { contractCloud, contractClouds, type ContractCloud, type ContractCloudDe
 import { contractProblem, refuseFields, userNotFound } from './cloud-rules';
 
 /**
- * Removes a user of one of the subscriber's groups. SPEC section 7's call names only the user, so `contractId` (and
- * `cloudServiceId`) may come as query parameters; without them the user is looked for in each of the subscriber's
- * ATP Box groups (one read per group, usually one). A user of no such group answers 404.
+ * Removes a user of one of the subscriber's groups. The call of docs/product/partners.md#atp-box-cloud-storage names
+ * only the user, so `contractId` (and `cloudServiceId`) may come as query parameters; without them the user is looked
+ * for in each of the subscriber's ATP Box groups (one read per group, usually one). A user of no such group answers
+ * 404.
  */
 export async function deleteUser(
   deps: ContractCloudDeps,

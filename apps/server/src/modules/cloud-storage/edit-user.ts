@@ -16,7 +16,7 @@ import { contractCloud, type ContractCloud, type ContractCloudDeps, type Subscri
 import { assignedGigabytes, cloudUserView, contractProblem, refuseFields, textOf, userNotFound } from './cloud-rules';
 import { oneAtATime } from './group-queue';
 
-/** SPEC section 3 names the display name both `displayname` and `name`. */
+/** docs/product/partners.md#atp-box-cloud-storage names the display name both `displayname` and `name`. */
 const KEY_ALIASES: Record<string, CloudUserKey> = { name: 'displayname', displayName: 'displayname' };
 const keyOf = (key: string): CloudUserKey | null =>
   (CLOUD_USER_KEYS as readonly string[]).includes(key) ? (key as CloudUserKey) : (KEY_ALIASES[key] ?? null);
@@ -28,7 +28,7 @@ const REFUSED: Record<CloudUserKey, string> = {
   quota: TEXT.quotaTooSmallOnEdit,
 };
 
-/** What Nextcloud refused on an edit, in the field's own words (SPEC section 8, Edit). */
+/** What Nextcloud refused on an edit, in the field's own words (docs/product/partners.md#atp-box-cloud-storage). */
 function refusal(key: CloudUserKey, error: NextcloudError): AppError | undefined {
   if (error.failure === 'not_found') return userNotFound();
   const text = error.failure === 'password_policy' ? TEXT.passwordPolicy : error.failure === 'invalid_input' ? REFUSED[key] : undefined;
@@ -37,7 +37,7 @@ function refusal(key: CloudUserKey, error: NextcloudError): AppError | undefined
 
 /**
  * The group's member with the other members (for the quota sum), or 404: a user outside the contract's group is
- * not the subscriber's (SPEC section 6).
+ * not the subscriber's (docs/product/partners.md#atp-box-cloud-storage).
  */
 async function memberOf(service: ContractCloud, userId: string, log: FastifyBaseLogger): Promise<{ user: CloudUser; others: CloudUser[] }> {
   const users = await cloudCall(TEXT.updateFailure, log, () => service.storage().groupUsers(service.groupId));
@@ -47,9 +47,10 @@ async function memberOf(service: ContractCloud, userId: string, log: FastifyBase
 }
 
 /**
- * Changes one field of one user (SPEC section 4: the form saves fields one by one and rolls back earlier ones
- * itself when a later one fails). Each call is atomic: Nextcloud's `editUser` changes one field or nothing, and the
- * quota is checked against the plan (the other users' quotas plus the new one) before it is written.
+ * Changes one field of one user (docs/product/partners.md#atp-box-cloud-storage: the form saves fields one by one and
+ * rolls back earlier ones itself when a later one fails). Each call is atomic: Nextcloud's `editUser` changes one field
+ * or nothing, and the quota is checked against the plan (the other users' quotas plus the new one) before it is
+ * written.
  */
 export async function editUser(
   deps: ContractCloudDeps,

@@ -6,7 +6,10 @@ import { cloudCall } from './cloud-failure';
 import { groupView } from './cloud-rules';
 import { contractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
 
-/** SPEC section 4: the screen looks the group up first and creates it on a 404 (code CLOUD_GROUP_NOT_FOUND). */
+/**
+ * docs/product/partners.md#atp-box-cloud-storage: the screen looks the group up first and creates it on a 404 (code
+ * CLOUD_GROUP_NOT_FOUND).
+ */
 export async function findGroup(
   deps: ContractCloudDeps,
   subscriber: Subscriber,

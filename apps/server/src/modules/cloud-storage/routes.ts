@@ -19,9 +19,10 @@ import { subscriberOf } from '../../plugins/auth';
 import type { CloudStorageService } from './cloud-storage-service';
 
 /**
- * The subscriber's cloud storage, ATP Box over the provider's Nextcloud (SPEC sections 4, 5, 7 and 8; issue 12;
- * docs/decisions/018). Every call checks that the ATP Box app is the provider's and has a connection, that the
- * contract is the subscriber's and entitled to it, and that the group and user are that contract's (else 404).
+ * The subscriber's cloud storage, ATP Box over the provider's Nextcloud
+ * (docs/product/partners.md#atp-box-cloud-storage; docs/decisions/018). Every call checks that the ATP Box app is the
+ * provider's and has a connection, that the contract is the subscriber's and entitled to it, and that the group and
+ * user are that contract's (else 404).
  */
 export const cloudStorageRoutes: FastifyPluginAsyncTypebox<{ cloudStorage: CloudStorageService }> = async (app, { cloudStorage }) => {
   const preHandler = app.requireSession;

@@ -3,7 +3,10 @@ import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcDate } from '../../integrations/ixc/values';
 import { trustUnlockOf } from './trust-unlock-rules';
 
-/** SPEC section 4, contract internet status; reference §2.2: blocked only on an active contract. */
+/**
+ * docs/product/subscriber.md#contracts, contract internet status; docs/product/subscriber.md#contracts: blocked only on
+ * an active contract.
+ */
 const STATUS_TEXT: Record<string, string> = {
   A: 'Ativo',
   CM: 'Bloqueado',
@@ -69,7 +72,7 @@ export function placesFrom(cities: IxcRow[], states: IxcRow[]): Places {
   };
 }
 
-/** SPEC section 9: the current year and the two before. */
+/** docs/product/subscriber.md#contracts: the current year and the two before. */
 export function settlementYears(today: string): number[] {
   const year = Number(today.slice(0, 4));
   return [year, year - 1, year - 2];

@@ -13,7 +13,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
 import type { ContractService } from './contract-service';
 
-/** Contratos (SPEC sections 2 and 7): list, trust unlock, contract PDF, annual settlement. */
+/** Contratos (docs/product/subscriber.md#contracts): list, trust unlock, contract PDF, annual settlement. */
 export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService }> = async (app, { contracts }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 

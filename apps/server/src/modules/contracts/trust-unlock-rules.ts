@@ -2,9 +2,9 @@ import type { TrustUnlockAvailability, TrustUnlockRefusal } from '@central/domai
 import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcDate } from '../../integrations/ixc/values';
 
-/** IXC lets a contract use the trust unlock again only this long after its last use (reference §2.7, code 113). */
+/** IXC lets a contract use the trust unlock again only this long after its last use (docs/product/subscriber.md#contracts, code 113). */
 const COOLDOWN_DAYS = 30;
-/** The internet states a trust unlock lifts: the blocks of SPEC section 4. */
+/** The internet states a trust unlock lifts: the blocks of docs/product/subscriber.md#contracts. */
 const BLOCKED = new Set(['CM', 'CA', 'FA']);
 
 /**

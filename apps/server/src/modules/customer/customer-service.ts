@@ -15,7 +15,7 @@ export interface CustomerPorts {
   sessions: Pick<SessionStore, 'revokeOthers'>;
   guard: GuessGuard;
   audit: AuditLog;
-  /** The last step of password recovery, which shares the password route (SPEC section 7). */
+  /** The last step of password recovery, which shares the password route (docs/product/subscriber.md#security-and-my-data). */
   recovery: Pick<RecoveryService, 'resetPassword'>;
 }
 

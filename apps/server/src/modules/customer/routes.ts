@@ -26,8 +26,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customer: CustomerServi
   );
 
   /**
-   * One path, two uses (SPEC section 7): with currentPassword it is the security page of a signed-in
-   * subscriber; otherwise it is the last recovery step, authorised by the changePasswordToken cookie.
+   * One path, two uses (docs/product/subscriber.md#security-and-my-data): with currentPassword it is the security page
+   * of a signed-in subscriber; otherwise it is the last recovery step, authorised by the changePasswordToken cookie.
    */
   app.put(
     '/api/central/customer/edit/password',

@@ -13,14 +13,14 @@ export interface AcsDirectoryDeps {
 }
 
 export interface AcsDirectory {
-  /** The provider's ACS client, or null when it has no ACS record (SPEC: the Wi-Fi pages go back to /panel). */
+  /** The provider's ACS client, or null when it has no ACS record (the Wi-Fi pages then go back to /panel). */
   clientFor(tenant: Pick<ActiveTenant, 'id' | 'clientId'>): Promise<AcsClient | null>;
 }
 
 const MAX_CLIENTS = 500;
 
 /**
- * Each provider's ACS, by its `acs_kind` (issue 13): IXC's own ACS or a GenieACS NBI, behind one interface. The
+ * Each provider's ACS, by its `acs_kind`: IXC's own ACS or a GenieACS NBI, behind one interface. The
  * record is read per request (one indexed row); the client is kept while the record is unchanged, so an IXC ACS
  * access token is reused until shortly before it expires, and an edit in the admin area takes effect on the next
  * request.

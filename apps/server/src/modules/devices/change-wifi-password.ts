@@ -8,7 +8,7 @@ import { problemsOf, resultOf } from './device-rules';
 import { ownDevice, type DeviceReadDeps, type Subscriber } from './read-devices';
 
 /**
- * Password changes per subscriber (issue 13): 10 an hour is far more than changing a password and fixing a typo,
+ * Password changes per subscriber: 10 an hour is far more than changing a password and fixing a typo,
  * and far less than a script cycling passwords through the provider's ACS and the subscriber's router.
  */
 export const WIFI_CHANGE_LIMIT = { limit: 10, windowSeconds: 60 * 60 } satisfies RateLimitRule;
@@ -20,7 +20,7 @@ export interface WifiChangeDeps extends DeviceReadDeps {
 }
 
 /**
- * PATCH /api/acs/device/{id}/wifi (and SPEC's one-network PATCH): checks the password, that the router is the
+ * PATCH /api/acs/device/{id}/wifi (and the one-network PATCH): checks the password, that the router is the
  * subscriber's and has those networks, takes one of the subscriber's hourly changes, then asks the ACS in one go
  * and reports per band. What was applied or queued is remembered sealed, for the owner's reveal toggle.
  */

@@ -29,7 +29,7 @@ describe('maskSerial', () => {
 });
 
 describe('isNetworkKey', () => {
-  it("takes SPEC's {lan},{wlan} and nothing else", () => {
+  it("takes the API's {lan},{wlan} and nothing else", () => {
     expect(isNetworkKey('1,5')).toBe(true);
     expect(isNetworkKey('2.4,3')).toBe(true);
     expect(isNetworkKey('ap,1')).toBe(true);

@@ -4,7 +4,7 @@ import type { AcsDeviceSummary, WifiChangeResult as AcsChangeResult } from '../.
 import type { PppoeLogin } from '../../integrations/ixc/contracts';
 
 /**
- * Device ids in URLs are opaque (issue 13): the ACS's own id (a GenieACS `_id` such as `00259E-EG8145V5-48575443%2D1`,
+ * Device ids in URLs are opaque: the ACS's own id (a GenieACS `_id` such as `00259E-EG8145V5-48575443%2D1`,
  * an IXC ACS serial) travels base64url-encoded, so no raw serial appears in an address or a log of paths. Opaque is
  * not secret: every read and write still checks that the router's PPPoE login is the subscriber's.
  */
@@ -25,7 +25,7 @@ export function maskSerial(serial: string): string {
   return `${serial.slice(0, 4)}${'•'.repeat(Math.min(serial.length - 8, 8))}${serial.slice(-4)}`;
 }
 
-/** SPEC's `{lan},{wlan}`: two URL-safe parts joined by a comma (acs-client.ts WifiNetwork.key). */
+/** The API's `{lan},{wlan}`: two URL-safe parts joined by a comma (acs-client.ts WifiNetwork.key). */
 export const isNetworkKey = (key: string) => /^[A-Za-z0-9._-]{1,50},[A-Za-z0-9._-]{1,50}$/.test(key);
 
 /** A router as the subscriber's list shows it, with the contract whose PPPoE login it reports. */
@@ -42,7 +42,10 @@ export function summaryOf(device: AcsDeviceSummary, logins: readonly PppoeLogin[
   };
 }
 
-/** The body's problems, each field's first, in SPEC section 5's texts; the networks checked against the router later. */
+/**
+ * The body's problems, each field's first, in the texts (docs/product/subscriber.md#wi-fi-and-routers); the networks
+ * checked against the router later.
+ */
 export function problemsOf(body: WifiChangeBody): Record<string, string> {
   const password = body.password ?? '';
   const problems: Record<string, string> = {};

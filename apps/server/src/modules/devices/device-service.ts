@@ -23,7 +23,7 @@ export interface DevicePorts {
 }
 
 /**
- * The subscriber's routers and Wi-Fi through the provider's ACS (SPEC section 7, Devices; issue 13). Every id is
+ * The subscriber's routers and Wi-Fi through the provider's ACS (docs/product/acs.md#whose-routers). Every id is
  * checked against the subscriber's own PPPoE logins; another subscriber's router answers 404.
  */
 export function createDeviceService(ports: DevicePorts) {

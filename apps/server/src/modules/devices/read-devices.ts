@@ -74,7 +74,7 @@ export async function ownDevice(
   return { client, device, logins };
 }
 
-/** GET /api/acs/device/{id}: SPEC section 3's Device, each network with its password for its owner. */
+/** GET /api/acs/device/{id}: the Device (docs/product/subscriber.md#wi-fi-and-routers), each network with its password for its owner. */
 export async function readDevice(deps: DeviceReadDeps, subscriber: Subscriber, id: string): Promise<Device> {
   const { device, logins } = await ownDevice(deps, subscriber, id, WIFI_MESSAGES.detailsFailure);
   const remembered = device.networks.some((network) => network.password === null)

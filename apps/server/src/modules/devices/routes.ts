@@ -18,7 +18,7 @@ import type { Subscriber } from './read-devices';
 const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscriberOf(request), log: request.log });
 
 /**
- * The subscriber's routers and Wi-Fi through the provider's ACS (SPEC section 7, Devices, under /api/acs; issue 13).
+ * The subscriber's routers and Wi-Fi through the provider's ACS (docs/product/acs.md#whose-routers, under /api/acs).
  * Every id is checked against the subscriber's own PPPoE logins; another subscriber's router answers 404.
  */
 export const deviceRoutes: FastifyPluginAsyncTypebox<{ devices: DeviceService }> = async (app, { devices }) => {
@@ -43,7 +43,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ devices: DeviceService }>
     async (request) => devices.changeWifiPassword(deviceSubscriberOf(request), request.params.id, request.body),
   );
 
-  // SPEC section 7: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
+  // docs/product/subscriber.md#wi-fi-and-routers: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
   app.patch(
     '/api/acs/device/:id/:network',
     { preHandler, schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },

@@ -10,7 +10,7 @@ const ENDED = new Set(['I', 'D']);
 
 /**
  * The PPPoE logins of the subscriber's contracts (canceled ones left out): a router belongs to a subscriber when
- * the login it reports to the ACS is one of these (issue 13). One IXC listing with an `in` filter, after the
+ * the login it reports to the ACS is one of these. One IXC listing with an `in` filter, after the
  * contracts (cached), and kept a few minutes per account like the contracts.
  */
 export function subscriberLogins(

@@ -1,6 +1,6 @@
 import type { TokenSigner } from '../../lib/signed-token';
 
-/** A download is two calls (SPEC section 7): a short-lived token first, then the file by that token. */
+/** A download is two calls (docs/product/subscriber.md#pix-and-boleto): a short-lived token first, then the file by that token. */
 const DOWNLOAD_TTL_SECONDS = 120;
 
 export interface DownloadClaims {

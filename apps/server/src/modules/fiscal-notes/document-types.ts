@@ -2,7 +2,10 @@ import type { NfType } from '@central/domain/api';
 
 export type NfDocumentTypes = Record<NfType, string[]>;
 
-/** SPEC section 9's document types; each provider may set its own, since the ids vary between IXC installations. */
+/**
+ * The document types (docs/product/subscriber.md#fiscal-notes); each provider may set its own, since the ids vary
+ * between IXC installations.
+ */
 export const DEFAULT_NF_DOCUMENT_TYPES: NfDocumentTypes = {
   SVA: ['900'],
   SCM: ['632', '604', '605', '634', '603', '633'],

@@ -5,7 +5,7 @@ import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcDate, ixcMoney } from '../../integrations/ixc/values';
 import { nfTypeOf, type NfDocumentTypes } from './document-types';
 
-/** SPEC section 9: the earliest month with notes. */
+/** docs/product/subscriber.md#fiscal-notes: the earliest month with notes. */
 export const FIRST_MONTH = '2014-02';
 
 /** Canceled (C) and denied (D) notes are never shown. */

@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
 import type { FiscalNoteService } from './fiscal-note-service';
 
-/** Notas Fiscais (SPEC sections 2 and 7): notes of a month, and their PDFs. */
+/** Notas Fiscais (docs/product/subscriber.md#fiscal-notes): notes of a month, and their PDFs. */
 export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteService }> = async (app, { notes }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
   app.get(

@@ -54,7 +54,7 @@ export async function downloadBoleto(
   } catch (error) {
     throw featureFailure(error, new AppError('INVOICE_DOWNLOAD_FAILED', 502, MESSAGES.invoiceDownloadFailure));
   }
-  // Only IXC's empty answer means there is no boleto (reference §2.4); its failures and refusals throw above.
+  // Only IXC's empty answer means there is no boleto (docs/product/ixc.md#calls-used); its failures and refusals throw above.
   if (!base64) throw unavailable();
   return { fileName: claims.fileName, contentType: 'application/pdf', base64 };
 }

@@ -8,7 +8,7 @@ export type InvoiceWindow = '15_days' | '1_month';
 export const PAID_LIST_LIMIT = 12;
 
 /**
- * An fn_areceber row as the subscriber sees it (SPEC sections 3, 4 and 9), or null for rows never shown:
+ * An fn_areceber row as the subscriber sees it (docs/product/subscriber.md#invoices), or null for rows never shown:
  * canceled (C), hidden (liberado N) or without a due date.
  * - R is received; P with money received is partial.
  * - A, and P with 0.00 received, are to receive, or overdue when the due date is before today (the
@@ -55,7 +55,7 @@ export function windowEnd(today: IsoDate, window: InvoiceWindow): IsoDate {
 
 /**
  * Faturas Abertas: every overdue and partial bill, and those to receive due within the window; the most
- * urgent first (due date ascending: SPEC's descending order, reversed for open lists).
+ * urgent first (due date ascending: the API's descending order, reversed for open lists).
  */
 export function openInvoices(invoices: Invoice[], today: IsoDate, window: InvoiceWindow): Invoice[] {
   const end = windowEnd(today, window);

@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
 import type { InvoicesService } from './invoices-service';
 
-/** Faturas (SPEC sections 2 and 7): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
+/** Faturas (docs/product/subscriber.md#invoices): lists, detail, boleto PDF and PIX. Every id is checked against the session. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 

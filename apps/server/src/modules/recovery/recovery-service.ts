@@ -28,8 +28,9 @@ export interface RecoveryPorts {
 }
 
 /**
- * Password recovery and first access (SPEC sections 2 and 4): the CPF/CNPJ, a code mailed to one of the subscriber's
- * e-mails, the code, the new password. Each step answers the claims its cookie carries to the next (recovery-tokens.ts).
+ * Password recovery and first access (docs/product/subscriber.md#password-recovery-and-first-access): the CPF/CNPJ, a
+ * code mailed to one of the subscriber's e-mails, the code, the new password. Each step answers the claims its cookie
+ * carries to the next (recovery-tokens.ts).
  */
 export function createRecoveryService(ports: RecoveryPorts) {
   const deps = { ...ports, codes: createVerificationCodes(ports.store, ports.hashSecret) };

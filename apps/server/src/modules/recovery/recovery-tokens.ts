@@ -5,7 +5,7 @@ import type { TokenSigner } from '../../lib/signed-token';
 import { COOKIES, type CookieName } from '../auth/cookies';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 
-/** Every recovery step is valid for 10 minutes (SPEC section 9; ASVS 6.5.5). */
+/** Every recovery step is valid for 10 minutes (docs/product/subscriber.md#password-recovery-and-first-access; ASVS 6.5.5). */
 export const RECOVERY_TTL_SECONDS = 10 * 60;
 
 /** After the CPF/CNPJ step: whose account, and the masked e-mails offered. */
@@ -48,7 +48,7 @@ export function issueRecoveryToken<S extends Step>(signer: TokenSigner, step: S,
   return { cookie, token: signer.sign(use, claims, RECOVERY_TTL_SECONDS) };
 }
 
-/** The claims of a step's cookie, or the SPEC's 'not authenticated' warning when missing, forged or expired. */
+/** The claims of a step's cookie, or the 'not authenticated' warning when missing, forged or expired. */
 export function readRecoveryToken<S extends Step>(
   signer: TokenSigner,
   step: S,

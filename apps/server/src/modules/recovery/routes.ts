@@ -8,8 +8,8 @@ import type { RecoveryService } from './recovery-service';
 import { issueRecoveryToken, readRecoveryToken, RECOVERY_TTL_SECONDS } from './recovery-tokens';
 
 /**
- * Password recovery and first access (SPEC sections 2 and 4), one cookie per completed step; `signer` signs and reads
- * those cookies.
+ * Password recovery and first access (docs/product/subscriber.md#password-recovery-and-first-access), one cookie per
+ * completed step; `signer` signs and reads those cookies.
  */
 export const recoveryRoutes: FastifyPluginAsyncTypebox<{ recovery: RecoveryService; signer: TokenSigner }> = async (
   app,

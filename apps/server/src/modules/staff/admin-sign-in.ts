@@ -13,8 +13,8 @@ export interface AdminSignInDeps extends StaffPasswordDeps {
 }
 
 /**
- * SPEC sections 4 and 8: the admin whose e-mail and password these are; any mismatch is 'Credenciais inválidas'. The
- * caller then opens the session or asks for the second factor (staff-sign-in.ts).
+ * docs/product/admin.md#sign-in-and-session: the admin whose e-mail and password these are; any mismatch is
+ * 'Credenciais inválidas'. The caller then opens the session or asks for the second factor (staff-sign-in.ts).
  */
 export async function checkAdminPassword(
   deps: AdminSignInDeps,

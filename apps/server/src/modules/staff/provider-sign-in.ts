@@ -13,10 +13,10 @@ export interface ProviderSignInDeps extends StaffPasswordDeps {
 }
 
 /**
- * SPEC section 2, /admin: a provider signs in with its client_id and the password the admin set for it. The
- * provider is named in the body, not by the host. Unknown, suspended and password-less providers get the same
- * 'Credenciais inválidas', after the same work, as a wrong password. The caller then opens the session or asks for
- * the second factor (staff-sign-in.ts).
+ * docs/product/provider.md#provider-sign-in, /admin: a provider signs in with its client_id and the password the admin
+ * set for it. The provider is named in the body, not by the host. Unknown, suspended and password-less providers get
+ * the same 'Credenciais inválidas', after the same work, as a wrong password. The caller then opens the session or asks
+ * for the second factor (staff-sign-in.ts).
  */
 export async function checkProviderPassword(
   deps: ProviderSignInDeps,

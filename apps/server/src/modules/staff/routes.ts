@@ -45,8 +45,9 @@ const browserOf = (request: FastifyRequest, reply: FastifyReply, role: StaffRole
 });
 
 /**
- * Admin and provider sign-in, sign-out, session check and the admin's password (SPEC sections 2, 4, 7 and 8).
- * None of these is bound to the host's provider: the admin serves them all, a provider names itself.
+ * Admin and provider sign-in, sign-out, session check and the admin's password
+ * (docs/product/admin.md#sign-in-and-session). None of these is bound to the host's provider: the admin serves them
+ * all, a provider names itself.
  */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService; signer: TokenSigner }> = async (app, { staff, signer }) => {
   const signOut = (role: StaffRole) => async (request: FastifyRequest, reply: FastifyReply) => {

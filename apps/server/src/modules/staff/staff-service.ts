@@ -38,8 +38,9 @@ export interface StaffBrowser {
 export const SECOND_STEP = { two_factor_required: true } as const;
 
 /**
- * Admin and provider sign-in, sign-out, session check and the admin's password (SPEC sections 2, 4, 7 and 8).
- * None of these is bound to the host's provider: the admin serves them all, a provider names itself.
+ * Admin and provider sign-in, sign-out, session check and the admin's password
+ * (docs/product/admin.md#sign-in-and-session). None of these is bound to the host's provider: the admin serves them
+ * all, a provider names itself.
  */
 export function createStaffService(ports: StaffPorts) {
   const { staffSessions, factors, secondFactorRequired } = ports;

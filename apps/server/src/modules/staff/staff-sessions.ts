@@ -3,7 +3,7 @@ import type { TokenSigner } from '../../lib/signed-token';
 import type { StaffRole } from './staff-rules';
 import { createStaffStore, type StaffDb } from './staff-store';
 
-/** SPEC section 9: the admin's authorization cookie lives 1 hour; the provider's the same. */
+/** docs/product/admin.md#sign-in-and-session: the admin's authorization cookie lives 1 hour; the provider's the same. */
 export const STAFF_SESSION_SECONDS = 60 * 60;
 
 /** A signed-in admin (who manages every provider) or provider (who manages itself). */

@@ -10,7 +10,7 @@ import type { ActiveTenant } from '../tenants/tenant-directory';
 import { takeSupportRequest, type SupportRequestLimitDeps } from './support-request-limit';
 import { isRequestFor, localDateTimeIn } from './support-rules';
 
-/** SPEC is silent; two minutes cover a double click, a second tab and a retry after a timeout. */
+/** Two minutes cover a double click, a second tab and a retry after a timeout. */
 export const SUPPORT_DUPLICATE_WINDOW_MS = 2 * 60_000;
 /** How far IXC's clock may lag ours when a request it lists is matched by its opening time. */
 const CLOCK_SLACK_MS = 5 * 60_000;

@@ -18,7 +18,10 @@ import { subscriberOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import type { SupportService } from './support-service';
 
-/** Atendimentos (SPEC sections 2 and 7): subjects, requests, their messages. Every id is checked against the session. */
+/**
+ * Atendimentos (docs/product/subscriber.md#support-requests): subjects, requests, their messages. Every id is checked
+ * against the session.
+ */
 export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService }> = async (app, { support }) => {
   app.addHook('onRequest', refuseWhileErpIsDown);
 

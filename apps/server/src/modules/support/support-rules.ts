@@ -5,10 +5,10 @@ import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcId } from '../../integrations/ixc/values';
 import type { SupportSettings } from '../tenants/tenant-directory';
 
-/** SPEC section 9: the closed list is paged; the web app offers 'Ver mais' while a page brings 3 or more. */
+/** docs/product/subscriber.md#support-requests: the closed list is paged; the web app offers 'Ver mais' while a page brings 3 or more. */
 export const CLOSED_PAGE_SIZE = 5;
 
-/** SPEC section 4: closed if su_status is S or C, or if there is no su_status and status is F. */
+/** docs/product/subscriber.md#support-requests: closed if su_status is S or C, or if there is no su_status and status is F. */
 export function supportStatusOf(row: IxcRow): SupportStatus {
   const suStatus = (row.su_status ?? '').trim();
   if (suStatus) return suStatus === 'S' || suStatus === 'C' ? 'closed' : 'in_progress';
@@ -111,7 +111,7 @@ export function readSupportPage(page: string | undefined): number {
 
 export const SUPPORT_MESSAGE_MAX = 1000;
 
-/** A support message: required, at most 1000 characters (SPEC sections 5 and 8). */
+/** A support message: required, at most 1000 characters (docs/product/subscriber.md#support-requests). */
 export function assertMessage(message: string | undefined): string {
   const text = (message ?? '').trim();
   if (!text) throw badRequest('MESSAGE_REQUIRED', MESSAGES.supportMessageRequired);

@@ -4,10 +4,11 @@ import { isIP } from 'node:net';
 export const normalizeHost = (hostname: string): string => hostname.toLowerCase().replace(/\.$/, '');
 
 /**
- * The provider a host name belongs to (SPEC section 1): a name a provider lists among its custom domains is that
- * provider's (an explicit claim wins over the rules below, which read parts of the name); a host containing 'demo'
- * is the demo provider; a configured marker maps to its fixed provider id; otherwise the first label is the
- * client_id. A bare host (localhost, an IP address) has no label to read, so it gets the configured default tenant.
+ * The provider a host name belongs to (docs/product/subscriber.md#providers-and-hosts): a name a provider lists among
+ * its custom domains is that provider's (an explicit claim wins over the rules below, which read parts of the name); a
+ * host containing 'demo' is the demo provider; a configured marker maps to its fixed provider id; otherwise the first
+ * label is the client_id. A bare host (localhost, an IP address) has no label to read, so it gets the configured
+ * default tenant.
  */
 export function clientIdForHost(
   hostname: string,

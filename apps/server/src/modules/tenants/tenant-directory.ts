@@ -26,19 +26,19 @@ export interface ActiveTenant {
   contractPrintAction: string;
   /** Whether a late bill's boleto is printed with today's interest and fine (get_boleto's atualiza_boleto). */
   updateLateBoleto: boolean;
-  /** SPEC section 6: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
+  /** docs/product/subscriber.md#providers-and-hosts: the provider 'cliente' offers neither contract downloads nor the annual settlement. */
   contractDocumentsEnabled: boolean;
   /** The flags the subscribers see: `credit_card` only when card payments are on (see `cardPayments`). */
   featureFlags: string[];
   support: SupportSettings;
   acsConfigured: boolean;
-  /** Issue 11: the `credit_card` flag AND the provider's card settings; without either, every card call is off. */
+  /** The `credit_card` flag AND the provider's card settings; without either, every card call is off. */
   cardPayments: boolean;
   theme: Theme;
   ixc: IxcClient;
 }
 
-/** How the provider works support requests (SPEC section 3, admin customer). */
+/** How the provider works support requests (docs/product/subscriber.md#providers-and-hosts, admin customer). */
 export interface SupportSettings {
   /** customer_service: atendimentos (su_ticket); os: service orders (su_oss_chamado). */
   type: 'os' | 'customer_service';

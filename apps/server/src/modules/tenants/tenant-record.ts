@@ -4,15 +4,19 @@ import { Type, type Static } from 'typebox';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
-/** A logo: an address (500 characters, SPEC section 5) or an inline image (packages/domain isValidImageUrl). */
+/**
+ * A logo: an address (500 characters, docs/product/subscriber.md#providers-and-hosts) or an inline image
+ * (packages/domain isValidImageUrl).
+ */
 const OptionalImage = Type.Optional(Type.Union([Type.String({ maxLength: INLINE_IMAGE_MAX_LENGTH }), Type.Null()]));
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const IxcId = Type.String({ pattern: '^\\d{1,12}$' });
 const DocumentTypeIds = Type.Array(Type.String({ pattern: '^\\d{1,9}$' }), { maxItems: 50 });
 
 /**
- * A provider as operators describe it in TENANTS_FILE, with the field names of SPEC section 3 (the admin area
- * edits it afterwards). Unknown fields are refused so a typo does not silently drop a setting.
+ * A provider as operators describe it in TENANTS_FILE, with the field names of
+ * docs/product/subscriber.md#providers-and-hosts (the admin area edits it afterwards). Unknown fields are refused so a
+ * typo does not silently drop a setting.
  */
 export const TenantRecord = Type.Object(
   {
@@ -57,14 +61,17 @@ export const TenantRecord = Type.Object(
     ixc_acs_url: OptionalUrl,
     ixc_acs_issuer: OptionalText,
     ixc_acs_private_key: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
-    /** Which ACS the three fields reach (issue 13): IXC's own (default) or a GenieACS NBI, whose issuer and key are an optional Basic-auth user and password. */
+    /**
+     * Which ACS the three fields reach: IXC's own (default) or a GenieACS NBI, whose issuer and key are an optional
+     * Basic-auth user and password.
+     */
     acs_kind: Type.Optional(Type.Union([Type.Literal('ixc'), Type.Literal('genieacs')])),
     /**
      * How IXC's ACS gives its access token: `client_secret` (the issuer is the Client API id, the key its secret) or
      * `jwt` (the key is its EC P-256 private key). Left out, a key that parses as P-256 means `jwt`.
      */
     acs_auth: Type.Optional(Type.Union([Type.Literal('client_secret'), Type.Literal('jwt'), Type.Null()])),
-    /** The card gateway (issue 11); the key is sealed at rest. URLs default to Cielo's production hosts. */
+    /** The card gateway; the key is sealed at rest. URLs default to Cielo's production hosts. */
     card_gateway: Type.Optional(
       Type.Object(
         {
@@ -98,7 +105,7 @@ export const TenantRecord = Type.Object(
     custom_domains: Type.Optional(Type.Array(Type.String({ maxLength: 253 }), { maxItems: 20 })),
     /** The data protection officer's e-mail (LGPD art. 41), shown on the provider's privacy notice. */
     dpo_email: OptionalText,
-    /** The provider's partner apps (issue 12), in the admin API's app body; connection secrets are sealed. */
+    /** The provider's partner apps, in the admin API's app body; connection secrets are sealed. */
     apps: Type.Optional(Type.Array(AdminCustomerAppBody, { maxItems: 50 })),
   },
   { additionalProperties: false },

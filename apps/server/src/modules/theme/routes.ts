@@ -16,7 +16,7 @@ export const themeRoutes: FastifyPluginAsyncTypebox<{ theme: ThemeService }> = a
     return tenantOf(request).theme;
   });
 
-  // SPEC section 7: the provider's static configuration, the same public theme as /api/central/theme.
+  // docs/product/subscriber.md#providers-and-hosts: the provider's static configuration, the same public theme as /api/central/theme.
   app.get(
     '/pwa/:provider/config.json',
     { schema: { params: ProviderParams, response: { 200: Theme, ...errorResponses } } },

@@ -10,13 +10,14 @@ export interface CertificatePolicy {
 }
 
 /**
- * Which provider a host name may get a TLS certificate for on demand (issues 15 and 38), if any. Only a real DNS name
+ * Which provider a host name may get a TLS certificate for on demand, if any. Only a real DNS name
  * (no IP, no bare label like `localhost`) that a provider owns qualifies:
  * - a name a provider lists among its custom domains, always;
- * - a name under one of the operator's TLS_DOMAINS, by SPEC section 1's rule (its first label, a host marker, 'demo').
- * With TLS_DOMAINS unset only the custom domains qualify: a name is never approved merely because its first label is
- * a client_id, or else anyone pointing `acme.attacker.example` at the server would get a certificate issued for it
- * (and spend the CA's rate limits). Whether that provider is active is the directory's to say.
+ * - a name under one of the operator's TLS_DOMAINS, by the rule of docs/product/subscriber.md#providers-and-hosts (its
+ * first label, a host marker, 'demo'). With TLS_DOMAINS unset only the custom domains qualify: a name is never approved
+ * merely because its first label is a client_id, or else anyone pointing `acme.attacker.example` at the server would
+ * get a certificate issued for it (and spend the CA's rate limits). Whether that provider is active is the directory's
+ * to say.
  */
 export function certificateClientId(domain: string, policy: CertificatePolicy): string | null {
   const host = normalizeHost(domain.trim());

@@ -31,7 +31,7 @@ export interface StoredAcs {
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
-/** SPEC section 4: '-' in all three fields deletes the ACS record. */
+/** docs/product/admin.md#acs-connection: '-' in all three fields deletes the ACS record. */
 export function asksForDeletion(body: AcsBody): boolean {
   return text(body.acs_url) === '-' && text(body.acs_issuer_id) === '-' && text(body.acs_private_key) === '-';
 }

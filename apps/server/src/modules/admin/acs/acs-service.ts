@@ -18,10 +18,10 @@ export interface AcsPorts {
   audit: AuditTrail;
 }
 
-// The web treats a 'not found' answer as an empty form (SPEC section 8); the text is never shown.
+// The web treats a 'not found' answer as an empty form (docs/product/admin.md#acs-connection); the text is never shown.
 const acsNotFound = () => notFound('ACS_NOT_FOUND', MESSAGES.acsNotFound);
 
-/** The provider's ACS record under /api/acs/adm (SPEC section 7, ACS admin). The private key is write-only. */
+/** The provider's ACS record under /api/acs/adm (docs/product/admin.md#acs-connection). The private key is write-only. */
 export function createAcsService(ports: AcsPorts) {
   const { store, box, tenants, audit } = ports;
 

@@ -8,7 +8,7 @@ import type { AcsService } from './acs-service';
 
 const UuidParams = Type.Object({ uuid: Type.String({ maxLength: 100 }) });
 
-/** The provider's ACS record under /api/acs/adm (SPEC section 7, ACS admin). The private key is write-only. */
+/** The provider's ACS record under /api/acs/adm (docs/product/admin.md#acs-connection). The private key is write-only. */
 export const acsAdminRoutes: FastifyPluginAsyncTypebox<{ acs: AcsService }> = async (app, { acs }) => {
   const preHandler = app.requireAdmin;
 

@@ -20,7 +20,7 @@ export interface AppsPorts {
 
 const appNotFound = () => notFound('APP_NOT_FOUND', MESSAGES.appNotFound);
 
-/** The provider's partner apps (SPEC section 3, Admin customer app), always read through the provider's own id. */
+/** The provider's partner apps (docs/product/admin.md#apps), always read through the provider's own id. */
 export function createAppsService({ store, box, audit, tenants }: AppsPorts) {
   async function providerOf(clientId: string) {
     const tenant = await store.providerByClientId(clientId);

@@ -17,7 +17,7 @@ import type { AppsService } from './apps-service';
 const ProviderParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const AppParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), appId: Type.String({ maxLength: 100 }) });
 
-/** The provider's apps (SPEC section 7, Admin). */
+/** The provider's apps (docs/product/admin.md#customer-form). */
 export const adminAppRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async (app, { apps }) => {
   const guarded = { preHandler: app.requireAdmin };
   /** A Watch app's connection names the callback URL to register at Watch, as this admin reaches the server. */

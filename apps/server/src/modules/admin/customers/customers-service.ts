@@ -13,7 +13,7 @@ export interface CustomersPorts extends Omit<SavePorts, 'store'> {
   factors: Pick<SecondFactors, 'isOn'>;
 }
 
-/** The providers: list, read, create, edit, suspend, delete, history (SPEC section 7, Admin). */
+/** The providers: list, read, create, edit, suspend, delete, history (docs/product/admin.md#customer-form). */
 export function createCustomersService(ports: CustomersPorts) {
   const { store, audit, tenants } = ports;
   const view = async (row: TenantRow): Promise<AdminCustomer> =>

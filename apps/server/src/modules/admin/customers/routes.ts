@@ -17,7 +17,7 @@ import type { CustomersService } from './customers-service';
 const ClientIdParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const answer = { 200: AdminCustomerAnswer, ...errorResponses };
 
-/** The providers: list, read, create, edit, suspend, delete, history (SPEC section 7, Admin). */
+/** The providers: list, read, create, edit, suspend, delete, history (docs/product/admin.md#customer-form). */
 export const adminCustomerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomersService }> = async (app, { customers }) => {
   const preHandler = app.requireAdmin;
 

@@ -27,8 +27,8 @@ const TEXTS: Record<Kind, { invalid: string; missing: string; code: string }> = 
 };
 
 /**
- * One product, plan or subject of a provider's ERP, for the admin forms (SPEC section 5: ids are digits, an
- * unknown one is 'não encontrado'). An ERP that cannot answer gets its own 503 text, so the person knows the
+ * One product, plan or subject of a provider's ERP, for the admin forms (docs/product/admin.md#customer-form: ids are
+ * digits, an unknown one is 'não encontrado'). An ERP that cannot answer gets its own 503 text, so the person knows the
  * rest of the form can still be saved.
  */
 export function createLookupsService(ports: LookupsPorts) {

@@ -6,7 +6,7 @@ import type { LookupsService } from './lookups-service';
 
 const LookupParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 
-/** The IXC lookups of products, plans and subjects behind the admin forms (SPEC section 7, Admin). */
+/** The IXC lookups of products, plans and subjects behind the admin forms (docs/product/admin.md#customer-form). */
 export const adminLookupRoutes: FastifyPluginAsyncTypebox<{ lookups: LookupsService }> = async (app, { lookups }) => {
   const lookupSchema = <T extends typeof ProductAnswer | typeof PlanAnswer | typeof SubjectAnswer>(answer: T) => ({
     preHandler: app.requireAdmin,

@@ -5,9 +5,10 @@ import { AppError } from '../../../lib/app-error';
 import type { AppIntegration } from '../app-integration';
 
 /**
- * Registers the subscriber at Toca Livros (issue 12). SPEC section 8: 'birthdate not exists' asks the subscriber to
- * have support fill in the birth date (in the ERP, where it is read from); 'try another email' is an e-mail in use;
- * an account already registered for the contract is active, with the warning. Answers the partner's id.
+ * Registers the subscriber at Toca Livros. docs/product/partners.md#toca-livros-and-sva-logins: 'birthdate not exists'
+ * asks the subscriber to have support fill in the birth date (in the ERP, where it is read from); 'try another email'
+ * is an e-mail in use; an account already registered for the contract is active, with the warning. Answers the
+ * partner's id.
  */
 export async function registerBooksAccount(
   integration: AppIntegration,

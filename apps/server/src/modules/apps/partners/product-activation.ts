@@ -12,7 +12,7 @@ export interface ProductToAdd {
 }
 
 /**
- * `add_product_in_contract` (issue 12): activating adds the app's product to the contract in IXC, as an item of the
+ * `add_product_in_contract`: activating adds the app's product to the contract in IXC, as an item of the
  * contract (`vd_contratos_produtos` with `id_contrato`), at no charge. The contract's own items are read fresh first,
  * so activating twice, or a product the provider added by hand, never adds it again. Answers the item's id.
  */

@@ -13,9 +13,10 @@ export interface SvaLoginActivation {
 }
 
 /**
- * Playhub and login_sva (issue 12): the partner provisions a login for the contract, which the active view shows.
- * SPEC section 8: a login already registered for the contract is a warning (the subscriber has one: shown as
- * active), an e-mail in use asks for another ('try another email'); anything else is the generic failure.
+ * Playhub and login_sva: the partner provisions a login for the contract, which the active view shows.
+ * docs/product/partners.md#toca-livros-and-sva-logins: a login already registered for the contract is a warning (the
+ * subscriber has one: shown as active), an e-mail in use asks for another ('try another email'); anything else is the
+ * generic failure.
  */
 export async function provisionSvaLogin(
   integration: AppIntegration,

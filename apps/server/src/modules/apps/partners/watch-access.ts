@@ -5,7 +5,10 @@ import { createWatchClient, WatchError, type WatchClient } from '../../../integr
 import { AppError } from '../../../lib/app-error';
 import type { WatchConnections } from './watch-connection';
 
-/** The partner-down answer while no usable Watch token is stored: an admin must connect the app (SPEC section 8). */
+/**
+ * The partner-down answer while no usable Watch token is stored: an admin must connect the app
+ * (docs/product/partners.md#watch-brasil-and-olé-tv).
+ */
 export const partnerNotConnected = () => new AppError('APP_PARTNER_NOT_CONNECTED', 503, APP_MESSAGES.activationFailure);
 
 /** How often the log is told, per provider, that its Watch is not connected: the first refusal of each hour. */

@@ -12,9 +12,10 @@ export interface WatchActivation {
 }
 
 /**
- * Provisions the subscriber at Watch Brasil (integrations.md §8). The partner's two refusals are the subscriber's
- * to act on (SPEC section 8): 'cliente ja existe' (already active there: a warning) and 'e-mail ja esta em uso' (use
- * another e-mail). Anything else is the generic activation failure, logged for the provider.
+ * Provisions the subscriber at Watch Brasil (docs/product/partners.md#watch-brasil-and-olé-tv). The partner's two
+ * refusals are the subscriber's to act on (docs/product/partners.md#watch-brasil-and-olé-tv): 'cliente ja existe'
+ * (already active there: a warning) and 'e-mail ja esta em uso' (use another e-mail). Anything else is the generic
+ * activation failure, logged for the provider.
  */
 export async function activateAtWatch(
   client: WatchClient,
@@ -31,7 +32,7 @@ export async function activateAtWatch(
     return { ticket, alreadyActive: false };
   } catch (error) {
     if (!(error instanceof WatchError)) throw error;
-    // The subscriber has an account there already: active for us too, with SPEC's already-active warning.
+    // The subscriber has an account there already: active for us too, with the already-active warning.
     if (error.failure === 'already_active') return { ticket: null, alreadyActive: true };
     if (error.failure === 'email_in_use')
       throw new AppError('APP_EMAIL_IN_USE', 409, ACTIVATION_MESSAGES.emailInUse, {}, { customerEmail: ACTIVATION_MESSAGES.emailInUse });

@@ -55,7 +55,7 @@ export async function amountDueCents(context: SettleContext, account: Account, i
 export type PayOutcome = { statusCode: 200 | 202; body: CardPaymentResult };
 
 /**
- * Pays one of the subscriber's open invoices with one of their saved cards (issue 11, SPEC section 7):
+ * Pays one of the subscriber's open invoices with one of their saved cards (docs/product/cards.md#paying-an-invoice):
  * 1. the rules that cost nothing: installments, the card, the invoice and what is still due, no live attempt;
  * 2. an attempt in the ledger (`created`), which the one-live-attempt index grants to one request per invoice;
  * 3. `sent`, then the sale at Cielo, whose MerchantOrderId and RequestId are the attempt's;

@@ -1,6 +1,6 @@
 /**
- * What the subscriber hears about a card payment (issue 11). SPEC section 8 gives only the installments text
- * (CARD_MESSAGES.installmentsInvalid); these are ours.
+ * What the subscriber hears about a card payment. docs/product/subscriber.md#saved-cards gives only the installments
+ * text (CARD_MESSAGES.installmentsInvalid); these are ours.
  */
 export const PAYMENT_MESSAGES = {
   paid: 'Pagamento realizado com sucesso!',

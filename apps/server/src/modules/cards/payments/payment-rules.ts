@@ -8,7 +8,10 @@ import type { CardPayment } from './payments-store';
 /** Cielo's `MerchantOrderId` (letters and digits, up to 36) of an attempt: its uuid without the hyphens. */
 export const merchantOrderIdOf = (attempt: Pick<CardPayment, 'id'>) => attempt.id.replace(/-/g, '');
 
-/** SPEC section 8's text for anything but an integer from 1 to 3 (a digit string from a form counts as its number). */
+/**
+ * The text of docs/product/cards.md#paying-an-invoice for anything but an integer from 1 to 3 (a digit string from a
+ * form counts as its number).
+ */
 export function installmentsOf(value: PayInvoiceBody['installments']): number {
   const number = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : value;
   if (installmentsProblem(number)) throw invalidFields({ installments: CARD_MESSAGES.installmentsInvalid }, 'INVALID_INSTALLMENTS');
@@ -65,10 +68,10 @@ export function receiptHistory(attempt: CardPayment): string {
 }
 
 /**
- * The issuer's reason, in pt-BR, by Cielo's `ReturnCode`. The sandbox's codes (integrations.md §2: 05, 57, 78,
- * 99, 77, 70) differ from production's ABECS codes; where a code means different things in each (57: an expired
- * card in the sandbox, a transaction the card does not allow in production) the text fits both. A code not listed
- * hears the default text: the reason is the bank's to give, and the subscriber's next step is the same.
+ * The issuer's reason, in pt-BR, by Cielo's `ReturnCode`. The sandbox's codes (docs/product/cards.md#cielo-calls: 05,
+ * 57, 78, 99, 77, 70) differ from production's ABECS codes; where a code means different things in each (57: an expired
+ * card in the sandbox, a transaction the card does not allow in production) the text fits both. A code not listed hears
+ * the default text: the reason is the bank's to give, and the subscriber's next step is the same.
  */
 const DECLINE_REASONS: Readonly<Record<string, string>> = {
   '05': 'Pagamento não autorizado pelo banco emissor do cartão. Fale com o seu banco ou use outro cartão.',

@@ -12,7 +12,7 @@ export type PaymentsPorts = Omit<PayInvoiceDeps, 'log'> & {
   gateways: Pick<CardGateways, 'paymentsFor'>;
 };
 
-/** Paying an invoice with a saved card (SPEC sections 4 and 7; issue 11). */
+/** Paying an invoice with a saved card (docs/product/cards.md#paying-an-invoice). */
 export interface PaymentsService {
   /** The provider's card gateway and settings, or null when it offers no card payment. */
   paymentsFor(tenant: ActiveTenant): Promise<CardPayments | null>;

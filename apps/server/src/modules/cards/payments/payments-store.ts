@@ -26,7 +26,7 @@ export type AttemptFields = Partial<
 >;
 
 /**
- * The card payment ledger (`card_payments`, issue 11): one row per attempt, written before any money can move.
+ * The card payment ledger (`card_payments`): one row per attempt, written before any money can move.
  * - `open` inserts the attempt; the partial unique index lets one live attempt exist per invoice, so two tabs or a
  *   double click meet here and only one goes on to the gateway.
  * - `move` is a compare-and-set: it changes the state only from the states given, so two workers settling the

@@ -17,7 +17,7 @@ export interface ReconcileSummary {
 const MAX_PER_RUN = 5_000;
 
 /**
- * The daily reconciliation (issue 11): every attempt finished in the last `days` days is compared with Cielo and,
+ * The daily reconciliation: every attempt finished in the last `days` days is compared with Cielo and,
  * for the paid ones, with IXC. Every sale this product makes carries the MerchantOrderId of an attempt written
  * before the sale was sent, so walking the ledger covers every sale we could have made (Cielo API 3.0 has no
  * listing of a merchant's sales by date).

@@ -9,7 +9,7 @@ import { cardPaymentsGate } from '../card-payments-gate';
 import type { PaymentsService } from './payments-service';
 
 /**
- * Paying an invoice with a saved card (SPEC sections 4 and 7; issue 11): the options the payment screen shows,
+ * Paying an invoice with a saved card (docs/product/cards.md#paying-an-invoice): the options the payment screen shows,
  * and the payment itself. Both read the invoice from the ERP, so both refuse at once while its circuit is open.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (app, { payments }) => {

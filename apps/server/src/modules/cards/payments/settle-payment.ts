@@ -47,7 +47,7 @@ export interface SettleContext {
 }
 
 /**
- * Moves an attempt as far as the facts allow (issue 11): a sent one by what Cielo says of its sale, a captured one
+ * Moves an attempt as far as the facts allow: a sent one by what Cielo says of its sale, a captured one
  * by recording the receipt in IXC, a recorded one by seeing the invoice paid. Each step is a compare-and-set in the
  * ledger, so the request, the retry job and the reconciliation can run it at once without doing anything twice.
  * Nothing here ever creates a sale. A gateway or ERP failure propagates with the attempt left where it was, for
@@ -121,11 +121,11 @@ async function applySaleFacts(
 const centsOf = (reais: string | undefined) => Math.round(ixcMoney(reais) * 100);
 
 /**
- * Records the captured payment in IXC (integrations.md §6). IXC has no idempotency, so the invoice is read again
- * first. `receiptSentAt` marks that a receipt may have gone out without its answer reaching us: then the invoice's
- * receipts are listed, and the one whose history carries this sale's PaymentId is ours (its id is kept). Without
- * one, an invoice found paid was paid by someone else (a double payment that a person must refund). The invoice's
- * own `tipo_recebimento` says nothing about who received it and is never read.
+ * Records the captured payment in IXC (docs/product/cards.md#the-receipt-in-ixc). IXC has no idempotency, so the
+ * invoice is read again first. `receiptSentAt` marks that a receipt may have gone out without its answer reaching us:
+ * then the invoice's receipts are listed, and the one whose history carries this sale's PaymentId is ours (its id is
+ * kept). Without one, an invoice found paid was paid by someone else (a double payment that a person must refund). The
+ * invoice's own `tipo_recebimento` says nothing about who received it and is never read.
  */
 async function recordReceipt(ports: SettlePorts, context: SettleContext, attempt: CardPayment): Promise<CardPayment | null> {
   const row = await createInvoiceGateway(context.tenant.ixc).findOwn(attempt.customerId, attempt.invoiceId);

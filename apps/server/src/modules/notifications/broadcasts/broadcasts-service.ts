@@ -20,7 +20,7 @@ export interface BroadcastsPorts {
   limiter: Pick<RateLimiter, 'reserve' | 'release'>;
 }
 
-/** The provider's general notification (SPEC sections 6, 7 and 8): recorded, queued, answered at once. */
+/** The provider's general notification (docs/product/provider.md#general-notifications): recorded, queued, answered at once. */
 export function createBroadcastsService(ports: BroadcastsPorts) {
   return {
     /**

@@ -5,7 +5,7 @@ import { errorResponses } from '../../../lib/route-schemas';
 import { providerOf } from '../../../plugins/staff-auth';
 import type { BroadcastsService } from './broadcasts-service';
 
-/** The provider's general notification (SPEC sections 6, 7 and 8): recorded, queued, answered at once. */
+/** The provider's general notification (docs/product/provider.md#general-notifications): recorded, queued, answered at once. */
 export const broadcastRoutes: FastifyPluginAsyncTypebox<{ broadcasts: BroadcastsService }> = async (app, { broadcasts }) => {
   app.post(
     '/api/central/provider/send/notification',

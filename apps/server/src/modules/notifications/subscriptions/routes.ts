@@ -6,7 +6,7 @@ import { errorResponses } from '../../../lib/route-schemas';
 import { signedInAccount } from '../../../plugins/auth';
 import type { SubscriptionsService } from './subscriptions-service';
 
-/** Notification settings of a subscriber's browser (SPEC sections 2 and 7): one Web Push subscription per device. */
+/** Notification settings of a subscriber's browser (docs/product/subscriber.md#notifications): one Web Push subscription per device. */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ subscriptions: SubscriptionsService }> = async (app, { subscriptions }) => {
   app.post(
     '/api/central/config/push-notification',

@@ -19,7 +19,7 @@ const refusal = (fn: () => unknown) => {
 };
 
 describe('push config input', () => {
-  it('reads the ranges of SPEC section 9 as numbers or strings', () => {
+  it('reads the ranges as numbers or strings', () => {
     expect([15, 10, 5, 1, '15d', '10', '5D', ' 1d '].map(parseInvoiceRange)).toEqual([15, 10, 5, 1, 15, 10, 5, 1]);
     expect([0, 2, 30, 15.5, '', 'd', '15 days', null, undefined, '1e1'].map(parseInvoiceRange)).toEqual(Array(10).fill(null));
   });

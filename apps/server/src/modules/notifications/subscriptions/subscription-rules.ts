@@ -10,7 +10,7 @@ export interface PushSubscriptionInput {
   auth: string;
 }
 
-/** 15, 10, 5 or 1, given as a number or as '15' / '15d' (SPEC section 5); anything else: null. */
+/** 15, 10, 5 or 1, given as a number or as '15' / '15d' (docs/product/subscriber.md#notifications); anything else: null. */
 export function parseInvoiceRange(value: unknown): InvoiceRange | null {
   const days = typeof value === 'number' ? value : typeof value === 'string' ? Number(/^\s*(\d{1,2})d?\s*$/i.exec(value)?.[1]) : NaN;
   return (INVOICE_RANGES as readonly number[]).includes(days) ? (days as InvoiceRange) : null;

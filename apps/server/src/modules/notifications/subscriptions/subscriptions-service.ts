@@ -24,7 +24,7 @@ export interface SubscriptionsPorts {
 
 const configNotFound = () => notFound('PUSH_CONFIG_NOT_FOUND', MESSAGES.pushConfigNotFound);
 
-/** Notification settings of a subscriber's browser (SPEC sections 2 and 7): one Web Push subscription per device. */
+/** Notification settings of a subscriber's browser (docs/product/subscriber.md#notifications): one Web Push subscription per device. */
 export function createSubscriptionsService(ports: SubscriptionsPorts) {
   return {
     /**
