@@ -6,6 +6,7 @@ export function createAuditTrailStore(prisma: Prisma): AuditTrail {
   return {
     async record(actor, clientId, action, changes = {}) {
       await prisma.adminAuditEvent.create({
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: Prisma's JSON input type does not take a Record of unknowns.
         data: { adminId: actor.adminId, actor: actor.email, clientId, action, changes: changes as object },
       });
     },
