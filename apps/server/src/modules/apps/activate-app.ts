@@ -24,6 +24,7 @@ export interface ActivateAppDeps {
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one call to a partner. */
   partnerTimeoutMs: number;
+  /** Watch's clients over the tokens admins connected, shared by every route that calls Watch. */
   watch: Pick<WatchAccess, 'client'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }

@@ -2,7 +2,7 @@ import { APP_MESSAGES } from '@central/domain';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import type { Account } from '../../lib/account-cache';
 import { AppError, notFound } from '../../lib/app-error';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AppsStore, CatalogueEntry } from './apps-store';
 import { entitledApps } from './entitlement-rules';

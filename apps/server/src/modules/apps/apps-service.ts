@@ -24,10 +24,7 @@ import { activateBooks, booksPayload, type BooksDeps } from './books';
 import { entitledApps } from './entitlement-rules';
 import { activateOletv, checkOletv, recoverOletvPassword, type OletvDeps } from './oletv';
 
-/**
- * What the use cases need (each activation's log is the request's), and the activations the app page reads. `watch`
- * is Watch's clients over the tokens admins connected, shared by every route that calls Watch.
- */
+/** What the use cases need (each activation's log is the request's), and the activations the app page reads. */
 export type AppsPorts = AppAccessDeps &
   AppViewDeps &
   Omit<ActivateAppDeps, 'log'> &

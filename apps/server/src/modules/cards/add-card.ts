@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CieloError, type CieloGateway } from '../../integrations/cielo';
 import type { Account } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { takeCardAttempt, type CardAttemptDeps } from './card-attempts';
 import { cardFingerprint, checkedCard, contractsForNewCard } from './card-rules';

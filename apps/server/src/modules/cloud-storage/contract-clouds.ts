@@ -9,7 +9,7 @@ import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AppsStore } from '../apps/apps-store';
 import { appIntegrationOf } from '../apps/app-integration';
 import { entitledApps } from '../apps/entitlement-rules';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import { cloudFailure } from './cloud-failure';
 import { contractOfGroup, groupIdOf } from './cloud-rules';
 

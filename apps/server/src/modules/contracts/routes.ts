@@ -11,7 +11,7 @@ import {
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
-import type { ContractService } from './contract-service';
+import type { ContractService } from './contracts-service';
 
 /** Contratos (docs/product/subscriber.md#contracts): list, trust unlock, contract PDF, annual settlement. */
 export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractService }> = async (app, { contracts }) => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AcsClient, AcsDevice } from '../../integrations/acs-client';
 import type { PppoeLogin } from '../../integrations/ixc/contracts';
 import type { Account, AccountCache } from '../../lib/account-cache';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AcsDirectory } from './acs-directory';
 import { acsNotConfigured, deviceFailure, deviceNotFound } from './device-errors';

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
-import type { DeviceService } from './device-service';
+import type { DeviceService } from './devices-service';
 import type { Subscriber } from './read-devices';
 
 const deviceSubscriberOf = (request: FastifyRequest): Subscriber => ({ ...subscriberOf(request), log: request.log });

@@ -1,6 +1,6 @@
 import { createContractGateway, type PppoeLogin } from '../../integrations/ixc/contracts';
 import type { Account, AccountCache } from '../../lib/account-cache';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 
 const LOGINS_TTL_MS = 5 * 60_000;

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { refuseWhileErpIsDown } from '../../lib/erp-guard';
 import { errorResponses } from '../../lib/route-schemas';
 import { subscriberOf } from '../../plugins/auth';
-import type { FiscalNoteService } from './fiscal-note-service';
+import type { FiscalNoteService } from './fiscal-notes-service';
 
 /** Notas Fiscais (docs/product/subscriber.md#fiscal-notes): notes of a month, and their PDFs. */
 export const fiscalNoteRoutes: FastifyPluginAsyncTypebox<{ notes: FiscalNoteService }> = async (app, { notes }) => {

@@ -4,7 +4,7 @@ import type { Account, AccountCache } from '../../lib/account-cache';
 import { notFound } from '../../lib/app-error';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
 import { addressOf, descriptionOf } from '../contracts/contract-rules';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { boletoDownloadToken, downloadBoleto, type BoletoDownloadDeps } from './boleto-download';
 import { openInvoices, PAID_LIST_LIMIT, paidInvoices, toInvoice } from './invoice-rules';

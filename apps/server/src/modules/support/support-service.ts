@@ -7,7 +7,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { failWrite } from '../../lib/unconfirmed-write';
 import type { WriteClaims } from '../../lib/write-claims';
 import { createSupportGateway, listStaff, listSubjects } from '../../integrations/ixc/support';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { openSupportRequest } from './open-support-request';
 import type { SupportRequestLimitDeps } from './support-request-limit';

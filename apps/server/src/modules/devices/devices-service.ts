@@ -2,7 +2,7 @@ import type { WifiChangeBody } from '@central/domain/api';
 import type { AccountCache } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { ContractService } from '../contracts/contract-service';
+import type { ContractService } from '../contracts/contracts-service';
 import { createAcsDirectory } from './acs-directory';
 import { changeWifiPassword } from './change-wifi-password';
 import type { DeviceStore } from './device-store';
