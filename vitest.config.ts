@@ -30,6 +30,15 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        // The web app's shared components, drawn in happy-dom and driven as a person would (Testing Library).
+        resolve: { alias: WEB_ALIAS },
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
       ...(['pglite', 'postgres'] as const).map((kind) => ({
         test: {
           name: `integration-${kind}`,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -145,9 +146,20 @@ const aheadOfTimeStyles: Plugin = griffel({
 /** The Central server the dev server forwards API calls to; `npm start` serves it on port 3000. */
 const server = process.env.CENTRAL_SERVER_URL ?? 'http://localhost:3000';
 
+/**
+ * React Router's production build: its package exports only its development one, which differs by the warnings it
+ * prints (and carries their text).
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace('/dist/development/', '/dist/production/');
+
 export default defineConfig({
-  // `@/…` is apps/web/src/… (tsconfig.json's paths), so an import says where its module lives, not how far up it is.
-  resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
+  resolve: {
+    alias: [
+      // `@/…` is apps/web/src/… (tsconfig.json's paths), so an import says where its module lives, not how far up it is.
+      { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
+      { find: /^react-router$/, replacement: reactRouterProduction },
+    ],
+  },
   plugins: [react(), { ...aheadOfTimeStyles, apply: 'build' }, griffelCss(), chunkModules(), compileHints(), precompress()],
   server: {
     proxy: {

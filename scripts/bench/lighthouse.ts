@@ -1,5 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { WebPagePath } from '@central/domain';
+import { EVERY_ROUTE } from '../../e2e/support/every-route';
 import { startStack, type Stack } from '../lib/stack';
 import { startTlsFront } from '../lib/tls-front';
 
@@ -22,6 +24,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  * a server that has been answering subscribers has long passed. It scored 80 where the next five scored 93 to 97.
  */
 const WARM_UP_RUNS = 1;
+/** The pages measured, by their path in the route manifest, at the address the journeys walk (e2e/support/every-route.ts). */
+const LIGHTHOUSE_PAGES: ReadonlyArray<[label: string, path: WebPagePath]> = [
+  ['/sign-in', '/sign-in'],
+  ['/panel', '/panel'],
+  ['invoice detail', '/panel/financial/invoice/:invoice_id'],
+  ['/adm/customers', '/adm/customers'],
+];
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -67,12 +76,11 @@ export async function runLighthouse(): Promise<LighthouseTable> {
     const panel = `https://demo.localhost:${front.port}`;
     const subscriber = await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER);
     const admin = await sessionCookie(stack, 'localhost', '/api/payment/adm/auth/sign-in', ADMIN);
-    const pages: Array<[string, string, string | null]> = [
-      ['/sign-in', `${panel}/sign-in`, null],
-      ['/panel', `${panel}/panel`, subscriber],
-      ['invoice detail', `${panel}/panel/financial/invoice/5004`, subscriber],
-      ['/adm/customers', `https://localhost:${front.port}/adm/customers`, admin],
-    ];
+    const pages = LIGHTHOUSE_PAGES.map(([label, path]): [string, string, string | null] => {
+      const { address, session } = EVERY_ROUTE.find(({ page }) => page.path === path)!;
+      if (session === 'admin') return [label, `https://localhost:${front.port}${address}`, admin];
+      return [label, `${panel}${address}`, session === 'panel' ? subscriber : null];
+    });
     for (let run = 0; run < WARM_UP_RUNS; run++) {
       for (const [page, url, cookie] of pages) await audit(page, url, cookie, chrome.port);
     }
@@ -84,7 +92,7 @@ export async function runLighthouse(): Promise<LighthouseTable> {
     }
     return { browser: await browserVersion(chrome.port), rows: [...runs.values()].map(medianRun) };
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await front.stop();
     await stack.stop();
   }

@@ -1,29 +1,20 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { isNotFoundPage } from '@central/domain';
+import { EVERY_ROUTE } from '../../e2e/support/every-route';
 import { readStaffChunks } from '../lib/build-chunks';
 import { startStack } from '../lib/stack';
 import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
 
-/** Pages of every area, and the session each needs: the JavaScript a browser fetches to show each (issue 14). */
-const PAGES: Array<[path: string, session: 'none' | 'subscriber' | 'admin']> = [
-  ['/sign-in', 'none'],
-  ['/request-password-restoration', 'none'],
-  ['/termos-de-privacidade', 'none'],
-  ['/aviso-de-privacidade', 'none'],
-  ['/panel', 'subscriber'],
-  ['/panel/financial/invoices/to-pay', 'subscriber'],
-  ['/panel/financial/invoice/5004', 'subscriber'],
-  ['/panel/financial/invoice/5004/payment/pix', 'subscriber'],
-  ['/panel/financial/credit-card', 'subscriber'],
-  ['/panel/customer-service/in-progress', 'subscriber'],
-  ['/panel/devices', 'subscriber'],
-  ['/panel/notifications', 'subscriber'],
-  ['/panel/security', 'subscriber'],
-  ['/panel/security/my-data', 'subscriber'],
-  ['/admin', 'none'],
-  ['/auth/adm/sign-in', 'none'],
-  ['/adm/customers', 'admin'],
-];
+/**
+ * The pages the journeys walk (e2e/support/every-route.ts, from the route manifest) that the bench can open: all but
+ * the not-found screens, those at an address a journey makes (`{app}`), and the provider's own page (no provider session
+ * here). With each, the session it needs: the JavaScript a browser fetches to show each.
+ */
+const PAGES: Array<[path: string, session: 'none' | 'subscriber' | 'admin']> = EVERY_ROUTE.flatMap(({ page, address, session }) => {
+  if (isNotFoundPage(page) || address.includes('{') || session === 'provider') return [];
+  return [[address, session === 'panel' ? 'subscriber' : session === 'admin' ? 'admin' : 'none']];
+});
 
 export interface RouteJavaScript {
   path: string;
@@ -101,11 +92,11 @@ export function printRouteJavaScript(rows: RouteJavaScript[]): void {
   console.log('"in the HTML": the entry and the modulepreloads the server names, fetched before any code runs;');
   console.log('"in all": with what the page then imports as it draws (its section, its dialogs);');
   console.log('"CSS": the one style sheet of the app\'s rules, which every page links.\n');
-  console.log(`  ${'page'.padEnd(44)} ${'in the HTML'.padStart(17)} ${'in all'.padStart(17)} ${'CSS'.padStart(9)}  admin/provider code`);
+  console.log(`  ${'page'.padEnd(48)} ${'in the HTML'.padStart(17)} ${'in all'.padStart(17)} ${'CSS'.padStart(9)}  admin/provider code`);
   for (const row of rows) {
     const staff = row.path.startsWith('/panel') ? (row.staffCode ? 'LOADED' : 'none') : '';
     const html = `${row.namedInHtml.files} / ${kilobytes(row.namedInHtml.gzipBytes)}`;
     const all = `${row.files} / ${kilobytes(row.gzipBytes)}`;
-    console.log(`  ${row.path.padEnd(44)} ${html.padStart(17)} ${all.padStart(17)} ${kilobytes(row.styleGzipBytes).padStart(9)}  ${staff}`);
+    console.log(`  ${row.path.padEnd(48)} ${html.padStart(17)} ${all.padStart(17)} ${kilobytes(row.styleGzipBytes).padStart(9)}  ${staff}`);
   }
 }

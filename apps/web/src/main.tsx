@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRouter } from './router';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
 import type { Theme } from '@central/domain/api';
 import { readEarly, setTenantClientId } from './lib/http';
@@ -8,6 +7,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyFavicon, loadTenant } from './app/load-tenant';
 import { noTenantRoutes, tenantRoutes } from './app/routes';
+import { createAppRouter } from './app/router';
 import { servedFirstReads, servedThemeStyle } from './app/served-data';
 
 /**
@@ -25,7 +25,7 @@ async function boot() {
     servedFirstReads().forEach(readEarly);
     applyFavicon(tenant?.favicon_url ?? null);
     await nextTask();
-    const router = createRouter(tenant ? tenantRoutes : noTenantRoutes);
+    const router = createAppRouter(tenant ? tenantRoutes : noTenantRoutes);
     await nextTask();
     const theme = await themeUnlessServed(tenant);
     startTransition(() =>

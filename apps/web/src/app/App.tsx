@@ -1,9 +1,9 @@
 import { makeStyles } from '@griffel/react';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { Theme as FluentTheme } from '@fluentui/react-theme';
-import { RouterProvider } from '@/router';
-import type { Router } from '@/router';
+import { RouterProvider } from 'react-router';
 import type { Theme } from '@central/domain/api';
+import type { AppRouter } from './router';
 import { TenantProvider } from './TenantContext';
 
 /** Fills the screen with the provider's background. It sits inside FluentProvider, whose classes Fluent copies onto
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 interface AppProps {
   /** The provider this host serves, or null on a host that serves none. */
   tenant: Theme | null;
-  router: Router;
+  router: AppRouter;
   /**
    * Fluent's theme in the provider's colours (@central/domain/brand-theme), or none when the page came with it as CSS
    * variables (app/served-data.ts): components read the tokens from those.

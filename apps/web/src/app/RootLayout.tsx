@@ -1,4 +1,4 @@
-import { Outlet } from '@/router';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/NavigationProgress';
 import { useFocusOnNavigation } from '@/components/useFocusOnNavigation';
 

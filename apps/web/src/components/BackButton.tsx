@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 
 /** 'Voltar' to a fixed page (not history.back: the person may have arrived from a link). */

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Button } from '@fluentui/react-button';
+import type { Schema } from 'yup';
 import { fieldState } from '@/lib/field-state';
-import { useCheckedForm, type FieldProblems } from '@/lib/use-checked-form';
+import { useYupForm, type LazySchema } from '@/lib/use-yup-form';
 import { PasswordInput } from './PasswordInput';
 import { useFormStyles } from './form-styles';
 import { FormMessage, type FormNotice } from './FormMessage';
@@ -17,8 +18,8 @@ export type UserField<K extends string> = { name: K; label: string } & Pick<Inpu
 export type CredentialsSignInFormProps<K extends string> = {
   user: UserField<K>;
   labels: { password: string; submit: string };
-  /** The warnings shown before anything is sent (a function of the module, so that it stays the same). */
-  check: (values: Credentials<K>) => FieldProblems<Credentials<K>>;
+  /** The warnings shown before anything is sent (a schema of the module, so that it stays the same). */
+  schema: Schema<Credentials<K>> | LazySchema<Credentials<K>>;
   /** Called with the user (trimmed) and the password; a failure is shown above the form in `failureText`'s words. */
   signIn: (user: string, password: string) => Promise<unknown>;
   failureText: (error: unknown) => string;
@@ -28,11 +29,11 @@ export type CredentialsSignInFormProps<K extends string> = {
   initialNotice?: FormNotice | null;
 };
 
-/** The admin's and the provider's sign-in: a user and a password, checked by `check` before `signIn` is called. */
+/** The admin's and the provider's sign-in: a user and a password, checked by `schema` before `signIn` is called. */
 export function CredentialsSignInForm<K extends string>({
   user,
   labels,
-  check,
+  schema,
   signIn,
   failureText,
   onSignedIn,
@@ -40,7 +41,7 @@ export function CredentialsSignInForm<K extends string>({
 }: CredentialsSignInFormProps<K>) {
   const s = useFormStyles();
   const { name, label, ...userInput } = user;
-  const form = useCheckedForm(check, { [name]: '', password: '' } as Credentials<K>);
+  const form = useYupForm(schema, { [name]: '', password: '' } as Credentials<K>);
   const [notice, setNotice] = useState<FormNotice | null>(initialNotice);
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
 import type { SecondFactorSignInBody } from '@central/domain/api';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from './usePageTitle';
 import { CenteredCard } from './CenteredCard';
 import { CredentialsSignInForm, type CredentialsSignInFormProps } from './CredentialsSignInForm';

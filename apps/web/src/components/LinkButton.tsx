@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
-import { isPlainClick, useHref, useNavigate } from '@/router';
+import { useHref, useLinkClickHandler } from 'react-router';
 
 type Props = {
   to: string;
@@ -12,13 +12,9 @@ type Props = {
 
 /** A link to another page of the app that looks like a button ('Pagar via' Boleto / PIX). */
 export function LinkButton({ to, appearance, size, icon, children }: Props) {
-  const navigate = useNavigate();
   const href = useHref(to);
-  function follow(event: MouseEvent) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void navigate(to);
-  }
+  // A plain click goes there without a reload; one meant for a new tab or window is left to the browser.
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
     <Button as="a" href={href} appearance={appearance} size={size} icon={icon} onClick={follow}>
       {children}

@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useNavigation } from '@/router';
+import { useNavigation } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from './usePageTitle';
 import { AstronautIllustration } from './AstronautIllustration';

@@ -1,4 +1,4 @@
-import { useNavigate, useRouteError } from '@/router';
+import { useNavigate, useRouteError } from 'react-router';
 import { errorMessage } from '@/lib/http';
 import { FailureScreen } from './FailureScreen';
 import { usePageTitle } from './usePageTitle';

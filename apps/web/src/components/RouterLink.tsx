@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Link, type To } from '@/router';
+import { Link, type To } from 'react-router';
 
 /** Styled like Fluent's Link from the same tokens, without shipping its component to the sign-in page. */
 const useStyles = makeStyles({

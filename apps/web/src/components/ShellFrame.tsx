@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from '@/router';
+import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { FormMessage } from './FormMessage';
 import { PanelToaster } from './toaster';

@@ -3,7 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle1, Title2 } from '@fluentui/react-text';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import type { TermsSection } from '@/strings/terms.pt-BR';
 import { useTenant } from '@/app/TenantContext';

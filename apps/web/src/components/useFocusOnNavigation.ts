@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@/router';
+import { useLocation } from 'react-router';
 
 /** How long a page may take to draw its heading (a lazy page behind a slow connection) before we stop waiting. */
 const HEADING_WAIT_MS = 5000;

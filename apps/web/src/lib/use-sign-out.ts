@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from './http';
 

@@ -1,5 +1,5 @@
 import { mergeClasses } from '@griffel/react';
-import { NavLink } from '@/router';
+import { NavLink } from 'react-router';
 import type { FluentIcon } from '@fluentui/react-icons';
 import { AddCircleRegular, KeyRegular, PeopleRegular, ShieldKeyholeRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useRevalidator } from '@/router';
+import { useRevalidator } from 'react-router';
 import { ShellFrame } from '@/components/ShellFrame';
 import { useNotify } from '@/components/toaster';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';

@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

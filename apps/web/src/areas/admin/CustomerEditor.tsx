@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate, useSearchParams } from '@/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AcsRecord, AdminCardSettings, AdminCustomer } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

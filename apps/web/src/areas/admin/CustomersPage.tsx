@@ -4,7 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Input } from '@fluentui/react-input';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@central/domain';
 import { adminCustomerListOf } from '@central/domain/first-reads';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';

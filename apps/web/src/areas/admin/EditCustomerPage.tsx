@@ -1,4 +1,4 @@
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@central/domain';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LoadFailure } from '@/components/LoadFailure';

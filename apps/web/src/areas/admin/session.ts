@@ -1,4 +1,4 @@
-import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from '@/router';
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AdminInfo } from '@central/domain/api';
 import { takeServedSession } from '@/app/served-data';
 import { fetchAdminSession } from '@/features/admin/auth-api';
@@ -25,7 +25,11 @@ export async function adminLoader(): Promise<AdminInfo> {
  * Asked again on entering each page, not when only the search or the tab changes; and when a page asks for it (the
  * second factor just turned on), as the router's own rule says for a revalidation.
  */
-export function adminShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function adminShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl' | 'defaultShouldRevalidate'>): boolean {
   return currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search);
 }
 

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Subtitle1 } from '@fluentui/react-text';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { APP_MESSAGES } from '@central/domain';
 import type { EntitledAppItem } from '@central/domain/api';
 import { HOME_TEXT } from '@/strings/home.pt-BR';

@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import type { FluentIcon } from '@fluentui/react-icons';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { mergeClasses } from '@griffel/react';
-import { NavLink } from '@/router';
+import { NavLink } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { useMenuStyles } from '@/components/menu-styles';
 import { isExternal, isGroup, type MenuExternalLink, type MenuGroup, type MenuLink } from './menu-items';

@@ -1,4 +1,4 @@
-import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from '@/router';
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
 import { firstReadsOf, readsAfter } from '@central/domain/first-reads';
 import { dropEarlyReads, isApiError, readEarly } from '@/lib/http';

@@ -1,8 +1,14 @@
 import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
 import { CredentialsSignInPage } from '@/components/CredentialsSignInPage';
 import { signInProvider } from '@/features/provider/api';
-import { providerSignInFailureText, checkProviderSignIn } from '@/features/provider/provider-sign-in';
+import { LazySchema } from '@/lib/use-yup-form';
+import { providerSignInFailureText } from '@/features/provider/provider-sign-in';
 import { completeProviderSignIn } from '@/features/second-factor/api';
+
+/** Its checks come with the first press, key or focus: the page draws without yup. */
+const providerSignInSchema = new LazySchema(() =>
+  import('@/features/provider/provider-sign-in-schema').then((module) => module.providerSignInSchema),
+);
 
 /**
  * /admin: the provider's sign-in, where 'Usuário' is its client_id, then the code if it turned a second factor on;
@@ -13,7 +19,7 @@ export function ProviderSignInPage() {
     <CredentialsSignInPage
       text={PROVIDER_TEXT.signIn}
       user={{ name: 'client_id', label: PROVIDER_TEXT.signIn.user, autoCapitalize: 'none' }}
-      check={checkProviderSignIn}
+      schema={providerSignInSchema}
       signIn={(client_id, password) => signInProvider({ client_id, password })}
       completeSignIn={completeProviderSignIn}
       failureText={providerSignInFailureText}

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from '@/router';
+import { redirect, useLoaderData } from 'react-router';
 import type { ProviderInfo } from '@central/domain/api';
 import { isApiError } from '@/lib/http';
 import { fetchProviderSession } from '@/features/provider/api';

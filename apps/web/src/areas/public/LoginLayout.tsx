@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Outlet } from '@/router';
+import { Outlet } from 'react-router';
 import { useTenant } from '@/app/TenantContext';
 import { tenantTokens } from '@/app/tenant-theme';
 import { CenteredCard } from '@/components/CenteredCard';

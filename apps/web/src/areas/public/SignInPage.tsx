@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate, useSearchParams } from '@/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
 import { RouterLink } from '@/components/RouterLink';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from '@/router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from '@central/domain/api';
 import { servedSession, takeServedSession } from '@/app/served-data';
 import { browserStorage } from '@/lib/storage';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
-import { adminSignInFailureText, checkAdminSignIn } from './admin-sign-in';
+import { errorsOf } from '@/lib/use-yup-form';
+import { adminSignInFailureText } from './admin-sign-in';
+import { adminSignInSchema } from './admin-sign-in-schema';
 
 /** The warnings, in the order of the fields. */
 function messages(values: { email: string; password: string }): string[] {
-  return Object.values(checkAdminSignIn(values));
+  return Object.values(errorsOf(adminSignInSchema, values));
 }
 
-describe('checkAdminSignIn', () => {
+describe('adminSignInSchema', () => {
   it('asks for a valid e-mail and a password', () => {
     expect(messages({ email: '', password: '' })).toEqual(['Por favor, informe um e-mail válido', 'Por favor, informe uma senha']);
     expect(messages({ email: 'admin@', password: 'x' })).toEqual(['Por favor, informe um e-mail válido']);

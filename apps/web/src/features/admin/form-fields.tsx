@@ -4,7 +4,7 @@ import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
 import { fieldState } from '@/lib/field-state';
-import type { CheckedForm, TextKeys } from '@/lib/use-checked-form';
+import type { TextKeys, YupForm } from '@/lib/use-yup-form';
 import { PasswordInput } from '@/components/PasswordInput';
 
 /**
@@ -14,15 +14,15 @@ import { PasswordInput } from '@/components/PasswordInput';
 export const useSelectStyles = makeStyles({ fitted: { minWidth: 0, maxWidth: '100%' } });
 
 type Common<T extends object> = {
-  form: CheckedForm<T>;
+  form: YupForm<T>;
   field: TextKeys<T>;
   label: string;
   hint?: string;
   required?: boolean;
 };
 
-const valueOf = <T extends object>(form: CheckedForm<T>, field: TextKeys<T>) => form.values[field] as string;
-const set = <T extends object>(form: CheckedForm<T>, field: TextKeys<T>, value: string) => form.setValue(field, value as T[TextKeys<T>]);
+const valueOf = <T extends object>(form: YupForm<T>, field: TextKeys<T>) => form.values[field] as string;
+const set = <T extends object>(form: YupForm<T>, field: TextKeys<T>, value: string) => form.setValue(field, value as T[TextKeys<T>]);
 
 /** A text input bound to one field of a checked form, with its problem under it. */
 export function TextField<T extends object>({

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/http';
 import { ADMIN_PATHS } from './paths';
 

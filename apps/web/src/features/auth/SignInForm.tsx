@@ -8,16 +8,22 @@ import { PasswordInput } from '@/components/PasswordInput';
 import { useFormStyles } from '@/components/form-styles';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { fieldState } from '@/lib/field-state';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { LazySchema, useYupForm } from '@/lib/use-yup-form';
 import { errorMessage } from '@/lib/http';
 import { browserStorage } from '@/lib/storage';
 import { armNotificationPrompt } from '@/features/notifications/notification-prompt';
 import { signIn } from './api';
-import { checkSignIn } from './sign-in-check';
+import type { SignInValues } from './sign-in-check';
+
+/**
+ * The checks of SPEC section 8 come in a chunk of their own, at the first press, key or focus on the page: yup stays off
+ * the sign-in page's first load (its JavaScript budget, docs/decisions/026-input-masks.md).
+ */
+const signInSchema = new LazySchema<SignInValues>(() => import('./sign-in-check').then((module) => module.signInSchema));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const s = useFormStyles();
-  const form = useCheckedForm(checkSignIn, { cpfOrCnpj: '', password: '' });
+  const form = useYupForm(signInSchema, { cpfOrCnpj: '', password: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async ({ cpfOrCnpj, password }) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignIn } from './sign-in-check';
+import { errorsOf } from '@/lib/use-yup-form';
+import { signInSchema, type SignInValues } from './sign-in-check';
 
-describe('checkSignIn', () => {
+const checkSignIn = (values: SignInValues) => errorsOf(signInSchema, values);
+
+describe('signInSchema', () => {
   it('asks for both fields with the texts of SPEC section 8', () => {
     expect(checkSignIn({ cpfOrCnpj: '', password: '' })).toEqual({
       cpfOrCnpj: 'Por favor informe um CPF/CNPJ',

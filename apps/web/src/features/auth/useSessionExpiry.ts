@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRevalidator } from '@/router';
+import { useRevalidator } from 'react-router';
 import { isApiError } from '@/lib/http';
 
 /**

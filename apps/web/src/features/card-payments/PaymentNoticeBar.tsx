@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useLocation, useNavigate } from '@/router';
+import { useLocation, useNavigate } from 'react-router';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { paymentNoticeIn } from './route-state';
 

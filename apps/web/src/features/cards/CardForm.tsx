@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
@@ -10,12 +10,12 @@ import { MaskedInput } from '@/components/MaskedInput';
 import { useFormStyles } from '@/components/form-styles';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
 import { fieldState } from '@/lib/field-state';
 import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { useCardWrites } from './api';
 import { BrandBadge } from './BrandBadge';
-import { browserToday, CARD_MASKS, checkCardForm, EMPTY_CARD_FORM, formProblemsFrom, newCardBody, type CardFormValues } from './card-form';
+import { browserToday, CARD_MASKS, cardFormSchema, EMPTY_CARD_FORM, formProblemsFrom, newCardBody, type CardFormValues } from './card-form';
 
 const text = TEXT.cards;
 
@@ -36,8 +36,8 @@ function noticeFor(error: unknown): FormNotice {
 export function CardForm({ onSaved }: { onSaved: (saved: CardSaved) => Promise<void> | void }) {
   const f = useFormStyles();
   const [today] = useState(browserToday);
-  const check = useCallback((values: CardFormValues) => checkCardForm(values, today), [today]);
-  const form = useCheckedForm(check, EMPTY_CARD_FORM);
+  const context = useMemo(() => ({ today }), [today]);
+  const form = useYupForm<CardFormValues>(cardFormSchema, EMPTY_CARD_FORM, context);
   const writes = useCardWrites();
   const sessionExpired = useSessionExpiry();
   const [notice, setNotice] = useState<FormNotice | null>(null);

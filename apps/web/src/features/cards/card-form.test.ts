@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@central/domain';
-import { checkCardForm, formProblemsFrom, newCardBody, type CardFormValues } from './card-form';
+import { errorsOf } from '@/lib/use-yup-form';
+import { cardFormSchema, formProblemsFrom, newCardBody, type CardFormValues } from './card-form';
+
+const checkCardForm = (values: CardFormValues, today: string) => errorsOf(cardFormSchema, values, { today });
 
 const TODAY = '2026-11-23';
 const valid: CardFormValues = { holder: ' Maria  A. Silva ', number: '4111 1111 1111 1111', expiry: '08/30', cvv: '123' };

@@ -1,6 +1,10 @@
+import { object, string, type ObjectSchema } from 'yup';
 import {
+  cardCvvProblem,
+  cardExpiryProblem,
+  cardHolderProblem,
   cardNumberDigits,
-  checkNewCard,
+  cardNumberProblem,
   formatCardExpiry,
   normalizeCardHolder,
   parseCardExpiry,
@@ -8,7 +12,8 @@ import {
   type IsoDate,
 } from '@central/domain';
 import type { NewCardBody } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import type { FieldErrors } from '@/lib/use-yup-form';
+import { byRule } from '@/lib/yup-fields';
 
 /** SPEC section 2, New card: the masks of the number, the expiry (MM/YY) and the CVV. */
 export const CARD_MASKS = {
@@ -24,15 +29,21 @@ export const EMPTY_CARD_FORM: CardFormValues = { holder: '', number: '', expiry:
 /** Today in this browser's zone; the server checks again with the provider's. */
 export const browserToday = (): IsoDate => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** The rules the server runs (packages/domain card.ts), field by field, in the form's names. */
-export function checkCardForm(values: CardFormValues, today: IsoDate): FieldProblems<CardFormValues> {
-  const check = checkNewCard(values, today);
-  if (check.ok) return {};
-  const { holder, number, expiry, cvv } = check.problems;
-  return Object.fromEntries(
-    Object.entries({ holder, number, expiry, cvv }).filter(([, problem]) => problem),
-  ) as FieldProblems<CardFormValues>;
-}
+/** What the expiry is checked against: today, in the browser's zone (browserToday). */
+export type CardFormContext = { today: IsoDate };
+
+/** The rules the server runs (packages/domain card.ts, checkNewCard), field by field, in the form's names. */
+export const cardFormSchema: ObjectSchema<CardFormValues, CardFormContext> = object({
+  holder: string().defined().test('holder', byRule(cardHolderProblem)),
+  number: string().defined().test('number', byRule(cardNumberProblem)),
+  expiry: string()
+    .defined()
+    .test(
+      'expiry',
+      byRule((expiry: string, context) => cardExpiryProblem(expiry, (context.options.context as CardFormContext).today)),
+    ),
+  cvv: string().defined().test('cvv', byRule(cardCvvProblem)),
+});
 
 /** SPEC section 3's create payload: the number without spaces and the expiry as MM/YYYY. */
 export function newCardBody(values: CardFormValues): NewCardBody {
@@ -55,8 +66,8 @@ const FORM_FIELD: Readonly<Record<string, keyof CardFormValues>> = {
 };
 
 /** The server's per-field texts under the form's inputs; `rest` holds any the form has no input for (the alias). */
-export function formProblemsFrom(fields: Readonly<Record<string, string>>): { problems: FieldProblems<CardFormValues>; rest: string[] } {
-  const problems: FieldProblems<CardFormValues> = {};
+export function formProblemsFrom(fields: Readonly<Record<string, string>>): { problems: FieldErrors<CardFormValues>; rest: string[] } {
+  const problems: FieldErrors<CardFormValues> = {};
   const rest: string[] = [];
   for (const [name, text] of Object.entries(fields)) {
     const field = FORM_FIELD[name];

@@ -3,10 +3,10 @@ import { Input } from '@fluentui/react-input';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
 import { PasswordInput } from '@/components/PasswordInput';
 import { fieldState } from '@/lib/field-state';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import type { CloudUserFormValues } from './edit-plan';
 
-type Props = { form: CheckedForm<CloudUserFormValues>; mode: 'add' | 'edit'; left: number | null };
+type Props = { form: YupForm<CloudUserFormValues>; mode: 'add' | 'edit'; left: number | null };
 
 /** Nome, E-mail, Senha and Quota (GB), shared by the add and edit pages. */
 export function CloudUserFields({ form, mode, left }: Props) {

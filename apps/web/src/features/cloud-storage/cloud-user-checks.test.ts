@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CloudGroupUsers } from '@central/domain/api';
-import { allowanceFull, editUserProblems, gigabytesLeft, newUserProblems, serverFieldProblems } from './cloud-user-checks';
+import { errorsOf } from '@/lib/use-yup-form';
+import type { CloudUserFormValues } from './edit-plan';
+import { allowanceFull, editUserSchema, gigabytesLeft, newUserSchema, serverFieldProblems } from './cloud-user-checks';
+
+const newUserProblems = (values: CloudUserFormValues, left: number | null) => errorsOf(newUserSchema, values, { left });
+const editUserProblems = (values: CloudUserFormValues, left: number | null) => errorsOf(editUserSchema, values, { left });
 
 const ana = { id: 'ana', displayname: 'Ana', email: 'ana@example.com', quota: 30, quotaUnitType: 'GB' as const, used: 0 };
 const list: CloudGroupUsers = { users: [ana], quotaLimit: 100, quotaAssigned: 30 };
@@ -19,7 +24,7 @@ describe('gigabytesLeft and allowanceFull', () => {
   });
 });
 
-describe('newUserProblems', () => {
+describe('newUserSchema', () => {
   it('runs the shared rules, then the quota against what is left', () => {
     expect(newUserProblems(valid, 70)).toEqual({});
     expect(newUserProblems({ displayname: '', email: 'x', password: 'curta', quota: '0' }, 70)).toEqual({
@@ -32,7 +37,7 @@ describe('newUserProblems', () => {
   });
 });
 
-describe('editUserProblems', () => {
+describe('editUserSchema', () => {
   it('accepts an empty password (unchanged) and words the minimum quota as the edit texts do', () => {
     expect(editUserProblems({ ...valid, password: '' }, 100)).toEqual({});
     expect(editUserProblems({ ...valid, password: 'curta', quota: '0' }, 100)).toEqual({

@@ -1,6 +1,16 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT, cloudEditProblem, newCloudUserProblems, readQuotaGigabytes } from '@central/domain';
+import { object, string, type ObjectSchema, type TestContext } from 'yup';
+import {
+  CLOUD_STORAGE_MESSAGES as TEXT,
+  cloudEditProblem,
+  cloudEmailProblem,
+  cloudNameProblem,
+  cloudPasswordProblem,
+  cloudQuotaProblem,
+  readQuotaGigabytes,
+} from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import type { FieldErrors } from '@/lib/use-yup-form';
+import { byRule } from '@/lib/yup-fields';
 import type { CloudUserFormValues } from './edit-plan';
 
 /** The GB still free for `user` (or for a new user): the plan's limit less the other users' quotas; null without a limit. */
@@ -13,44 +23,62 @@ export function gigabytesLeft(list: CloudGroupUsers, user?: CloudUser): number |
 /** Whether the plan's space is all handed out: no user can be added. */
 export const allowanceFull = (list: CloudGroupUsers) => list.quotaLimit !== null && list.quotaAssigned >= list.quotaLimit;
 
-const overLimit = (quota: string, left: number | null) => {
+/** What the forms know besides their values: the GB still free for this user (gigabytesLeft), null without a limit. */
+export type CloudUserContext = { left: number | null };
+
+const overLimit = (quota: string, context: TestContext) => {
+  const { left } = context.options.context as CloudUserContext;
   const gigabytes = readQuotaGigabytes(quota);
   return left !== null && gigabytes !== null && gigabytes > left ? TEXT.quotaOverLimit : undefined;
 };
 
-/** The add form's rules: the shared domain ones (SPEC section 5), then the quota within what is left. */
-export function newUserProblems(values: CloudUserFormValues, left: number | null): FieldProblems<CloudUserFormValues> {
-  const found = newCloudUserProblems({
-    displayName: values.displayname,
-    email: values.email,
-    password: values.password,
-    quota: values.quota,
-  });
-  const problems: FieldProblems<CloudUserFormValues> = {
-    displayname: found.displayName,
-    email: found.email,
-    password: found.password,
-    quota: found.quota ?? overLimit(values.quota, left),
-  };
-  return withoutEmpty(problems);
-}
+/** The add form's rules: the shared domain ones (SPEC section 5, newCloudUserProblems's), then the quota within what is left. */
+export const newUserSchema: ObjectSchema<CloudUserFormValues, CloudUserContext> = object({
+  displayname: string().defined().test('name', byRule(cloudNameProblem)),
+  email: string().defined().test('email', byRule(cloudEmailProblem)),
+  password: string().defined().test('password', byRule(cloudPasswordProblem)),
+  quota: string()
+    .defined()
+    .test(
+      'quota',
+      byRule((quota: string, context) => cloudQuotaProblem(quota, 'create') ?? overLimit(quota, context)),
+    ),
+});
 
 /** The edit form's rules: each field as the server checks it; an empty password keeps the current one. */
-export function editUserProblems(values: CloudUserFormValues, left: number | null): FieldProblems<CloudUserFormValues> {
-  return withoutEmpty({
-    displayname: cloudEditProblem('displayname', values.displayname) ?? undefined,
-    email: cloudEditProblem('email', values.email) ?? undefined,
-    password: values.password === '' ? undefined : (cloudEditProblem('password', values.password) ?? undefined),
-    quota: cloudEditProblem('quota', values.quota) ?? overLimit(values.quota, left),
-  });
-}
+export const editUserSchema: ObjectSchema<CloudUserFormValues, CloudUserContext> = object({
+  displayname: string()
+    .defined()
+    .test(
+      'name',
+      byRule((name: string) => cloudEditProblem('displayname', name)),
+    ),
+  email: string()
+    .defined()
+    .test(
+      'email',
+      byRule((email: string) => cloudEditProblem('email', email)),
+    ),
+  password: string()
+    .defined()
+    .test(
+      'password',
+      byRule((password: string) => (password === '' ? undefined : cloudEditProblem('password', password))),
+    ),
+  quota: string()
+    .defined()
+    .test(
+      'quota',
+      byRule((quota: string, context) => cloudEditProblem('quota', quota) ?? overLimit(quota, context)),
+    ),
+});
 
-function withoutEmpty<T extends object>(problems: FieldProblems<T>): FieldProblems<T> {
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as FieldProblems<T>;
+function withoutEmpty<T extends object>(problems: FieldErrors<T>): FieldErrors<T> {
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as FieldErrors<T>;
 }
 
 /** The server's per-field texts (400 `fields`) under the form's own field names. */
-export function serverFieldProblems(fields: Readonly<Record<string, string>>, editedKey?: string): FieldProblems<CloudUserFormValues> {
+export function serverFieldProblems(fields: Readonly<Record<string, string>>, editedKey?: string): FieldErrors<CloudUserFormValues> {
   const named: Record<string, string | undefined> = {
     displayname: fields.displayName ?? fields.displayname,
     email: fields.email ?? fields.userId,
@@ -58,5 +86,5 @@ export function serverFieldProblems(fields: Readonly<Record<string, string>>, ed
     quota: fields.quota,
   };
   if (editedKey && fields.value) named[editedKey] = fields.value;
-  return withoutEmpty(named as FieldProblems<CloudUserFormValues>);
+  return withoutEmpty(named as FieldErrors<CloudUserFormValues>);
 }

@@ -1,5 +1,5 @@
 import { mergeClasses } from '@griffel/react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { formatBrl, formatDateBr, isPaid } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';

@@ -6,7 +6,7 @@ import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import type { ProviderInfo } from '@central/domain/api';
-import { useRevalidator } from '@/router';
+import { useRevalidator } from 'react-router';
 import { useNotify } from '@/components/toaster';
 import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
 import { providerEnrolment } from '@/features/second-factor/api';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
-import { providerSignInFailureText, checkProviderSignIn } from './provider-sign-in';
+import { errorsOf } from '@/lib/use-yup-form';
+import { providerSignInFailureText } from './provider-sign-in';
+import { providerSignInSchema } from './provider-sign-in-schema';
 
 /** The warnings, in the order of the fields. */
 function messages(values: { client_id: string; password: string }): string[] {
-  return Object.values(checkProviderSignIn(values));
+  return Object.values(errorsOf(providerSignInSchema, values));
 }
 
-describe('checkProviderSignIn', () => {
+describe('providerSignInSchema', () => {
   it("says 'Usuário ou senha não informados' for whichever is missing", () => {
     expect(messages({ client_id: ' ', password: 'x' })).toEqual(['Usuário ou senha não informados']);
     expect(messages({ client_id: 'demo', password: '' })).toEqual(['Usuário ou senha não informados']);

@@ -1,4 +1,4 @@
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { recoveryFlow } from './recovery-flow';
 
 /** The recovery routes in order (SPEC section 2). */

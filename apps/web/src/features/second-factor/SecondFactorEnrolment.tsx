@@ -12,11 +12,12 @@ import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { errorMessage, isApiError } from '@/lib/http';
 import { fieldState } from '@/lib/field-state';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
+import { secondStepSchema } from './second-step-schema';
 import type { EnrolmentApi } from './api';
 import { QrCode } from './QrCode';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
-import { checkSecondStep, groupSecret, TOTP_CODE_MASK, type SecondStepValues } from './second-factor-rules';
+import { groupSecret, TOTP_CODE_MASK, type SecondStepValues } from './second-factor-rules';
 
 const text = SECOND_FACTOR_TEXT.enrolment;
 
@@ -84,7 +85,7 @@ type SetupProps = Pick<Props, 'api' | 'onCancel' | 'onFailure'> & { setup: Secon
 function SetupStep({ setup, api, onConfirmed, onCancel, onFailure }: SetupProps) {
   const s = useStyles();
   const formStyles = useFormStyles();
-  const form = useCheckedForm<SecondStepValues>(checkSecondStep, { mode: 'code', code: '', recovery_code: '' });
+  const form = useYupForm<SecondStepValues>(secondStepSchema, { mode: 'code', code: '', recovery_code: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async ({ code }) => {

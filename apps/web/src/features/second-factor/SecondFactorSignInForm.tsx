@@ -10,10 +10,13 @@ import { MaskedInput } from '@/components/MaskedInput';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { fieldState } from '@/lib/field-state';
-import { useCheckedForm } from '@/lib/use-checked-form';
-import { checkSecondStep, secondStepBody, secondStepFailure, TOTP_CODE_MASK, type SecondStepValues } from './second-factor-rules';
+import { LazySchema, useYupForm } from '@/lib/use-yup-form';
+import { secondStepBody, secondStepFailure, TOTP_CODE_MASK, type SecondStepValues } from './second-factor-rules';
 
 const text = SECOND_FACTOR_TEXT.signIn;
+
+/** Its checks come with the first press, key or focus: the staff sign-in pages draw without yup. */
+const secondStepSchema = new LazySchema(() => import('./second-step-schema').then((module) => module.secondStepSchema));
 
 const useStyles = makeStyles({
   switch: { alignSelf: 'flex-start' },
@@ -31,7 +34,7 @@ type Props = {
 export function SecondFactorSignInForm({ submit, onSignedIn, onExpired }: Props) {
   const s = useFormStyles();
   const local = useStyles();
-  const form = useCheckedForm<SecondStepValues>(checkSecondStep, { mode: 'code', code: '', recovery_code: '' });
+  const form = useYupForm<SecondStepValues>(secondStepSchema, { mode: 'code', code: '', recovery_code: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const recovery = form.values.mode === 'recovery';
 

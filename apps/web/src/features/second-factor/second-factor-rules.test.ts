@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
 import {
   adminSecondFactorPrompt,
-  checkSecondStep,
   groupSecret,
   needsSecondStep,
   recoveryCodesFile,
   secondStepBody,
   secondStepFailure,
+  type SecondStepValues,
 } from './second-factor-rules';
+import { secondStepSchema } from './second-step-schema';
+import { errorsOf } from '@/lib/use-yup-form';
+
+const checkSecondStep = (values: SecondStepValues) => errorsOf(secondStepSchema, values);
 
 describe('groupSecret', () => {
   it('groups the base32 secret in fours for typing by hand, the last group shorter', () => {
@@ -41,7 +45,7 @@ describe('needsSecondStep', () => {
   });
 });
 
-describe('checkSecondStep and secondStepBody', () => {
+describe('secondStepSchema and secondStepBody', () => {
   it('wants six digits for a code and any text for a recovery code, and sends only the chosen one', () => {
     expect(checkSecondStep({ mode: 'code', code: '12345', recovery_code: 'x' })).toEqual({
       code: 'Informe o código de 6 dígitos do seu aplicativo autenticador.',

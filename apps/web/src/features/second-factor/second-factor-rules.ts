@@ -30,13 +30,6 @@ export function recoveryCodesFile(codes: readonly string[], account: string): st
 /** The sign-in's second step: the authenticator's code, or one of the recovery codes. */
 export type SecondStepValues = { mode: 'code' | 'recovery'; code: string; recovery_code: string };
 
-/** Checked before sending: six digits, or some recovery code. */
-export function checkSecondStep(values: SecondStepValues): Partial<Record<'code' | 'recovery_code', string>> {
-  if (values.mode === 'recovery')
-    return values.recovery_code.trim() ? {} : { recovery_code: SECOND_FACTOR_TEXT.signIn.recoveryCodeRequired };
-  return /^\d{6}$/.test(values.code) ? {} : { code: MESSAGES.secondFactorCodeRequired };
-}
-
 /** The body of the second step: only the field of the chosen mode. */
 export function secondStepBody(values: SecondStepValues): { code: string } | { recovery_code: string } {
   return values.mode === 'recovery' ? { recovery_code: values.recovery_code.trim() } : { code: values.code };

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import type { SupportRequest } from '@central/domain/api';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { useCardStyles } from '@/components/card-styles';

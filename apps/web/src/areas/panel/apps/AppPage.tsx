@@ -4,7 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ChatRegular } from '@fluentui/react-icons';
-import { Navigate, useParams } from '@/router';
+import { Navigate, useParams } from 'react-router';
 import { APP_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Navigate, useParams } from '@/router';
+import { Navigate, useParams } from 'react-router';
 import { APP_MESSAGES } from '@central/domain';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';
 import { BackButton } from '@/components/BackButton';

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
-import { Navigate, useNavigate, useParams } from '@/router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
@@ -15,11 +15,11 @@ import { useNotify } from '@/components/toaster';
 import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
 import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { useCloudUserActions } from '@/features/cloud-storage/api';
 import { CloudUserFields } from '@/features/cloud-storage/CloudUserFields';
-import { gigabytesLeft, newUserProblems, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
+import { gigabytesLeft, newUserSchema, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
 import type { CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
 import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
 import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
@@ -54,8 +54,8 @@ const EMPTY: CloudUserFormValues = { displayname: '', email: '', password: '', q
 
 function AddCloudUserForm({ address, list }: { address: AtpBoxAddress; list: CloudGroupUsers }) {
   const left = gigabytesLeft(list);
-  const check = useCallback((values: CloudUserFormValues) => newUserProblems(values, left), [left]);
-  const form = useCheckedForm(check, EMPTY);
+  const context = useMemo(() => ({ left }), [left]);
+  const form = useYupForm<CloudUserFormValues>(newUserSchema, EMPTY, context);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const actions = useCloudUserActions(address);
   const sessionExpired = useSessionExpiry();

@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2, Title3 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { AddRegular } from '@fluentui/react-icons';
-import { Link, Navigate, useParams } from '@/router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { CloudGroupUsers } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
 import { BackButton } from '@/components/BackButton';

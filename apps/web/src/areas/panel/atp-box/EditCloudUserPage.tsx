@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@/router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
@@ -19,11 +19,11 @@ import { useNotify } from '@/components/toaster';
 import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
 import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
 import { useCloudUserActions } from '@/features/cloud-storage/api';
 import { CloudUserFields } from '@/features/cloud-storage/CloudUserFields';
-import { editUserProblems, gigabytesLeft, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
+import { editUserSchema, gigabytesLeft, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
 import { editPlan, formValuesOf, runEditPlan, type CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
 import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
 import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
@@ -71,8 +71,8 @@ type FormProps = { address: AtpBoxAddress; list: CloudGroupUsers; user: CloudUse
 
 function EditCloudUserForm({ address, list, user }: FormProps) {
   const left = gigabytesLeft(list, user);
-  const check = useCallback((values: CloudUserFormValues) => editUserProblems(values, left), [left]);
-  const form = useCheckedForm(check, formValuesOf(user));
+  const context = useMemo(() => ({ left }), [left]);
+  const form = useYupForm<CloudUserFormValues>(editUserSchema, formValuesOf(user), context);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [removing, setRemoving] = useState(false);
   const actions = useCloudUserActions(address);

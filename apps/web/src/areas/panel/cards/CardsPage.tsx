@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { Navigate } from '@/router';
+import { Navigate } from 'react-router';
 import { CARD_MESSAGES } from '@central/domain';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { Navigate, useLocation, useNavigate, useParams } from '@/router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CARD_MESSAGES } from '@central/domain';
 import type { CardPaymentResult } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';

@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { Navigate, useNavigate, useParams } from '@/router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { CardSaved } from '@central/domain/api';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

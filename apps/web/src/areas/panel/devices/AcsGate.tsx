@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '@/router';
+import { Navigate } from 'react-router';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { useAcsState } from '@/features/acs/api';
 

@@ -1,7 +1,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { Navigate, useParams } from '@/router';
+import { Navigate, useParams } from 'react-router';
 import { WIFI_MESSAGES } from '@central/domain';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 import { BackButton } from '@/components/BackButton';

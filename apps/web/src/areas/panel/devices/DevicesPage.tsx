@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle2, Title2 } from '@fluentui/react-text';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { WIFI_MESSAGES } from '@central/domain';
 import type { DeviceSummary } from '@central/domain/api';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';

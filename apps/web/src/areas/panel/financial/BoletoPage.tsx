@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@/strings/pt-BR';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

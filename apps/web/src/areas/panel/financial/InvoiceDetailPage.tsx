@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@/strings/pt-BR';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

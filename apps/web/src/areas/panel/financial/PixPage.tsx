@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { formatDateBr, isPaid } from '@central/domain';
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
 import { BackButton } from '@/components/BackButton';

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { useNavigate, useParams } from '@/router';
+import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { SupportDetail } from '@central/domain/api';
 import { MESSAGES } from '@/strings/pt-BR';

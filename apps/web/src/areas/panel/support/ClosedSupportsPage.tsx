@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { ButtonSpinner } from '@/components/ButtonSpinner';
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@/strings/pt-BR';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

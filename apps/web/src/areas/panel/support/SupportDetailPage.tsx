@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-text';
-import { useParams } from '@/router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@/strings/pt-BR';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';

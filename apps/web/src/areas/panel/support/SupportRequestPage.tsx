@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { CreatedSupport } from '@central/domain/api';
 import { MESSAGES } from '@/strings/pt-BR';

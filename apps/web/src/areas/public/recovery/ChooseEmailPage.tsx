@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate } from '@/router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { MESSAGES, TEXT } from '@/strings/pt-BR';
 import { FormMessage } from '@/components/FormMessage';
 import { EmailChoiceForm } from '@/features/recovery/EmailChoiceForm';

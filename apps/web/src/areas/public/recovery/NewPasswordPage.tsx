@@ -1,4 +1,4 @@
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { NewPasswordForm } from '@/features/recovery/NewPasswordForm';
 import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';

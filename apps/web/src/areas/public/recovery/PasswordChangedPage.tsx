@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { RecoveryStep } from './RecoveryStep';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '@/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { CpfCnpjForm } from '@/features/recovery/CpfCnpjForm';
 import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';

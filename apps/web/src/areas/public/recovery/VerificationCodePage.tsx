@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { Body1, Body1Strong } from '@fluentui/react-text';
-import { useLoaderData, useNavigate, useRevalidator } from '@/router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { VerificationCodeForm } from '@/features/recovery/VerificationCodeForm';
 import { RECOVERY_STEPS, useRecoveryBack } from '@/features/recovery/steps';

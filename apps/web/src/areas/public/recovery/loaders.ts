@@ -1,4 +1,4 @@
-import { redirect } from '@/router';
+import { redirect } from 'react-router';
 import { isApiError } from '@/lib/http';
 import { fetchChangePasswordPermission, fetchCodeDestination, fetchProtectedEmails } from '@/features/recovery/api';
 import { RECOVERY_STEPS } from '@/features/recovery/steps';

@@ -7,7 +7,7 @@ import { Checkbox } from '@fluentui/react-checkbox';
 import type { WatchConnectionView } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { FormMessage } from '@/components/FormMessage';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
 import { fieldState } from '@/lib/field-state';
 import { FormSection } from '@/features/admin/FormSection';
 import { previewableImage } from '@/features/admin/image-preview';
@@ -15,7 +15,7 @@ import { LookupListField } from '@/features/admin/LookupListField';
 import { SelectField, TextField } from '@/features/admin/form-fields';
 import { IntegrationMethodField } from './IntegrationMethodField';
 import { PartnerConnectionSection } from './PartnerConnectionSection';
-import { checkAppForm, type AppFormValues } from './app-form-values';
+import { appFormSchema, type AppFormValues } from './app-form-values';
 import { useSaveApp } from './useSaveApp';
 
 const text = ADMIN_TEXT.apps;
@@ -44,7 +44,7 @@ type Props = {
 /** Every field of a provider's partner app; id lists are looked up in the provider's IXC. */
 export function AppForm({ clientId, appId, initialValues, connection }: Props) {
   const s = useStyles();
-  const form = useCheckedForm(checkAppForm, initialValues);
+  const form = useYupForm(appFormSchema, initialValues);
   const save = useSaveApp(clientId, appId, form);
   const { values } = form;
   const image = previewableImage(values.image);

@@ -4,14 +4,14 @@ import { INTEGRATION_METHODS } from '@central/domain';
 import { isMethodAllowed } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { fieldState } from '@/lib/field-state';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { useSelectStyles } from '@/features/admin/form-fields';
 import type { AppFormValues } from './app-form-values';
 
 const text = ADMIN_TEXT.apps;
 
 /** The integration methods; those that need a contract criterion are off while the criterion is 'any' (SPEC section 5). */
-export function IntegrationMethodField({ form }: { form: CheckedForm<AppFormValues> }) {
+export function IntegrationMethodField({ form }: { form: YupForm<AppFormValues> }) {
   const criterion = form.values.activation_criteria;
   const s = useSelectStyles();
   return (

@@ -1,6 +1,6 @@
 import { isWatchMethod, MESSAGES, needsIntegration } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { SecretField, TextField } from '@/features/admin/form-fields';
 import { integrationSecretMoved, type AppFormValues } from './app-form-values';
@@ -12,7 +12,7 @@ const text = ADMIN_TEXT.apps;
  * The partner connection (issue 12), only for the methods that talk to a partner; the secret is write-only. A Watch app
  * also shows its connection to Watch (the access token an admin obtains with 'Conectar à Watch').
  */
-export function PartnerConnectionSection({ form, watch }: { form: CheckedForm<AppFormValues>; watch: WatchConnectionProps }) {
+export function PartnerConnectionSection({ form, watch }: { form: YupForm<AppFormValues>; watch: WatchConnectionProps }) {
   if (!needsIntegration(form.values.integration_method)) return null;
   const stored = form.values.integration_secret_set;
   const moved = integrationSecretMoved(form.values);

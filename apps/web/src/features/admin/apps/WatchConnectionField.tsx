@@ -5,7 +5,7 @@ import { Body1Strong, Caption1 } from '@fluentui/react-text';
 import { PlugConnectedRegular } from '@fluentui/react-icons';
 import { WATCH_CALLBACK_PATH, WATCH_CONNECTION_MESSAGES, type WatchConnectionFailure } from '@central/domain';
 import type { WatchConnectionView } from '@central/domain/api';
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { CopyField } from '@/components/CopyField';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@central/domain';
-import { NEW_APP, appBodyFrom, checkAppForm, integrationSecretMoved } from './app-form-values';
+import { errorsOf } from '@/lib/use-yup-form';
+import { NEW_APP, appBodyFrom, appFormSchema, integrationSecretMoved, type AppFormValues } from './app-form-values';
+
+const checkAppForm = (values: AppFormValues) => errorsOf(appFormSchema, values);
 
 const VALID = { ...NEW_APP, name: 'Watch', image: 'https://cdn.example.com/watch.png', integration_method: 'display_only' };
 
@@ -75,7 +78,7 @@ describe('a stored secret bound to its URL', () => {
   });
 });
 
-describe('checkAppForm', () => {
+describe('appFormSchema', () => {
   it('accepts a complete app', () => {
     expect(checkAppForm(VALID)).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { needsIntegration, secretMustBeRetyped, validateCustomerApp, type ActivationCriterion } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import { formRuleSchema } from '@/lib/yup-fields';
 
 /** The app form's state: every field of the Admin customer app (SPEC section 3). */
 export type AppFormValues = {
@@ -104,12 +104,12 @@ export function appBodyFrom(values: AppFormValues): AdminCustomerAppBody {
 }
 
 /** The problems the server would find, in its words (validateCustomerApp). */
-export function checkAppForm(values: AppFormValues): FieldProblems<AppFormValues> {
-  return validateCustomerApp(appBodyFrom(values), {
+export const appFormSchema = formRuleSchema('customer-app', (values: AppFormValues) =>
+  validateCustomerApp(appBodyFrom(values), {
     secretStored: values.integration_secret_set,
     storedUrl: values.integration_stored_url,
-  });
-}
+  }),
+);
 
 /** Whether the URL now names another origin than the stored secret's, which must then be typed again. */
 export function integrationSecretMoved(values: AppFormValues): boolean {

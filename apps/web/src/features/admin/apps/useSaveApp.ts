@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { MESSAGES } from '@central/domain';
 import type { FormNotice } from '@/components/FormMessage';
 import { useNotify } from '@/components/toaster';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { appKey, appsKey, createApp, editApp } from '@/features/admin/apps-api';
 import { ADMIN_KEYS } from '@/features/admin/customers-api';
 import { ADMIN_PATHS } from '@/features/admin/paths';
@@ -13,7 +13,7 @@ import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { appBodyFrom, type AppFormValues } from './app-form-values';
 
 /** Salvar: create or edit the app, then back to the provider's Aplicativos tab. */
-export function useSaveApp(clientId: string, appId: string | null, form: CheckedForm<AppFormValues>) {
+export function useSaveApp(clientId: string, appId: string | null, form: YupForm<AppFormValues>) {
   const notify = useNotify();
   const navigate = useNavigate();
   const authFailure = useAdminAuthFailure();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
@@ -12,7 +12,8 @@ import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { useNotify } from '@/components/toaster';
 import { isApiError } from '@/lib/http';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
+import { formRuleSchema } from '@/lib/yup-fields';
 import { fieldState } from '@/lib/field-state';
 import { cardPaymentsKey, reviewCardPayment } from '@/features/admin/card-payments-api';
 import { ADMIN_KEYS } from '@/features/admin/customers-api';
@@ -34,14 +35,15 @@ export function ReviewPaymentDialog({ clientId, payment, onClose }: Props) {
 
 type ReviewValues = { outcome: string; note: string };
 
+/** The same rules as the server's, so the dialog and the answer say the same words. */
+const reviewSchema = formRuleSchema('card-payment-review', (values: ReviewValues) => validateCardPaymentReview(values));
+
 function ReviewForm({ clientId, payment, onClose }: { clientId: string; payment: AdminCardPayment; onClose: () => void }) {
   const s = useFormStyles();
   const notify = useNotify();
   const authFailure = useAdminAuthFailure();
   const { mutate } = useSWRConfig();
-  // The same rules as the server's, so the dialog and the answer say the same words.
-  const check = useCallback((values: ReviewValues) => validateCardPaymentReview(values), []);
-  const form = useCheckedForm(check, { outcome: '', note: '' });
+  const form = useYupForm(reviewSchema, { outcome: '', note: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-text';
 import { MESSAGES } from '@central/domain';
 import type { AcsRecord } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import { acsSecretMoved } from './acs-step';
@@ -16,7 +16,7 @@ const label = text.fields;
  * portal gets its access token, and the two credential fields are named for that way; a GenieACS takes an optional
  * Basic-auth user and password.
  */
-export function AcsFields({ form, acs }: { form: CheckedForm<CustomerFormValues>; acs: AcsRecord | null }) {
+export function AcsFields({ form, acs }: { form: YupForm<CustomerFormValues>; acs: AcsRecord | null }) {
   const way = form.values.acs_kind === 'genieacs' ? 'genieacs' : form.values.acs_auth;
   const credential = text.acsCredentials[way];
   const kept = acs?.acs_private_key_stored && acs.acs_kind === form.values.acs_kind && (way === 'genieacs' || acs.acs_auth === way);

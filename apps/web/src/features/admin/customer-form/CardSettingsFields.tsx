@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-text';
 import { MESSAGES } from '@central/domain';
 import type { AdminCardSettings } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import { merchantKeyMoved } from './card-settings-step';
@@ -12,13 +12,7 @@ const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
 /** Pagamentos: the Cielo merchant and where IXC records a card payment (issue 11). Clearing every field removes them. */
-export function CardSettingsFields({
-  form,
-  cardSettings,
-}: {
-  form: CheckedForm<CustomerFormValues>;
-  cardSettings: AdminCardSettings | null;
-}) {
+export function CardSettingsFields({ form, cardSettings }: { form: YupForm<CustomerFormValues>; cardSettings: AdminCardSettings | null }) {
   return (
     <FormSection title={text.sections.payments} note={<Body1>{text.paymentsHint}</Body1>}>
       <TextField form={form} field="card_merchant_id" label={label.card_merchant_id} autoComplete="off" />

@@ -5,7 +5,7 @@ import { Input } from '@fluentui/react-input';
 import { COLOR_PATTERN } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { fieldState } from '@/lib/field-state';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 const useStyles = makeStyles({
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   },
 });
 
-type Props = { form: CheckedForm<CustomerFormValues>; field: 'primary_color' | 'secondary_color'; label: string; required?: boolean };
+type Props = { form: YupForm<CustomerFormValues>; field: 'primary_color' | 'secondary_color'; label: string; required?: boolean };
 
 /** A colour as '#RRGGBB' text, with the browser's colour picker beside it; both edit the same value. */
 export function ColorField({ form, field, label, required }: Props) {

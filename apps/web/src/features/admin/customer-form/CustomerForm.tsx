@@ -1,17 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { useYupForm } from '@/lib/use-yup-form';
 import { AcsFields } from './AcsFields';
 import { CardSettingsFields } from './CardSettingsFields';
 import { ErpPortalFields } from './ErpPortalFields';
 import { IdentityBrandFields } from './IdentityBrandFields';
 import { SupportFields } from './SupportFields';
-import { checkCustomerForm, firstTabInError } from './customer-form-rules';
+import { customerFormSchema, firstTabInError, type CustomerFormContext } from './customer-form-rules';
 import type { CustomerFormValues } from './customer-form-values';
 import type { SaveOutcome } from '@/features/admin/save-outcome';
 
@@ -46,12 +46,11 @@ type Props = {
 export function CustomerForm({ clientId, initialValues, stored, acs, cardSettings, tab, onTabChange, onSave }: Props) {
   const s = useStyles();
   const creating = clientId === null;
-  const check = useCallback(
-    (values: CustomerFormValues) =>
-      checkCustomerForm(values, { creating, tokenStored: stored.token, storedIxcDomain: stored.ixcDomain, acs, cardSettings }),
+  const context = useMemo<CustomerFormContext>(
+    () => ({ creating, tokenStored: stored.token, storedIxcDomain: stored.ixcDomain, acs, cardSettings }),
     [creating, stored.token, stored.ixcDomain, acs, cardSettings],
   );
-  const form = useCheckedForm(check, initialValues);
+  const form = useYupForm(customerFormSchema, initialValues, context);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const showTabOf = (problems: Record<string, string | undefined>) => {
     const first = firstTabInError(problems);

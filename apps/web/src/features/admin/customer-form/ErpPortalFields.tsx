@@ -1,7 +1,7 @@
 import { Checkbox } from '@fluentui/react-checkbox';
 import { ixcDomainUrl, MESSAGES, secretMustBeRetyped } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import type { CustomerFormValues } from './customer-form-values';
@@ -11,7 +11,7 @@ const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
 type Props = {
-  form: CheckedForm<CustomerFormValues>;
+  form: YupForm<CustomerFormValues>;
   creating: boolean;
   stored: { token: boolean; password: boolean; ixcDomain: string | null };
 };

@@ -1,5 +1,5 @@
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { TextField } from '@/features/admin/form-fields';
 import { BrandPreview } from './BrandPreview';
@@ -9,7 +9,7 @@ import type { CustomerFormValues } from './customer-form-values';
 const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
-type Props = { form: CheckedForm<CustomerFormValues>; creating: boolean };
+type Props = { form: YupForm<CustomerFormValues>; creating: boolean };
 
 /** Who the provider is and how its portal looks, with a live preview of the colours and logos. */
 export function IdentityBrandFields({ form, creating }: Props) {

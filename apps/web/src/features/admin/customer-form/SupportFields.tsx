@@ -1,5 +1,5 @@
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import type { CheckedForm } from '@/lib/use-checked-form';
+import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { LookupListField } from '@/features/admin/LookupListField';
 import { SelectField, TextField } from '@/features/admin/form-fields';
@@ -12,7 +12,7 @@ const label = text.fields;
  * Suporte: how the provider takes support requests and how subscribers reach it. Subjects are looked up in the
  * provider's IXC, which needs the provider stored first: on the new page they come after saving.
  */
-export function SupportFields({ form, clientId }: { form: CheckedForm<CustomerFormValues>; clientId: string | null }) {
+export function SupportFields({ form, clientId }: { form: YupForm<CustomerFormValues>; clientId: string | null }) {
   return (
     <>
       <FormSection title={text.tabs.support}>

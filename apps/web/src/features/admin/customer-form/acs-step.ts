@@ -1,13 +1,13 @@
 import { MESSAGES, isValidUrl, requiredFieldMessage, secretMustBeRetyped } from '@central/domain';
 import type { AcsBody, AcsRecord } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import type { FieldErrors } from '@/lib/use-yup-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 /** SPEC section 4: '-' in all three ACS fields deletes the provider's ACS record. */
 export const ACS_DELETE_MARK = '-';
 
 type AcsValues = Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key' | 'acs_kind' | 'acs_auth'>;
-type AcsFields = FieldProblems<Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key'>>;
+type AcsFields = FieldErrors<Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key'>>;
 
 export type AcsStep =
   | { kind: 'none' }

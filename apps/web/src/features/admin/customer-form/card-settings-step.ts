@@ -1,6 +1,6 @@
 import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, MESSAGES, validateCardSettings, type CardSettingsField } from '@central/domain';
 import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import type { FieldErrors } from '@/lib/use-yup-form';
 import type { CustomerFormValues } from './customer-form-values';
 
 /** The API's field names and the provider form's, which carry a `card_` prefix beside the other sections' fields. */
@@ -76,7 +76,7 @@ export function cardSettingsStepFor(values: CardFormValues, existing: AdminCardS
 }
 
 /** The problems the server would find, on the form's fields; none for a section left (or made) empty. */
-export function cardSettingsProblems(values: CardFormValues, existing: AdminCardSettings | null): FieldProblems<CardFormValues> {
+export function cardSettingsProblems(values: CardFormValues, existing: AdminCardSettings | null): FieldErrors<CardFormValues> {
   if (empty(values)) return {};
   const stored = existing ? { api_url: existing.api_url, query_url: existing.query_url } : null;
   const problems = validateCardSettings(cardSettingsBodyFrom(values), { keyStored: existing?.merchant_key_stored ?? false, stored });

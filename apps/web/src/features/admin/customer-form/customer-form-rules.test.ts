@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@central/domain';
-import { checkCustomerForm, firstTabInError } from './customer-form-rules';
-import { NEW_CUSTOMER } from './customer-form-values';
+import { errorsOf } from '@/lib/use-yup-form';
+import { customerFormSchema, firstTabInError, type CustomerFormContext } from './customer-form-rules';
+import { NEW_CUSTOMER, type CustomerFormValues } from './customer-form-values';
+
+const checkCustomerForm = (values: CustomerFormValues, context: CustomerFormContext) => errorsOf(customerFormSchema, values, context);
 
 const VALID = {
   ...NEW_CUSTOMER,
@@ -13,7 +16,7 @@ const VALID = {
   department_id: '3',
 };
 
-describe('checkCustomerForm', () => {
+describe('customerFormSchema', () => {
   it('accepts a complete new provider', () => {
     expect(checkCustomerForm(VALID, { creating: true, tokenStored: false, acs: null })).toEqual({});
   });

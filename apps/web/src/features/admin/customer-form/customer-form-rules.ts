@@ -1,6 +1,6 @@
 import { MESSAGES, isSpeedTestUrl, validateAdminCustomer } from '@central/domain';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';
-import type { FieldProblems } from '@/lib/use-checked-form';
+import { formRuleSchema } from '@/lib/yup-fields';
 import { acsProblems } from './acs-step';
 import { cardSettingsProblems } from './card-settings-step';
 import { customerBodyFrom, type CustomerFormValues } from './customer-form-values';
@@ -16,9 +16,12 @@ export type CustomerFormContext = {
   cardSettings?: AdminCardSettings | null;
 };
 
-/** The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL, ACS and cards. */
-export function checkCustomerForm(values: CustomerFormValues, context: CustomerFormContext): FieldProblems<CustomerFormValues> {
-  const problems: FieldProblems<CustomerFormValues> = {
+/**
+ * The problems the server would find (validateAdminCustomer, the same texts), plus the speed test URL, ACS and cards;
+ * useYupForm's context is the CustomerFormContext.
+ */
+export const customerFormSchema = formRuleSchema('customer-form', (values: CustomerFormValues, context: CustomerFormContext) => {
+  const problems: Partial<Record<keyof CustomerFormValues, string>> = {
     ...validateAdminCustomer(customerBodyFrom(values), {
       creating: context.creating,
       storedSecrets: { ixc_access_token: context.tokenStored },
@@ -31,7 +34,7 @@ export function checkCustomerForm(values: CustomerFormValues, context: CustomerF
   // The rule the panel embeds by: https, or http to loopback (the demo's speed test).
   if (speedTest && !isSpeedTestUrl(speedTest)) problems.speed_test_url = MESSAGES.urlInvalid;
   return problems;
-}
+});
 
 const SUPPORT_FIELDS = new Set([
   'support_type',

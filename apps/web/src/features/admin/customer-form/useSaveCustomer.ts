@@ -1,4 +1,4 @@
-import { useNavigate } from '@/router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { MESSAGES } from '@central/domain';
 import type { AcsRecord, AdminCardSettings } from '@central/domain/api';

@@ -1,0 +1,12 @@
+import { object, string, type ObjectSchema } from 'yup';
+import { MESSAGES, isValidEmail } from '@central/domain';
+
+export type AdminSignInValues = { email: string; password: string };
+
+/** SPEC section 8: a missing or malformed e-mail is 'Por favor, informe um e-mail válido'. */
+export const adminSignInSchema: ObjectSchema<AdminSignInValues> = object({
+  email: string()
+    .defined()
+    .test('email', MESSAGES.adminEmailInvalid, (email) => isValidEmail(email.trim())),
+  password: string().required(MESSAGES.adminPasswordRequired),
+});
