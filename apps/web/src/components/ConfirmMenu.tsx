@@ -29,7 +29,7 @@ function loadPopover(): Promise<Popover> {
 const preloadPopover = () => void loadPopover().catch(() => undefined);
 
 /**
- * An action that asks first, in a small menu under its button (SPEC section 4, 'a confirm menu').
+ * An action that asks first, in a small menu under its button (docs/product/admin.md#customer-list, 'a confirm menu').
  *
  * The menu's code (Fluent's menu, popover and positioning: 43 KB gzip in 9 files, a fifth of what the admin's list
  * page loaded before its first paint) is neither on the way to that paint nor run after it while the page is only

@@ -1,7 +1,10 @@
 /** A toast as useNotify asks for it: its intent, its text and how long it stays (-1: until closed). */
 export type ToastRequest = { intent: 'success' | 'warning' | 'error'; text: string; timeout: number };
 
-/** SPEC section 9: how many toasts show at once; as many wait for the toaster's code, the oldest giving way. */
+/**
+ * docs/product/subscriber.md#common-behaviour-and-errors: how many toasts show at once; as many wait for the toaster's
+ * code, the oldest giving way.
+ */
 export const MAX_TOASTS = 5;
 
 /**

@@ -3,7 +3,7 @@ import { onFirstInteraction } from '@/lib/first-interaction';
 import { whenIdle } from '@/lib/when-idle';
 import { sendToast, toastQueue, type ToastRequest } from './toast-queue';
 
-/** SPEC section 9: how long each kind of toast stays. */
+/** docs/product/subscriber.md#common-behaviour-and-errors: how long each kind of toast stays. */
 export const TOAST_MS = { copied: 2000, result: 2500, failure: 3500 } as const;
 /**
  * Past this many characters a toast is more than a glance (about what a phone shows on two lines): it stays until its
@@ -42,7 +42,7 @@ export function PanelToaster() {
   ) : null;
 }
 
-/** Short texts close by themselves after SPEC's time; long ones stay, with 'Fechar'. */
+/** Short texts close by themselves after their time (TOAST_MS); long ones stay, with 'Fechar'. */
 export type Notify = {
   /** Copy confirmations: 2000 ms. */
   copied: (text: string) => void;

@@ -3,7 +3,7 @@ import { MESSAGES, isValidCpfOrCnpj, newPasswordProblem } from '@central/domain'
 
 /**
  * How the forms' yup schemas use the domain package's rules (the server runs the same ones), and the fields more than
- * one form uses, with the texts of SPEC section 8.
+ * one form uses, with the texts of docs/product/subscriber.md#common-behaviour-and-errors.
  */
 
 type Problem = string | null | undefined;
@@ -36,7 +36,7 @@ export function formRuleSchema<T extends object, C = undefined>(
   return mixed<T>().defined().test(name, byFormRule(problemsOf));
 }
 
-/** The combined CPF/CNPJ field's problem in SPEC section 8's words, or undefined when the value is a valid one. */
+/** The combined CPF/CNPJ field's problem in the words (docs/product/subscriber.md#sign-in), or undefined when the value is a valid one. */
 export function cpfOrCnpjProblem(value: string | undefined): string | undefined {
   if (!value) return MESSAGES.cpfCnpjRequired;
   return isValidCpfOrCnpj(value) ? undefined : MESSAGES.cpfCnpjInvalid;
@@ -46,7 +46,7 @@ export const cpfOrCnpjField = () => string().defined().test('cpf-or-cnpj', byRul
 
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string };
 
-/** New password and its repetition (SPEC section 5), for recovery and the security page. */
+/** New password and its repetition (docs/product/subscriber.md#password-recovery-and-first-access), for recovery and the security page. */
 export const newPasswordFields = {
   newPassword: string()
     .defined()

@@ -2,7 +2,8 @@ import { REMINDER_HOURS } from '@central/domain';
 
 /**
  * Texts of the admin back office and the provider area. They sit apart from pt-BR.ts, which every page loads, so
- * the subscriber's pages never carry them; error and validation texts come from MESSAGES (SPEC section 8).
+ * the subscriber's pages never carry them; error and validation texts come from MESSAGES
+ * (docs/product/admin.md#customer-form).
  */
 export const ADMIN_TEXT = {
   signIn: {

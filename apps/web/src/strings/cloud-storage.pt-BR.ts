@@ -1,4 +1,7 @@
-/** Texts of the ATP Box pages (SPEC sections 2 and 8), apart from pt-BR.ts so only their chunk carries them; error texts come from CLOUD_STORAGE_MESSAGES. */
+/**
+ * Texts of the ATP Box pages (docs/product/partners.md#atp-box-cloud-storage), apart from pt-BR.ts so only their chunk
+ * carries them; error texts come from CLOUD_STORAGE_MESSAGES.
+ */
 export const CLOUD_STORAGE_TEXT = {
   pageTitle: 'ATP Box',
   addTitle: 'Adicionar Usuário ATP Box',

@@ -1,4 +1,4 @@
-/** Texts of the Wi-Fi pages, apart from pt-BR.ts so only their chunk carries them; SPEC's texts come from WIFI_MESSAGES. */
+/** Texts of the Wi-Fi pages, apart from pt-BR.ts so only their chunk carries them; the error texts come from WIFI_MESSAGES. */
 export const DEVICES_TEXT = {
   listTitle: 'Wi-Fi',
   listHeading: 'Meus roteadores',

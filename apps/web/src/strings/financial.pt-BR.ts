@@ -53,7 +53,7 @@ export const FINANCIAL_TEXT = {
     digitableLineCopied: 'Linha digitável copiada!',
     downloadBoleto: 'Baixar Boleto',
   },
-  /** Paying an invoice with a saved card (issue 11); the server's answers arrive in its own words. */
+  /** Paying an invoice with a saved card; the server's answers arrive in its own words. */
   cardPayment: {
     title: 'Pagar com Cartão',
     cardsLabel: 'Cartão de crédito',
@@ -111,7 +111,7 @@ export const FINANCIAL_TEXT = {
     none: '—',
     empty: 'Não há contratos.',
     trustUnlock: 'Desbloqueio de Confiança',
-    /** Why the trust unlock is not offered on a contract, in the words of IXC's refusals (reference §2.7). */
+    /** Why the trust unlock is not offered on a contract, in the words of IXC's refusals (docs/product/subscriber.md#contracts). */
     trustUnlockUnavailable: {
       inactive: 'Desbloqueio de Confiança indisponível: o contrato está inativo.',
       already_active: 'Desbloqueio de Confiança não é necessário: a internet deste contrato já está ativa.',

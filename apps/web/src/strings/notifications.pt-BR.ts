@@ -1,4 +1,4 @@
-/** Texts of the notifications page (SPEC sections 2 and 4); the error texts of section 8 are in MESSAGES. */
+/** Texts of the notifications page (docs/product/subscriber.md#notifications); its error texts are in MESSAGES. */
 export const NOTIFICATIONS_TEXT = {
   pageTitle: 'Notificações',
   heading: 'Notificações',

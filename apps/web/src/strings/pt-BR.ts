@@ -81,7 +81,10 @@ export const TEXT = {
     /** The single item of providers that take support requests on WhatsApp. */
     customerServiceChat: 'Atendimento',
   },
-  /** Meus Cartões (SPEC section 2); the form's and the server's texts come from CARD_MESSAGES of the domain package. */
+  /**
+   * Meus Cartões (docs/product/subscriber.md#saved-cards); the form's and the server's texts come from CARD_MESSAGES of
+   * the domain package.
+   */
   cards: {
     listTitle: 'Meus Cartões',
     newTitle: 'Novo Cartão de Crédito',

@@ -1,4 +1,4 @@
-/** Texts of the speed test page (SPEC sections 2 and 8). */
+/** Texts of the speed test page (docs/product/subscriber.md#speed-test). */
 export const SPEED_TEST_TEXT = {
   pageTitle: 'Velocidade',
   heading: 'Teste de velocidade',

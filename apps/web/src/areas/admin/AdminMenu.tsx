@@ -17,7 +17,7 @@ type Props = {
   signingOut: boolean;
 };
 
-/** SPEC section 2, Admin menu: Clientes, Novo Cliente, Sair; and the admin's own password and second factor. */
+/** docs/product/admin.md#sign-in-and-session: Clientes, Novo Cliente, Sair; and the admin's own password and second factor. */
 export function AdminMenu({ onNavigate, onChangePassword, onSecondFactor, onSignOut, signingOut }: Props) {
   const s = useMenuStyles();
   const link = (to: string, label: string, Icon: FluentIcon) => (

@@ -13,7 +13,7 @@ const adminSignInSchema = new LazySchema(() => import('@/features/admin/admin-si
 
 /**
  * /auth/adm/sign-in: e-mail and password, then the code where a second factor is on; success goes to /adm/customers
- * (SPEC section 2), where an admin without a second factor is asked to turn one on.
+ * (docs/product/admin.md#sign-in-and-session), where an admin without a second factor is asked to turn one on.
  */
 export function AdminSignInPage() {
   return (

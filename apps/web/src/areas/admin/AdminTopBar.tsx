@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The admin's top bar: the back office's name and who is signed in; Sair is in the menu (SPEC section 2). */
+/** The admin's top bar: the back office's name and who is signed in; Sair is in the menu (docs/product/admin.md#customer-form). */
 export function AdminTopBar({ email, showMenuButton, onOpenMenu }: { email: string; showMenuButton: boolean; onOpenMenu: () => void }) {
   const s = useStyles();
   return (

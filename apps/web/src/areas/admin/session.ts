@@ -6,8 +6,9 @@ import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '@/features/admin/paths';
 
 /**
- * Every /adm page checks the admin's session on entry (SPEC section 6); without one it is the admin sign-in. The page
- * opened from the server had it checked there (app/served-data.ts), so that first entry asks nothing.
+ * Every /adm page checks the admin's session on entry (docs/product/admin.md#sign-in-and-session); without one it is
+ * the admin sign-in. The page opened from the server had it checked there (app/served-data.ts), so that first entry
+ * asks nothing.
  */
 export async function adminLoader(): Promise<AdminInfo> {
   const served = takeServedSession<AdminInfo>();

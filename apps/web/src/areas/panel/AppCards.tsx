@@ -22,7 +22,10 @@ const useStyles = makeStyles({
 
 const text = HOME_TEXT.apps;
 
-/** Home's app cards (SPEC section 2): each entitled app opens its page; no section without apps; a failure stays here. */
+/**
+ * Home's app cards (docs/product/partners.md#the-subscribers-app-pages): each entitled app opens its page; no section
+ * without apps; a failure stays here.
+ */
 export function AppCards() {
   const read = useCustomerApps();
   const { data: arrived, error, mutate } = read;

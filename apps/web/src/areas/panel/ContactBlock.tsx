@@ -33,7 +33,7 @@ const CHANNELS: Record<ContactChannel['kind'], { label: string; icon: FluentIcon
   faq: { label: text.faq, icon: QuestionCircleRegular, showValue: false },
 };
 
-/** SPEC section 2: 'Fale com a gente' with each contact the provider configured; nothing at all without one. */
+/** docs/product/subscriber.md#home: 'Fale com a gente' with each contact the provider configured; nothing at all without one. */
 export function ContactBlock() {
   const channels = contactChannels(useTenant());
   const c = useCardStyles();

@@ -9,7 +9,7 @@ import { clearNotificationPrompt, notificationPermission, shouldOfferNotificatio
 
 const text = HOME_TEXT.notificationPrompt;
 
-/** SPEC section 2: after sign-in, while notifications were never allowed nor refused, home offers them once. */
+/** docs/product/subscriber.md#notifications: after sign-in, while notifications were never allowed nor refused, home offers them once. */
 export function NotificationPrompt() {
   const [offered, setOffered] = useState(() => shouldOfferNotifications(notificationPermission(), browserStorage('local')));
   if (!offered) return null;

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_TEXT } from '@/strings/notifications.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
 import { NotificationSettings } from '@/features/notifications/NotificationSettings';
 
-/** /panel/notifications: when this device reminds the subscriber of an invoice (SPEC section 2). */
+/** /panel/notifications: when this device reminds the subscriber of an invoice (docs/product/subscriber.md#notifications). */
 export function NotificationsPage() {
   usePageTitle(NOTIFICATIONS_TEXT.pageTitle);
   const s = useNarrowPanelStyles();

@@ -12,7 +12,7 @@ const nothingEnabled: MenuConditions = {
 };
 
 describe('menuEntries', () => {
-  it('shows the fixed items of SPEC section 2 in order', () => {
+  it('shows the fixed items in order', () => {
     expect(labels(nothingEnabled)).toEqual([
       'Página Inicial',
       'Notificações',

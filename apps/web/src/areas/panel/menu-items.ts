@@ -34,8 +34,9 @@ export type MenuConditions = {
 const menu = TEXT.panel;
 
 /**
- * SPEC section 1: providers whose support_menu is 'chat' take support requests on WhatsApp, so Atendimento opens
- * that chat. Without a WhatsApp number there is no chat to open, and the usual pages stay.
+ * docs/product/subscriber.md#the-panel-shell-and-menu: providers whose support_menu is 'chat' take support requests on
+ * WhatsApp, so Atendimento opens that chat. Without a WhatsApp number there is no chat to open, and the usual pages
+ * stay.
  */
 export function supportChatLink({ support_menu, whatsapp_number }: SupportSettings): string | null {
   if (support_menu !== 'chat' || !whatsapp_number) return null;
@@ -56,7 +57,7 @@ function supportEntry(support: SupportSettings): MenuEntry {
   };
 }
 
-/** The side menu of SPEC section 2, with its visibility rules. */
+/** The side menu of docs/product/subscriber.md#the-panel-shell-and-menu, with its visibility rules. */
 export function menuEntries({ acsConfigured, tenantFlags, sessionFlags, support }: MenuConditions): MenuEntry[] {
   const flags = [...tenantFlags, ...sessionFlags];
   const entries: (MenuEntry | false)[] = [

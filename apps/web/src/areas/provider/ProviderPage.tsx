@@ -23,7 +23,10 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
-/** /provider: who is signed in, the general notification (SPEC sections 2 and 6), its recent sends, its second factor, and Sair. */
+/**
+ * /provider: who is signed in, the general notification (docs/product/provider.md#provider-sign-in), its recent sends,
+ * its second factor, and Sair.
+ */
 export function ProviderPage() {
   usePageTitle(text.pageTitle);
   const s = useStyles();

@@ -12,7 +12,7 @@ const providerSignInSchema = new LazySchema(() =>
 
 /**
  * /admin: the provider's sign-in, where 'Usuário' is its client_id, then the code if it turned a second factor on;
- * success goes to /provider (SPEC section 2).
+ * success goes to /provider (docs/product/provider.md#provider-sign-in).
  */
 export function ProviderSignInPage() {
   return (

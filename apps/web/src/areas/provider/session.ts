@@ -5,7 +5,7 @@ import { fetchProviderSession } from '@/features/provider/api';
 
 export const PROVIDER_SIGN_IN = '/admin';
 
-/** SPEC section 2: /provider first checks the provider session and goes to /admin without one. */
+/** docs/product/provider.md#provider-sign-in: /provider first checks the provider session and goes to /admin without one. */
 export async function providerLoader(): Promise<ProviderInfo> {
   try {
     return await fetchProviderSession();

@@ -4,7 +4,7 @@ import type { CustomerTab } from './paths';
 
 const text = ADMIN_TEXT.customer.tabs;
 
-/** Principal, Suporte and, once the provider is stored, Aplicativos (SPEC section 2). */
+/** Principal, Suporte and, once the provider is stored, Aplicativos (docs/product/admin.md#customer-form). */
 export function CustomerTabs({ tab, onChange, withApps }: { tab: CustomerTab; onChange: (tab: CustomerTab) => void; withApps: boolean }) {
   return (
     <TabList selectedValue={tab} onTabSelect={(_, data) => onChange(data.value as CustomerTab)}>

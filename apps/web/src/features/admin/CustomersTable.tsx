@@ -8,7 +8,7 @@ import { useCustomerActions } from './useCustomerActions';
 
 const text = ADMIN_TEXT.list;
 
-/** SPEC section 2: Client ID, Aliás and the actions; with each provider's status as a badge. */
+/** docs/product/admin.md#customer-list: Client ID, Aliás and the actions; with each provider's status as a badge. */
 export function CustomersTable({ customers }: { customers: AdminCustomerSummary[] }) {
   const s = useTableStyles();
   const actions = useCustomerActions();

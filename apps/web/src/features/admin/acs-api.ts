@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { AcsAnswer, AcsBody, AcsRecord } from '@central/domain/api';
 import { http, isApiError } from '@/lib/http';
 import type { AcsStep } from './customer-form/acs-step';
@@ -7,7 +7,7 @@ const BASE = '/api/acs/adm';
 
 export const acsKey = (clientId: string) => `${BASE}/client-id/${encodeURIComponent(clientId)}`;
 
-/** SPEC section 8: a 'not found' answer means the provider has no ACS connection yet. */
+/** docs/product/admin.md#acs-connection: a 'not found' answer means the provider has no ACS connection yet. */
 async function fetchAcs(path: string): Promise<AcsRecord | null> {
   try {
     return (await http.get<AcsAnswer>(path)).acs;
@@ -17,7 +17,7 @@ async function fetchAcs(path: string): Promise<AcsRecord | null> {
   }
 }
 
-export const useCustomerAcs = (clientId: string) => useSWR(acsKey(clientId), fetchAcs);
+export const useCustomerAcs = (clientId: string) => useRead(acsKey(clientId), fetchAcs);
 
 export const createAcs = (body: AcsBody) => http.post<{ uuid: string }>(BASE, body);
 

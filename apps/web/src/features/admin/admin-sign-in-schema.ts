@@ -3,7 +3,7 @@ import { MESSAGES, isValidEmail } from '@central/domain';
 
 export type AdminSignInValues = { email: string; password: string };
 
-/** SPEC section 8: a missing or malformed e-mail is 'Por favor, informe um e-mail válido'. */
+/** docs/product/admin.md#sign-in-and-session: a missing or malformed e-mail is 'Por favor, informe um e-mail válido'. */
 export const adminSignInSchema: ObjectSchema<AdminSignInValues> = object({
   email: string()
     .defined()

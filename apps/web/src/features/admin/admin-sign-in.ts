@@ -1,7 +1,10 @@
 import { MESSAGES } from '@central/domain';
 import { isApiError } from '@/lib/http';
 
-/** SPEC section 8: 401 'Credenciais inválidas', 403 'Dados inválidos', 400 and 429 in the server's words, else 'Falha ao acessar'. */
+/**
+ * docs/product/admin.md#sign-in-and-session: 401 'Credenciais inválidas', 403 'Dados inválidos', 400 and 429 in the
+ * server's words, else 'Falha ao acessar'.
+ */
 export function adminSignInFailureText(error: unknown): string {
   if (isApiError(error, 401)) return MESSAGES.adminInvalidCredentials;
   if (isApiError(error, 403)) return MESSAGES.adminForbidden;

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { AdminCustomerAppAnswer, AdminCustomerAppBody, AdminCustomerAppList, MessageBody } from '@central/domain/api';
 import { http } from '@/lib/http';
 
@@ -8,11 +8,11 @@ export const appKey = (clientId: string, appId: string) => `${base(clientId)}/cu
 
 export const appsKey = (clientId: string) => `${base(clientId)}/customer-apps`;
 
-export const useCustomerApps = (clientId: string) => useSWR(appsKey(clientId), get<AdminCustomerAppList>);
+export const useCustomerApps = (clientId: string) => useRead(appsKey(clientId), get<AdminCustomerAppList>);
 
-export const useCustomerApp = (clientId: string, appId: string) => useSWR(appKey(clientId, appId), get<AdminCustomerAppAnswer>);
+export const useCustomerApp = (clientId: string, appId: string) => useRead(appKey(clientId, appId), get<AdminCustomerAppAnswer>);
 
-/** 400 with `fields` (SPEC section 5, Customer app). */
+/** 400 with `fields` (docs/product/admin.md#apps). */
 export const createApp = (clientId: string, body: AdminCustomerAppBody) =>
   http.post<AdminCustomerAppAnswer>(`${base(clientId)}/customer-app/create`, body);
 

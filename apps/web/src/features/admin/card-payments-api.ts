@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { AdminCardPaymentList, AdminCardPaymentReviewAnswer, AdminCardPaymentReviewBody } from '@central/domain/api';
 import { http } from '@/lib/http';
 
@@ -8,7 +8,7 @@ const base = (clientId: string) => `/api/payment/customer/${encodeURIComponent(c
 export const cardPaymentsKey = (clientId: string) => base(clientId);
 
 export const useCardPaymentsToReview = (clientId: string) =>
-  useSWR(cardPaymentsKey(clientId), (path: string) => http.get<AdminCardPaymentList>(path));
+  useRead(cardPaymentsKey(clientId), (path: string) => http.get<AdminCardPaymentList>(path));
 
 /** 400 with `fields`; 404 for a payment not of this provider; 409 once it was reviewed (by someone else). */
 export const reviewCardPayment = (clientId: string, paymentId: string, body: AdminCardPaymentReviewBody) =>

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { AdminCardSettings, AdminCardSettingsAnswer, AdminCardSettingsBody, AdminCardSettingsRead } from '@central/domain/api';
 import { http } from '@/lib/http';
 import type { CardSettingsStep } from './customer-form/card-settings-step';
@@ -9,7 +9,7 @@ export const cardSettingsKey = (clientId: string) => `/api/payment/customer/${en
 const fetchCardSettings = async (path: string): Promise<AdminCardSettings | null> =>
   (await http.get<AdminCardSettingsRead>(path)).card_settings;
 
-export const useCustomerCardSettings = (clientId: string) => useSWR(cardSettingsKey(clientId), fetchCardSettings);
+export const useCustomerCardSettings = (clientId: string) => useRead(cardSettingsKey(clientId), fetchCardSettings);
 
 /** Creates or edits; an empty merchant key keeps the stored one. */
 export const saveCardSettings = (clientId: string, body: AdminCardSettingsBody) =>

@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { AdminAuditList, AdminCustomerAnswer, AdminCustomerBody, AdminCustomerList, MessageBody } from '@central/domain/api';
 import { adminCustomerListPath } from '@central/domain/first-reads';
 import { http } from '@/lib/http';
@@ -15,12 +16,12 @@ export const ADMIN_KEYS = {
 
 /** One page (50 rows) of providers, searched by client_id or alias. */
 export const useAdminCustomers = (search: string, page: number) =>
-  useSWR(ADMIN_KEYS.list(search, page), get<AdminCustomerList>, { keepPreviousData: true });
+  useRead(ADMIN_KEYS.list(search, page), get<AdminCustomerList>, { keepPreviousData: true });
 
-export const useAdminCustomer = (clientId: string) => useSWR(ADMIN_KEYS.customer(clientId), get<AdminCustomerAnswer>);
+export const useAdminCustomer = (clientId: string) => useRead(ADMIN_KEYS.customer(clientId), get<AdminCustomerAnswer>);
 
 /** The admin writes of this provider, newest first ('Últimas alterações'). */
-export const useCustomerHistory = (clientId: string) => useSWR(ADMIN_KEYS.history(clientId), get<AdminAuditList>);
+export const useCustomerHistory = (clientId: string) => useRead(ADMIN_KEYS.history(clientId), get<AdminAuditList>);
 
 /** 409 'Client ID já cadastrado'; 400 with `fields`. */
 export const createCustomer = (body: AdminCustomerBody) => http.post<AdminCustomerAnswer>(`${BASE}/customer/create`, body);

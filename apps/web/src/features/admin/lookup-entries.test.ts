@@ -13,7 +13,7 @@ describe('newLookupIdProblem', () => {
     expect(newLookupIdProblem('plan', '', [])).toBe('O ID deve conter apenas números');
   });
 
-  it('refuses an id already in the list (SPEC section 5)', () => {
+  it('refuses an id already in the list', () => {
     expect(newLookupIdProblem('subject', '1', ['1 - Sem conexão'])).toBe('Assunto já adicionado');
     expect(newLookupIdProblem('product', '012', ['12 - Plano SVA'])).toBe('Produto já adicionado');
     expect(newLookupIdProblem('plan', '5', ['5 - Fibra'])).toBe('Plano já adicionado');

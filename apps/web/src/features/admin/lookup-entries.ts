@@ -2,7 +2,7 @@ import { MESSAGES, lookupEntryId } from '@central/domain';
 import { isApiError } from '@/lib/http';
 import type { LookupKind } from './lookup-api';
 
-/** SPEC section 5: ids are digits; an id already in the list is refused before asking the ERP. */
+/** docs/product/admin.md#customer-form: ids are digits; an id already in the list is refused before asking the ERP. */
 const TEXTS: Record<LookupKind, { invalid: string; duplicate: string }> = {
   subject: { invalid: MESSAGES.subjectIdInvalid, duplicate: MESSAGES.subjectDuplicate },
   product: { invalid: MESSAGES.lookupIdInvalid, duplicate: MESSAGES.productDuplicate },

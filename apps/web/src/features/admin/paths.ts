@@ -2,7 +2,7 @@ const customer = (clientId: string) => `/adm/customer/${encodeURIComponent(clien
 
 export type CustomerTab = 'principal' | 'support' | 'apps';
 
-/** The admin area's addresses (SPEC section 2, Provider and admin). */
+/** The admin area's addresses (docs/product/admin.md#sign-in-and-session). */
 export const ADMIN_PATHS = {
   signIn: '/auth/adm/sign-in',
   customers: '/adm/customers',

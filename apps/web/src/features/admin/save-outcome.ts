@@ -5,12 +5,12 @@ import { isApiError } from '@/lib/http';
 /** What a save attempt tells the form: a notice above it, problems under fields, or fresh values to start from. */
 export type SaveOutcome<T> = { notice?: FormNotice; fields?: Record<string, string>; reset?: T };
 
-/** SPEC section 8: a 409 says 'Client ID já cadastrado', above the form and under the Client ID. */
+/** docs/product/admin.md#customer-form: a 409 says 'Client ID já cadastrado', above the form and under the Client ID. */
 export const CLIENT_ID_TAKEN = { field: 'client_id', text: MESSAGES.customerDuplicate };
 
 /**
- * SPEC section 8: a conflict in its own words (under its field too); problems the server names per field go
- * under their fields with the generic failure of the action above; another refusal in the server's own words;
+ * docs/product/admin.md#customer-form: a conflict in its own words (under its field too); problems the server names per
+ * field go under their fields with the generic failure of the action above; another refusal in the server's own words;
  * anything else the action's failure ('Falha ao criar cliente', 'Falha ao salvar aplicativo').
  */
 export function saveFailure<T>(error: unknown, fallback: string, conflict?: { field: string; text: string }): SaveOutcome<T> {

@@ -9,8 +9,8 @@ export function isAuthFailure(error: unknown): boolean {
 }
 
 /**
- * SPEC sections 6 and 8: a 401 or 403 anywhere in the admin area sends to the admin sign-in, with no error toast.
- * Answers whether it took over, so the caller shows nothing else.
+ * docs/product/admin.md#sign-in-and-session: a 401 or 403 anywhere in the admin area sends to the admin sign-in, with
+ * no error toast. Answers whether it took over, so the caller shows nothing else.
  */
 export function useAdminAuthFailure(): (error: unknown) => boolean {
   const navigate = useNavigate();

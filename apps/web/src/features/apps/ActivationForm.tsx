@@ -31,8 +31,9 @@ type Props = {
 };
 
 /**
- * The activation view (SPEC section 4): for the Watch platforms an e-mail, prefilled with the one the provider
- * keeps; then a confirm dialog, the activation, and the page turns to the active view.
+ * The activation view (docs/product/partners.md#the-subscribers-app-pages): for the Watch platforms an e-mail,
+ * prefilled with the one the provider keeps; then a confirm dialog, the activation, and the page turns to the active
+ * view.
  */
 export function ActivationForm({ app, contract, activation, onNotice, onCredentials }: Props) {
   const s = useFormStyles();

@@ -29,8 +29,8 @@ type Props = {
 };
 
 /**
- * The active view (SPEC section 4): the app's active text, the login or e-mail its account uses, and where to
- * download it; right after activation, a password the partner issued, once.
+ * The active view (docs/product/partners.md#the-subscribers-app-pages): the app's active text, the login or e-mail its
+ * account uses, and where to download it; right after activation, a password the partner issued, once.
  */
 export function ActiveAppView({ app, user, credentials, onDismissCredentials }: Props) {
   const s = useStyles();

@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The Toca Livros activation (SPEC sections 2 and 3, 'Books app payload'): the payload the server prefilled, a
+ * The Toca Livros activation (docs/product/partners.md#toca-livros-and-sva-logins): the payload the server prefilled, a
  * password of the subscriber's choosing, a confirm dialog, then the registration at the partner.
  */
 export function BooksActivationForm({ app, payload, activation, onNotice, onActivated }: Props) {

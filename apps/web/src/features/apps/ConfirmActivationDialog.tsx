@@ -15,7 +15,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** SPEC section 4: activation asks first ('Ativar {name}?'), naming the contract and the e-mail the account will use. */
+/**
+ * docs/product/partners.md#the-subscribers-app-pages: activation asks first ('Ativar {name}?'), naming the contract and
+ * the e-mail the account will use.
+ */
 export function ConfirmActivationDialog({ open, name, contract, email, pending, onConfirm, onCancel }: Props) {
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !pending && onCancel()}>

@@ -21,8 +21,9 @@ const text = APPS_TEXT.recovery;
 type Props = { app: CustomerAppView; onNotice: (notice: FormNotice) => void };
 
 /**
- * SPEC sections 2 and 4: on an activated Watch (Olé TV) app, the e-mail is shown with a password-recovery dialog.
- * The partner sends its access instructions to the account's e-mail; the page says where they went.
+ * docs/product/partners.md#the-subscribers-app-pages: on an activated Watch (Olé TV) app, the e-mail is shown with a
+ * password-recovery dialog. The partner sends its access instructions to the account's e-mail; the page says where they
+ * went.
  */
 export function RecoverAppPasswordDialog({ app, onNotice }: Props) {
   const [open, setOpen] = useState(false);

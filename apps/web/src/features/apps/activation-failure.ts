@@ -10,8 +10,8 @@ export type FieldProblem = { validationState: 'error' | 'warning'; validationMes
 export type ActivationFailure = { field: FieldProblem | null; notice: FormNotice | null };
 
 /**
- * SPEC section 8: the server's text is shown; a conflict (already active, e-mail in use at the partner) is a
- * warning; any other failure is the activation failure text.
+ * docs/product/partners.md#the-subscribers-app-pages: the server's text is shown; a conflict (already active, e-mail in
+ * use at the partner) is a warning; any other failure is the activation failure text.
  */
 export function activationFailure(error: unknown): ActivationFailure {
   const intent = isApiError(error, 409) ? 'warning' : 'error';

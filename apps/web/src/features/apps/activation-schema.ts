@@ -3,7 +3,10 @@ import { ACTIVATION_MESSAGES, isValidEmail } from '@central/domain';
 
 export type ActivationValues = { email: string };
 
-/** SPEC section 5: the Watch platforms (watch, watchbr, oletv) need a valid e-mail; the domain's rule, the server's texts. */
+/**
+ * docs/product/partners.md#the-subscribers-app-pages: the Watch platforms (watch, watchbr, oletv) need a valid e-mail;
+ * the domain's rule, the server's texts.
+ */
 export const emailActivationSchema: ObjectSchema<ActivationValues> = object({
   email: string()
     .trim()

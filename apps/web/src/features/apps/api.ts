@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type {
   ActivationBody,
   ActivationResult,
@@ -12,11 +13,11 @@ import { CUSTOMER_APPS_PATH as APPS } from '@central/domain/first-reads';
 import { appDetailsPath, type AppAddress } from './paths';
 
 /** Home's app cards: the apps the subscriber's contracts entitle. */
-export const useCustomerApps = () => useSWR(APPS, (path: string) => http.get<CustomerApps>(path));
+export const useCustomerApps = () => useRead(APPS, (path: string) => http.get<CustomerApps>(path));
 
 /** One app's page: its texts, state and the subscriber's data that activation prefills. */
 export const useAppView = (address: AppAddress | null) =>
-  useSWR(address && appDetailsPath(address), (path: string) => http.get<CustomerAppView>(path));
+  useRead(address && appDetailsPath(address), (path: string) => http.get<CustomerAppView>(path));
 
 /** Activation answers the app as it is now: the page shows it at once, without reading it again. */
 export function useAppActivation(address: AppAddress) {
@@ -33,9 +34,15 @@ export function useAppActivation(address: AppAddress) {
   };
 }
 
-/** The Watch (Olé TV) account's password recovery: Watch e-mails its access instructions (SPEC section 7). */
+/**
+ * The Watch (Olé TV) account's password recovery: Watch e-mails its access instructions
+ * (docs/product/partners.md#the-subscribers-app-pages).
+ */
 export const recoverAppPassword = (body: AppPasswordRecoveryBody) =>
   http.post<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
 
-/** The Olé TV page's check; `search=1` also asks Watch, so an account made at the provider's desk counts (SPEC section 7). */
-export const useOletvCheck = () => useSWR('/api/central/atplus/oletv/check?search=1', (path: string) => http.get<OletvCheck>(path));
+/**
+ * The Olé TV page's check; `search=1` also asks Watch, so an account made at the provider's desk counts
+ * (docs/product/partners.md#the-subscribers-app-pages).
+ */
+export const useOletvCheck = () => useRead('/api/central/atplus/oletv/check?search=1', (path: string) => http.get<OletvCheck>(path));

@@ -3,10 +3,11 @@ import type { ActivationBody, CustomerAppView, Theme } from '@central/domain/api
 import { whatsAppLink } from '@/features/tenant/contact-links';
 
 /**
- * What the app page shows (SPEC section 4, 'App'): 'Seu app está desativado...' for an app the provider switched
- * off (SPEC section 2), the active view once active (display-only apps always are),
- * the pending text while the app cannot be activated (offline), else the activation, or, for a provider that
- * activates apps over chat (SPEC section 1), a contact-by-chat button.
+ * What the app page shows (docs/product/partners.md#the-subscribers-app-pages): 'Seu app está desativado...' for an app
+ * the provider switched off (docs/product/partners.md#the-subscribers-app-pages), the active view once active
+ * (display-only apps always are), the pending text while the app cannot be activated (offline), else the activation,
+ * or, for a provider that activates apps over chat (docs/product/partners.md#the-subscribers-app-pages), a
+ * contact-by-chat button.
  */
 export type AppPageState =
   { kind: 'disabled' } | { kind: 'active' } | { kind: 'pending' } | { kind: 'activate' } | { kind: 'chat'; href: string };
@@ -33,5 +34,5 @@ export function activationBody(app: CustomerAppView, email: string): ActivationB
   };
 }
 
-/** The partner already knew this subscriber: activated here, but told as a warning (SPEC section 8). */
+/** The partner already knew this subscriber: activated here, but told as a warning (docs/product/partners.md#the-subscribers-app-pages). */
 export const isAlreadyActiveNotice = (message: string) => message === ACTIVATION_MESSAGES.alreadyActive;

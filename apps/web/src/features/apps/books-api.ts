@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { ActivationResult, BooksActivationBody, BooksPayload } from '@central/domain/api';
 import { http } from '@/lib/http';
 import { appDetailsPath, type AppAddress } from './paths';
@@ -10,8 +11,8 @@ export function booksPayloadPath({ appId, contractId }: AppAddress): string {
   return `${BOOKS}?${new URLSearchParams({ contractId, customerAppId: appId }).toString()}`;
 }
 
-/** The books payload (SPEC section 3), prefilled by the server from the subscriber's record. */
-export const useBooksPayload = (address: AppAddress) => useSWR(booksPayloadPath(address), (path: string) => http.get<BooksPayload>(path));
+/** The books payload (docs/product/partners.md#toca-livros-and-sva-logins), prefilled by the server from the subscriber's record. */
+export const useBooksPayload = (address: AppAddress) => useRead(booksPayloadPath(address), (path: string) => http.get<BooksPayload>(path));
 
 /** The registration at Toca Livros: it answers the app as it is now, and the page shows it without reading it again. */
 export function useBooksActivation(address: AppAddress) {

@@ -11,7 +11,10 @@ export type BooksValues = { name: string; user: string; password: string; email:
 /** The server's rule for the books password (BOOKS_MESSAGES.passwordLength). */
 const BOOKS_PASSWORD = { min: 6, max: 30 } as const;
 
-/** SPEC section 5 for the books app: user, password (6 to 30) and a valid e-mail; the server's texts. */
+/**
+ * docs/product/partners.md#toca-livros-and-sva-logins for the books app: user, password (6 to 30) and a valid e-mail;
+ * the server's texts.
+ */
 export const booksSchema: ObjectSchema<BooksValues> = object({
   name: string().defined(),
   user: string().trim().required(BOOKS_MESSAGES.userRequired),
@@ -55,9 +58,9 @@ export type BooksField = 'user' | 'password' | 'email';
 const BOOKS_FIELDS: readonly BooksField[] = ['user', 'password', 'email'];
 
 /**
- * Where a refused books activation is told (SPEC section 8): the fields the server names under them (a conflict,
- * the e-mail in use, as a warning); the missing birth date as a warning that stays, since only support can fix it;
- * anything else above the form, as the server said it, or the activation failure text.
+ * Where a refused books activation is told (docs/product/partners.md#toca-livros-and-sva-logins): the fields the server
+ * names under them (a conflict, the e-mail in use, as a warning); the missing birth date as a warning that stays, since
+ * only support can fix it; anything else above the form, as the server said it, or the activation failure text.
  */
 export type BooksFailure = { fields: Partial<Record<BooksField, FieldProblem>>; notice: FormNotice | null; persistent: boolean };
 

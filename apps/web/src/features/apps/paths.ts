@@ -1,6 +1,9 @@
 import type { EntitledAppItem } from '@central/domain/api';
 
-/** The Watch (Olé TV) pages of SPEC section 2, by integration method; the other methods open the generic app page. */
+/**
+ * The Watch (Olé TV) pages of docs/product/partners.md#the-subscribers-app-pages, by integration method; the other
+ * methods open the generic app page.
+ */
 const WATCH_PAGES: Readonly<Record<string, string>> = {
   watch: 'watchbr',
   watchbr: 'watchbr',
@@ -8,7 +11,7 @@ const WATCH_PAGES: Readonly<Record<string, string>> = {
   ole_tv: 'ole-tv',
 };
 
-/** The pages of SPEC section 2 addressed `/panel/app/{page}/{contract}/{app}` that are not Watch's. */
+/** The pages of docs/product/partners.md#the-subscribers-app-pages addressed `/panel/app/{page}/{contract}/{app}` that are not Watch's. */
 const CONTRACT_FIRST_PAGES: Readonly<Record<string, string>> = {
   api_atp_box: 'atp-box',
   api_toca_livros: 'tocalivros',

@@ -16,8 +16,8 @@ import { signIn } from './api';
 import type { SignInValues } from './sign-in-check';
 
 /**
- * The checks of SPEC section 8 come in a chunk of their own, at the first press, key or focus on the page: yup stays off
- * the sign-in page's first load (its JavaScript budget, docs/decisions/026-input-masks.md).
+ * The checks of docs/product/subscriber.md#sign-in come in a chunk of their own, at the first press, key or focus on
+ * the page: yup stays off the sign-in page's first load (its JavaScript budget, docs/decisions/026-input-masks.md).
  */
 const signInSchema = new LazySchema<SignInValues>(() => import('./sign-in-check').then((module) => module.signInSchema));
 

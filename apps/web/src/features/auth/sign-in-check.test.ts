@@ -5,7 +5,7 @@ import { signInSchema, type SignInValues } from './sign-in-check';
 const checkSignIn = (values: SignInValues) => errorsOf(signInSchema, values);
 
 describe('signInSchema', () => {
-  it('asks for both fields with the texts of SPEC section 8', () => {
+  it('asks for both fields with the texts the product gives', () => {
     expect(checkSignIn({ cpfOrCnpj: '', password: '' })).toEqual({
       cpfOrCnpj: 'Por favor informe um CPF/CNPJ',
       password: 'Por favor informe uma senha',

@@ -4,7 +4,7 @@ import { cpfOrCnpjField } from '@/lib/yup-fields';
 
 export type SignInValues = { cpfOrCnpj: string; password: string };
 
-/** The sign-in warnings of SPEC section 8, shown before anything is sent. */
+/** The sign-in warnings of docs/product/subscriber.md#sign-in, shown before anything is sent. */
 export const signInSchema: ObjectSchema<SignInValues> = object({
   cpfOrCnpj: cpfOrCnpjField(),
   password: string().required(MESSAGES.passwordRequired),

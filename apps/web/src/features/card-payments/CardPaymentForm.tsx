@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * SPEC section 4, Card payment: a saved card and 1x to 3x, then a confirm dialog, since the charge cannot be
+ * docs/product/cards.md#paying-an-invoice: a saved card and 1x to 3x, then a confirm dialog, since the charge cannot be
  * undone. Refusals stay on the screen in the server's words; one payment at a time, never a double submit.
  */
 export function CardPaymentForm({ options, cards, preferredCardId, addCardPath, onPaid }: Props) {

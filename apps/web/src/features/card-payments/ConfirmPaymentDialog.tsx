@@ -7,7 +7,7 @@ const text = FINANCIAL_TEXT.cardPayment;
 
 type Props = { open: boolean; summary: string; paying: boolean; onConfirm: () => void; onCancel: () => void };
 
-/** The last word before the charge (SPEC section 4): the plan, the card and that it cannot be undone. */
+/** The last word before the charge (docs/product/cards.md#paying-an-invoice): the plan, the card and that it cannot be undone. */
 export function ConfirmPaymentDialog({ open, summary, paying, onConfirm, onCancel }: Props) {
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !paying && onCancel()}>

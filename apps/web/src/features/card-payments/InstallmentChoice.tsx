@@ -12,7 +12,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** 1x to 3x with the server's figures (SPEC section 9: 2.35% a month, compounding), the interest under them. */
+/** 1x to 3x with the server's figures (docs/product/cards.md#paying-an-invoice: 2.35% a month, compounding), the interest under them. */
 export function InstallmentChoice({ plans, interestRatePercent, value, onChange, disabled }: Props) {
   return (
     <Field label={FINANCIAL_TEXT.cardPayment.installmentsLabel} hint={interestNote(interestRatePercent)}>

@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { CardPaymentOptions, CardPaymentResult, PayInvoiceBody } from '@central/domain/api';
 import { http } from '@/lib/http';
 import { useInvoiceRefresh } from '@/features/invoices/api';
@@ -12,7 +13,7 @@ const optionsPath = (invoiceId: string) => `${PAY}/${encodeURIComponent(invoiceI
  * no cards), 409 INVOICE_ALREADY_PAID once paid.
  */
 export const useCardPaymentOptions = (invoiceId: string) =>
-  useSWR(optionsPath(invoiceId), (path: string) => http.get<CardPaymentOptions>(path));
+  useRead(optionsPath(invoiceId), (path: string) => http.get<CardPaymentOptions>(path));
 
 export type PayInvoice = Required<Pick<PayInvoiceBody, 'cardId' | 'invoiceId'>> & { installments: number };
 

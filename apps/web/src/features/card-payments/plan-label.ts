@@ -29,7 +29,10 @@ export function confirmSentence(plan: InstallmentOption, cardAlias: string): str
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** The monthly interest in the figures (SPEC section 9), e.g. 'Valores com juros de 2,35% ao mês.'; nothing at 0. */
+/**
+ * The monthly interest in the figures (docs/product/cards.md#paying-an-invoice), e.g. 'Valores com juros de 2,35% ao
+ * mês.'; nothing at 0.
+ */
 export function interestNote(interestRatePercent: number): string | undefined {
   return interestRatePercent > 0 ? text.interest(percent.format(interestRatePercent)) : undefined;
 }

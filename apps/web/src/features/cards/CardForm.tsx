@@ -29,8 +29,8 @@ function noticeFor(error: unknown): FormNotice {
 }
 
 /**
- * SPEC section 2, New card: the holder, number, expiry and CVV, checked by the rules the server runs before
- * anything is sent; the server's texts for each field return under it. The number and CVV stay in this form's
+ * docs/product/subscriber.md#saved-cards: the holder, number, expiry and CVV, checked by the rules the server runs
+ * before anything is sent; the server's texts for each field return under it. The number and CVV stay in this form's
  * memory and the one request: they are never stored or logged here.
  */
 export function CardForm({ onSaved }: { onSaved: (saved: CardSaved) => Promise<void> | void }) {
@@ -41,7 +41,7 @@ export function CardForm({ onSaved }: { onSaved: (saved: CardSaved) => Promise<v
   const writes = useCardWrites();
   const sessionExpired = useSessionExpiry();
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  // Without an active contract no card is taken (SPEC section 2): the warning stays and the form is off.
+  // Without an active contract no card is taken (docs/product/subscriber.md#saved-cards): the warning stays and the form is off.
   const [noActiveContract, setNoActiveContract] = useState(false);
   const brand = detectCardBrand(form.values.number);
   const brandName = brand === 'visa' || brand === 'mastercard' ? text.brand[brand] : null;

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'flex-end', marginTop: 'auto' },
 });
 
-/** One saved card: brand, alias, the masked number and the expiry (issue 11), with 'Excluir'. */
+/** One saved card: brand, alias, the masked number and the expiry, with 'Excluir'. */
 export function SavedCardItem({ card }: { card: SavedCard }) {
   const c = useCardStyles();
   const s = useStyles();

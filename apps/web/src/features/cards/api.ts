@@ -1,10 +1,14 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { CardList, CardSaved, MessageBody, NewCardBody, SavedCard } from '@central/domain/api';
 import { http, isApiError } from '@/lib/http';
 
 const CARDS = '/api/payment/card';
 
-/** SPEC section 8: a 404 (no card, or no card payment here) is an empty list; other failures are the list's error. */
+/**
+ * docs/product/subscriber.md#saved-cards: a 404 (no card, or no card payment here) is an empty list; other failures are
+ * the list's error.
+ */
 async function readCards(path: string): Promise<SavedCard[]> {
   try {
     return (await http.get<CardList>(path)).cards;
@@ -14,7 +18,7 @@ async function readCards(path: string): Promise<SavedCard[]> {
   }
 }
 
-export const useCards = () => useSWR(CARDS, readCards);
+export const useCards = () => useRead(CARDS, readCards);
 
 /** Writes keep the cached list in step, so the list shows the change at once. */
 export function useCardWrites() {

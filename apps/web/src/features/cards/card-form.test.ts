@@ -14,7 +14,7 @@ describe('new card form', () => {
     expect(checkCardForm({ ...valid, number: '5555 5555 5555 4444' }, TODAY)).toEqual({});
   });
 
-  it('names each wrong field with the texts of SPEC sections 5 and 8', () => {
+  it('names each wrong field with the texts the product gives', () => {
     expect(checkCardForm({ holder: '', number: '', expiry: '', cvv: '' }, TODAY)).toEqual({
       holder: CARD_MESSAGES.holderRequired,
       number: CARD_MESSAGES.numberRequired,
@@ -32,7 +32,7 @@ describe('new card form', () => {
     expect(checkCardForm({ ...valid, expiry: '11/26' }, TODAY)).toEqual({});
   });
 
-  it('sends the payload of SPEC section 3: digits only, the holder trimmed and the expiry as MM/YYYY', () => {
+  it('sends the create payload: digits only, the holder trimmed and the expiry as MM/YYYY', () => {
     expect(newCardBody(valid)).toEqual({
       CardNumber: '4111111111111111',
       Holder: 'Maria A. Silva',

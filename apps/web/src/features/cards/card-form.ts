@@ -15,7 +15,7 @@ import type { NewCardBody } from '@central/domain/api';
 import type { FieldErrors } from '@/lib/use-yup-form';
 import { byRule } from '@/lib/yup-fields';
 
-/** SPEC section 2, New card: the masks of the number, the expiry (MM/YY) and the CVV. */
+/** docs/product/subscriber.md#saved-cards: the masks of the number, the expiry (MM/YY) and the CVV. */
 export const CARD_MASKS = {
   number: '0000 0000 0000 0000',
   expiry: '00/00',
@@ -45,7 +45,7 @@ export const cardFormSchema: ObjectSchema<CardFormValues, CardFormContext> = obj
   cvv: string().defined().test('cvv', byRule(cardCvvProblem)),
 });
 
-/** SPEC section 3's create payload: the number without spaces and the expiry as MM/YYYY. */
+/** The create payload (docs/product/subscriber.md#saved-cards): the number without spaces and the expiry as MM/YYYY. */
 export function newCardBody(values: CardFormValues): NewCardBody {
   const expiry = parseCardExpiry(values.expiry);
   return {

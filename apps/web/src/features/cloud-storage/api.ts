@@ -1,10 +1,11 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { CloudGroup, CloudGroupAnswer, CloudGroupUsers, CloudUserSaved, NewCloudUserBody } from '@central/domain/api';
 import { http, isApiError } from '@/lib/http';
 import type { EditCall } from './edit-plan';
 import { cloudApiPaths, type AtpBoxAddress } from './paths';
 
-/** SPEC section 4: the contract's group is looked up; on 404 (CLOUD_GROUP_NOT_FOUND) it is created. */
+/** docs/product/partners.md#atp-box-cloud-storage: the contract's group is looked up; on 404 (CLOUD_GROUP_NOT_FOUND) it is created. */
 async function findOrCreateGroup(address: AtpBoxAddress): Promise<CloudGroup> {
   try {
     return (await http.get<CloudGroupAnswer>(cloudApiPaths.findGroup(address))).group;
@@ -16,11 +17,11 @@ async function findOrCreateGroup(address: AtpBoxAddress): Promise<CloudGroup> {
 }
 
 export const useCloudGroup = (address: AtpBoxAddress) =>
-  useSWR(['cloud-group', address.contractId, address.appId], () => findOrCreateGroup(address), { revalidateOnFocus: false });
+  useRead(['cloud-group', address.contractId, address.appId], () => findOrCreateGroup(address), { revalidateOnFocus: false });
 
 /** The group's users, once the group is known. */
 export const useCloudUsers = (group: CloudGroup | undefined, address: AtpBoxAddress) =>
-  useSWR(group ? cloudApiPaths.groupUsers(group.id, address.appId) : null, (path: string) => http.get<CloudGroupUsers>(path));
+  useRead(group ? cloudApiPaths.groupUsers(group.id, address.appId) : null, (path: string) => http.get<CloudGroupUsers>(path));
 
 /** The mutations; each one revalidates the group's list it changed. */
 export function useCloudUserActions(address: AtpBoxAddress) {
@@ -33,7 +34,10 @@ export function useCloudUserActions(address: AtpBoxAddress) {
       await refreshLists();
       return saved;
     },
-    /** One field per call (SPEC section 4); the list is refreshed by the caller once the whole plan is done. */
+    /**
+     * One field per call (docs/product/partners.md#atp-box-cloud-storage); the list is refreshed by the caller once the
+     * whole plan is done.
+     */
     edit: (userId: string, { key, value }: EditCall) => http.put<CloudUserSaved>(cloudApiPaths.editUser, { userId, key, value, ...scope }),
     async remove(userId: string): Promise<void> {
       await http.delete<{ message: string }>(cloudApiPaths.deleteUser(userId, address));

@@ -32,7 +32,10 @@ const overLimit = (quota: string, context: TestContext) => {
   return left !== null && gigabytes !== null && gigabytes > left ? TEXT.quotaOverLimit : undefined;
 };
 
-/** The add form's rules: the shared domain ones (SPEC section 5, newCloudUserProblems's), then the quota within what is left. */
+/**
+ * The add form's rules: the shared domain ones (docs/product/partners.md#atp-box-cloud-storage,
+ * newCloudUserProblems's), then the quota within what is left.
+ */
 export const newUserSchema: ObjectSchema<CloudUserFormValues, CloudUserContext> = object({
   displayname: string().defined().test('name', byRule(cloudNameProblem)),
   email: string().defined().test('email', byRule(cloudEmailProblem)),

@@ -7,9 +7,9 @@ export type CloudUserFormValues = { displayname: string; email: string; password
 export type EditCall = { key: CloudUserKey; value: string | number };
 
 /**
- * The order the changed fields are saved in, one PUT each (SPEC section 4). The quota goes first, as the one most
- * likely to be refused (the plan's limit), so a refusal leaves nothing to roll back; the password goes last,
- * because its previous value is never read back and so could not be restored.
+ * The order the changed fields are saved in, one PUT each (docs/product/partners.md#atp-box-cloud-storage). The quota
+ * goes first, as the one most likely to be refused (the plan's limit), so a refusal leaves nothing to roll back; the
+ * password goes last, because its previous value is never read back and so could not be restored.
  */
 export const EDIT_ORDER: readonly CloudUserKey[] = ['quota', 'displayname', 'email', 'password'];
 
@@ -48,8 +48,9 @@ export function rollbackPlan(user: CloudUser, saved: readonly EditCall[]): EditC
 export type EditOutcome = { ok: true; saved: EditCall[] } | { ok: false; error: unknown; failed: EditCall; rollbackFailed: boolean };
 
 /**
- * Runs the plan one call at a time; on the first failure, rolls back the calls already saved (SPEC section 4:
- * "on failure previous values are rolled back"), still one at a time, and reports the failure.
+ * Runs the plan one call at a time; on the first failure, rolls back the calls already saved
+ * (docs/product/partners.md#atp-box-cloud-storage: "on failure previous values are rolled back"), still one at a time,
+ * and reports the failure.
  */
 export async function runEditPlan(
   user: CloudUser,

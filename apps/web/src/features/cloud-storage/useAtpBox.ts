@@ -10,8 +10,8 @@ export type AtpBoxState =
 
 /**
  * The group (found, or created on first visit) and its users, as one state for the ATP Box pages; failures carry
- * SPEC section 8's texts ('Não foi possível carregar o ATP Box.' for the group, 'Falha ao carregar lista de
- * usuários' for the list), or the server's explanation of a refusal.
+ * The texts of docs/product/partners.md#atp-box-cloud-storage ('Não foi possível carregar o ATP Box.' for the group,
+ * 'Falha ao carregar lista de usuários' for the list), or the server's explanation of a refusal.
  */
 export function useAtpBox(address: AtpBoxAddress): AtpBoxState {
   const group = useCloudGroup(address);

@@ -23,12 +23,12 @@ const useStyles = makeStyles({
 });
 
 const text = FINANCIAL_TEXT.contracts;
-/** The server explains a refused year (e.g. open invoices in it) with 409; other failures get the SPEC text. */
+/** The server explains a refused year (e.g. open invoices in it) with 409; other failures get the product's text. */
 const EXPLAINED = [409];
 
 /** 'Quitação Anual de Débitos': pick a contract and a year, then download the statement. */
 export function AnnualSettlementForm({ contracts }: { contracts: Pick<Contract, 'id' | 'description'>[] }) {
-  // One contract: nothing to choose, it comes selected (issue 14).
+  // One contract: nothing to choose, it comes selected.
   const [contractId, setContractId] = useState(contracts.length === 1 ? contracts[0]!.id : '');
   const [year, setYear] = useState('');
   const { pending, download } = usePdfDownload({

@@ -26,9 +26,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Alterar senha do Wi-Fi' (SPEC section 2, Wi-Fi device screen): unified changes both bands at once, distributed
- * one network at a time. The answer is shown per band and stays until the next change, so a subscriber knows
- * that 2.4 GHz changed and 5 GHz did not.
+ * 'Alterar senha do Wi-Fi' (docs/product/subscriber.md#wi-fi-and-routers): unified changes both bands at once,
+ * distributed one network at a time. The answer is shown per band and stays until the next change, so a subscriber
+ * knows that 2.4 GHz changed and 5 GHz did not.
  */
 export function WifiPasswordForm({ device }: { device: Device }) {
   const s = useFormStyles();

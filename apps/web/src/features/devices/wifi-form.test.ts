@@ -31,7 +31,7 @@ describe('wifiPasswordSchema', () => {
       (error: { errors: string[] }) => error.errors,
     );
 
-  it("uses SPEC section 5's texts, then asks for a matching confirmation", async () => {
+  it("uses the product's texts, then asks for a matching confirmation", async () => {
     expect(await problems('', '')).toEqual([WIFI_MESSAGES.passwordRequired, WIFI_MESSAGES.confirmationRequired]);
     expect(await problems('abcdefg1', 'abcdefg1')).toEqual([WIFI_MESSAGES.passwordNeedsUppercase]);
     expect(await problems('CasaNova2025', 'CasaNova2024')).toEqual([WIFI_MESSAGES.passwordsMustMatch]);

@@ -4,7 +4,7 @@ import type { Device, WifiItem } from '@central/domain/api';
 
 export type WifiFormValues = { password: string; confirmation: string };
 
-/** SPEC section 5's rule and texts (the domain's, the server's), then the confirmation. */
+/** The rule and texts of docs/product/subscriber.md#wi-fi-and-routers (the domain's, the server's), then the confirmation. */
 export const wifiPasswordSchema: ObjectSchema<WifiFormValues> = object({
   password: string()
     .defined()

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { DownloadToken, DownloadedFile, FiscalNoteList } from '@central/domain/api';
 import { http } from '@/lib/http';
 
@@ -6,7 +6,7 @@ const BASE = '/api/central/customer';
 
 /** The notes issued in one month ('YYYY-MM'). */
 export const useFiscalNotes = (month: string) =>
-  useSWR(`${BASE}/list/sale-invoices?created_at=${encodeURIComponent(month)}`, (path: string) => http.get<FiscalNoteList>(path));
+  useRead(`${BASE}/list/sale-invoices?created_at=${encodeURIComponent(month)}`, (path: string) => http.get<FiscalNoteList>(path));
 
 /** The note's PDF ('NF-{number} {type} {date}.pdf'): a download token first, then the file. */
 export async function downloadFiscalNote(saleInvoiceId: string, month: string): Promise<DownloadedFile> {

@@ -1,7 +1,7 @@
 /** A calendar month; `month` runs from 1 (January) to 12. */
 export type YearMonth = { year: number; month: number };
 
-/** SPEC section 9: the earliest month with notes (24-02-2014). */
+/** docs/product/subscriber.md#fiscal-notes: the earliest month with notes (24-02-2014). */
 export const EARLIEST_MONTH: YearMonth = { year: 2014, month: 2 };
 
 export function currentMonth(now: Date = new Date()): YearMonth {

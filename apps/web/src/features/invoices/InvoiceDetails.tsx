@@ -22,7 +22,7 @@ const text = FINANCIAL_TEXT.invoices;
 
 type Props = { detail: InvoiceDetail; /** The credit_card flag: 'Pagar via' offers Cartão. */ cardPayments: boolean };
 
-/** The invoice detail of SPEC section 2; a paid invoice is read-only, an unpaid one offers its ways to pay. */
+/** The invoice detail of docs/product/subscriber.md#invoices; a paid invoice is read-only, an unpaid one offers its ways to pay. */
 export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: Props) {
   const c = useCardStyles();
   const s = useStyles();

@@ -10,7 +10,7 @@ import { usePixPayment } from './api';
 import { pixImageSrc } from './invoice-display';
 import { readFailed } from '@/lib/read-failed';
 
-/** SPEC section 9: the QR code is shown at 200x200. */
+/** docs/product/subscriber.md#pix-and-boleto: the QR code is shown at 200x200. */
 const QR_SIZE = 200;
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { DownloadToken, DownloadedFile, InvoiceDetail, InvoiceList, PixPayment } from '@central/domain/api';
 import { http } from '@/lib/http';
 import {
@@ -16,10 +17,10 @@ export type { InvoiceListStatus };
 const get = <T>(path: string) => http.get<T>(path);
 
 /** Open invoices (overdue, partial, due soon; oldest due first) or the latest paid ones, as the server chose them. */
-export const useInvoices = (status: InvoiceListStatus) => useSWR(invoiceListPath(status), get<InvoiceList>);
+export const useInvoices = (status: InvoiceListStatus) => useRead(invoiceListPath(status), get<InvoiceList>);
 
 /** One invoice and its contract; 404 'Fatura não encontrada.' */
-export const useInvoiceDetail = (invoiceId: string) => useSWR(detailPath(invoiceId), get<InvoiceDetail>);
+export const useInvoiceDetail = (invoiceId: string) => useRead(detailPath(invoiceId), get<InvoiceDetail>);
 
 /**
  * After a payment: the invoice is read again before the caller moves on, so its page opens already 'Paga', and
@@ -39,7 +40,7 @@ export function useInvoiceRefresh(): (invoiceId: string) => Promise<void> {
 }
 
 /** The invoice's PIX QR code and copy-paste code; `null` asks for nothing (a paid invoice). */
-export const usePixPayment = (invoiceId: string | null) => useSWR(invoiceId === null ? null : pixPaymentPath(invoiceId), get<PixPayment>);
+export const usePixPayment = (invoiceId: string | null) => useRead(invoiceId === null ? null : pixPaymentPath(invoiceId), get<PixPayment>);
 
 /** The boleto PDF: a short-lived download token first, then the file. */
 export async function downloadBoleto(invoiceId: string): Promise<DownloadedFile> {

@@ -11,7 +11,7 @@ import {
 } from './invoice-display';
 
 describe('invoiceStatusChip', () => {
-  it('names and colours each status of SPEC section 4', () => {
+  it('names and colours each status', () => {
     expect(invoiceStatusChip('overdue')).toEqual({ text: 'Vencida', color: 'danger' });
     expect(invoiceStatusChip('to_receive')).toEqual({ text: 'A vencer', color: 'brand' });
     expect(invoiceStatusChip('partial')).toEqual({ text: 'Parcial', color: 'warning' });

@@ -14,7 +14,7 @@ export const INVOICE_PATHS = {
 
 export type StatusColor = 'danger' | 'brand' | 'warning' | 'success';
 
-/** The status chip of SPEC section 4: its text and colour. */
+/** The status chip of docs/product/subscriber.md#invoices: its text and colour. */
 export function invoiceStatusChip(status: InvoiceStatus): { text: string; color: StatusColor } {
   const colors: Record<InvoiceStatus, StatusColor> = {
     overdue: 'danger',

@@ -1,14 +1,15 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { MessageBody, MyData, PrivacyNotice } from '@central/domain/api';
 import { http } from '@/lib/http';
 
 /** The same address answers the page and 'Baixar meus dados' (a plain link: the server names the file). */
 export const MY_DATA_PATH = '/api/central/customer/my-data';
 
-export const useMyData = () => useSWR(MY_DATA_PATH, (path: string) => http.get<MyData>(path));
+export const useMyData = () => useRead(MY_DATA_PATH, (path: string) => http.get<MyData>(path));
 
 /** The provider's DPO and the retention periods; public (the privacy notice is read before signing in). */
-export const usePrivacyNotice = () => useSWR('/api/central/privacy-notice', (path: string) => http.get<PrivacyNotice>(path));
+export const usePrivacyNotice = () => useRead('/api/central/privacy-notice', (path: string) => http.get<PrivacyNotice>(path));
 
 /** Removals of what the portal alone keeps; each reads the page's data again, so it shows what is left. */
 export function useMyDataRemovals() {

@@ -24,7 +24,10 @@ function Info({ children }: { children: string }) {
   );
 }
 
-/** SPEC section 4, the notifications screen: the browser's permission, this device's subscription and its saved range. */
+/**
+ * docs/product/subscriber.md#notifications, the notifications screen: the browser's permission, this device's
+ * subscription and its saved range.
+ */
 export function NotificationSettings() {
   const tenant = useTenant();
   const vapidPublicKey = tenant.vapid_public_key;

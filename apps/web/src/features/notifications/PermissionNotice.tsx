@@ -42,8 +42,8 @@ function InstructionsDialog() {
 }
 
 /**
- * SPEC section 4: notifications not allowed yet. Never asked: the browser's own question; refused: only the
- * browser's settings can undo it, so the instructions.
+ * docs/product/subscriber.md#notifications: notifications not allowed yet. Never asked: the browser's own question;
+ * refused: only the browser's settings can undo it, so the instructions.
  */
 export function PermissionNotice({ denied, onAsked }: { denied: boolean; onAsked: () => void }) {
   const [asking, setAsking] = useState(false);

@@ -10,12 +10,12 @@ import { RANGE_OPTIONS, rangeSchema, rangeValueOf, toInvoiceRange } from './invo
 
 type Props = {
   savedRange: number | null;
-  /** Until notifications are allowed and the device is ready (SPEC section 4). */
+  /** Until notifications are allowed and the device is ready (docs/product/subscriber.md#notifications). */
   disabled: boolean;
   onSave: (range: InvoiceRange) => Promise<void>;
 };
 
-/** The invoice reminder range (SPEC section 5); remount it (key) to show a newly loaded range. */
+/** The invoice reminder range (docs/product/subscriber.md#notifications); remount it (key) to show a newly loaded range. */
 export function RangeForm({ savedRange, disabled, onSave }: Props) {
   const f = useFormStyles();
   const form = useYupForm(rangeSchema, { invoiceRange: rangeValueOf(savedRange) });

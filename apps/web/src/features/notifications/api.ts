@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { InvoiceRange, NotificationConfig, PushConfig, SavedPushConfig } from '@central/domain/api';
 import { http, isApiError } from '@/lib/http';
 import { pushConfigPath } from './push-keys';
@@ -13,7 +14,7 @@ async function readConfig(path: string): Promise<NotificationConfig | null> {
   }
 }
 
-export const usePushConfig = (endpoint: string | null) => useSWR(endpoint ? pushConfigPath(endpoint) : null, readConfig);
+export const usePushConfig = (endpoint: string | null) => useRead(endpoint ? pushConfigPath(endpoint) : null, readConfig);
 
 /** Writes keep the device's cached settings in step, also under an endpoint the page has not read yet. */
 export function usePushConfigWrites() {

@@ -3,12 +3,12 @@ import { INVOICE_RANGES, type InvoiceRange } from '@central/domain/api';
 import { MESSAGES } from '@/strings/pt-BR';
 import { NOTIFICATIONS_TEXT } from '@/strings/notifications.pt-BR';
 
-/** The select's options, 15 days first (SPEC section 9). */
+/** The select's options, 15 days first (docs/product/subscriber.md#notifications). */
 export const RANGE_OPTIONS = INVOICE_RANGES.map((days) => ({ value: String(days), label: NOTIFICATIONS_TEXT.rangeOption(days) }));
 
 export type RangeValues = { invoiceRange: string };
 
-/** SPEC section 5: required, one of 15, 10, 5 or 1 days. */
+/** docs/product/subscriber.md#notifications: required, one of 15, 10, 5 or 1 days. */
 export const rangeSchema: ObjectSchema<RangeValues> = object({
   invoiceRange: string()
     .required(MESSAGES.notificationRangeRequired)

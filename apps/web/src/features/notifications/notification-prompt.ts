@@ -16,7 +16,7 @@ export function notificationPermission(): NotificationPermission | undefined {
   return typeof Notification === 'undefined' ? undefined : Notification.permission;
 }
 
-/** SPEC section 2: offered while the permission was never asked and the sign-in flag is set. */
+/** docs/product/subscriber.md#notifications: offered while the permission was never asked and the sign-in flag is set. */
 export function shouldOfferNotifications(permission: NotificationPermission | undefined, storage: KeyValueStore | null): boolean {
   if (permission !== 'default') return false;
   return tryStorage(() => storage?.getItem(NOTIFICATION_PROMPT_KEY) === '1', false);

@@ -1,4 +1,4 @@
-/** What the notifications page can do on this browser, for this provider (SPEC section 4). */
+/** What the notifications page can do on this browser, for this provider (docs/product/subscriber.md#notifications). */
 export type PushAvailability =
   /** No Notification, service worker or Push API here (older browsers; Safari on iOS outside the home screen). */
   | 'unsupported'

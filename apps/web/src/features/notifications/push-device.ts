@@ -1,6 +1,6 @@
 import { base64UrlBytes, sameKey, serviceWorkerUrl } from './push-keys';
 
-/** SPEC section 1: the notifications worker lives at this scope, away from the app's pages. */
+/** docs/product/push.md#keys-and-the-service-worker: the notifications worker lives at this scope, away from the app's pages. */
 export const SERVICE_WORKER_SCOPE = '/notification/';
 
 /** Registers the worker and waits until it is active: `pushManager` refuses to subscribe before that. */

@@ -20,7 +20,7 @@ export function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Ar
   return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
 }
 
-/** The server keys a device's settings by its push endpoint (SPEC section 7). */
+/** The server keys a device's settings by its push endpoint (docs/product/push.md#keys-and-the-service-worker). */
 export const pushConfigPath = (endpoint: string) => `/api/central/config/push-notification/${encodeURIComponent(endpoint)}`;
 
 /**

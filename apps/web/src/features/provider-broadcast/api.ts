@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useRead } from '@/lib/use-read';
 import type { DeviceCount, RecentBroadcasts, SentBroadcast } from '@central/domain/api';
 import { http } from '@/lib/http';
 
@@ -11,12 +12,12 @@ export const BROADCAST_KEYS = {
 
 /** The provider's latest 10 general notifications, with their counts (sent, failed, removed). */
 export const useRecentBroadcasts = () =>
-  useSWR(BROADCAST_KEYS.recent, (path: string) => http.get<RecentBroadcasts>(path), { refreshInterval: 5000 });
+  useRead(BROADCAST_KEYS.recent, (path: string) => http.get<RecentBroadcasts>(path), { refreshInterval: 5000 });
 
 /** How many devices opted in: asked again right before each confirmation. */
 export const fetchDeviceCount = () => http.get<DeviceCount>(BROADCAST_KEYS.devices);
 
-/** 400 with the field's text (SPEC section 8); 202 once recorded and queued. Refreshes the list. */
+/** 400 with the field's text (docs/product/provider.md#general-notifications); 202 once recorded and queued. Refreshes the list. */
 export function useSendBroadcast() {
   const { mutate } = useSWRConfig();
   return async (body: { title: string; message: string }) => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@central/domain';
 
 export type ProviderSignInValues = { client_id: string; password: string };
 
-/** SPEC section 8: either one missing is 'Usuário ou senha não informados'. */
+/** docs/product/provider.md#provider-sign-in: either one missing is 'Usuário ou senha não informados'. */
 export const providerSignInSchema: ObjectSchema<ProviderSignInValues> = object({
   client_id: string()
     .defined()

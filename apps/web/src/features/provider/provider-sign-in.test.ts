@@ -18,7 +18,7 @@ describe('providerSignInSchema', () => {
 });
 
 describe('providerSignInFailureText', () => {
-  it('names the failure as SPEC section 8 does', () => {
+  it('names the failure in the product's words', () => {
     expect(providerSignInFailureText(new ApiError(400, 'X', 'Usuário ou senha não informados'))).toBe('Usuário ou senha não informados');
     expect(providerSignInFailureText(new ApiError(401, 'X', 'x'))).toBe('Credenciais inválidas');
     expect(providerSignInFailureText(new ApiError(403, 'X', 'x'))).toBe('Falha ao acessar');

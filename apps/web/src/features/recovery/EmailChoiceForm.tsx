@@ -17,7 +17,7 @@ type Props = { emails: string[]; onSent: () => Promise<void> | void; onBack: () 
 export function EmailChoiceForm({ emails, onSent, onBack }: Props) {
   const s = useFormStyles();
   const remembered = recoveryFlow.current().mailIndex;
-  // One e-mail on file: nothing to choose, it comes selected (issue 14).
+  // One e-mail on file: nothing to choose, it comes selected.
   const initial = remembered !== null ? String(remembered) : emails.length === 1 ? '0' : '';
   const form = useYupForm(emailChoiceSchema, { mailIndex: initial });
   const [notice, setNotice] = useState<FormNotice | null>(null);

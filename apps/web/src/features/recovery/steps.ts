@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { recoveryFlow } from './recovery-flow';
 
-/** The recovery routes in order (SPEC section 2). */
+/** The recovery routes in order (docs/product/subscriber.md#password-recovery-and-first-access). */
 export const RECOVERY_STEPS = {
   cpfCnpj: '/request-password-restoration',
   chooseEmail: '/send-password-restoration-request',

@@ -15,7 +15,10 @@ import { changePasswordSchema } from './change-password-schema';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** SPEC section 8: a wrong current password is a warning in the server's words; anything else is the generic failure. */
+/**
+ * docs/product/subscriber.md#security-and-my-data: a wrong current password is a warning in the server's words;
+ * anything else is the generic failure.
+ */
 function noticeFor(error: unknown): FormNotice {
   if (isApiError(error, 400)) return { intent: 'warning', text: error.message };
   return { intent: 'error', text: MESSAGES.serverFailure };

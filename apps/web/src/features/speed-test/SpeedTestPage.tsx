@@ -12,7 +12,10 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** /panel/speed-test: the speed test of the 'speed_test->URL' flag (theme or session), or the warning of SPEC section 8. */
+/**
+ * /panel/speed-test: the speed test of the 'speed_test->URL' flag (theme or session), or the warning of
+ * docs/product/subscriber.md#speed-test.
+ */
 export function SpeedTestPage() {
   usePageTitle(SPEED_TEST_TEXT.pageTitle);
   const s = useStyles();

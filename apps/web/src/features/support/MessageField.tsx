@@ -16,7 +16,7 @@ type Props = { label: string; value: string; error: string | undefined; onChange
 
 /**
  * A support message: a Textarea with its 'n/1000' count, which turns to the warning colour past the limit. Too long a message is a
- * warning (SPEC section 8), a missing one an error; either way the field is marked invalid.
+ * warning (docs/product/subscriber.md#support-requests), a missing one an error; either way the field is marked invalid.
  */
 export function MessageField({ label, value, error, onChange }: Props) {
   const s = useStyles();

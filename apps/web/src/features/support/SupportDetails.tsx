@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 
 const text = SUPPORT_TEXT.support;
 
-/** SPEC section 2, Support details: protocol, status, opening date, subject, first message, then the conversation. */
+/** docs/product/subscriber.md#support-requests: protocol, status, opening date, subject, first message, then the conversation. */
 export function SupportDetails({ detail }: { detail: SupportDetail }) {
   const { support, messages } = detail;
   const c = useCardStyles();

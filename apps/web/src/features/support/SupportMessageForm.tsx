@@ -11,8 +11,8 @@ import { SendButton } from './SendButton';
 import { supportMessageSchema } from './support-message-schema';
 
 /**
- * SPEC section 8: a refused message ('message must be <= 1000', a closed request) is a warning in the server's words;
- * so is a message the ERP did not confirm (check the conversation before sending again).
+ * docs/product/subscriber.md#support-requests: a refused message ('message must be <= 1000', a closed request) is a
+ * warning in the server's words; so is a message the ERP did not confirm (check the conversation before sending again).
  */
 function noticeFor(error: unknown): FormNotice {
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;

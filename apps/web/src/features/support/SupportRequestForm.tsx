@@ -23,8 +23,9 @@ const PHONE_MASKS = [MASKS.landline, MASKS.mobile] as const;
 const text = SUPPORT_TEXT.request;
 
 /**
- * SPEC section 8: the server's words for a refused field (a warning); 'Falha ao solicitar atendimento' otherwise.
- * A request the ERP did not confirm is a warning too, in the server's words: check the list before sending again.
+ * docs/product/subscriber.md#support-requests: the server's words for a refused field (a warning); 'Falha ao solicitar
+ * atendimento' otherwise. A request the ERP did not confirm is a warning too, in the server's words: check the list
+ * before sending again.
  */
 function noticeFor(error: unknown): FormNotice {
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
@@ -41,7 +42,7 @@ type Props = {
 export function SupportRequestForm({ subjects, contracts, initialPhone, onRequested }: Props) {
   const f = useFormStyles();
   const sessionExpired = useSessionExpiry();
-  // With a single contract there is nothing to choose (SPEC section 2).
+  // With a single contract there is nothing to choose (docs/product/subscriber.md#support-requests).
   const onlyContract = contracts.length === 1 ? contracts[0]!.id : '';
   const form = useYupForm(supportRequestSchema, { subject: '', contractId: onlyContract, phone: initialPhone, message: '' });
   const [notice, setNotice] = useState<FormNotice | null>(null);

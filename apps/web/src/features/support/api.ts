@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import { useRead } from '@/lib/use-read';
 import useSWRInfinite from 'swr/infinite';
 import type { CreatedSupport, CreateSupportBody, MessageBody, SupportDetail, SupportList, SupportSubjects } from '@central/domain/api';
 import { http } from '@/lib/http';
@@ -15,10 +15,10 @@ export const SUPPORT_KEYS = {
 };
 
 /** The subjects the provider offers for a new request. */
-export const useSupportSubjects = () => useSWR(SUPPORT_KEYS.subjects, get<SupportSubjects>);
+export const useSupportSubjects = () => useRead(SUPPORT_KEYS.subjects, get<SupportSubjects>);
 
 /** Every request in progress, newest first. */
-export const useSupportsInProgress = () => useSWR(SUPPORT_KEYS.inProgress, get<SupportList>);
+export const useSupportsInProgress = () => useRead(SUPPORT_KEYS.inProgress, get<SupportList>);
 
 /**
  * The first `pages` pages of the closed requests (newest first). The address's ?page= decides how many: the cache
@@ -41,7 +41,7 @@ export function useClosedSupports(pages: number) {
 }
 
 /** One request and its messages; 404 'Atendimento não encontrado.' */
-export const useSupportDetail = (id: string) => useSWR(SUPPORT_KEYS.detail(id), get<SupportDetail>);
+export const useSupportDetail = (id: string) => useRead(SUPPORT_KEYS.detail(id), get<SupportDetail>);
 
 /** 400 with the field's text (subject, contract, phone, message). */
 export const requestSupport = (body: CreateSupportBody) => http.post<CreatedSupport>(`${BASE}/create/support`, body);

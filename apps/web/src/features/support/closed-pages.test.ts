@@ -47,7 +47,7 @@ describe('mergeClosedPages', () => {
 });
 
 describe('canSeeMore', () => {
-  it('needs at least 3 new requests in the last fetch (SPEC section 9)', () => {
+  it('needs at least 3 new requests in the last fetch', () => {
     expect(canSeeMore(1, 1, 5)).toBe(true);
     expect(canSeeMore(2, 2, 3)).toBe(true);
     expect(canSeeMore(2, 2, 2)).toBe(false);

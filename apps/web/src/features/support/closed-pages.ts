@@ -1,6 +1,6 @@
 import type { SupportList, SupportRequest } from '@central/domain/api';
 
-/** SPEC sections 4 and 9: 'Ver mais' stays enabled while the last page brought at least 3 requests not yet shown. */
+/** docs/product/subscriber.md#support-requests: 'Ver mais' stays enabled while the last page brought at least 3 requests not yet shown. */
 export const SEE_MORE_MIN_NEW = 3;
 /** A hand-typed ?page= is not followed past this many pages (each one is a call). */
 export const MAX_CLOSED_PAGES = 50;

@@ -1,4 +1,4 @@
-/** The Atendimentos pages (SPEC section 2). */
+/** The Atendimentos pages (docs/product/subscriber.md#support-requests). */
 export const SUPPORT_PATHS = {
   request: '/panel/customer-service/request',
   inProgress: '/panel/customer-service/in-progress',

@@ -1,7 +1,7 @@
 import { tryStorage, type KeyValueStore } from '@/lib/storage';
 
 const KEY = 'central:support-added';
-/** SPEC section 9: the support-added flag lives 30 seconds. */
+/** docs/product/subscriber.md#support-requests: the support-added flag lives 30 seconds. */
 export const SUPPORT_ADDED_MS = 30_000;
 
 export type SupportAdded = { protocolo: string; expiresAt: number };

@@ -30,7 +30,7 @@ export type SupportChipColor = 'informative' | 'subtle';
 const STATUS_TEXT: Record<SupportStatus, string> = { in_progress: 'Em andamento', closed: 'Fechado' };
 const STATUS_COLOR: Record<SupportStatus, SupportChipColor> = { in_progress: 'informative', closed: 'subtle' };
 
-/** The status chip of SPEC section 4: 'Em andamento' (informative) or 'Fechado' (neutral). */
+/** The status chip of docs/product/subscriber.md#support-requests: 'Em andamento' (informative) or 'Fechado' (neutral). */
 export function supportStatusChip(support: Pick<SupportRequest, 'status' | 'statusText'>): { text: string; color: SupportChipColor } {
   return { text: support.statusText || STATUS_TEXT[support.status], color: STATUS_COLOR[support.status] };
 }

@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { MESSAGES } from '@central/domain';
 
-/** SPEC sections 5 and 9: a support message has at most 1000 characters. */
+/** docs/product/subscriber.md#support-requests: a support message has at most 1000 characters. */
 export const SUPPORT_MESSAGE_MAX = 1000;
 
 /** A message with text (the server refuses a blank one with the same words) of at most 1000 characters. */

@@ -15,7 +15,7 @@ function messages(values: SupportRequestValues): Record<string, string> {
 const valid: SupportRequestValues = { subject: '12', contractId: '2001', phone: '(61) 99304-0271', message: 'Sem sinal desde ontem.' };
 
 describe('supportRequestSchema', () => {
-  it('asks for every field with the texts of SPEC sections 5 and 8', () => {
+  it('asks for every field with the texts the product gives', () => {
     expect(messages({ subject: '', contractId: '', phone: '', message: '' })).toEqual({
       subject: 'Por favor, informe um assunto',
       contractId: 'Por favor, informe um contrato',

@@ -31,8 +31,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * An app's page (SPEC section 2, /panel/app/{app}/{contract}/{service?}, and the Watch pages /panel/app/watchbr and
- * /panel/app/ole-tv): the app on its contract, then by state the pending text, the activation or the active view.
+ * An app's page (docs/product/partners.md#the-subscribers-app-pages, /panel/app/{app}/{contract}/{service?}, and the
+ * Watch pages /panel/app/watchbr and /panel/app/ole-tv): the app on its contract, then by state the pending text, the
+ * activation or the active view.
  */
 export function AppPage() {
   const address = appAddressOf(useParams());

@@ -24,7 +24,10 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
 });
 
-/** The Toca Livros page (SPEC section 2, /panel/app/tocalivros/{contract}/{app}): the books activation, or the active view. */
+/**
+ * The Toca Livros page (docs/product/partners.md#toca-livros-and-sva-logins, /panel/app/tocalivros/{contract}/{app}):
+ * the books activation, or the active view.
+ */
 export function BooksAppPage() {
   const address = appAddressOf(useParams());
   if (!address) return <Navigate to="/panel" replace />;

@@ -14,9 +14,10 @@ import { readFailed } from '@/lib/read-failed';
 const text = APPS_TEXT;
 
 /**
- * /panel/app/atplus-oletv (SPEC section 2): the Olé TV page without a contract in its address. The check names the
- * provider's Olé TV app and the subscriber's contract that includes it (the one it was activated on, if any); the
- * page is then the app's page there: activation, or the account's e-mail with the password recovery.
+ * /panel/app/atplus-oletv (docs/product/partners.md#watch-brasil-and-olé-tv): the Olé TV page without a contract in its
+ * address. The check names the provider's Olé TV app and the subscriber's contract that includes it (the one it was
+ * activated on, if any); the page is then the app's page there: activation, or the account's e-mail with the password
+ * recovery.
  */
 export function OletvPage() {
   const read = useOletvCheck();

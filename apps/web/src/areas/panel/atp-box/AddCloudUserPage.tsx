@@ -24,7 +24,7 @@ import type { CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
 import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
 import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
 
-/** SPEC section 2, /panel/app/atp-box/{contract}/{app}/user: 'Adicionar Usuário ATP Box'. */
+/** docs/product/partners.md#atp-box-cloud-storage, /panel/app/atp-box/{contract}/{app}/user: 'Adicionar Usuário ATP Box'. */
 export function AddCloudUserPage() {
   usePageTitle(TEXT.addTitle);
   const address = atpBoxAddressOf(useParams());

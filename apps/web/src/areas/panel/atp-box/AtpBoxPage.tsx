@@ -21,7 +21,10 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-/** SPEC section 2, /panel/app/atp-box/{contract}/{app}: the contract's cloud-storage users and the plan's space. */
+/**
+ * docs/product/partners.md#atp-box-cloud-storage, /panel/app/atp-box/{contract}/{app}: the contract's cloud-storage
+ * users and the plan's space.
+ */
 export function AtpBoxPage() {
   usePageTitle(TEXT.pageTitle);
   const address = atpBoxAddressOf(useParams());

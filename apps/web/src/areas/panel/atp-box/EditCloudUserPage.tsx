@@ -32,13 +32,19 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-/** A refused field is a warning in the server's words (SPEC section 8, Edit); anything else the page's failure text. */
+/**
+ * A refused field is a warning in the server's words (docs/product/partners.md#atp-box-cloud-storage); anything else
+ * the page's failure text.
+ */
 const noticeFor = (error: unknown, fallback: string): FormNotice => ({
   intent: isApiError(error) && error.status >= 400 && error.status < 500 ? 'warning' : 'error',
   text: failureText(error, fallback),
 });
 
-/** SPEC section 2, /panel/app/atp-box/{contract}/{app}/user/edit?id={user}: 'Usuário ATP Box', with Salvar and Remover. */
+/**
+ * docs/product/partners.md#atp-box-cloud-storage, /panel/app/atp-box/{contract}/{app}/user/edit?id={user}: 'Usuário ATP
+ * Box', with Salvar and Remover.
+ */
 export function EditCloudUserPage() {
   usePageTitle(TEXT.editTitle);
   const address = atpBoxAddressOf(useParams());

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
 });
 
-/** '.../payment/card' (SPEC sections 2 and 4): pick a saved card and 1x to 3x, confirm, back to the invoice. */
+/** '.../payment/card' (docs/product/subscriber.md#paying-by-card): pick a saved card and 1x to 3x, confirm, back to the invoice. */
 export function InvoiceCardPaymentPage() {
   usePageTitle(text.title);
   const enabled = useCardPayments();

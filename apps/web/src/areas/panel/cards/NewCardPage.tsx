@@ -14,8 +14,9 @@ import { useCardPayments } from './useCardPayments';
 const text = TEXT.cards;
 
 /**
- * 'Novo Cartão de Crédito' (SPEC section 2), at /panel/financial/credit-card/new and inside an invoice at
- * '.../payment/card/new'. Saved, back to Meus Cartões, or to that invoice's payment with the new card chosen.
+ * 'Novo Cartão de Crédito' (docs/product/subscriber.md#saved-cards), at /panel/financial/credit-card/new and inside an
+ * invoice at '.../payment/card/new'. Saved, back to Meus Cartões, or to that invoice's payment with the new card
+ * chosen.
  */
 export function NewCardPage() {
   usePageTitle(text.newTitle);

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** /panel/device/{device_id} (SPEC section 2): the router's networks and the Wi-Fi password change. */
+/** /panel/device/{device_id} (docs/product/subscriber.md#wi-fi-and-routers): the router's networks and the Wi-Fi password change. */
 export function DevicePage() {
   const { device_id: id } = useParams();
   if (!id) return <Navigate to={DEVICE_PATHS.list} replace />;

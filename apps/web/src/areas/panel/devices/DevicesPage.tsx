@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
-/** /panel/devices (SPEC section 2): the subscriber's routers, each opening its Wi-Fi. */
+/** /panel/devices (docs/product/subscriber.md#wi-fi-and-routers): the subscriber's routers, each opening its Wi-Fi. */
 export function DevicesPage() {
   usePageTitle(text.listTitle);
   const s = useStyles();

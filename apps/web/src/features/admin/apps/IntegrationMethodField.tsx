@@ -10,7 +10,7 @@ import type { AppFormValues } from './app-form-values';
 
 const text = ADMIN_TEXT.apps;
 
-/** The integration methods; those that need a contract criterion are off while the criterion is 'any' (SPEC section 5). */
+/** The integration methods; those that need a contract criterion are off while the criterion is 'any' (docs/product/admin.md#apps). */
 export function IntegrationMethodField({ form }: { form: YupForm<AppFormValues> }) {
   const criterion = form.values.activation_criteria;
   const s = useSelectStyles();

@@ -9,7 +9,7 @@ import { WatchConnectionField, type WatchConnectionProps } from './WatchConnecti
 const text = ADMIN_TEXT.apps;
 
 /**
- * The partner connection (issue 12), only for the methods that talk to a partner; the secret is write-only. A Watch app
+ * The partner connection, only for the methods that talk to a partner; the secret is write-only. A Watch app
  * also shows its connection to Watch (the access token an admin obtains with 'Conectar à Watch').
  */
 export function PartnerConnectionSection({ form, watch }: { form: YupForm<AppFormValues>; watch: WatchConnectionProps }) {

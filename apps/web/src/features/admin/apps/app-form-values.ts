@@ -2,7 +2,7 @@ import { needsIntegration, secretMustBeRetyped, validateCustomerApp, type Activa
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import { formRuleSchema } from '@/lib/yup-fields';
 
-/** The app form's state: every field of the Admin customer app (SPEC section 3). */
+/** The app form's state: every field of the Admin customer app (docs/product/admin.md#apps). */
 export type AppFormValues = {
   name: string;
   image: string;

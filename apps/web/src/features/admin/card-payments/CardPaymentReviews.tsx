@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Pagamentos com cartão a revisar' (issue 11): the attempts the reconciliation could not settle, each with why and
+ * 'Pagamentos com cartão a revisar': the attempts the reconciliation could not settle, each with why and
  * what Cielo knows it by, and a review that records how the provider resolved it. Apart from the provider form: a
  * review is its own write, not part of Salvar.
  */

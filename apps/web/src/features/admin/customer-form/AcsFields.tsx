@@ -12,9 +12,9 @@ const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
 /**
- * The device-management connection (SPEC section 4): '-' in the three fields removes it. IXC's ACS asks how the
- * portal gets its access token, and the two credential fields are named for that way; a GenieACS takes an optional
- * Basic-auth user and password.
+ * The device-management connection (docs/product/admin.md#customer-form): '-' in the three fields removes it. IXC's ACS
+ * asks how the portal gets its access token, and the two credential fields are named for that way; a GenieACS takes an
+ * optional Basic-auth user and password.
  */
 export function AcsFields({ form, acs }: { form: YupForm<CustomerFormValues>; acs: AcsRecord | null }) {
   const way = form.values.acs_kind === 'genieacs' ? 'genieacs' : form.values.acs_auth;

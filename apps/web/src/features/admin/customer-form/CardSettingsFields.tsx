@@ -11,7 +11,7 @@ import type { CustomerFormValues } from './customer-form-values';
 const text = ADMIN_TEXT.customer;
 const label = text.fields;
 
-/** Pagamentos: the Cielo merchant and where IXC records a card payment (issue 11). Clearing every field removes them. */
+/** Pagamentos: the Cielo merchant and where IXC records a card payment. Clearing every field removes them. */
 export function CardSettingsFields({ form, cardSettings }: { form: YupForm<CustomerFormValues>; cardSettings: AdminCardSettings | null }) {
   return (
     <FormSection title={text.sections.payments} note={<Body1>{text.paymentsHint}</Body1>}>

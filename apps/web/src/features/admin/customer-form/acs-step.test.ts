@@ -22,7 +22,7 @@ const FILLED = {
 };
 const DASHES = { acs_url: '-', acs_issuer_id: ' - ', acs_private_key: '-', acs_kind: 'ixc' as const, acs_auth: 'jwt' as const };
 
-describe('acsStepFor (SPEC section 4, ACS configuration)', () => {
+describe('acsStepFor', () => {
   it("deletes the record when all three fields are '-'", () => {
     expect(acsStepFor(DASHES, STORED, 'p')).toEqual({ kind: 'delete', uuid: 'u-1' });
     expect(acsStepFor(DASHES, null, 'p')).toEqual({ kind: 'none' });

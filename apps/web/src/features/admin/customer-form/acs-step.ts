@@ -3,7 +3,7 @@ import type { AcsBody, AcsRecord } from '@central/domain/api';
 import type { FieldErrors } from '@/lib/use-yup-form';
 import type { CustomerFormValues } from './customer-form-values';
 
-/** SPEC section 4: '-' in all three ACS fields deletes the provider's ACS record. */
+/** docs/product/admin.md#customer-form: '-' in all three ACS fields deletes the provider's ACS record. */
 export const ACS_DELETE_MARK = '-';
 
 type AcsValues = Pick<CustomerFormValues, 'acs_url' | 'acs_issuer_id' | 'acs_private_key' | 'acs_kind' | 'acs_auth'>;
@@ -20,8 +20,8 @@ const deleting = (values: AcsValues) => parts(values).every((part) => part === A
 const empty = (values: AcsValues) => parts(values).every((part) => part === '');
 
 /**
- * What saving the form does to the ACS record (SPEC section 4): '-' everywhere deletes it, changed data updates
- * the existing one (an empty key keeps the stored key), and data for a provider without one creates it.
+ * What saving the form does to the ACS record (docs/product/admin.md#customer-form): '-' everywhere deletes it, changed
+ * data updates the existing one (an empty key keeps the stored key), and data for a provider without one creates it.
  */
 export function acsStepFor(values: AcsValues, existing: AcsRecord | null, clientId: string): AcsStep {
   const [url, issuer, key] = parts(values);
@@ -83,7 +83,7 @@ export function acsSecretMoved(values: Pick<AcsValues, 'acs_url'>, existing: Acs
   });
 }
 
-/** SPEC section 8: 'Dados ACS inválidos' on 400, else the failure of what was attempted. */
+/** docs/product/admin.md#customer-form: 'Dados ACS inválidos' on 400, else the failure of what was attempted. */
 export function acsFailureText(step: AcsStep, status: number): string {
   if (status === 400) return MESSAGES.acsInvalid;
   if (step.kind === 'create') return MESSAGES.acsCreateFailure;

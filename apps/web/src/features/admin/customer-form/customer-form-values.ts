@@ -50,7 +50,7 @@ export type CustomerFormValues = {
   acs_kind: AcsRecord['acs_kind'];
   /** IXC ACS: how the access token is obtained. */
   acs_auth: NonNullable<AcsRecord['acs_auth']>;
-  /** Pagamentos: the card settings (issue 11), all text as typed; blank URLs are Cielo's production hosts. */
+  /** Pagamentos: the card settings, all text as typed; blank URLs are Cielo's production hosts. */
   card_merchant_id: string;
   /** Write-only: empty keeps the stored one. */
   card_merchant_key: string;
@@ -176,7 +176,7 @@ function pickText(customer: AdminCustomer): Pick<CustomerFormValues, (typeof TEX
   >;
 }
 
-/** 'credit_card', 'wifi' and 'speed_test->URL' (SPEC section 3), after the flags the form does not show. */
+/** 'credit_card', 'wifi' and 'speed_test->URL' (docs/product/admin.md#customer-form), after the flags the form does not show. */
 export function featureFlagsOf(values: Pick<CustomerFormValues, 'credit_card' | 'wifi' | 'speed_test_url' | 'other_flags'>): string[] {
   const speedTest = values.speed_test_url.trim();
   return [

@@ -81,7 +81,10 @@ export function useCreateCustomer() {
   };
 }
 
-/** Salvar: PUT the provider, then apply the ACS rule (SPEC section 4) and the card settings; each failure in its own words. */
+/**
+ * Salvar: PUT the provider, then apply the ACS rule (docs/product/admin.md#customer-form) and the card settings; each
+ * failure in its own words.
+ */
 export function useEditCustomer(clientId: string, acs: AcsRecord | null, cardSettings: AdminCardSettings | null) {
   const notify = useNotify();
   const refresh = useRefreshCustomers();
