@@ -36,7 +36,7 @@ export function formRuleSchema<T extends object, C = undefined>(
   return mixed<T>().defined().test(name, byFormRule(problemsOf));
 }
 
-/** The combined CPF/CNPJ field's problem in the words (docs/product/subscriber.md#sign-in), or undefined when the value is a valid one. */
+/** The combined CPF/CNPJ field's problem in the words of docs/product/subscriber.md#sign-in, or undefined when the value is a valid one. */
 export function cpfOrCnpjProblem(value: string | undefined): string | undefined {
   if (!value) return MESSAGES.cpfCnpjRequired;
   return isValidCpfOrCnpj(value) ? undefined : MESSAGES.cpfCnpjInvalid;

@@ -18,7 +18,7 @@ describe('adminSignInSchema', () => {
 });
 
 describe('adminSignInFailureText', () => {
-  it('names the failure in the product's words', () => {
+  it('names each failure with its own text', () => {
     expect(adminSignInFailureText(new ApiError(401, 'X', 'whatever'))).toBe('Credenciais inválidas');
     expect(adminSignInFailureText(new ApiError(403, 'X', 'whatever'))).toBe('Dados inválidos');
     expect(adminSignInFailureText(new ApiError(500, 'X', 'Falha ao se comunicar com o servidor'))).toBe('Falha ao acessar');

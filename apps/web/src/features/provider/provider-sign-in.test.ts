@@ -18,7 +18,7 @@ describe('providerSignInSchema', () => {
 });
 
 describe('providerSignInFailureText', () => {
-  it('names the failure in the product's words', () => {
+  it('names each failure with its own text', () => {
     expect(providerSignInFailureText(new ApiError(400, 'X', 'Usuário ou senha não informados'))).toBe('Usuário ou senha não informados');
     expect(providerSignInFailureText(new ApiError(401, 'X', 'x'))).toBe('Credenciais inválidas');
     expect(providerSignInFailureText(new ApiError(403, 'X', 'x'))).toBe('Falha ao acessar');
