@@ -7,7 +7,7 @@ import { startTlsFront } from '../lib/tls-front';
 
 /**
  * Lighthouse's mobile profile (a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the pages a subscriber and
- * an admin open first (issue 14). Goal: performance ≥ 95 and accessibility 100 on each. The ERP answers at once here:
+ * an admin open first. Goal: performance ≥ 95 and accessibility 100 on each. The ERP answers at once here:
  * this measures the front end, not IXC. Pages are opened as production serves them: over TLS and HTTP/2, through a
  * front like Caddy's (`lib/tls-front.ts`), not over the server's own plain HTTP/1.1.
  */

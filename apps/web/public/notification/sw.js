@@ -1,5 +1,5 @@
 /*
- * Central's Web Push worker, registered by /panel/notifications at scope /notification/ (SPEC section 1): it
+ * Central's Web Push worker, registered by /panel/notifications at scope /notification/ (docs/product/push.md): it
  * controls no page, it only shows the provider's pushes and opens the page a notification points to.
  * A push is JSON { title, body, url, icon?, tag? }; notifications render plain text, never HTML.
  */
