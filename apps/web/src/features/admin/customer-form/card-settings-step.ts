@@ -1,7 +1,6 @@
 import { cardSettingsValues, DEFAULT_RECEIPT_TYPE, MESSAGES, validateCardSettings, type CardSettingsField } from '@central/domain';
 import type { AdminCardSettings, AdminCardSettingsBody } from '@central/domain/api';
 import type { FieldErrors } from '@/lib/use-yup-form';
-import type { CustomerFormValues } from './customer-form-values';
 
 /** The API's field names and the provider form's, which carry a `card_` prefix beside the other sections' fields. */
 export const CARD_FORM_FIELDS = {
@@ -14,10 +13,11 @@ export const CARD_FORM_FIELDS = {
   receipt_type: 'card_receipt_type',
   branch_id: 'card_branch_id',
   interest_rate: 'card_interest_rate',
-} as const satisfies Record<CardSettingsField, keyof CustomerFormValues>;
+} as const satisfies Record<CardSettingsField, `card_${string}`>;
 
 type CardFormField = (typeof CARD_FORM_FIELDS)[CardSettingsField];
-export type CardFormValues = Pick<CustomerFormValues, CardFormField>;
+/** The card section's fields of the provider form (customer-form-values.ts has them among the others). */
+export type CardFormValues = Record<CardFormField, string>;
 
 export type CardSettingsStep = { kind: 'none' } | { kind: 'save'; body: AdminCardSettingsBody } | { kind: 'delete' };
 
@@ -44,7 +44,7 @@ export function cardFormFrom(settings: AdminCardSettings | null): CardFormValues
 }
 
 export function cardSettingsBodyFrom(values: CardFormValues): AdminCardSettingsBody {
-  return Object.fromEntries(entries.map(([name, field]) => [name, values[field].trim()])) as AdminCardSettingsBody;
+  return Object.fromEntries(entries.map(([name, field]) => [name, values[field].trim()]));
 }
 
 /** Every text field blank: the receipt type is a select, which always holds a code, so it does not count. */

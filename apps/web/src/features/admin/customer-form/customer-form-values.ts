@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_HOUR, normalizeCustomDomain } from '@central/domain';
 import type { AcsRecord, AdminCardSettings, AdminCustomer, AdminCustomerBody } from '@central/domain/api';
-import { cardFormFrom } from './card-settings-step';
+import { cardFormFrom, type CardFormValues } from './card-settings-step';
 
 /** The provider form's state: the admin customer's fields, its feature flags as inputs, its ACS connection and card settings. */
 export type CustomerFormValues = {
@@ -66,7 +66,7 @@ export type CustomerFormValues = {
   card_branch_id: string;
   /** Percent a month, '2,35'. */
   card_interest_rate: string;
-};
+} & CardFormValues;
 
 const SPEED_TEST_PREFIX = 'speed_test->';
 
