@@ -11,8 +11,9 @@ import { griffelCss } from './build/griffel-css.ts';
  * What the sign-in forms need beyond the boot chunk and that panel pages use too, in two chunks. "common": Fluent's
  * MessageBar, the small pieces every panel page draws with it (the home's notification prompt, a load failure, a
  * form's message) and the CPF/CNPJ and digit rules the home formats with. "forms": Fluent's Field, Input and Label,
- * the app's masks, checks and inputs, which the home does not use. Yup is in neither: the sign-in forms check with
- * plain functions, and yup comes with the first form that uses it.
+ * the app's masks, the form hook and inputs, which the home does not use. Yup is in neither: the sign-in forms load
+ * their schema (and yup with it) at the person's first interaction (decision 026), so no module that imports yup
+ * belongs here.
  */
 const SHARED_CHUNKS = {
   common: {
@@ -20,6 +21,7 @@ const SHARED_CHUNKS = {
     sources: [
       ...['FormMessage', 'visually-hidden', 'RouterLink'].map((name) => `apps/web/src/components/${name}`),
       'apps/web/src/features/notifications/notification-prompt',
+      ...['first-interaction', 'import-again'].map((name) => `apps/web/src/lib/${name}`),
       ...['digits', 'masks', 'cpf-cnpj'].map((name) => `packages/domain/src/${name}`),
     ],
   },
@@ -27,9 +29,7 @@ const SHARED_CHUNKS = {
     packages: ['field', 'label', 'input', 'link'].map((name) => `@fluentui/react-${name}`),
     sources: [
       ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'form-styles'].map((name) => `apps/web/src/components/${name}`),
-      ...['use-checked-form', 'form-submit', 'field-state', 'field-checks', 'digit-mask', 'storage'].map(
-        (name) => `apps/web/src/lib/${name}`,
-      ),
+      ...['use-yup-form', 'field-state', 'digit-mask', 'storage'].map((name) => `apps/web/src/lib/${name}`),
     ],
   },
 };
