@@ -22,7 +22,7 @@ async function boot() {
     const tenant = await loadTenant();
     setTenantClientId(tenant?.client_id ?? null);
     // The browser started the page's first reads with its HTML: the app takes them instead of asking again.
-    servedFirstReads().forEach(readEarly);
+    servedFirstReads().forEach((path) => void readEarly(path));
     applyFavicon(tenant?.favicon_url ?? null);
     await nextTask();
     const router = createAppRouter(tenant ? tenantRoutes : noTenantRoutes);

@@ -7,7 +7,7 @@ import { TEXT } from '@/strings/pt-BR';
 export function BackButton({ to }: { to: string }) {
   const navigate = useNavigate();
   return (
-    <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => navigate(to)}>
+    <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => void navigate(to)}>
       {TEXT.common.back}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses } from '@griffel/react';
+import { makeStyles } from '@griffel/react';
 import { Skeleton, SkeletonItem } from '@fluentui/react-skeleton';
 import { TEXT } from '@/strings/pt-BR';
 import { useCardStyles } from './card-styles';

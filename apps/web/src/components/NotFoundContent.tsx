@@ -28,7 +28,7 @@ export function NotFoundContent({ backTo = '/' }: { backTo?: string }) {
       <AstronautIllustration />
       <Title2 as="h1">{TEXT.notFound.title}</Title2>
       <Body1>{TEXT.notFound.description}</Body1>
-      <Button appearance="primary" onClick={() => navigate(backTo)}>
+      <Button appearance="primary" onClick={() => void navigate(backTo)}>
         {TEXT.common.back}
       </Button>
     </section>

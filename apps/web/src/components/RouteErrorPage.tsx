@@ -8,5 +8,5 @@ export function RouteErrorPage() {
   const message = errorMessage(useRouteError());
   usePageTitle(message);
   const navigate = useNavigate();
-  return <FailureScreen message={message} onRetry={() => navigate(0)} />;
+  return <FailureScreen message={message} onRetry={() => void navigate(0)} />;
 }

@@ -34,7 +34,7 @@ export function TextDocumentPage({ title, children }: { title: string; children:
       {tenant.horizontal_logo_url && <img className={s.logo} src={tenant.horizontal_logo_url} alt={tenant.alias} />}
       <Title2 as="h1">{title}</Title2>
       {children}
-      <Button className={s.back} onClick={() => navigate('/')}>
+      <Button className={s.back} onClick={() => void navigate('/')}>
         {TEXT.common.back}
       </Button>
     </main>

@@ -29,7 +29,7 @@ describe('ShellCache', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     const cache = new ShellCache();
-    readEarly('/slow');
+    void readEarly('/slow');
     expect(cache.get('/slow')).toBeUndefined();
     expect(cache.has('/slow')).toBe(false);
   });

@@ -71,8 +71,8 @@ describe('early reads', () => {
   it('answers the next GET of the same path from a read started earlier, once', async () => {
     const fetch = answer(200, { invoices: [] });
     vi.stubGlobal('fetch', fetch);
-    readEarly('/api/central/customer/list');
-    readEarly('/api/central/customer/list');
+    void readEarly('/api/central/customer/list');
+    void readEarly('/api/central/customer/list');
     expect(fetch).toHaveBeenCalledTimes(1);
     await expect(http.get('/api/central/customer/list')).resolves.toEqual({ invoices: [] });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -82,9 +82,9 @@ describe('early reads', () => {
 
   it("gives the taker the early read's failure, and nobody an unhandled one", async () => {
     vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHORIZED', message: 'Sessão expirada' }));
-    readEarly('/a');
+    void readEarly('/a');
     await expect(http.get('/a')).rejects.toEqual(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada'));
-    readEarly('/b');
+    void readEarly('/b');
     dropEarlyReads();
   });
 
@@ -92,11 +92,11 @@ describe('early reads', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const fetch = answer(200, {});
     vi.stubGlobal('fetch', fetch);
-    readEarly('/dropped');
+    void readEarly('/dropped');
     dropEarlyReads();
     await http.get('/dropped');
     expect(fetch).toHaveBeenCalledTimes(2);
-    readEarly('/stale');
+    void readEarly('/stale');
     vi.setSystemTime(Date.now() + 10_000);
     await http.get('/stale');
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -129,7 +129,7 @@ describe('early reads', () => {
     expect(releases).toHaveLength(2);
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    readEarly('/old');
+    void readEarly('/old');
     releases[2]!();
     await vi.waitFor(() => expect(earlyAnswerOf('/old')).toEqual({ answer: { path: '/old' } }));
     vi.setSystemTime(Date.now() + 10_000);

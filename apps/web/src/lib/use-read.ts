@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type BareFetcher, type SWRConfiguration, type SWRResponse } from 'swr';
 
 /** A read's key: its path, or a list for a read that is more than one GET; null while there is nothing to read yet. */
 type ReadKey = string | readonly [string, ...unknown[]];
@@ -12,5 +12,6 @@ export function useRead<Data, Key extends ReadKey>(
   fetcher: (key: Key) => Promise<Data>,
   config?: SWRConfiguration<Data, unknown>,
 ): SWRResponse<Data, unknown> {
-  return useSWR<Data, unknown, Key | null>(key, fetcher, config);
+  const read: BareFetcher<Data> = fetcher;
+  return useSWR<Data, unknown>(key, read, config);
 }

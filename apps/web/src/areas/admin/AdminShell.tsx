@@ -65,7 +65,7 @@ export function AdminShell() {
           onNavigate={onNavigate}
           onChangePassword={() => setDialog('password')}
           onSecondFactor={() => setDialog('second-factor')}
-          onSignOut={signOut.signOut}
+          onSignOut={() => void signOut.signOut()}
           signingOut={signOut.pending}
         />
       )}

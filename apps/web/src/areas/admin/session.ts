@@ -10,14 +10,14 @@ import { ADMIN_PATHS, ADMIN_ROUTE_ID } from '@/features/admin/paths';
  * the admin sign-in. The page opened from the server had it checked there (app/served-data.ts), so that first entry
  * asks nothing.
  */
-export async function adminLoader(): Promise<AdminInfo> {
+export async function adminLoader(): Promise<AdminInfo | Response> {
   const served = takeServedSession<AdminInfo>();
-  if (served === null) throw redirect(ADMIN_PATHS.signIn);
+  if (served === null) return redirect(ADMIN_PATHS.signIn);
   if (served) return served;
   try {
     return await fetchAdminSession();
   } catch (error) {
-    if (isAuthFailure(error)) throw redirect(ADMIN_PATHS.signIn);
+    if (isAuthFailure(error)) return redirect(ADMIN_PATHS.signIn);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ export function PanelShell() {
   return (
     <ShellFrame
       onReadError={sessionExpired}
-      topBar={(menuButton) => <TopBar {...menuButton} onSignOut={signOut.signOut} signingOut={signOut.pending} />}
+      topBar={(menuButton) => <TopBar {...menuButton} onSignOut={() => void signOut.signOut()} signingOut={signOut.pending} />}
       menu={(onNavigate) => <SideMenu onNavigate={onNavigate} />}
       drawerText={{ title: TEXT.panel.menuLabel, closeLabel: TEXT.panel.closeMenu }}
       signOutError={signOut.error}

@@ -19,12 +19,12 @@ export const PANEL_ROUTE_ID = 'panel';
  * invoice's: @central/domain/first-reads) start beside that check instead of after it, and are dropped, unseen, if the
  * session is gone.
  */
-export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
+export async function panelLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo | Response> {
   const url = new URL(request.url);
   const served = takeServedSession<SessionInfo>();
   if (served === null) {
     forgetSignedIn(browserStorage('local'));
-    throw redirect(signInPathReturningTo(url));
+    return redirect(signInPathReturningTo(url));
   }
   if (served || maybeSignedIn(browserStorage('local'))) startFirstReads(url.pathname);
   if (served) {
@@ -41,7 +41,7 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
     dropEarlyReads();
     if (isApiError(error, 401) || isApiError(error, 403)) {
       forgetSignedIn(browserStorage('local'));
-      throw redirect(signInPathReturningTo(url));
+      return redirect(signInPathReturningTo(url));
     }
     throw error;
   }
@@ -51,7 +51,7 @@ export async function panelLoader({ request }: LoaderFunctionArgs): Promise<Sess
 function startFirstReads(pathname: string): void {
   for (const path of firstReadsOf(pathname)) {
     readEarly(path).then(
-      (answer) => readsAfter(path, answer).forEach(readEarly),
+      (answer) => readsAfter(path, answer).forEach((next) => void readEarly(next)),
       () => undefined,
     );
   }

@@ -6,11 +6,11 @@ import { fetchProviderSession } from '@/features/provider/api';
 export const PROVIDER_SIGN_IN = '/admin';
 
 /** docs/product/provider.md#provider-sign-in: /provider first checks the provider session and goes to /admin without one. */
-export async function providerLoader(): Promise<ProviderInfo> {
+export async function providerLoader(): Promise<ProviderInfo | Response> {
   try {
     return await fetchProviderSession();
   } catch (error) {
-    if (isApiError(error, 401) || isApiError(error, 403)) throw redirect(PROVIDER_SIGN_IN);
+    if (isApiError(error, 401) || isApiError(error, 403)) return redirect(PROVIDER_SIGN_IN);
     throw error;
   }
 }

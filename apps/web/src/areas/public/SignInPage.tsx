@@ -40,10 +40,10 @@ export function SignInPage() {
         }}
       />
       <div className={s.secondaryActions}>
-        <Button appearance="subtle" onClick={() => navigate(RECOVERY_STEPS.cpfCnpj)}>
+        <Button appearance="subtle" onClick={() => void navigate(RECOVERY_STEPS.cpfCnpj)}>
           {TEXT.signIn.recoverPassword}
         </Button>
-        <Button appearance="subtle" onClick={() => navigate(`${RECOVERY_STEPS.cpfCnpj}?first_access=true`)}>
+        <Button appearance="subtle" onClick={() => void navigate(`${RECOVERY_STEPS.cpfCnpj}?first_access=true`)}>
           {TEXT.signIn.firstAccess}
         </Button>
       </div>

@@ -14,11 +14,11 @@ import { forgetSignedIn, maybeSignedIn } from '@/features/auth/session-hint';
  * - A page that says nothing (Vite's dev server, a database that did not answer): the session cookie is httpOnly, so
  *   the server is asked, but only when this browser signed in before. A refused or failed check just shows the form.
  */
-export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function signInLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const store = browserStorage('local');
   const goOn = () => redirect(panelPathFrom(new URL(request.url).searchParams.get('next')));
   const served = servedSession<SessionInfo>();
-  if (served) throw goOn();
+  if (served) return goOn();
   if (served === null) {
     takeServedSession();
     forgetSignedIn(store);
@@ -31,5 +31,5 @@ export async function signInLoader({ request }: LoaderFunctionArgs): Promise<nul
     forgetSignedIn(store);
     return null;
   }
-  throw goOn();
+  return goOn();
 }

@@ -3,7 +3,6 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-text';
-import type { CheckStatus } from '@central/domain';
 import type { IntegrationCheckAnswer } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { ButtonSpinner } from '@/components/ButtonSpinner';
@@ -102,7 +101,7 @@ function CheckResult({ check }: { check: IntegrationCheckAnswer['check'] }) {
       <ul className={s.list} aria-label={text.title}>
         {check.lines.map((line) => (
           <li key={line.id} className={s.item}>
-            <span className={mergeClasses(s.status, s[line.status as CheckStatus])}>{text.statuses[line.status]}</span>
+            <span className={mergeClasses(s.status, s[line.status])}>{text.statuses[line.status]}</span>
             <Body1 className={s.title}>{line.title}</Body1>
             <Body1 className={s.detail}>{line.detail}</Body1>
           </li>

@@ -22,7 +22,7 @@ export function usePayInvoice() {
   const { mutate } = useSWRConfig();
   const refreshInvoice = useInvoiceRefresh();
   return {
-    async pay(body: PayInvoice): Promise<CardPaymentResult> {
+    pay: async (body: PayInvoice): Promise<CardPaymentResult> => {
       const result = await http.post<CardPaymentResult>(PAY, body);
       // The offer is spent: coming back to this screen asks the server again.
       void mutate(optionsPath(body.invoiceId), undefined, { revalidate: false });
@@ -30,7 +30,7 @@ export function usePayInvoice() {
       return result;
     },
     /** A refusal that says the invoice changed (paid meanwhile, a payment under way): read both again. */
-    async refresh(invoiceId: string): Promise<void> {
+    refresh: async (invoiceId: string): Promise<void> => {
       await Promise.all([mutate(optionsPath(invoiceId)), refreshInvoice(invoiceId)]);
     },
   };

@@ -15,7 +15,7 @@ export const wifiPasswordSchema: ObjectSchema<WifiFormValues> = object({
   confirmation: string()
     .defined()
     .test('wifi-confirmation', (value, context) => {
-      const problem = wifiConfirmationProblem(context.parent.password ?? '', value ?? '');
+      const problem = wifiConfirmationProblem((context.parent as Partial<WifiFormValues>).password ?? '', value ?? '');
       return problem ? context.createError({ message: problem }) : true;
     }),
 });

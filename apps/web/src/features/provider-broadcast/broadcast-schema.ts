@@ -15,7 +15,7 @@ export type BroadcastValues = { title: string; message: string };
 export const broadcastSchema: ObjectSchema<BroadcastValues> = object({
   title: checkedBy(broadcastTitleProblem),
   message: checkedBy(broadcastMessageProblem).test('fits-one-push', (message, context) => {
-    const problem = broadcastSizeProblem(String(context.parent.title ?? ''), message);
+    const problem = broadcastSizeProblem((context.parent as Partial<BroadcastValues>).title ?? '', message);
     return problem === null || context.createError({ message: problem });
   }),
 });

@@ -75,7 +75,13 @@ export function VerificationCodeForm({ onVerified, onResent, onChooseEmailAgain,
           onValueChange={(value) => form.setValue('verificationCode', value)}
         />
       </Field>
-      <Button className={local.resend} appearance="subtle" icon={<ArrowClockwiseRegular />} disabledFocusable={resending} onClick={resend}>
+      <Button
+        className={local.resend}
+        appearance="subtle"
+        icon={<ArrowClockwiseRegular />}
+        disabledFocusable={resending}
+        onClick={() => void resend()}
+      >
         {TEXT.recovery.resendCode}
       </Button>
       <StepActions submitLabel={TEXT.recovery.verifyCode} submitting={form.submitting} onBack={onBack} />

@@ -64,6 +64,7 @@ export function SecondFactorSignInForm({ submit, onSignedIn, onExpired }: Props)
       {recovery ? (
         <Field key="recovery" label={text.recoveryCode} {...fieldState(form.errors.recovery_code)}>
           <Input
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the person just asked for this step (or for the recovery code); the field is all it holds
             autoFocus
             autoComplete="off"
             autoCapitalize="none"
@@ -75,6 +76,7 @@ export function SecondFactorSignInForm({ submit, onSignedIn, onExpired }: Props)
       ) : (
         <Field key="code" label={text.code} {...fieldState(form.errors.code)}>
           <MaskedInput
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the person just passed the password step, and the code is what comes next
             autoFocus
             mask={TOTP_CODE_MASK}
             autoComplete="one-time-code"

@@ -24,7 +24,11 @@ const useStyles = makeStyles({
   hidden: { visibility: 'hidden', height: 0 },
 });
 
-type State = 'loading' | 'loaded' | 'failed';
+/** How the frame of one address ended up; until it did, that frame is loading. */
+type Outcome = { url: string; state: 'loaded' | 'failed' };
+
+/** The first of `load` and the timeout decides, once for each address. */
+const settled = (ended: Outcome) => (current: Outcome | null) => (current?.url === ended.url ? current : ended);
 
 /**
  * The provider's speed test in a sandboxed frame: scripts and requests to its own origin (what a speed test needs),
@@ -34,11 +38,11 @@ type State = 'loading' | 'loaded' | 'failed';
  */
 export function SpeedTestFrame({ url }: { url: string }) {
   const s = useStyles();
-  const [state, setState] = useState<State>('loading');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const state = outcome?.url === url ? outcome.state : 'loading';
 
   useEffect(() => {
-    setState('loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), SPEED_TEST_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => setOutcome(settled({ url, state: 'failed' })), SPEED_TEST_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [url]);
 
@@ -54,7 +58,7 @@ export function SpeedTestFrame({ url }: { url: string }) {
         sandbox="allow-scripts allow-same-origin"
         referrerPolicy="no-referrer"
         allow=""
-        onLoad={() => setState((current) => (current === 'loading' ? 'loaded' : current))}
+        onLoad={() => setOutcome(settled({ url, state: 'loaded' }))}
       />
     </>
   );

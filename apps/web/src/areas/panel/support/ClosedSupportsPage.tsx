@@ -25,7 +25,7 @@ export function ClosedSupportsPage() {
   const [params, setParams] = useSearchParams();
   const pages = closedPagesFrom(params.get('page'));
   const read = useClosedSupports(pages);
-  const { data, error, mutate } = read;
+  const { data, mutate } = read;
   const s = useStyles();
 
   const loaded = data?.length ?? 0;

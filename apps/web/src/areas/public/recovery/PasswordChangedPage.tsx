@@ -17,7 +17,7 @@ export function PasswordChangedPage() {
     <>
       <CheckmarkCircleFilled className={s.icon} aria-hidden="true" />
       <RecoveryStep title={TEXT.recovery.successTitle} description={TEXT.recovery.successDescription}>
-        <Button appearance="primary" onClick={() => navigate('/')}>
+        <Button appearance="primary" onClick={() => void navigate('/')}>
           {TEXT.common.back}
         </Button>
       </RecoveryStep>

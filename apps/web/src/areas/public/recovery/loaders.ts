@@ -4,11 +4,11 @@ import { fetchChangePasswordPermission, fetchCodeDestination, fetchProtectedEmai
 import { RECOVERY_STEPS } from '@/features/recovery/steps';
 
 /** Each step needs the cookie the previous one left; without it (or once expired) the flow starts over. */
-async function orStartOver<T>(load: () => Promise<T>): Promise<T> {
+async function orStartOver<T>(load: () => Promise<T>): Promise<T | Response> {
   try {
     return await load();
   } catch (error) {
-    if (isApiError(error, 401) || isApiError(error, 403)) throw redirect(RECOVERY_STEPS.cpfCnpj);
+    if (isApiError(error, 401) || isApiError(error, 403)) return redirect(RECOVERY_STEPS.cpfCnpj);
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { COLOR_PATTERN } from '@central/domain';
