@@ -3,6 +3,7 @@ import { createFaultQueue } from './fault-queue';
 import { createSimulatorServer, type SimulatorServer } from './simulator-server';
 import type { StagedFault } from './fault-queue';
 import type { LoggedRequest } from './logged-request';
+import { sandboxControl } from './test-client';
 
 type Route = 'hello' | 'count';
 interface Entry extends LoggedRequest<Route> {
@@ -33,13 +34,7 @@ beforeEach(async () => {
 afterEach(() => simulator.close());
 
 const hello = () => fetch(`${origin}/hello?email=someone@example.com`, { headers: { 'x-caller': 'isp-1' } });
-const control = (path: string, body?: unknown) =>
-  fetch(
-    `${origin}/__sandbox/${path}`,
-    body === undefined
-      ? { method: 'POST' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
+const control = (path: string, body?: unknown) => sandboxControl(origin, path, body);
 
 describe('the fault queue', () => {
   it('applies a fault `times` times, oldest first, and refuses unknown routes and bad counts', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Answer } from '../simulator-kit';
 import type { AccountStore, SvaLoginAccount } from './account-store';
-import { type Answer, refused, SVA_LOGIN_TEXTS } from './wire';
+import { refused, SVA_LOGIN_TEXTS } from './wire';
 
 /** One authenticated call: the ISP behind the Basic credentials, the JSON body and the path's `external_id`. */
 export interface SvaLoginCall {

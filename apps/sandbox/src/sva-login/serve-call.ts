@@ -1,13 +1,10 @@
-import { type Answer, basicCredentials, type LoggedRequest, type SimulatedRouteHandler } from '../simulator-kit';
+import { behindBasicAuth, type BasicPair, type LoggedRequest, recordOf, type SimulatedRouteHandler } from '../simulator-kit';
 import type { SvaLoginFault, SvaLoginRoute } from './faults';
 import type { Operation, OperationContext } from './operations';
-import { SVA_LOGIN_TEXTS, unauthorized } from './wire';
+import { unauthorized } from './wire';
 
 /** An ISP's pair for the partner's Basic auth. */
-export interface SvaLoginCredentials {
-  user: string;
-  secret: string;
-}
+export type SvaLoginCredentials = BasicPair;
 
 /**
  * One request as the test controls see it: method, route, path without query, the Basic-auth user and the status.
@@ -21,17 +18,10 @@ export interface ServeContext extends OperationContext {
   credentials: readonly SvaLoginCredentials[];
 }
 
-/** A staged `status`: 401 answers like refused credentials; any other with `{message: 'internal error'}`. */
-export const faultAnswer = (status: number): Answer =>
-  status === 401 ? unauthorized : { status, body: { message: SVA_LOGIN_TEXTS.internal } };
-
-/** A route handler: Basic auth, the operation, the JSON answer. */
+/** A route handler: Basic auth, the operation on the JSON body and the path's `external_id`, the JSON answer. */
 export function serveCall(context: ServeContext, operation: Operation): SimulatedRouteHandler<SvaLoginFault, SvaLoginLoggedRequest> {
-  return (request) => {
-    const given = basicCredentials(request);
-    const known = given && context.credentials.some((pair) => pair.user === given.user && pair.secret === given.secret);
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  return behindBasicAuth(context.credentials, unauthorized, (client, request) => {
     const externalId = (request.params as { externalId?: string }).externalId ?? '';
-    return known ? operation(context, { client: given.user, body, externalId }) : unauthorized;
-  };
+    return operation(context, { client, body: recordOf(request.body), externalId });
+  });
 }

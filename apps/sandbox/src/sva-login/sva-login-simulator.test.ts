@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSvaLoginSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, type SvaLoginSimulator } from './sva-login-simulator';
+import { describe, expect, it } from 'vitest';
+import { basicAuthorization, jsonCall, sandboxControl, serveDuringTests, whileListening } from '../simulator-kit/test-client';
+import { createSvaLoginSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS } from './sva-login-simulator';
 
-let simulator: SvaLoginSimulator;
-let origin: string;
-const basic = ({ user, secret } = SVA_LOGIN_SANDBOX_CREDENTIALS) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+const simulator = createSvaLoginSimulator({ now: () => new Date('2026-11-23T12:00:00Z') });
+serveDuringTests(simulator);
+const basic = (pair = SVA_LOGIN_SANDBOX_CREDENTIALS) => basicAuthorization(pair);
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, authorization = basic()) =>
+  jsonCall(simulator.origin, method, path, body, authorization);
 const maria = { external_id: '4021', name: 'Maria Souza', email: 'Maria@Example.com', document: '52998224725', phone: '11987654321' };
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, authorization = basic()) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
-
-beforeAll(async () => {
-  simulator = createSvaLoginSimulator({ now: () => new Date('2026-11-23T12:00:00Z') });
-  origin = await simulator.listen();
-});
-afterAll(() => simulator.close());
-beforeEach(() => simulator.reset());
 
 describe('provisioning', () => {
   it('answers 201 with the login (the e-mail), a password and the status', async () => {
@@ -44,18 +30,10 @@ describe('provisioning', () => {
   });
 
   it('answers no password when the partner e-mails it', async () => {
-    const quiet = createSvaLoginSimulator({ issuesPassword: false });
-    const quietOrigin = await quiet.listen();
-    try {
-      const response = await fetch(`${quietOrigin}/v1/subscribers`, {
-        method: 'POST',
-        headers: { authorization: basic(), 'content-type': 'application/json' },
-        body: JSON.stringify(maria),
-      });
-      expect(await response.json()).toEqual({ login: 'maria@example.com', status: 'active' });
-    } finally {
-      await quiet.close();
-    }
+    await whileListening(createSvaLoginSimulator({ issuesPassword: false }), async (quietOrigin) => {
+      const created = await jsonCall(quietOrigin, 'POST', '/v1/subscribers', maria, basic());
+      expect(created.body).toEqual({ login: 'maria@example.com', status: 'active' });
+    });
   });
 
   it("answers 409 'login already registered for this contract' and 409 'try another email'", async () => {
@@ -82,25 +60,16 @@ describe('provisioning', () => {
 
   it("keeps one ISP's contracts apart from another's, but not their e-mails", async () => {
     const other = { user: 'other-isp', secret: 'other-secret' };
-    const shared = createSvaLoginSimulator({ credentials: [SVA_LOGIN_SANDBOX_CREDENTIALS, other] });
-    const sharedOrigin = await shared.listen();
-    try {
+    await whileListening(createSvaLoginSimulator({ credentials: [SVA_LOGIN_SANDBOX_CREDENTIALS, other] }), async (sharedOrigin) => {
       const post = (body: unknown, pair = SVA_LOGIN_SANDBOX_CREDENTIALS) =>
-        fetch(`${sharedOrigin}/v1/subscribers`, {
-          method: 'POST',
-          headers: { authorization: basic(pair), 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
+        jsonCall(sharedOrigin, 'POST', '/v1/subscribers', body, basic(pair));
       expect((await post(maria)).status).toBe(201);
       expect((await post({ ...maria, email: 'joao@example.com' }, other)).status).toBe(201);
-      expect(await (await post({ ...maria, external_id: '1' }, other)).json()).toEqual({ message: 'try another email' });
-      expect((await fetch(`${sharedOrigin}/v1/subscribers/4021`, { headers: { authorization: basic(other) } })).status).toBe(200);
-      expect(await (await fetch(`${sharedOrigin}/v1/subscribers/4021`, { headers: { authorization: basic(other) } })).json()).toMatchObject(
-        { login: 'joao@example.com' },
-      );
-    } finally {
-      await shared.close();
-    }
+      expect((await post({ ...maria, external_id: '1' }, other)).body).toEqual({ message: 'try another email' });
+      const found = await jsonCall(sharedOrigin, 'GET', '/v1/subscribers/4021', undefined, basic(other));
+      expect(found.status).toBe(200);
+      expect(found.body).toMatchObject({ login: 'joao@example.com' });
+    });
   });
 });
 
@@ -127,7 +96,7 @@ describe('lookup and password reset', () => {
 describe('auth and test controls', () => {
   it('answers 401 without Basic credentials or with a wrong secret', async () => {
     expect(await call('GET', '/v1/subscribers/4021', undefined, '')).toEqual({ status: 401, body: { message: 'invalid credentials' } });
-    const wrong = await fetch(`${origin}/v1/subscribers`, {
+    const wrong = await fetch(`${simulator.origin}/v1/subscribers`, {
       method: 'POST',
       headers: { authorization: basic({ user: 'central-sandbox-isp', secret: 'nope' }), 'content-type': 'application/json' },
       body: JSON.stringify(maria),
@@ -144,7 +113,7 @@ describe('auth and test controls', () => {
     const { password } = (await call('POST', '/v1/subscribers', maria)).body;
     simulator.failNext('find', { hang: true });
     await expect(
-      fetch(`${origin}/v1/subscribers/4021`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) }),
+      fetch(`${simulator.origin}/v1/subscribers/4021`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();
 
     const log = JSON.stringify(simulator.requests());
@@ -156,13 +125,7 @@ describe('auth and test controls', () => {
       ['find', '/v1/subscribers/4021', 'central-sandbox-isp', null, 'hang'],
     ]);
 
-    const control = (path: string, body?: unknown) =>
-      fetch(
-        `${origin}/__sandbox/${path}`,
-        body === undefined
-          ? { method: 'POST' }
-          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      );
+    const control = (path: string, body?: unknown) => sandboxControl(simulator.origin, path, body);
     expect((await control('faults', { route: 'resetPassword', fault: { status: 500 } })).status).toBe(204);
     expect((await call('POST', '/v1/subscribers/4021/password-reset')).status).toBe(500);
     expect((await control('faults', { route: 'nowhere', fault: { status: 500 } })).status).toBe(400);

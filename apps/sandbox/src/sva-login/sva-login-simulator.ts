@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { basicUser, createSimulatorServer } from '../simulator-kit';
+import { basicUser, createSimulatorServer, type SimulatorHandle } from '../simulator-kit';
 import { createAccountStore, type SvaLoginAccount } from './account-store';
 import { SVA_LOGIN_ROUTES, type SvaLoginFault, type SvaLoginRoute } from './faults';
 import { find, provision, resetPassword } from './operations';
-import { faultAnswer, serveCall, type ServeContext, type SvaLoginCredentials, type SvaLoginLoggedRequest } from './serve-call';
+import { serveCall, type ServeContext, type SvaLoginCredentials, type SvaLoginLoggedRequest } from './serve-call';
+import { faultAnswer } from './wire';
 
 export interface SvaLoginSimulatorOptions {
   /** The ISPs it knows; default: `SVA_LOGIN_SANDBOX_CREDENTIALS` alone. */
@@ -14,22 +14,12 @@ export interface SvaLoginSimulatorOptions {
   logger?: boolean;
 }
 
-export interface SvaLoginSimulator {
-  readonly app: FastifyInstance;
-  /** Listens on 127.0.0.1 (a free port by default) and returns the origin. */
-  listen(port?: number, host?: string): Promise<string>;
-  readonly origin: string;
+/** `requests()` holds no body, header, secret or password; `reset()` forgets accounts, staged faults and the log. */
+export interface SvaLoginSimulator extends SimulatorHandle<SvaLoginRoute, SvaLoginFault, SvaLoginLoggedRequest> {
   /** Provisioned logins (no password: the partner answers it once). Copies. */
   accounts(): SvaLoginAccount[];
   /** Suspends or reactivates a contract's login, as the partner's own back office would. */
   setStatus(user: string, externalId: string, status: SvaLoginAccount['status']): void;
-  /** Stages a failure for the next call(s) of a route. */
-  failNext(route: SvaLoginRoute, fault: SvaLoginFault): void;
-  /** Requests received, without bodies, headers, secrets or passwords. */
-  requests(): SvaLoginLoggedRequest[];
-  /** Forgets accounts, staged faults and the log. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 /** A pair for demos and tests; not a partner credential. */

@@ -1,4 +1,4 @@
-import type { Answer } from '../simulator-kit';
+import { messageWire } from '../simulator-kit';
 
 /**
  * The SVA login partners' wire (Playhub, login_sva), as this simulator speaks it. No public API was found for them
@@ -21,13 +21,5 @@ export const SVA_LOGIN_TEXTS = {
   required: (field: string) => `${field} is required`,
 } as const;
 
-export type { Answer } from '../simulator-kit';
-
-export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
-
-/** A call without valid Basic credentials. */
-export const unauthorized: Answer = {
-  status: 401,
-  body: { message: SVA_LOGIN_TEXTS.unauthorized },
-  headers: { 'www-authenticate': 'Basic realm="sva-login"' },
-};
+/** Refusals are `{message}`; a call without valid Basic credentials gets 401 with the `sva-login` realm. */
+export const { refused, unauthorized, faultAnswer } = messageWire('sva-login', SVA_LOGIN_TEXTS);

@@ -1,5 +1,6 @@
+import type { Answer } from '../simulator-kit';
 import type { TocaLivrosUser, UserStore } from './user-store';
-import { type Answer, refused, TOCALIVROS_TEXTS } from './wire';
+import { refused, TOCALIVROS_TEXTS } from './wire';
 
 /** One authenticated call: the ISP behind the Basic credentials, the JSON body and the query string. */
 export interface TocaLivrosCall {

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS, type TocaLivrosSimulator } from './tocalivros-simulator';
+import { describe, expect, it } from 'vitest';
+import { basicAuthorization, jsonCall, sandboxControl, serveDuringTests, whileListening } from '../simulator-kit/test-client';
+import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS } from './tocalivros-simulator';
 
-let simulator: TocaLivrosSimulator;
-let origin: string;
-const basic = ({ user, secret } = TOCALIVROS_SANDBOX_CREDENTIALS) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+const simulator = createTocaLivrosSimulator({ now: () => new Date('2026-11-23T12:00:00Z') });
+serveDuringTests(simulator);
+const basic = (pair = TOCALIVROS_SANDBOX_CREDENTIALS) => basicAuthorization(pair);
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, authorization = basic()) =>
+  jsonCall(simulator.origin, method, path, body, authorization);
 const maria = {
   name: 'Maria Souza',
   user: 'maria.souza',
@@ -16,23 +19,6 @@ const maria = {
   contract_id: '4021',
   birthdate: '1990-05-17',
 };
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, authorization = basic()) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
-
-beforeAll(async () => {
-  simulator = createTocaLivrosSimulator({ now: () => new Date('2026-11-23T12:00:00Z') });
-  origin = await simulator.listen();
-});
-afterAll(() => simulator.close());
-beforeEach(() => simulator.reset());
 
 describe('registration', () => {
   it('answers 201 {id, user} and keeps the books payload, without the password', async () => {
@@ -120,21 +106,11 @@ describe('lookup', () => {
     expect((await call('GET', '/api/v1/users?internal_id=812')).body.users).toHaveLength(2);
 
     const other = { user: 'other-isp', secret: 'other-secret' };
-    const shared = createTocaLivrosSimulator({ credentials: [TOCALIVROS_SANDBOX_CREDENTIALS, other] });
-    const sharedOrigin = await shared.listen();
-    try {
-      await fetch(`${sharedOrigin}/api/v1/users`, {
-        method: 'POST',
-        headers: { authorization: basic(), 'content-type': 'application/json' },
-        body: JSON.stringify(maria),
-      });
-      const seen = await fetch(`${sharedOrigin}/api/v1/users?internal_id=812&contract_id=4021`, {
-        headers: { authorization: basic(other) },
-      });
-      expect(await seen.json()).toEqual({ users: [] });
-    } finally {
-      await shared.close();
-    }
+    await whileListening(createTocaLivrosSimulator({ credentials: [TOCALIVROS_SANDBOX_CREDENTIALS, other] }), async (sharedOrigin) => {
+      await jsonCall(sharedOrigin, 'POST', '/api/v1/users', maria, basic());
+      const seen = await jsonCall(sharedOrigin, 'GET', '/api/v1/users?internal_id=812&contract_id=4021', undefined, basic(other));
+      expect(seen.body).toEqual({ users: [] });
+    });
   });
 });
 
@@ -154,7 +130,7 @@ describe('auth and test controls', () => {
     await call('POST', '/api/v1/users', maria);
     simulator.failNext('find', { hang: true });
     await expect(
-      fetch(`${origin}/api/v1/users?internal_id=812`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) }),
+      fetch(`${simulator.origin}/api/v1/users?internal_id=812`, { headers: { authorization: basic() }, signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();
 
     const log = JSON.stringify(simulator.requests());
@@ -173,13 +149,7 @@ describe('auth and test controls', () => {
       ['find', '/api/v1/users', 'central-sandbox-isp', null, 'hang'],
     ]);
 
-    const control = (path: string, body?: unknown) =>
-      fetch(
-        `${origin}/__sandbox/${path}`,
-        body === undefined
-          ? { method: 'POST' }
-          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      );
+    const control = (path: string, body?: unknown) => sandboxControl(simulator.origin, path, body);
     expect((await control('faults', { route: 'find', fault: { status: 401 } })).status).toBe(204);
     expect((await call('GET', '/api/v1/users')).status).toBe(401);
     expect((await control('faults', { route: 'nowhere', fault: { status: 500 } })).status).toBe(400);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { basicUser, createSimulatorServer } from '../simulator-kit';
+import { basicUser, createSimulatorServer, type SimulatorHandle } from '../simulator-kit';
 import { TOCALIVROS_ROUTES, type TocaLivrosFault, type TocaLivrosRoute } from './faults';
 import { find, register } from './operations';
-import { faultAnswer, serveCall, type ServeContext, type TocaLivrosCredentials, type TocaLivrosLoggedRequest } from './serve-call';
+import { serveCall, type ServeContext, type TocaLivrosCredentials, type TocaLivrosLoggedRequest } from './serve-call';
 import { createUserStore, type TocaLivrosUser } from './user-store';
+import { faultAnswer } from './wire';
 
 export interface TocaLivrosSimulatorOptions {
   /** The ISPs it knows; default: `TOCALIVROS_SANDBOX_CREDENTIALS` alone. */
@@ -12,20 +12,10 @@ export interface TocaLivrosSimulatorOptions {
   logger?: boolean;
 }
 
-export interface TocaLivrosSimulator {
-  readonly app: FastifyInstance;
-  /** Listens on 127.0.0.1 (a free port by default) and returns the origin. */
-  listen(port?: number, host?: string): Promise<string>;
-  readonly origin: string;
+/** `requests()` holds no body, query, header, secret or password; `reset()` forgets users, staged faults and the log. */
+export interface TocaLivrosSimulator extends SimulatorHandle<TocaLivrosRoute, TocaLivrosFault, TocaLivrosLoggedRequest> {
   /** Registered users (no password). Copies. */
   users(): TocaLivrosUser[];
-  /** Stages a failure for the next call(s) of a route. */
-  failNext(route: TocaLivrosRoute, fault: TocaLivrosFault): void;
-  /** Requests received, without bodies, queries, headers, secrets or passwords. */
-  requests(): TocaLivrosLoggedRequest[];
-  /** Forgets users, staged faults and the log. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 /** A pair for demos and tests; not a partner credential. */

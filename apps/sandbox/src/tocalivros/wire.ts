@@ -1,4 +1,4 @@
-import type { Answer } from '../simulator-kit';
+import { messageWire } from '../simulator-kit';
 
 /**
  * Toca Livros' wire (the books app, integration method `api_toca_livros`), as this simulator speaks it. No public API
@@ -24,13 +24,5 @@ export const TOCALIVROS_TEXTS = {
   required: (field: string) => `${field} is required`,
 } as const;
 
-export type { Answer } from '../simulator-kit';
-
-export const refused = (status: number, message: string): Answer => ({ status, body: { message } });
-
-/** A call without valid Basic credentials. */
-export const unauthorized: Answer = {
-  status: 401,
-  body: { message: TOCALIVROS_TEXTS.unauthorized },
-  headers: { 'www-authenticate': 'Basic realm="tocalivros"' },
-};
+/** Refusals are `{message}`; a call without valid Basic credentials gets 401 with the `tocalivros` realm. */
+export const { refused, unauthorized, faultAnswer } = messageWire('tocalivros', TOCALIVROS_TEXTS);

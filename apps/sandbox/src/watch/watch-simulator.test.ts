@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxControl } from '../simulator-kit/test-client';
 import { authorizeAt, CALLBACK, codeFor, maria, tokenFor, watch } from './test-client';
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from './watch-simulator';
 
@@ -277,13 +278,7 @@ describe('test controls', () => {
       ['getTickets', 200, undefined],
     ]);
 
-    const control = (path: string, body?: unknown) =>
-      fetch(
-        `${origin}/__sandbox/${path}`,
-        body === undefined
-          ? { method: 'POST' }
-          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      );
+    const control = (path: string, body?: unknown) => sandboxControl(origin, path, body);
     expect((await control('faults', { route: 'deleteTicket', fault: { status: 500 } })).status).toBe(204);
     expect((await control('faults', { route: 'nowhere', fault: { status: 500 } })).status).toBe(400);
     expect((await control('reset')).status).toBe(204);
