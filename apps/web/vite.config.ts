@@ -7,41 +7,6 @@ import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
 import { griffelCss } from './build/griffel-css.ts';
 
-/**
- * What the sign-in forms need beyond the boot chunk and that panel pages use too, in two chunks. "common": Fluent's
- * MessageBar, the small pieces every panel page draws with it (the home's notification prompt, a load failure, a
- * form's message) and the CPF/CNPJ and digit rules the home formats with. "forms": Fluent's Field, Input and Label,
- * the app's masks, the form hook and inputs, which the home does not use. Yup is in neither: the sign-in forms load
- * their schema (and yup with it) at the person's first interaction (decision 026), so no module that imports yup
- * belongs here.
- */
-const SHARED_CHUNKS = {
-  common: {
-    packages: ['@fluentui/react-message-bar', '@brazilian-utils/brazilian-utils'],
-    sources: [
-      ...['FormMessage', 'visually-hidden', 'RouterLink'].map((name) => `apps/web/src/components/${name}`),
-      'apps/web/src/features/notifications/notification-prompt',
-      ...['first-interaction', 'import-again'].map((name) => `apps/web/src/lib/${name}`),
-      ...['digits', 'masks', 'cpf-cnpj'].map((name) => `packages/domain/src/${name}`),
-    ],
-  },
-  forms: {
-    packages: ['field', 'label', 'input', 'link'].map((name) => `@fluentui/react-${name}`),
-    sources: [
-      ...['MaskedInput', 'CpfCnpjInput', 'PasswordInput', 'form-styles'].map((name) => `apps/web/src/components/${name}`),
-      ...['use-yup-form', 'field-state', 'digit-mask', 'storage'].map((name) => `apps/web/src/lib/${name}`),
-    ],
-  },
-};
-
-function belongsTo({ packages, sources }: { packages: string[]; sources: string[] }): (id: string) => boolean {
-  return (id) => {
-    const path = id.replaceAll('\\', '/');
-    if (packages.some((name) => path.includes(`/node_modules/${name}/`))) return true;
-    return sources.some((source) => path.endsWith(`/${source}.ts`) || path.endsWith(`/${source}.tsx`));
-  };
-}
-
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
 
 /**
@@ -176,14 +141,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically goes into one chunk, and what forms share into two more. Left to
-          // itself, the bundler re-cuts those modules into small shared chunks whenever a lazy area starts using
-          // some of them, and /sign-in pays for each cut.
-          groups: [
-            { name: 'boot', tags: ['$initial'] },
-            { name: 'common', test: belongsTo(SHARED_CHUNKS.common) },
-            { name: 'forms', test: belongsTo(SHARED_CHUNKS.forms) },
-          ],
+          // Everything the entry imports statically goes into one chunk. Left to itself, the bundler re-cuts those
+          // modules into small shared chunks whenever a lazy area starts using some of them, and /sign-in pays for
+          // each cut. Beyond the boot, the pages' lazy boundaries (packages/domain/src/web-routes.ts) decide the
+          // chunks: naming the modules the sign-in forms share with the panel in two more chunks gave the same
+          // sizes (/sign-in 139.1 KB in 9 files, /panel 160.6 KB either way; other pages within 0.8 KB), so the
+          // build names no source file.
+          groups: [{ name: 'boot', tags: ['$initial'] }],
         },
       },
     },
