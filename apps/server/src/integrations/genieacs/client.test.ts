@@ -1,22 +1,13 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from '@central/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
+import { describe, expect, it } from 'vitest';
 import { type AcsConnection, AcsError } from '../acs-client';
+import { originWithNoServer, rejectionOf, serveDuringTests } from '../http/adapter-test-kit';
 import { createGenieAcsClient } from './index';
 
 const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
 const NEW_PASSWORD = 'NovaSenha2025';
 const HOME_WPA = (index: number) => `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${index}.PreSharedKey.1.KeyPassphrase`;
-
-async function failureOf(promise: Promise<unknown>): Promise<AcsError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AcsError);
-  return error as AcsError;
-}
+const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, AcsError);
 
 function expectNoSecrets(error: AcsError) {
   const text = `${error.message} ${JSON.stringify(error)} ${error.stack}`;
@@ -26,21 +17,14 @@ function expectNoSecrets(error: AcsError) {
 
 /** The adapter against the GenieACS simulator of `@central/sandbox`, over real HTTP. */
 describe('GenieACS client', () => {
-  let simulator: GenieAcsSimulator;
-  let origin: string;
+  const simulator = createGenieAcsSimulator();
+  serveDuringTests(simulator);
   const connect = (overrides: Partial<AcsConnection> = {}, timeoutMs = 2000) =>
     createGenieAcsClient(
-      { kind: 'genieacs', url: origin, issuerId: '', privateKey: '', ...overrides },
+      { kind: 'genieacs', url: simulator.origin, issuerId: '', privateKey: '', ...overrides },
       { timeoutMs, connectionRequestTimeoutMs: 500 },
     );
   const routes = () => simulator.requests().map((entry) => `${entry.route} ${entry.status}`);
-
-  beforeAll(async () => {
-    simulator = createGenieAcsSimulator();
-    origin = await simulator.listen();
-  });
-  afterAll(() => simulator.close());
-  beforeEach(() => simulator.reset());
 
   it('finds the devices of several logins in one request, on TR-098 and TR-181 username paths', async () => {
     const found = await connect().findDevices(['maria.silva', 'maria.loja', 'paoquente', 'ninguem']);
@@ -164,21 +148,15 @@ describe('GenieACS client', () => {
   });
 
   it('says malformed when the URL is not an NBI', async () => {
-    const error = await failureOf(connect({ url: `${origin}/nothing` }).findDevices(['maria.silva']));
+    const error = await failureOf(connect({ url: `${simulator.origin}/nothing` }).findDevices(['maria.silva']));
     expect(error.failure).toBe('malformed');
   });
 });
 
 describe('GenieACS client: reachability and the Basic-auth proxy', () => {
-  let simulator: GenieAcsSimulator;
-  let origin: string;
-  beforeAll(async () => {
-    simulator = createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH });
-    origin = await simulator.listen();
-  });
-  afterAll(() => simulator.close());
-
-  const connect = (user: string, password: string, url = origin) =>
+  const simulator = createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH });
+  serveDuringTests(simulator);
+  const connect = (user: string, password: string, url = simulator.origin) =>
     createGenieAcsClient({ kind: 'genieacs', url, issuerId: user, privateKey: password }, { timeoutMs: 1000 });
 
   it('sends the Basic pair when one is set', async () => {
@@ -196,11 +174,7 @@ describe('GenieACS client: reachability and the Basic-auth proxy', () => {
   });
 
   it('says unavailable when nothing listens', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const error = await failureOf(connect('', '', `http://127.0.0.1:${port}`).findDevices(['maria.silva']));
+    const error = await failureOf(connect('', '', await originWithNoServer()).findDevices(['maria.silva']));
     expect(error.failure).toBe('unavailable');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_TEXTS, readFound, readMessage, readProvisioned, saysText, SVA_LOGIN_PATHS, subscriberBody } from './wire';
+import { saysText } from '../partner-app/answer';
+import { PARTNER_TEXTS, readFound, readProvisioned, SVA_LOGIN_PATHS, subscriberBody } from './wire';
 
 describe('the SVA login wire', () => {
   it('builds the provisioning body: trimmed text, digits-only document and phone, no empty phone', () => {
@@ -29,9 +30,6 @@ describe('the SVA login wire', () => {
     expect(readProvisioned({ password: 'p4ss' })).toBeUndefined();
     expect(readFound({ external_id: '1', login: 'm@x.co', status: 'suspended' })).toEqual({ login: 'm@x.co', active: false });
     expect(readFound([])).toBeUndefined();
-    expect(readMessage({ message: 'try another email' })).toBe('try another email');
-    expect(readMessage({ error: 'nope' })).toBe('nope');
-    expect(readMessage('text')).toBeUndefined();
   });
 
   it("recognises the spec's texts whatever the case and punctuation", () => {

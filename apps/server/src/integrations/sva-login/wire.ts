@@ -1,3 +1,5 @@
+import { jsonObject, nonEmptyText } from '../partner-app/answer';
+
 /**
  * The SVA login partners' wire (Playhub, login_sva) in one place: paths, field names, answer readers and the texts
  * the spec maps. No public API was found for these partners (docs/product/partners.md#integration-methods), so this
@@ -19,7 +21,7 @@ export const SVA_LOGIN_OPERATIONS = {
 
 /**
  * Texts the partner answers in `{message}` (docs/product/partners.md#the-subscribers-app-pages), compared without
- * accents, case or punctuation.
+ * accents, case or punctuation (`saysText`).
  */
 export const PARTNER_TEXTS = {
   loginExists: 'login already registered',
@@ -49,36 +51,14 @@ export function subscriberBody(subscriber: SvaLoginSubscriber): Record<string, s
   return body;
 }
 
-const record = (body: unknown): Record<string, unknown> | undefined =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-
-const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
 /** 201 `{login, password?, status}`; undefined without a login. */
 export function readProvisioned(body: unknown): { login: string; password: string | null } | undefined {
-  const login = nonEmpty(record(body)?.login);
-  return login === undefined ? undefined : { login, password: nonEmpty(record(body)?.password) ?? null };
+  const login = nonEmptyText(jsonObject(body)?.login);
+  return login === undefined ? undefined : { login, password: nonEmptyText(jsonObject(body)?.password) ?? null };
 }
 
 /** 200 `{external_id, login, status}`; undefined without a login. */
 export function readFound(body: unknown): { login: string; active: boolean } | undefined {
-  const login = nonEmpty(record(body)?.login);
-  return login === undefined ? undefined : { login, active: record(body)?.status === 'active' };
+  const login = nonEmptyText(jsonObject(body)?.login);
+  return login === undefined ? undefined : { login, active: jsonObject(body)?.status === 'active' };
 }
-
-/** A refusal's text: `{message}` (or `error`, which partners often use). */
-export function readMessage(body: unknown): string | undefined {
-  const found = record(body);
-  return nonEmpty(found?.message) ?? nonEmpty(found?.error);
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/-/g, '') // 'e-mail' reads as 'email'
-    .replace(/[^a-z0-9@]+/g, ' ')
-    .trim();
-
-export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_TEXTS, readMessage, readRegistered, readUsers, registrationBody, saysText } from './wire';
+import { saysText } from '../partner-app/answer';
+import { PARTNER_TEXTS, readRegistered, readUsers, registrationBody } from './wire';
 
 const account = {
   name: ' Maria ',
@@ -40,8 +41,6 @@ describe("Toca Livros' wire", () => {
     expect(readUsers({ users: [] })).toEqual([]);
     expect(readUsers({ users: [{ user: 'x' }] })).toBeUndefined();
     expect(readUsers({})).toBeUndefined();
-    expect(readMessage({ message: 'birthdate not exists' })).toBe('birthdate not exists');
-    expect(readMessage({ error: 'nope' })).toBe('nope');
   });
 
   it("recognises the spec's texts whatever the case and punctuation", () => {

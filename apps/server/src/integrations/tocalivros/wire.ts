@@ -1,3 +1,5 @@
+import { jsonObject, nonEmptyText } from '../partner-app/answer';
+
 /**
  * Toca Livros' wire (the books app, `api_toca_livros`) in one place: paths, field names, answer readers and the
  * texts the spec maps. No public API was found (docs/product/partners.md#integration-methods), so this format is ours,
@@ -16,7 +18,7 @@ export const TOCALIVROS_OPERATIONS = {
 
 /**
  * Texts Toca Livros answers in `{message}` (docs/product/partners.md#the-subscribers-app-pages), compared without
- * accents, case or punctuation.
+ * accents, case or punctuation (`saysText`).
  */
 export const PARTNER_TEXTS = {
   birthdateMissing: 'birthdate not exists',
@@ -63,16 +65,12 @@ export function registrationBody(account: BooksAccount): Record<string, string> 
   return body;
 }
 
-const record = (body: unknown): Record<string, unknown> | undefined =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-
-const idText = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+const idText = (value: unknown) => nonEmptyText(value) ?? (typeof value === 'number' ? String(value) : undefined);
 
 /** 201 `{id, user}`; undefined without both. */
 export function readRegistered(body: unknown): { id: string; user: string } | undefined {
-  const id = idText(record(body)?.id);
-  const user = idText(record(body)?.user);
+  const id = idText(jsonObject(body)?.id);
+  const user = idText(jsonObject(body)?.user);
   return id === undefined || user === undefined ? undefined : { id, user };
 }
 
@@ -87,10 +85,10 @@ export interface ListedUser {
 
 /** 200 `{users: [{id, user, email, internal_id, contract_id, …}]}`; undefined when the list or an id is missing. */
 export function readUsers(body: unknown): ListedUser[] | undefined {
-  const list = record(body)?.users;
+  const list = jsonObject(body)?.users;
   if (!Array.isArray(list)) return undefined;
   const users = list.map((item) => {
-    const found = record(item) ?? {};
+    const found = jsonObject(item) ?? {};
     return {
       id: idText(found.id),
       user: idText(found.user) ?? '',
@@ -101,20 +99,3 @@ export function readUsers(body: unknown): ListedUser[] | undefined {
   });
   return users.every((user): user is ListedUser => user.id !== undefined) ? users : undefined;
 }
-
-/** A refusal's text: `{message}` (or `error`). */
-export function readMessage(body: unknown): string | undefined {
-  const found = record(body);
-  return [found?.message, found?.error].find((value): value is string => typeof value === 'string' && value !== '');
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/-/g, '') // 'e-mail' reads as 'email'
-    .replace(/[^a-z0-9@]+/g, ' ')
-    .trim();
-
-export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));
