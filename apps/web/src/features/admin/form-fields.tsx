@@ -1,4 +1,5 @@
 import { makeStyles } from '@griffel/react';
+import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
@@ -72,5 +73,19 @@ export function SelectField<T extends object>({
         ))}
       </Select>
     </Field>
+  );
+}
+
+/** The keys of T whose values are booleans: the fields a checkbox edits. */
+type FlagKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/** A yes-or-no field, as a checkbox. */
+export function CheckboxField<T extends object>({ form, field, label }: { form: YupForm<T>; field: FlagKeys<T>; label: string }) {
+  return (
+    <Checkbox
+      label={label}
+      checked={form.values[field] as boolean}
+      onChange={(_, data) => form.setValue(field, (data.checked === true) as T[FlagKeys<T>])}
+    />
   );
 }

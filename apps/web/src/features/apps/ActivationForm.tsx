@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Body1 } from '@fluentui/react-text';
-import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import type { CustomerAppView } from '@central/domain/api';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';
 import type { FormNotice } from '@/components/FormMessage';
+import { useConfirmation } from '@/components/ConfirmDialog';
 import { useFormStyles } from '@/components/form-styles';
 import { isApiError } from '@/lib/http';
 import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
-import { ConfirmActivationDialog } from './ConfirmActivationDialog';
+import { ActivationSubmit } from './ActivationSubmit';
 import { activationBody, isAlreadyActiveNotice } from './app-state';
 import { activationFailure, type FieldProblem } from './activation-failure';
 import { emailActivationSchema, plainActivationSchema } from './activation-schema';
@@ -38,20 +38,11 @@ type Props = {
 export function ActivationForm({ app, contract, activation, onNotice, onCredentials }: Props) {
   const s = useFormStyles();
   const form = useYupForm(app.needs_email ? emailActivationSchema : plainActivationSchema, { email: app.customer.email ?? '' });
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
   const [fieldProblem, setFieldProblem] = useState<FieldProblem | null>(null);
   const sessionExpired = useSessionExpiry();
   const email = app.needs_email ? form.values.email.trim() : null;
 
-  const submit = form.handleSubmit(() => {
-    onNotice(null);
-    setFieldProblem(null);
-    setConfirming(true);
-  });
-
-  async function confirm() {
-    setPending(true);
+  const confirmation = useConfirmation(async () => {
     try {
       const { message, credentials } = await activation.activate(activationBody(app, form.values.email));
       if (credentials) onCredentials(credentials);
@@ -63,11 +54,14 @@ export function ActivationForm({ app, contract, activation, onNotice, onCredenti
       setFieldProblem(failure.field);
       // Active already (another tab or device): the app is read again, and its page turns to the active view.
       if (isApiError(error, 409) && !failure.field) void activation.refresh();
-    } finally {
-      setPending(false);
-      setConfirming(false);
     }
-  }
+  });
+
+  const submit = form.handleSubmit(() => {
+    onNotice(null);
+    setFieldProblem(null);
+    confirmation.onOpenChange(true);
+  });
 
   // The form's own check first; else what the server said of the e-mail, until it is changed.
   const emailState = form.errors.email ? fieldState(form.errors.email) : (fieldProblem ?? {});
@@ -89,20 +83,7 @@ export function ActivationForm({ app, contract, activation, onNotice, onCredenti
           />
         </Field>
       )}
-      <div>
-        <Button type="submit" appearance="primary">
-          {text.activate}
-        </Button>
-      </div>
-      <ConfirmActivationDialog
-        open={confirming}
-        name={app.name}
-        contract={contract}
-        email={email}
-        pending={pending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
+      <ActivationSubmit name={app.name} contract={contract} email={email} confirmation={confirmation} />
     </form>
   );
 }

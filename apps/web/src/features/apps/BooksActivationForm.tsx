@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Body1 } from '@fluentui/react-text';
-import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { formatBrazilianPhone } from '@central/domain';
 import type { BooksPayload, CustomerAppView } from '@central/domain/api';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';
 import type { FormNotice } from '@/components/FormMessage';
+import { useConfirmation } from '@/components/ConfirmDialog';
 import { useFormStyles } from '@/components/form-styles';
 import { DescriptionList } from '@/components/DescriptionList';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/http';
 import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { useSessionExpiry } from '@/features/auth/useSessionExpiry';
-import { ConfirmActivationDialog } from './ConfirmActivationDialog';
+import { ActivationSubmit } from './ActivationSubmit';
 import { isAlreadyActiveNotice } from './app-state';
 import { booksActivationBody, booksFailure, booksInitialValues, booksSchema, type BooksFailure, type BooksValues } from './books-form';
 import type { useBooksActivation } from './books-api';
@@ -38,19 +38,10 @@ type Props = {
 export function BooksActivationForm({ app, payload, activation, onNotice, onActivated }: Props) {
   const s = useFormStyles();
   const form = useYupForm(booksSchema, booksInitialValues(payload));
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
   const [serverFields, setServerFields] = useState<BooksFailure['fields']>({});
   const sessionExpired = useSessionExpiry();
 
-  const submit = form.handleSubmit(() => {
-    onNotice(null);
-    setServerFields({});
-    setConfirming(true);
-  });
-
-  async function confirm() {
-    setPending(true);
+  const confirmation = useConfirmation(async () => {
     try {
       const { message } = await activation.activate(booksActivationBody(payload, form.values));
       onActivated(form.values.user.trim());
@@ -61,11 +52,14 @@ export function BooksActivationForm({ app, payload, activation, onNotice, onActi
       onNotice(failure.notice, failure.persistent);
       setServerFields(failure.fields);
       if (isApiError(error, 409) && !failure.persistent && Object.keys(failure.fields).length === 0) void activation.refresh();
-    } finally {
-      setPending(false);
-      setConfirming(false);
     }
-  }
+  });
+
+  const submit = form.handleSubmit(() => {
+    onNotice(null);
+    setServerFields({});
+    confirmation.onOpenChange(true);
+  });
 
   // The form's own check first; else what the server said of the field, until it is changed.
   const stateOf = (field: keyof BooksValues) =>
@@ -103,19 +97,11 @@ export function BooksActivationForm({ app, payload, activation, onNotice, onActi
           onChange={(_, data) => change('email', data.value)}
         />
       </Field>
-      <div>
-        <Button type="submit" appearance="primary">
-          {text.activate}
-        </Button>
-      </div>
-      <ConfirmActivationDialog
-        open={confirming}
+      <ActivationSubmit
         name={app.name}
         contract={text.contract(app.contract.id, app.contract.description)}
         email={form.values.email.trim()}
-        pending={pending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
+        confirmation={confirmation}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import { Input } from '@fluentui/react-input';
 import { KeyResetRegular } from '@fluentui/react-icons';
 import { RECOVERY_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
-import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { BusyButton } from '@/components/BusyButton';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
@@ -84,14 +84,9 @@ function RecoveryForm({ app, onClose, onSent }: { app: CustomerAppView; onClose:
           <Button appearance="secondary" disabled={form.submitting} onClick={onClose}>
             {APPS_TEXT.cancel}
           </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={form.submitting}
-            icon={form.submitting ? <ButtonSpinner /> : undefined}
-          >
+          <BusyButton type="submit" busy={form.submitting}>
             {text.send}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </DialogBody>
     </form>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore, refusingStore } from '@/lib/memory-store';
 import { forgetSignedIn, maybeSignedIn, rememberSignedIn } from './session-hint';
-
-const memoryStore = () => {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-};
 
 describe('session hint', () => {
   it('is set by a sign-in and cleared by a sign-out or a refused session', () => {
@@ -21,17 +13,7 @@ describe('session hint', () => {
   });
 
   it('is absent where storage is unavailable or throws', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const throwing = refusingStore();
     rememberSignedIn(throwing);
     expect(maybeSignedIn(throwing)).toBe(false);
     expect(maybeSignedIn(null)).toBe(false);

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-dialog';
 import { LockOpenRegular } from '@fluentui/react-icons';
-import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { ConfirmDialog, useConfirmation } from '@/components/ConfirmDialog';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { useNotify } from '@/components/toaster';
 import { errorMessage, isUnconfirmedWrite } from '@/lib/http';
@@ -24,13 +22,10 @@ type Props = {
 
 /** 'Desbloqueio de Confiança' of a blocked contract, after a confirmation; IXC's answer is shown as it came. */
 export function TrustUnlockButton({ contractId, onUnlocked, onUnconfirmed }: Props) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const notify = useNotify();
   const sessionExpired = useSessionExpiry();
 
-  async function unlock() {
-    setPending(true);
+  const confirmation = useConfirmation(async () => {
     onUnconfirmed(null);
     try {
       const result = await unlockContract(contractId);
@@ -47,38 +42,18 @@ export function TrustUnlockButton({ contractId, onUnlocked, onUnconfirmed }: Pro
       } else if (!sessionExpired(error)) {
         notify.failure(errorMessage(error));
       }
-    } finally {
-      setPending(false);
-      setOpen(false);
     }
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !pending && setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<LockOpenRegular />}>{text.trustUnlock}</Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{text.trustUnlock}</DialogTitle>
-          <DialogContent>{text.confirmUnlock(contractId)}</DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary" disabled={pending}>
-                {FINANCIAL_TEXT.common.cancel}
-              </Button>
-            </DialogTrigger>
-            <Button
-              appearance="primary"
-              disabledFocusable={pending}
-              icon={pending ? <ButtonSpinner /> : undefined}
-              onClick={() => void unlock()}
-            >
-              {FINANCIAL_TEXT.common.confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      {...confirmation}
+      trigger={<Button icon={<LockOpenRegular />}>{text.trustUnlock}</Button>}
+      title={text.trustUnlock}
+      cancel={FINANCIAL_TEXT.common.cancel}
+      confirm={FINANCIAL_TEXT.common.confirm}
+    >
+      {text.confirmUnlock(contractId)}
+    </ConfirmDialog>
   );
 }

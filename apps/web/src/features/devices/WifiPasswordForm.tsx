@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle2 } from '@fluentui/react-text';
-import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-message-bar';
 import type { Device, WifiChangeAnswer } from '@central/domain/api';
-import { ButtonSpinner } from '@/components/ButtonSpinner';
+import { BusyButton } from '@/components/BusyButton';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -89,14 +88,9 @@ export function WifiPasswordForm({ device }: { device: Device }) {
         <Body1>{WIFI_MESSAGES.reconnectHint}</Body1>
         {!device.online && <Body1>{text.offlineHint}</Body1>}
         <div>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={form.submitting}
-            icon={form.submitting ? <ButtonSpinner /> : undefined}
-          >
+          <BusyButton type="submit" busy={form.submitting}>
             {text.submit}
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </section>

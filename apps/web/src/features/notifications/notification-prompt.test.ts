@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '@/lib/storage';
+import { memoryStore, refusingStore } from '@/lib/memory-store';
 import { armNotificationPrompt, clearNotificationPrompt, NOTIFICATION_PROMPT_KEY, shouldOfferNotifications } from './notification-prompt';
-
-function memoryStore(): KeyValueStore & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
 
 describe('notification prompt', () => {
   it('is offered after sign-in while the permission was never asked', () => {
@@ -37,17 +27,7 @@ describe('notification prompt', () => {
   });
 
   it('survives a storage that refuses access', () => {
-    const broken: KeyValueStore = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+    const broken = refusingStore();
     expect(() => armNotificationPrompt(broken)).not.toThrow();
     expect(shouldOfferNotifications('default', broken)).toBe(false);
     expect(shouldOfferNotifications('default', null)).toBe(false);

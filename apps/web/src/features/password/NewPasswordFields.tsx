@@ -12,26 +12,21 @@ type Props = {
   onChange: (field: keyof NewPasswordValues, value: string) => void;
 };
 
+const FIELDS = [
+  { name: 'newPassword', label: TEXT.password.newPassword },
+  { name: 'confirmNewPassword', label: TEXT.password.repeatPassword },
+] as const;
+
 /** 'Nova senha' and 'Repita a nova senha'; the form around them owns the 'Mostrar senha' checkbox. */
 export function NewPasswordFields({ values, errors, revealed, onChange }: Props) {
-  return (
-    <>
-      <Field label={TEXT.password.newPassword} {...fieldState(errors.newPassword)}>
-        <PasswordInput
-          revealed={revealed}
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(_, data) => onChange('newPassword', data.value)}
-        />
-      </Field>
-      <Field label={TEXT.password.repeatPassword} {...fieldState(errors.confirmNewPassword)}>
-        <PasswordInput
-          revealed={revealed}
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onChange={(_, data) => onChange('confirmNewPassword', data.value)}
-        />
-      </Field>
-    </>
-  );
+  return FIELDS.map(({ name, label }) => (
+    <Field key={name} label={label} {...fieldState(errors[name])}>
+      <PasswordInput
+        revealed={revealed}
+        autoComplete="new-password"
+        value={values[name]}
+        onChange={(_, data) => onChange(name, data.value)}
+      />
+    </Field>
+  ));
 }

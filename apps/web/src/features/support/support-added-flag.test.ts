@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '@/lib/storage';
+import { memoryStore } from '@/lib/memory-store';
 import { readSupportAdded, rememberSupportAdded, SUPPORT_ADDED_MS } from './support-added-flag';
-
-function memoryStore(): KeyValueStore & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
 
 describe('support-added flag', () => {
   it('lives 30 seconds', () => {

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { Body1 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { ChatRegular } from '@fluentui/react-icons';
-import { Navigate, useParams } from 'react-router';
 import { APP_MESSAGES } from '@central/domain';
 import type { CustomerAppView } from '@central/domain/api';
 import { APPS_TEXT } from '@/strings/apps.pt-BR';
 import { useTenant } from '@/app/TenantContext';
-import { BackButton } from '@/components/BackButton';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { LoadFailure } from '@/components/LoadFailure';
-import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { ActivationForm } from '@/features/apps/ActivationForm';
 import { RecoverAppPasswordDialog } from '@/features/apps/RecoverAppPasswordDialog';
@@ -21,14 +16,11 @@ import { AppHeader } from '@/features/apps/AppHeader';
 import { ActiveAppView, type FreshCredentials } from '@/features/apps/ActiveAppView';
 import { useAppActivation, useAppView } from '@/features/apps/api';
 import { appPageState } from '@/features/apps/app-state';
-import { appAddressOf, appDetailsPath, type AppAddress } from '@/features/apps/paths';
+import type { AppAddress } from '@/features/apps/paths';
 import { readFailed } from '@/lib/read-failed';
+import { AppAddressRoute, AppPageFrame } from './AppPageFrame';
 
 const text = APPS_TEXT;
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-});
 
 /**
  * An app's page (docs/product/partners.md#the-subscribers-app-pages, /panel/app/{app}/{contract}/{service?}, and the
@@ -36,10 +28,7 @@ const useStyles = makeStyles({
  * activation or the active view.
  */
 export function AppPage() {
-  const address = appAddressOf(useParams());
-  if (!address) return <Navigate to="/panel" replace />;
-  // Another app is another page: its activation state starts afresh.
-  return <AppPageContent key={appDetailsPath(address)} address={address} />;
+  return <AppAddressRoute page={AppPageContent} />;
 }
 
 /** One app on one contract; also the body of the Olé TV page once it knows which. */
@@ -47,8 +36,6 @@ export function AppPageContent({ address }: { address: AppAddress }) {
   const read = useAppView(address);
   const { data, error, mutate } = read;
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  usePageTitle(data?.name ?? text.pageTitle);
-  const s = useStyles();
 
   let content;
   if (readFailed(read)) content = <LoadFailure text={failureText(error, APP_MESSAGES.loadFailure)} onRetry={() => void mutate()} />;
@@ -62,14 +49,7 @@ export function AppPageContent({ address }: { address: AppAddress }) {
       </>
     );
 
-  return (
-    <>
-      <div>
-        <BackButton to="/panel" />
-      </div>
-      <article className={s.page}>{content}</article>
-    </>
-  );
+  return <AppPageFrame name={data?.name}>{content}</AppPageFrame>;
 }
 
 type StateProps = { app: CustomerAppView; address: AppAddress; onNotice: (notice: FormNotice | null) => void };

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-import { Navigate, useParams } from 'react-router';
 import { APP_MESSAGES } from '@central/domain';
-import { APPS_TEXT } from '@/strings/apps.pt-BR';
-import { BackButton } from '@/components/BackButton';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { LoadFailure } from '@/components/LoadFailure';
-import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { AppHeader } from '@/features/apps/AppHeader';
 import { ActiveAppView } from '@/features/apps/ActiveAppView';
@@ -16,22 +10,15 @@ import { BooksActivationForm } from '@/features/apps/BooksActivationForm';
 import { DismissibleMessage } from '@/features/apps/DismissibleMessage';
 import { useAppView } from '@/features/apps/api';
 import { useBooksActivation, useBooksPayload } from '@/features/apps/books-api';
-import { appAddressOf, appDetailsPath, type AppAddress } from '@/features/apps/paths';
-
-const text = APPS_TEXT;
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-});
+import type { AppAddress } from '@/features/apps/paths';
+import { AppAddressRoute, AppPageFrame } from './AppPageFrame';
 
 /**
  * The Toca Livros page (docs/product/partners.md#toca-livros-and-sva-logins, /panel/app/tocalivros/{contract}/{app}):
  * the books activation, or the active view.
  */
 export function BooksAppPage() {
-  const address = appAddressOf(useParams());
-  if (!address) return <Navigate to="/panel" replace />;
-  return <BooksAppContent key={appDetailsPath(address)} address={address} />;
+  return <AppAddressRoute page={BooksAppContent} />;
 }
 
 function BooksAppContent({ address }: { address: AppAddress }) {
@@ -42,8 +29,6 @@ function BooksAppContent({ address }: { address: AppAddress }) {
   /** The missing birth date: only the provider's support can fix it, so it stays until closed. */
   const [warning, setWarning] = useState<FormNotice | null>(null);
   const [activatedUser, setActivatedUser] = useState<string | null>(null);
-  usePageTitle(view.data?.name ?? text.pageTitle);
-  const s = useStyles();
 
   const showNotice = (next: FormNotice | null, persistent = false) => {
     if (persistent) setWarning(next);
@@ -88,12 +73,5 @@ function BooksAppContent({ address }: { address: AppAddress }) {
     );
   }
 
-  return (
-    <>
-      <div>
-        <BackButton to="/panel" />
-      </div>
-      <article className={s.page}>{content}</article>
-    </>
-  );
+  return <AppPageFrame name={view.data?.name}>{content}</AppPageFrame>;
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { Textarea } from '@fluentui/react-textarea';
 import { CARD_PAYMENT_REVIEW_OUTCOMES, REVIEW_NOTE_MAX_LENGTH, validateCardPaymentReview } from '@central/domain';
 import type { AdminCardPayment } from '@central/domain/api';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import { FormMessage, type FormNotice } from '@/components/FormMessage';
-import { useFormStyles } from '@/components/form-styles';
+import type { FormNotice } from '@/components/FormMessage';
 import { useNotify } from '@/components/toaster';
 import { isApiError } from '@/lib/http';
 import { useYupForm } from '@/lib/use-yup-form';
@@ -17,6 +14,7 @@ import { formRuleSchema } from '@/lib/yup-fields';
 import { fieldState } from '@/lib/field-state';
 import { cardPaymentsKey, reviewCardPayment } from '@/features/admin/card-payments-api';
 import { ADMIN_KEYS } from '@/features/admin/customers-api';
+import { FormDialog, FormDialogBody } from '@/features/admin/FormDialog';
 import { saveFailure } from '@/features/admin/save-outcome';
 import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
 
@@ -27,9 +25,9 @@ type Props = { clientId: string; payment: AdminCardPayment | null; onClose: () =
 /** The review of one payment: how it was resolved and a required note; open while `payment` is set. */
 export function ReviewPaymentDialog({ clientId, payment, onClose }: Props) {
   return (
-    <Dialog open={payment !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>{payment && <ReviewForm key={payment.id} clientId={clientId} payment={payment} onClose={onClose} />}</DialogSurface>
-    </Dialog>
+    <FormDialog open={payment !== null} onClose={onClose}>
+      {payment && <ReviewForm key={payment.id} clientId={clientId} payment={payment} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -39,7 +37,6 @@ type ReviewValues = { outcome: string; note: string };
 const reviewSchema = formRuleSchema('card-payment-review', (values: ReviewValues) => validateCardPaymentReview(values));
 
 function ReviewForm({ clientId, payment, onClose }: { clientId: string; payment: AdminCardPayment; onClose: () => void }) {
-  const s = useFormStyles();
   const notify = useNotify();
   const authFailure = useAdminAuthFailure();
   const { mutate } = useSWRConfig();
@@ -65,36 +62,28 @@ function ReviewForm({ clientId, payment, onClose }: { clientId: string; payment:
   });
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate>
-      <DialogBody>
-        <DialogTitle>{text.dialogTitle(payment.invoice_id)}</DialogTitle>
-        <DialogContent className={s.form}>
-          <FormMessage notice={notice} />
-          <Field label={text.outcome} required {...fieldState(form.errors.outcome)}>
-            <RadioGroup value={form.values.outcome} onChange={(_, data) => form.setValue('outcome', data.value)}>
-              {CARD_PAYMENT_REVIEW_OUTCOMES.map((outcome) => (
-                <Radio key={outcome} value={outcome} label={text.outcomes[outcome]} />
-              ))}
-            </RadioGroup>
-          </Field>
-          <Field label={text.note} hint={text.noteHint} required {...fieldState(form.errors.note)}>
-            <Textarea
-              resize="vertical"
-              maxLength={REVIEW_NOTE_MAX_LENGTH}
-              value={form.values.note}
-              onChange={(_, data) => form.setValue('note', data.value)}
-            />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
-            {text.confirm}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      labels={{ title: text.dialogTitle(payment.invoice_id), cancel: text.cancel, submit: text.confirm }}
+      notice={notice}
+      onSubmit={submit}
+      submitting={form.submitting}
+      onCancel={onClose}
+    >
+      <Field label={text.outcome} required {...fieldState(form.errors.outcome)}>
+        <RadioGroup value={form.values.outcome} onChange={(_, data) => form.setValue('outcome', data.value)}>
+          {CARD_PAYMENT_REVIEW_OUTCOMES.map((outcome) => (
+            <Radio key={outcome} value={outcome} label={text.outcomes[outcome]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field label={text.note} hint={text.noteHint} required {...fieldState(form.errors.note)}>
+        <Textarea
+          resize="vertical"
+          maxLength={REVIEW_NOTE_MAX_LENGTH}
+          value={form.values.note}
+          onChange={(_, data) => form.setValue('note', data.value)}
+        />
+      </Field>
+    </FormDialogBody>
   );
 }

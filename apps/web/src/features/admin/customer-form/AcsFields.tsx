@@ -6,10 +6,10 @@ import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
 import { SecretField, SelectField, TextField } from '@/features/admin/form-fields';
 import { acsSecretMoved } from './acs-step';
+import { customerField } from './customer-field';
 import type { CustomerFormValues } from './customer-form-values';
 
 const text = ADMIN_TEXT.customer;
-const label = text.fields;
 
 /**
  * The device-management connection (docs/product/admin.md#customer-form): '-' in the three fields removes it. IXC's ACS
@@ -17,15 +17,16 @@ const label = text.fields;
  * optional Basic-auth user and password.
  */
 export function AcsFields({ form, acs }: { form: YupForm<CustomerFormValues>; acs: AcsRecord | null }) {
+  const field = customerField(form);
   const way = form.values.acs_kind === 'genieacs' ? 'genieacs' : form.values.acs_auth;
   const credential = text.acsCredentials[way];
   const kept = acs?.acs_private_key_stored && acs.acs_kind === form.values.acs_kind && (way === 'genieacs' || acs.acs_auth === way);
   const storedHint = kept ? (way === 'jwt' ? text.acsKeyStored : text.storedSecret) : credential.hint;
   return (
     <FormSection title={text.sections.acs} note={<Body1>{text.acsHint}</Body1>}>
-      <TextField form={form} field="acs_url" label={label.acs_url} inputMode="url" />
-      <SelectField form={form} field="acs_kind" label={label.acs_kind} options={text.acsKinds} />
-      {way !== 'genieacs' && <SelectField form={form} field="acs_auth" label={label.acs_auth} options={text.acsAuths} />}
+      <TextField {...field('acs_url')} inputMode="url" />
+      <SelectField {...field('acs_kind')} options={text.acsKinds} />
+      {way !== 'genieacs' && <SelectField {...field('acs_auth')} options={text.acsAuths} />}
       <TextField form={form} field="acs_issuer_id" label={credential.issuer} />
       <SecretField
         form={form}
