@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { MESSAGES } from '@central/domain';
-import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
-import { adminClient, providerClient } from './support/staff';
+import { adminSuite } from './support/admin-suite';
+import { providerClient } from './support/staff';
 import { signedIn } from './support/subscriber';
-import { recordCalls, type Method } from './support/recorded-calls';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import type { Method } from './support/recorded-calls';
+import { TEST_SECRETS } from './support/test-app';
 
 /** A provider's ACS record under /api/acs/adm. The private key is write-only and sealed at rest. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
@@ -20,17 +20,7 @@ const PUBLIC_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publi
 /** The base64 body of a PEM: what would show if a key leaked in any form. */
 const keyBody = (pem: string) => pem.split('\n')[1]!;
 
-const recorded = recordCalls();
-const { call } = recorded;
-
-let t: TestApp;
-let admin: supertest.Agent;
-beforeAll(async () => {
-  t = await startTestApp({ logger: recorded.logger });
-  admin = await adminClient(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.fresh());
+const { t, admin, recorded, call } = adminSuite();
 
 const form = (change: object = {}) => ({
   client_id: 'demo',

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
 import { appIntegrationOf } from '../src/modules/apps/app-integration';
+import { adminAppsSuite } from './support/admin-apps';
 import { adminClient } from './support/staff';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import { TEST_SECRETS } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.fresh();
-  await t.db.prisma.customerApp.deleteMany();
-  await t.db.prisma.adminAuditEvent.deleteMany();
-});
-
+/** The partner connection (URL, user, sealed secret) of the admin's provider apps. */
+const { t, saveApp, createApp } = adminAppsSuite();
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const SECRET = 'watch-client-secret-0001';
 const CONNECTION = { url: 'https://api.watch.test/v1', user: 'fibrasul-client', secret: SECRET };
@@ -28,16 +20,8 @@ const WATCH = {
 };
 const base = '/api/payment/customer/demo';
 
-async function save(body: Record<string, unknown>, appId?: string) {
-  const admin = await adminClient(t);
-  return appId ? admin.put(`${base}/customer-app/${appId}/edit`).send(body) : admin.post(`${base}/customer-app/create`).send(body);
-}
-
-async function created(body: Record<string, unknown> = WATCH): Promise<string> {
-  const response = await save(body);
-  expect(response.status).toBe(201);
-  return response.body.customer_app.id as string;
-}
+const save = (body: Record<string, unknown>, appId?: string) => saveApp('demo', body, appId);
+const created = async (body: Record<string, unknown> = WATCH) => (await createApp('demo', body)).id;
 
 const rowOf = (id: string) => t.db.prisma.customerApp.findUniqueOrThrow({ where: { id } });
 const auditText = async () => JSON.stringify(await t.db.prisma.adminAuditEvent.findMany({ select: { changes: true } }));

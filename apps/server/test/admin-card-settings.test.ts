@@ -1,29 +1,19 @@
 import { CARD_SETTINGS_MESSAGES as M, MESSAGES } from '@central/domain';
 import { CIELO_SANDBOX_MERCHANT } from '@central/sandbox';
-import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
 import { createTenantDirectory } from '../src/modules/tenants/tenant-directory';
-import { adminClient, providerClient } from './support/staff';
-import { recordCalls, type Method } from './support/recorded-calls';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
+import { adminSuite } from './support/admin-suite';
+import { providerClient } from './support/staff';
+import type { Method } from './support/recorded-calls';
+import { TEST_SECRETS } from './support/test-app';
 
 /** Per provider: the card settings under /api/payment/customer/{client_id}/card-settings. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const KEY = 'ACMEMERCHANTKEY0123456789ABCDEFGHIJKLMNO';
 const OTHER_KEY = 'ACMEOTHERKEY0123456789ABCDEFGHIJKLMNOPQR';
 
-const recorded = recordCalls();
-const { call } = recorded;
-
-let t: TestApp;
-let admin: supertest.Agent;
-beforeAll(async () => {
-  t = await startTestApp({ logger: recorded.logger });
-  admin = await adminClient(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.fresh());
+const { t, admin, recorded, call } = adminSuite();
 
 const url = (clientId: string) => `/api/payment/customer/${clientId}/card-settings`;
 const form = (change: object = {}) => ({

@@ -1,29 +1,12 @@
 import { MESSAGES } from '@central/domain';
-import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIBRA_SUL_SECRETS, fibraSul } from './support/fibra-sul';
-import { recordCalls } from './support/recorded-calls';
-import { adminClient, providerClient } from './support/staff';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from './support/admin-suite';
+import { FIBRA_SUL_SECRETS } from './support/fibra-sul';
+import { providerClient } from './support/staff';
 import { MARIA, signedIn } from './support/subscriber';
-import { startTestApp, type TestApp } from './support/test-app';
 
 /** What suspending and deleting a provider do to its host, its sessions and what it owns. */
-const recorded = recordCalls();
-const { call } = recorded;
-
-let t: TestApp;
-let admin: supertest.Agent;
-beforeAll(async () => {
-  t = await startTestApp({ logger: recorded.logger });
-  admin = await adminClient(t);
-  const sandboxUrl = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).ixcDomain;
-  expect((await call(admin, 'post', '/api/payment/customer/create', fibraSul(sandboxUrl))).status).toBe(201);
-});
-afterAll(() => t.close());
-beforeEach(() => t.fresh());
-
-const tenantRow = (clientId: string) => t.db.prisma.tenant.findUnique({ where: { clientId } });
-const themeOf = (clientId: string) => call(t.client(`${clientId}.localhost`), 'get', '/api/central/theme');
+const { t, admin, recorded, call, tenantRow, themeOf } = adminSuite({ fibraSul: true });
 
 describe('suspending a provider', () => {
   it('takes its host offline and ends every session; reactivating brings the host back, not the sessions', async () => {

@@ -1,63 +1,28 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
-import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WATCH_SANDBOX_CLIENT } from '@central/sandbox';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/lib/crypto';
+import { seedApp } from './support/apps';
 import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
-import { connectWatchApp, watchDesk } from './support/watch';
+import { TEST_SECRETS } from './support/test-app';
+import { connectWatchApp, seedWatchApp, watchDesk, watchSuite } from './support/watch';
 
 /** An app's page and its activation, per integration method, against the Watch simulator and the IXC sandbox. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const recorded = recordCalls();
-let t: TestApp;
-let watch: WatchSimulator;
-beforeAll(async () => {
-  watch = createWatchSimulator();
-  await watch.listen();
-  t = await startTestApp({ prefetchOnSignIn: false, logger: recorded.logger });
-});
-afterAll(async () => {
-  await t?.close();
-  await watch?.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  watch.reset();
-  await t.db.prisma.customerApp.deleteMany();
-});
+const { t, watch } = watchSuite({ prefetchOnSignIn: false, logger: recorded.logger });
 
-const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
-async function seedApp(name: string, integrationMethod: string, fields: Record<string, unknown> = {}, clientId = 'demo') {
-  return t.db.prisma.customerApp.create({
-    data: {
-      tenantId: await tenantId(clientId),
-      name,
-      image: 'https://cdn.central.test/app.png',
-      integrationMethod,
-      pendingText: 'Ative para usar.',
-      activeText: 'Aproveite!',
-      ...fields,
-    },
-  });
-}
+/** The picture and texts of the suite's apps. */
+const PAGE = { image: 'https://cdn.central.test/app.png', pendingText: 'Ative para usar.', activeText: 'Aproveite!' };
 /** A Watch app an admin connected ('Conectar à Watch'), unless `connected: false`. */
-async function watchApp(clientId = 'demo', { connected = true } = {}) {
-  const app = await seedApp(
-    'Watch Brasil',
-    'watchbr',
-    {
-      activationCriteria: 'product_in_contract',
-      productIds: [{ id: '880', label: 'Watch Brasil' }],
-      integrationUrl: watch.origin,
-      integrationUser: WATCH_SANDBOX_CLIENT.clientId,
-      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
-    },
-    clientId,
+const watchApp = (clientId = 'demo', { connected = true } = {}) =>
+  seedWatchApp(
+    t,
+    watch,
+    { ...PAGE, name: 'Watch Brasil', integrationMethod: 'watchbr', productIds: [{ id: '880', label: 'Watch Brasil' }] },
+    { clientId, connected },
   );
-  if (connected) await connectWatchApp(t, app.id, clientId);
-  return app;
-}
 const activate = (client: Awaited<ReturnType<typeof signedIn>>, body: object) =>
   client.post('/api/central/customer/create/content-app').send(body);
 
@@ -210,7 +175,12 @@ describe('a Watch app without a live connection', () => {
 
 describe('other methods', () => {
   it('add_product_in_contract adds the product to the contract in IXC once; the services list shows it', async () => {
-    const app = await seedApp('MAX', 'add_product_in_contract', { integrationMethodProductIds: [{ id: '886', label: 'MAX' }] });
+    const app = await seedApp(t, {
+      ...PAGE,
+      name: 'MAX',
+      integrationMethod: 'add_product_in_contract',
+      integrationMethodProductIds: [{ id: '886', label: 'MAX' }],
+    });
     const client = await signedIn(t);
     const done = await activate(client, { contractId: '2003', customerAppId: app.id });
     expect([done.status, done.body.message, done.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
@@ -226,7 +196,7 @@ describe('other methods', () => {
   });
 
   it('display_only is active with nothing to activate', async () => {
-    const app = await seedApp('Guia de Canais', 'display_only');
+    const app = await seedApp(t, { ...PAGE, name: 'Guia de Canais', integrationMethod: 'display_only' });
     const client = await signedIn(t);
     expect((await client.get(`/api/central/customer/app/${app.id}/2001/details`).expect(200)).body).toMatchObject({
       is_active: true,

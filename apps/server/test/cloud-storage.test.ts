@@ -1,87 +1,11 @@
 import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
-import { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN, type NextcloudSimulator } from '@central/sandbox';
-import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/lib/crypto';
-import { recordCalls } from './support/recorded-calls';
+import { NEXTCLOUD_SANDBOX_ADMIN } from '@central/sandbox';
+import { describe, expect, it } from 'vitest';
+import { cloudStorageSuite, GIB } from './support/cloud-storage';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
-/**
- * The subscriber's ATP Box over the provider's Nextcloud (the simulator, on a real port). Maria's contract
- * 2001 holds 'ATP Box - Nuvem 100 GB' (product 883); Padaria's 2005 holds the 500 GB one (884).
- */
-const GIB = 1024 ** 3;
-const PARTNER_TIMEOUT_MS = 500;
-let t: TestApp;
-let nextcloud: NextcloudSimulator;
-let appId: string;
-/** The app's log lines, for what only the operator reads. */
-const calls = recordCalls();
-
-beforeAll(async () => {
-  t = await startTestApp({ partnerTimeoutMs: PARTNER_TIMEOUT_MS, logger: calls.logger });
-  nextcloud = createNextcloudSimulator();
-  await nextcloud.listen();
-});
-afterAll(async () => {
-  await nextcloud.close();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  nextcloud.reset();
-  await t.db.prisma.customerApp.deleteMany();
-  appId = await seedAtpBox();
-});
-
-async function seedAtpBox(fields: { url?: string; password?: string; activationCriteria?: 'any' | 'product_in_contract' } = {}) {
-  const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-  const app = await t.db.prisma.customerApp.create({
-    data: {
-      tenantId: tenant.id,
-      name: 'ATP Box',
-      image: 'https://cdn.central.test/atp-box.png',
-      integrationMethod: 'api_atp_box',
-      activationCriteria: fields.activationCriteria ?? 'product_in_contract',
-      productIds: [
-        { id: '883', label: 'ATP Box 100' },
-        { id: '884', label: 'ATP Box 500' },
-      ],
-      integrationUrl: fields.url ?? nextcloud.origin,
-      integrationUser: NEXTCLOUD_SANDBOX_ADMIN.username,
-      integrationSecret: createSecretBox(TEST_SECRETS.secretsKey).seal(fields.password ?? NEXTCLOUD_SANDBOX_ADMIN.password, 'demo'),
-    },
-  });
-  return app.id;
-}
-
-const newUser = (fields: Record<string, unknown> = {}) => ({
-  cloudServiceId: appId,
-  contractId: '2001',
-  displayName: 'Maria Souza',
-  email: 'maria@example.com',
-  password: 'nuvem-da-maria',
-  quota: 10,
-  quotaUnitType: 'GB',
-  userId: 'maria.souza',
-  ...fields,
-});
-const edit = (client: supertest.Agent, key: string, value: unknown, fields: Record<string, unknown> = {}) =>
-  client
-    .put('/api/central/customer/edit/cloud-user')
-    .send({ userId: 'maria.souza', key, value, contractId: '2001', cloudServiceId: appId, ...fields });
-
-/** Maria's group with one user of `quota` GB. */
-async function mariaWithUser(quota = 10) {
-  const client = await signedIn(t);
-  await client
-    .post('/api/central/customer/create/cloud-group')
-    .send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' })
-    .expect(201);
-  await client.post('/api/central/customer/create/cloud-user').send(newUser({ quota })).expect(201);
-  return client;
-}
+/** The subscriber's ATP Box over the provider's Nextcloud: the journey, the quota, whose it is and bad input. */
+const { t, nextcloud, appId, replaceAtpBox, newUser, edit, mariaWithUser } = cloudStorageSuite();
 
 describe('the ATP Box journey', () => {
   it('finds no group, creates it, lists no users, adds one, edits each field, removes it', async () => {
@@ -89,7 +13,7 @@ describe('the ATP Box journey', () => {
     const missing = await client.get('/api/central/customer/find/cloud-group/2001').expect(404);
     expect(missing.body).toEqual({ code: 'CLOUD_GROUP_NOT_FOUND', message: TEXT.groupNotFound });
 
-    const group = { id: 'demo-2001', contractId: '2001', cloudServiceId: appId, quotaLimit: 100 };
+    const group = { id: 'demo-2001', contractId: '2001', cloudServiceId: appId(), quotaLimit: 100 };
     const created = await client
       .post('/api/central/customer/create/cloud-group')
       .send({ contractId: '2001', customerCpfOrCnpj: '529.982.247-25', customerName: 'Maria' });
@@ -163,8 +87,7 @@ describe('quota', () => {
   });
 
   it('refuses to hand out space when the entitling item does not say how much', async () => {
-    await t.db.prisma.customerApp.deleteMany();
-    appId = await seedAtpBox({ activationCriteria: 'any' });
+    await replaceAtpBox({ activationCriteria: 'any' });
     const client = await signedIn(t);
     await client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001' }).expect(201);
     const refused = await client.post('/api/central/customer/create/cloud-user').send(newUser());
@@ -204,78 +127,6 @@ describe('ownership', () => {
     expect((await client.get('/api/central/customer/list/cloud-group-users/admin')).status).toBe(404);
     expect((await client.get('/api/central/customer/find/cloud-group/2004')).status).toBe(404);
     expect((await t.client().get('/api/central/customer/find/cloud-group/2001')).status).toBe(401);
-  });
-});
-
-describe('Nextcloud failures', () => {
-  it("gives each call's text with 502, 503 or 504, never a 500 and never a hang", async () => {
-    const client = await mariaWithUser();
-    nextcloud.failNext('groupMembers', { status: 503 });
-    expect(await failure(client.get('/api/central/customer/find/cloud-group/2001'))).toEqual([503, 'Não foi possível carregar o ATP Box.']);
-    nextcloud.failNext('createGroup', { hang: true });
-    const started = Date.now();
-    expect(await failure(client.post('/api/central/customer/create/cloud-group').send({ contractId: '2001' }))).toEqual([
-      504,
-      'Não foi possível ativar o ATP Box.',
-    ]);
-    expect(Date.now() - started).toBeLessThan(PARTNER_TIMEOUT_MS + 2000);
-    nextcloud.failNext('getUser', { status: 500 });
-    expect(await failure(client.get('/api/central/customer/list/cloud-group-users/demo-2001'))).toEqual([
-      503,
-      'Falha ao carregar lista de usuários',
-    ]);
-    nextcloud.failNext('createUser', { ocsStatus: 996 });
-    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([
-      502,
-      'Falha ao cadastrar usuário',
-    ]);
-    nextcloud.failNext('editUser', { hang: true });
-    expect(await failure(edit(client, 'displayname', 'Maria S.'))).toEqual([504, 'Falha ao atualizar usuário']);
-    nextcloud.failNext('deleteUser', { status: 502 });
-    expect(await failure(client.delete('/api/central/customer/delete/cloud-user/maria.souza'))).toEqual([503, 'Falha ao remover usuário']);
-  });
-
-  it('gives 503 for a Nextcloud that is not there and 502 for wrong admin credentials', async () => {
-    const client = await mariaWithUser();
-    await t.db.prisma.customerApp.deleteMany();
-    appId = await seedAtpBox({ url: 'http://127.0.0.1:9' });
-    expect(await failure(client.get('/api/central/customer/find/cloud-group/2001'))).toEqual([503, TEXT.loadFailure]);
-    await t.db.prisma.customerApp.deleteMany();
-    appId = await seedAtpBox({ password: 'wrong-password' });
-    expect(await failure(client.get('/api/central/customer/list/cloud-group-users/demo-2001'))).toEqual([502, TEXT.listFailure]);
-  });
-});
-
-describe('a provider that gave an app password (Nextcloud 34)', () => {
-  it("gives the subscriber each call's text, and the operator the exact reason and which credential to use", async () => {
-    const client = await mariaWithUser();
-    await t.db.prisma.customerApp.deleteMany();
-    appId = await seedAtpBox({ password: NEXTCLOUD_SANDBOX_ADMIN.appPassword });
-    // Reads pass: the credential is right, but of the wrong kind for writes.
-    expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200)).body.users).toHaveLength(1);
-    const from = calls.logLines().length;
-    expect(await failure(client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' })))).toEqual([
-      502,
-      TEXT.createUserFailure,
-    ]);
-    expect(await failure(edit(client, 'quota', 20))).toEqual([502, TEXT.updateFailure]);
-    expect(await failure(client.delete('/api/central/customer/delete/cloud-user/maria.souza'))).toEqual([502, TEXT.deleteFailure]);
-
-    const reasons = calls
-      .logLines()
-      .slice(from)
-      .map((line) => JSON.parse(line) as { level: number; msg: string; failure?: string; operation?: string; statuscode?: number })
-      .filter((line) => line.failure !== undefined);
-    const said =
-      "Nextcloud asks for password confirmation: the ATP Box app must use the Nextcloud admin's login password, not an app password";
-    expect(reasons.map(({ level, msg, failure: kind, operation, statuscode }) => [level, msg, kind, operation, statuscode])).toEqual([
-      [50, said, 'password_confirmation', 'POST /cloud/users', 403],
-      [50, said, 'password_confirmation', 'PUT /cloud/users/{userid}', 403],
-      [50, said, 'password_confirmation', 'DELETE /cloud/users/{userid}', 403],
-    ]);
-    expect(nextcloud.users().find((user) => user.id === 'maria.souza')).toMatchObject({ quota: '10 GB' });
-    expect(nextcloud.users().map((user) => user.id)).not.toContain('joana');
-    expect(calls.logLines().filter((line) => line.includes(NEXTCLOUD_SANDBOX_ADMIN.appPassword))).toEqual([]);
   });
 });
 
@@ -327,7 +178,7 @@ describe('bad input', () => {
         await edit(client, 'password', 'tomada-de-conta', { userId }),
         // Percent-encoded so that the client sends the dots as the path parameter rather than resolving them.
         await client.delete(
-          `/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}?contractId=2001&cloudServiceId=${appId}`,
+          `/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}?contractId=2001&cloudServiceId=${appId()}`,
         ),
         await client.delete(`/api/central/customer/delete/cloud-user/${userId.replaceAll('.', '%2E')}`),
       );
@@ -337,19 +188,3 @@ describe('bad input', () => {
     expect(nextcloud.requests().length).toBe(before);
   });
 });
-
-describe("Nextcloud's own password policy", () => {
-  it('gives the password its own text when the instance refuses it (OCS 107)', async () => {
-    const client = await mariaWithUser();
-    nextcloud.failNext('createUser', { ocsStatus: 107 });
-    const refused = await client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana' }));
-    expect([refused.status, refused.body.fields]).toEqual([400, { password: TEXT.passwordPolicy }]);
-    nextcloud.failNext('editUser', { ocsStatus: 107 });
-    expect(await failure(edit(client, 'password', 'senha-fraca-123'))).toEqual([400, TEXT.passwordPolicy]);
-  });
-});
-
-async function failure(answer: supertest.Test | Promise<supertest.Response>): Promise<[number, string]> {
-  const response = await answer;
-  return [response.status, response.body.message];
-}

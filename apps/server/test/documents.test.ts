@@ -1,18 +1,15 @@
 import { MESSAGES } from '@central/domain';
 import { DEMO_IDS, pageText, readPdf, SANDBOX_TOKENS } from '@central/sandbox';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
 import { isValidBrCode } from '../src/lib/br-code';
 import { adminClient } from './support/staff';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, type TestApp } from './support/test-app';
+import { sharedTestApp } from './support/suite';
+import { startTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.fresh());
+const t = sharedTestApp();
 
 async function expectPdf(base64: string) {
   const bytes = Buffer.from(base64, 'base64');
@@ -161,8 +158,8 @@ describe('PIX', () => {
 });
 
 describe('fiscal note download', () => {
-  it('gives the PDF named NF-{number} {type} {date}', async () => {
-    const client = await signedIn(t);
+  /** One of Maria's (customer 1001) fiscal notes, found in its month's list as the page finds it, and its download token. */
+  async function mariasNoteToken(client: supertest.Agent) {
     const month = t.sandbox.sandbox
       .table('demo', 'vd_saida')
       .find((row) => row.id_cliente === '1001' && row.status === 'F')!
@@ -171,7 +168,13 @@ describe('fiscal note download', () => {
     const { body } = await client
       .post('/api/central/customer/generate/sale-invoice-download-token')
       .send({ saleInvoiceId: note.id, customModel: false, created_at: month });
-    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
+    return { note, token: body.token as string };
+  }
+
+  it('gives the PDF named NF-{number} {type} {date}', async () => {
+    const client = await signedIn(t);
+    const { note, token } = await mariasNoteToken(client);
+    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(token)}`);
     expect(file.status).toBe(200);
     const [year, mm, dd] = note.dataEmissao.split('-');
     expect(file.body.fileName).toBe(`NF-${note.numero} ${note.tipo} ${dd}-${mm}-${year}.pdf`);
@@ -180,16 +183,9 @@ describe('fiscal note download', () => {
 
   it("says 'Falha ao realizar download' when IXC answers its error block", async () => {
     const client = await signedIn(t);
-    const month = t.sandbox.sandbox
-      .table('demo', 'vd_saida')
-      .find((row) => row.id_cliente === '1001' && row.status === 'F')!
-      .data_emissao!.slice(0, 7);
-    const [note] = (await client.get(`/api/central/customer/list/sale-invoices?created_at=${month}`)).body.nfs;
-    const { body } = await client
-      .post('/api/central/customer/generate/sale-invoice-download-token')
-      .send({ saleInvoiceId: note.id, customModel: false, created_at: month });
+    const { token } = await mariasNoteToken(client);
     t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });
-    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(body.token)}`);
+    const file = await client.get(`/api/central/customer/download/sale-invoice/${encodeURIComponent(token)}`);
     expect([file.status, file.body.message]).toEqual([502, MESSAGES.downloadFailure]);
   });
 });

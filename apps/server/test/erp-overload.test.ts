@@ -2,6 +2,7 @@ import { MESSAGES, todayIn } from '@central/domain';
 import type { ErrorAnswer } from '@central/sandbox';
 import type supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedApp } from './support/apps';
 import { MARIA, signedIn } from './support/subscriber';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -94,15 +95,11 @@ describe('an overloaded ERP opens the circuit', () => {
         .send({ saleInvoiceId: note.id, customModel: false, created_at: month })
     ).body.token;
     // An app that adds a product to the contract; the list caches the contracts and items its activation reads.
-    const demo = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-    const max = await t.db.prisma.customerApp.create({
-      data: {
-        tenantId: demo.id,
-        name: 'MAX',
-        image: 'https://cdn.central.test/max.png',
-        integrationMethod: 'add_product_in_contract',
-        integrationMethodProductIds: [{ id: '886', label: 'MAX' }],
-      },
+    const max = await seedApp(t, {
+      name: 'MAX',
+      image: 'https://cdn.central.test/max.png',
+      integrationMethod: 'add_product_in_contract',
+      integrationMethodProductIds: [{ id: '886', label: 'MAX' }],
     });
     await client.get('/api/central/customer/apps').expect(200);
     t.sandbox.sandbox.setFaults({ errorRate: 1, errorAnswer: 'html' });

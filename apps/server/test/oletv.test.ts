@@ -1,46 +1,17 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES, RECOVERY_MESSAGES } from '@central/domain';
-import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/lib/crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA, signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
-import { connectWatchApp, watchDesk } from './support/watch';
+import { seedWatchApp, watchDesk, watchSuite } from './support/watch';
 
 /** The Olé TV page's calls (/atplus/oletv), through the Watch simulator. */
-const box = createSecretBox(TEST_SECRETS.secretsKey);
-let t: TestApp;
-let watch: WatchSimulator;
-let appId: string;
-beforeAll(async () => {
-  watch = createWatchSimulator();
-  await watch.listen();
-  t = await startTestApp({ prefetchOnSignIn: false });
-});
-afterAll(async () => {
-  await t?.close();
-  await watch?.close();
-});
+const { t, watch } = watchSuite({ prefetchOnSignIn: false });
 beforeEach(async () => {
-  await t.fresh();
-  watch.reset();
-  await t.db.prisma.customerApp.deleteMany();
-  const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
-  appId = (
-    await t.db.prisma.customerApp.create({
-      data: {
-        tenantId,
-        name: 'Olé TV',
-        image: 'https://cdn.central.test/ole.png',
-        integrationMethod: 'ole_tv',
-        activationCriteria: 'product_in_contract',
-        productIds: [{ id: '881', label: 'Olé TV' }],
-        integrationUrl: watch.origin,
-        integrationUser: WATCH_SANDBOX_CLIENT.clientId,
-        integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, 'demo'),
-      },
-    })
-  ).id;
-  await connectWatchApp(t, appId);
+  await seedWatchApp(t, watch, {
+    name: 'Olé TV',
+    image: 'https://cdn.central.test/ole.png',
+    integrationMethod: 'ole_tv',
+    productIds: [{ id: '881', label: 'Olé TV' }],
+  });
 });
 
 describe('/api/central/atplus/oletv', () => {

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@central/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password-hash';
 import { totpCode } from '../src/modules/staff/second-factor/totp';
 import { createAdmin, TEST_ADMIN } from './support/staff';
-import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-app';
+import { madeBeforeAll, sharedTestApp } from './support/suite';
+import { startTestApp, TEST_PASSWORD_COST } from './support/test-app';
 
 /**
  * Two-factor sign-in for admins and providers (TOTP, RFC 6238): enrolment with a first code, sign-in in two steps,
@@ -28,13 +29,8 @@ const OTHER_ADMIN = { email: 'outra@central.test', password: 'senha-da-outra-123
 const DEMO = { client_id: 'demo', password: 'provedor-demo-123' };
 const STEP = 30_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 beforeEach(async () => {
-  await t.fresh();
   await t.db.prisma.secondFactor.deleteMany();
   await t.db.prisma.adminAuditEvent.deleteMany();
   await createAdmin(t);
@@ -176,11 +172,10 @@ describe('admin second factor', () => {
 });
 
 describe('admin second factor where it is required (production)', () => {
-  let required: TestApp;
-  beforeAll(async () => {
-    required = await startTestApp({ adminSecondFactorRequired: true });
-  });
-  afterAll(() => required.close());
+  const required = madeBeforeAll(
+    () => startTestApp({ adminSecondFactorRequired: true }),
+    (app) => app.close(),
+  );
 
   it('lets an admin without one only enrol; with it on, everything opens', async () => {
     await required.fresh();

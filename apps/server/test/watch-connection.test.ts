@@ -1,38 +1,25 @@
 import { MESSAGES, WATCH_CONNECTION_MESSAGES } from '@central/domain';
-import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { WATCH_SANDBOX_CLIENT } from '@central/sandbox';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectWatch } from '../../../scripts/lib/connect-watch';
 import { createSecretBox } from '../src/lib/crypto';
 import { createTokenSigner } from '../src/lib/signed-token';
 import { recordCalls } from './support/recorded-calls';
 import { adminClient, providerClient } from './support/staff';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
-import { adminHttp } from './support/watch';
+import { startTestApp, TEST_SECRETS } from './support/test-app';
+import { adminHttp, watchSuite } from './support/watch';
 
 /** 'Conectar à Watch': Watch's OAuth code flow run by an admin, against the Watch simulator. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
 const recorded = recordCalls();
 const CALLBACK = 'http://admin.localhost/api/payment/adm/watch/callback';
 const base = '/api/payment/customer/demo';
-let t: TestApp;
-let watch: WatchSimulator;
+const { t, watch } = watchSuite({ logger: recorded.logger }, { tokenTtlSeconds: 3600 });
 let admin: supertest.Agent;
 let appId: string;
 
-beforeAll(async () => {
-  watch = createWatchSimulator({ tokenTtlSeconds: 3600 });
-  await watch.listen();
-  t = await startTestApp({ logger: recorded.logger });
-});
-afterAll(async () => {
-  await t?.close();
-  await watch?.close();
-});
 beforeEach(async () => {
-  await t.fresh();
-  watch.reset();
-  await t.db.prisma.customerApp.deleteMany();
   await t.db.prisma.adminAuditEvent.deleteMany();
   admin = await adminClient(t);
   appId = (await admin.post(`${base}/customer-app/create`).send(watchApp()).expect(201)).body.customer_app.id;
@@ -50,6 +37,14 @@ function watchApp(change: Record<string, unknown> = {}) {
   };
 }
 
+/** An app of a method that talks to no partner, as the admin creates it. */
+const displayOnlyApp = async () =>
+  (
+    await admin
+      .post(`${base}/customer-app/create`)
+      .send(watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null }))
+      .expect(201)
+  ).body.customer_app;
 const view = async (id = appId) => (await admin.get(`${base}/customer-app/${id}`).expect(200)).body.customer_app;
 const connectionRow = () => t.db.prisma.partnerConnection.findUnique({ where: { appId } });
 
@@ -67,14 +62,7 @@ describe('the app form', () => {
     expect((await view()).connection).toEqual({ state: 'none', expires_at: null, callback_url: CALLBACK });
     const list = (await admin.get(`${base}/customer-apps`).expect(200)).body.customer_apps;
     expect(list[0].connection).toEqual({ state: 'none', expires_at: null, callback_url: CALLBACK });
-    const other = (
-      await admin
-        .post(`${base}/customer-app/create`)
-        .send(
-          watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null }),
-        )
-        .expect(201)
-    ).body.customer_app;
+    const other = await displayOnlyApp();
     expect(other).not.toHaveProperty('connection');
   });
 
@@ -158,14 +146,7 @@ describe('connecting', () => {
   it('answers only admins: 401 without a session, 403 for a provider, 400 for an app that is no Watch app', async () => {
     await t.client('admin.localhost').post(`${base}/customer-app/${appId}/watch/connect`).expect(401);
     await (await providerClient(t, 'demo')).post(`${base}/customer-app/${appId}/watch/connect`).expect(403);
-    const other = (
-      await admin
-        .post(`${base}/customer-app/create`)
-        .send(
-          watchApp({ name: 'Guia', activation_criteria: 'any', product_ids: [], integration_method: 'display_only', integration: null }),
-        )
-        .expect(201)
-    ).body.customer_app;
+    const other = await displayOnlyApp();
     const refused = await admin.post(`${base}/customer-app/${other.id}/watch/connect`);
     expect([refused.status, refused.body]).toEqual([400, { code: 'APP_NOT_WATCH', message: WATCH_CONNECTION_MESSAGES.notWatch }]);
     expect((await admin.post(`/api/payment/customer/acme/customer-app/${appId}/watch/connect`)).status).toBe(404);

@@ -6,6 +6,15 @@ export const FIBRA_SUL_SECRETS = {
   providerPassword: 'senha-do-provedor-fibra-1',
 };
 
+/** What an edit of Fibra Sul replaces them with. */
+export const FIBRA_SUL_NEW_SECRETS = {
+  token: '7:token-novo-do-erp-0123456789abcdef',
+  providerPassword: 'outra-senha-do-provedor-2',
+};
+
+/** Every secret the suites about Fibra Sul send: none may be in an answer or a log line. */
+export const FIBRA_SUL_ALL_SECRETS = [...Object.values(FIBRA_SUL_SECRETS), ...Object.values(FIBRA_SUL_NEW_SECRETS)];
+
 export const fibraSul = (sandboxUrl: string) => ({
   client_id: 'fibra-sul',
   alias: 'Fibra Sul',

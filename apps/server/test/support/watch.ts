@@ -1,9 +1,61 @@
-import { WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator, type WatchSimulatorOptions } from '@central/sandbox';
 import type supertest from 'supertest';
+import { beforeEach } from 'vitest';
 import { connectWatch, type AdminHttp } from '../../../../scripts/lib/connect-watch';
 import { authorizeRequest, createWatchClient, exchangeCode, type WatchClient } from '../../src/integrations/watch';
+import { createSecretBox } from '../../src/lib/crypto';
+import { seedApp, type AppColumns } from './apps';
 import { adminClient } from './staff';
-import type { TestApp } from './test-app';
+import { madeBeforeAll, sharedTestApp } from './suite';
+import { TEST_SECRETS, type TestApp, type TestAppOptions } from './test-app';
+
+const box = createSecretBox(TEST_SECRETS.secretsKey);
+
+/**
+ * The suites of apps that talk to Watch: the app and the Watch simulator (on a real port), which before each test has
+ * forgotten everything, and no provider has an app.
+ */
+export function watchSuite(appOptions: TestAppOptions = {}, watchOptions: WatchSimulatorOptions = {}) {
+  const watch = madeBeforeAll(
+    async () => {
+      const simulator = createWatchSimulator(watchOptions);
+      await simulator.listen();
+      return simulator;
+    },
+    (simulator) => simulator.close(),
+  );
+  const t = sharedTestApp(appOptions);
+  beforeEach(async () => {
+    watch.reset();
+    await t.db.prisma.customerApp.deleteMany();
+  });
+  return { t, watch };
+}
+
+/**
+ * An app of `clientId` that needs a product in the contract, over the Watch simulator with the sandbox pair, and
+ * connected by an admin ('Conectar à Watch') unless `connected: false`.
+ */
+export async function seedWatchApp(
+  t: TestApp,
+  watch: WatchSimulator,
+  columns: AppColumns,
+  { clientId = 'demo', connected = true }: { clientId?: string; connected?: boolean } = {},
+) {
+  const app = await seedApp(
+    t,
+    {
+      activationCriteria: 'product_in_contract',
+      integrationUrl: watch.origin,
+      integrationUser: WATCH_SANDBOX_CLIENT.clientId,
+      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
+      ...columns,
+    },
+    clientId,
+  );
+  if (connected) await connectWatchApp(t, app.id, clientId);
+  return app;
+}
 
 /** A supertest client as the connect helper's HTTP: the callback reaches this same app, as Watch's redirect would. */
 export function adminHttp(agent: supertest.Agent): AdminHttp {
