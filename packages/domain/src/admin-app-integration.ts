@@ -1,6 +1,7 @@
 import { tooLong } from './admin-customer';
 import { isValidUrl, secretMustBeRetyped } from './service-url';
 import { MESSAGES, requiredFieldMessage } from './messages';
+import { fieldText } from './field-text';
 
 /**
  * An app's partner connection: the partner's URL, the client_id (Watch) or username (the others), and the
@@ -37,7 +38,6 @@ export function needsIntegration(method: unknown): boolean {
   return (PARTNER_METHODS as readonly unknown[]).includes(typeof method === 'string' ? method.trim() : method);
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /** A secret is kept as given (a password may end in a space); only an all-blank one counts as none. */
 const secretOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '');
 
@@ -52,8 +52,8 @@ export function validateAppIntegration(
 ): AppIntegrationProblems {
   if (!needsIntegration(method)) return {};
   const problems: AppIntegrationProblems = {};
-  const url = textOf(input?.url);
-  const user = textOf(input?.user);
+  const url = fieldText(input?.url);
+  const user = fieldText(input?.user);
   const secret = secretOf(input?.secret);
   const required = (field: AppIntegrationField) => {
     const [article, label] = APP_INTEGRATION_LABELS[field];
@@ -76,5 +76,5 @@ export function validateAppIntegration(
 export function appIntegrationValues(method: unknown, input: AppIntegrationInput): AppIntegrationValues | null {
   if (!needsIntegration(method)) return null;
   const secret = secretOf(input?.secret);
-  return { url: textOf(input?.url), user: textOf(input?.user), secret: secret === '' ? null : secret };
+  return { url: fieldText(input?.url), user: fieldText(input?.user), secret: secret === '' ? null : secret };
 }

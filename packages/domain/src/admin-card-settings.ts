@@ -1,6 +1,7 @@
 import { isValidUrl, secretMustBeRetyped } from './service-url';
 import { DEFAULT_CARD_INTEREST_RATE } from './card';
 import { MESSAGES } from './messages';
+import { numericFieldText } from './field-text';
 
 /**
  * A provider's card settings (per provider): the Cielo merchant, where IXC records a card receipt, and the monthly
@@ -80,8 +81,6 @@ const IXC_ID = /^\d{1,12}$/;
 const RATE = /^\d{1,3}(?:[.,]\d{1,2})?$/;
 const HTTP_HOST = /^http:\/\/([^/:?#]+)/i;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-
 /**
  * A gateway address: https, or plain http only to a host that cannot be on the internet (localhost, a loopback
  * address, or a one-label name such as docker compose's `sandbox`), where the demo's Cielo simulator listens.
@@ -96,7 +95,7 @@ export function isGatewayUrl(value: string): boolean {
 
 /** The monthly rate as a number, or null when it is not 0–100 with at most 2 decimals. Blank is the default. */
 export function parseInterestRate(value: unknown): number | null {
-  const text = trimmed(value);
+  const text = numericFieldText(value);
   if (text === '') return DEFAULT_CARD_INTEREST_RATE;
   if (!RATE.test(text)) return null;
   const rate = Number(text.replace(',', '.'));
@@ -105,7 +104,7 @@ export function parseInterestRate(value: unknown): number | null {
 
 /** The receipt type code given (blank: C), or null for anything off the list. */
 export function receiptTypeOf(value: unknown): ReceiptType | null {
-  const code = trimmed(value);
+  const code = numericFieldText(value);
   if (code === '') return DEFAULT_RECEIPT_TYPE;
   return isReceiptType(code) ? code : null;
 }
@@ -121,12 +120,12 @@ export function validateCardSettings(
   options: { keyStored: boolean; stored?: { api_url: string; query_url: string } | null },
 ): CardSettingsProblems {
   const problems: CardSettingsProblems = {};
-  if (!GUID.test(trimmed(input.merchant_id))) problems.merchant_id = CARD_SETTINGS_MESSAGES.merchantIdInvalid;
-  const key = trimmed(input.merchant_key);
+  if (!GUID.test(numericFieldText(input.merchant_id))) problems.merchant_id = CARD_SETTINGS_MESSAGES.merchantIdInvalid;
+  const key = numericFieldText(input.merchant_key);
   if (key === '' && !options.keyStored) problems.merchant_key = CARD_SETTINGS_MESSAGES.merchantKeyRequired;
   else if (key !== '' && !MERCHANT_KEY.test(key)) problems.merchant_key = CARD_SETTINGS_MESSAGES.merchantKeyInvalid;
   for (const field of ['api_url', 'query_url'] as const) {
-    const url = trimmed(input[field]);
+    const url = numericFieldText(input[field]);
     if (url !== '' && !isGatewayUrl(url)) problems[field] = CARD_SETTINGS_MESSAGES.urlInvalid;
   }
   const { apiUrl, queryUrl } = cardSettingsValues(input);
@@ -136,10 +135,11 @@ export function validateCardSettings(
   if (urlsValid && !problems.merchant_key && (moved(options.stored?.api_url, apiUrl) || moved(options.stored?.query_url, queryUrl))) {
     problems.merchant_key = MESSAGES.merchantKeyRetype;
   }
-  if (!IXC_ID.test(trimmed(input.account_id))) problems.account_id = CARD_SETTINGS_MESSAGES.accountIdInvalid;
-  if (!IXC_ID.test(trimmed(input.planning_account_id))) problems.planning_account_id = CARD_SETTINGS_MESSAGES.planningAccountIdInvalid;
+  if (!IXC_ID.test(numericFieldText(input.account_id))) problems.account_id = CARD_SETTINGS_MESSAGES.accountIdInvalid;
+  if (!IXC_ID.test(numericFieldText(input.planning_account_id)))
+    problems.planning_account_id = CARD_SETTINGS_MESSAGES.planningAccountIdInvalid;
   if (receiptTypeOf(input.receipt_type) === null) problems.receipt_type = CARD_SETTINGS_MESSAGES.receiptTypeInvalid;
-  const branch = trimmed(input.branch_id);
+  const branch = numericFieldText(input.branch_id);
   if (branch !== '' && !IXC_ID.test(branch)) problems.branch_id = CARD_SETTINGS_MESSAGES.branchIdInvalid;
   if (parseInterestRate(input.interest_rate) === null) problems.interest_rate = CARD_SETTINGS_MESSAGES.interestRateInvalid;
   return problems;
@@ -147,15 +147,15 @@ export function validateCardSettings(
 
 /** The values of a form that `validateCardSettings` accepted. */
 export function cardSettingsValues(input: CardSettingsForm): CardSettingsValues {
-  const key = trimmed(input.merchant_key);
-  const branch = trimmed(input.branch_id);
+  const key = numericFieldText(input.merchant_key);
+  const branch = numericFieldText(input.branch_id);
   return {
-    merchantId: trimmed(input.merchant_id),
+    merchantId: numericFieldText(input.merchant_id),
     merchantKey: key === '' ? null : key,
-    apiUrl: trimmed(input.api_url) || CIELO_API_URL,
-    queryUrl: trimmed(input.query_url) || CIELO_QUERY_URL,
-    accountId: trimmed(input.account_id),
-    planningAccountId: trimmed(input.planning_account_id),
+    apiUrl: numericFieldText(input.api_url) || CIELO_API_URL,
+    queryUrl: numericFieldText(input.query_url) || CIELO_QUERY_URL,
+    accountId: numericFieldText(input.account_id),
+    planningAccountId: numericFieldText(input.planning_account_id),
     receiptType: receiptTypeOf(input.receipt_type) ?? DEFAULT_RECEIPT_TYPE,
     branchId: branch === '' ? null : branch,
     interestRate: parseInterestRate(input.interest_rate) ?? DEFAULT_CARD_INTEREST_RATE,

@@ -1,5 +1,6 @@
 import { isValidEmail } from './email';
 import { requiredFieldMessage } from './messages';
+import { fieldText } from './field-text';
 
 /**
  * The subscriber's cloud storage (ATP Box over Nextcloud; docs/product/partners.md#atp-box-cloud-storage): the texts
@@ -78,16 +79,14 @@ export const CLOUD_QUOTA_UNIT = 'GB';
 export const CLOUD_USER_KEYS = ['displayname', 'email', 'password', 'quota'] as const;
 export type CloudUserKey = (typeof CLOUD_USER_KEYS)[number];
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 export function cloudNameProblem(value: unknown): string | null {
-  const name = text(value);
+  const name = fieldText(value);
   if (!name) return CLOUD_STORAGE_MESSAGES.nameRequired;
   return name.length > CLOUD_NAME_MAX_LENGTH ? CLOUD_STORAGE_MESSAGES.nameTooLong : null;
 }
 
 export function cloudEmailProblem(value: unknown): string | null {
-  const email = text(value);
+  const email = fieldText(value);
   if (!email) return CLOUD_STORAGE_MESSAGES.emailRequired;
   return isValidEmail(email) ? null : CLOUD_STORAGE_MESSAGES.emailInvalid;
 }
@@ -120,8 +119,8 @@ export function cloudQuotaProblem(value: unknown, mode: 'create' | 'edit'): stri
 }
 
 export function cloudUnitProblem(value: unknown): string | null {
-  if (!text(value)) return CLOUD_STORAGE_MESSAGES.unitRequired;
-  return text(value).toUpperCase() === CLOUD_QUOTA_UNIT ? null : CLOUD_STORAGE_MESSAGES.unitInvalid;
+  if (!fieldText(value)) return CLOUD_STORAGE_MESSAGES.unitRequired;
+  return fieldText(value).toUpperCase() === CLOUD_QUOTA_UNIT ? null : CLOUD_STORAGE_MESSAGES.unitInvalid;
 }
 
 /**
@@ -134,7 +133,7 @@ export function cloudUnitProblem(value: unknown): string | null {
  * first, as the server trims what it sends.
  */
 export function cloudUserIdProblem(value: unknown): string | null {
-  const userId = text(value);
+  const userId = fieldText(value);
   if (/^\.{1,2}$/.test(userId)) return CLOUD_STORAGE_MESSAGES.userIdDotsOnly;
   return CLOUD_USER_ID_PATTERN.test(userId) ? null : CLOUD_STORAGE_MESSAGES.userIdInvalid;
 }
@@ -161,7 +160,7 @@ export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblem
     password: cloudPasswordProblem(input.password) ?? undefined,
     quota: cloudQuotaProblem(input.quota, 'create') ?? undefined,
     quotaUnitType: cloudUnitProblem(input.quotaUnitType ?? CLOUD_QUOTA_UNIT) ?? undefined,
-    userId: text(input.userId) === '' ? undefined : (cloudUserIdProblem(input.userId) ?? undefined),
+    userId: fieldText(input.userId) === '' ? undefined : (cloudUserIdProblem(input.userId) ?? undefined),
   };
   return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem));
 }

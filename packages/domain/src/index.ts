@@ -1,4 +1,5 @@
 export * from './digits';
+export * from './field-text';
 export * from './cpf-cnpj';
 export * from './masks';
 export * from './email';

@@ -1,12 +1,12 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT } from '@central/domain';
+import { CLOUD_STORAGE_MESSAGES as TEXT, numericFieldText } from '@central/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { contractOfGroup, contractProblem, groupIdOf, refuseFields, textOf } from './cloud-rules';
+import { contractOfGroup, contractProblem, groupIdOf, refuseFields } from './cloud-rules';
 
 describe('cloud-storage input', () => {
   it('takes contract ids as IXC writes them, from text or a number', () => {
-    expect(contractProblem(textOf(2001))).toBeUndefined();
-    expect(contractProblem(textOf(' 2001 '))).toBeUndefined();
+    expect(contractProblem(numericFieldText(2001))).toBeUndefined();
+    expect(contractProblem(numericFieldText(' 2001 '))).toBeUndefined();
     expect(contractProblem('0')).toBe(TEXT.contractRequired);
     expect(contractProblem('20a1')).toBe(TEXT.contractRequired);
   });

@@ -16,9 +16,6 @@ export function contractOfGroup(clientId: string, groupId: string): string | nul
   return /^[1-9]\d{0,19}$/.test(rest) ? rest : null;
 }
 
-/** A trimmed text of a loose body field; numbers (a contract id sent as a number) become their digits. */
-export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-
 /** IXC contract ids are positive integers. */
 export function contractProblem(contractId: string): string | undefined {
   return /^[1-9]\d{0,19}$/.test(contractId) ? undefined : TEXT.contractRequired;

@@ -1,6 +1,7 @@
+import { numericFieldText } from '@central/domain';
 import type { CloudGroup, CloudGroupUsers, CloudUser, EditCloudUserBody, NewCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
-import { contractProblem, refuseFields, textOf } from './cloud-rules';
+import { contractProblem, refuseFields } from './cloud-rules';
 import type { ContractCloudDeps, Subscriber } from './contract-clouds';
 import { createGroup } from './create-group';
 import { createUser } from './create-user';
@@ -28,7 +29,7 @@ export interface CloudStorageService {
 
 /** The contract a group call names, checked before anything is read. */
 function contractTarget(contractId: unknown, cloudServiceId: string | undefined) {
-  const id = textOf(contractId);
+  const id = numericFieldText(contractId);
   refuseFields({ contractId: contractProblem(id) });
   return { contractId: id, cloudServiceId: cloudServiceId || undefined };
 }

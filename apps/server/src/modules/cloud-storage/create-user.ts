@@ -4,6 +4,7 @@ import {
   newCloudUserProblems,
   readQuotaGigabytes,
   withinAllowance,
+  numericFieldText,
 } from '@central/domain';
 import type { CloudUser, NewCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ import { gigabytesToBytes } from '../../integrations/nextcloud';
 import { AppError, notFound } from '../../lib/app-error';
 import { cloudCall } from './cloud-failure';
 import { contractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
-import { assignedGigabytes, contractProblem, refuseFields, textOf } from './cloud-rules';
+import { assignedGigabytes, contractProblem, refuseFields } from './cloud-rules';
 import { oneAtATime } from './group-queue';
 
 /**
@@ -26,9 +27,9 @@ export async function createUser(
   body: NewCloudUserBody,
   log: FastifyBaseLogger,
 ): Promise<CloudUser> {
-  const contractId = textOf(body.contractId);
-  const email = textOf(body.email);
-  const userId = textOf(body.userId) || email;
+  const contractId = numericFieldText(body.contractId);
+  const email = numericFieldText(body.email);
+  const userId = numericFieldText(body.userId) || email;
   refuseFields({ contractId: contractProblem(contractId), ...newCloudUserProblems(body) });
   refuseFields({ userId: cloudUserIdProblem(userId) ?? undefined });
   const service = await contractCloud(
@@ -47,7 +48,7 @@ export async function createUser(
     const users = await cloudCall(TEXT.createUserFailure, log, () => storage.groupUsers(service.groupId));
     if (users === null) throw notFound('CLOUD_GROUP_NOT_FOUND', TEXT.groupNotFound);
     if (!withinAllowance(assignedGigabytes(users, allowance), quota, allowance)) refuseFields({ quota: TEXT.quotaOverLimit });
-    const displayName = textOf(body.displayName);
+    const displayName = numericFieldText(body.displayName);
     const newUser = {
       userId,
       password: body.password as string,

@@ -6,6 +6,7 @@ import {
   readQuotaGigabytes,
   withinAllowance,
   type CloudUserKey,
+  numericFieldText,
 } from '@central/domain';
 import type { CloudUser as CloudUserView, EditCloudUserBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +14,7 @@ import { gigabytesToBytes, type CloudUser, type NextcloudError } from '../../int
 import { AppError } from '../../lib/app-error';
 import { cloudCall } from './cloud-failure';
 import { contractCloud, type ContractCloud, type ContractCloudDeps, type Subscriber } from './contract-clouds';
-import { assignedGigabytes, cloudUserView, contractProblem, refuseFields, textOf, userNotFound } from './cloud-rules';
+import { assignedGigabytes, cloudUserView, contractProblem, refuseFields, userNotFound } from './cloud-rules';
 import { oneAtATime } from './group-queue';
 
 /** docs/product/partners.md#atp-box-cloud-storage names the display name both `displayname` and `name`. */
@@ -58,14 +59,14 @@ export async function editUser(
   body: EditCloudUserBody,
   log: FastifyBaseLogger,
 ): Promise<CloudUserView> {
-  const contractId = textOf(body.contractId);
-  const userId = textOf(body.userId);
-  const key = keyOf(textOf(body.key));
+  const contractId = numericFieldText(body.contractId);
+  const userId = numericFieldText(body.userId);
+  const key = keyOf(numericFieldText(body.key));
   refuseFields({
     contractId: contractProblem(contractId),
     userId: userId ? (cloudUserIdProblem(userId) ?? undefined) : TEXT.userDataFailure,
     key: key ? undefined : TEXT.keyInvalid,
-    value: key ? (cloudEditProblem(key, key === 'password' ? body.value : textOf(body.value)) ?? undefined) : undefined,
+    value: key ? (cloudEditProblem(key, key === 'password' ? body.value : numericFieldText(body.value)) ?? undefined) : undefined,
   });
   const field = key as CloudUserKey;
   const service = await contractCloud(
@@ -79,7 +80,7 @@ export async function editUser(
   if (field === 'quota') {
     const allowance = service.allowance;
     if (allowance === null) throw new AppError('CLOUD_ALLOWANCE_UNKNOWN', 409, TEXT.allowanceUnknown);
-    const quota = readQuotaGigabytes(textOf(body.value)) as number;
+    const quota = readQuotaGigabytes(numericFieldText(body.value)) as number;
     return oneAtATime(service.groupId, async () => {
       const { user, others } = await memberOf(service, userId, log);
       if (!withinAllowance(assignedGigabytes(others, allowance), quota, allowance)) refuseFields({ value: TEXT.quotaOverLimit });
@@ -98,7 +99,7 @@ export async function editUser(
   const user = await cloudCall(TEXT.updateFailure, log, () => service.storage().user(userId));
   if (!user?.groups.includes(service.groupId)) throw userNotFound();
   // A password is kept as typed (it may start or end with a space); the other fields are trimmed.
-  const value = field === 'password' ? (body.value as string) : textOf(body.value);
+  const value = field === 'password' ? (body.value as string) : numericFieldText(body.value);
   await cloudCall(
     TEXT.updateFailure,
     log,
