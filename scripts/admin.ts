@@ -103,6 +103,7 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
   const { createSecretBox } = await import('../apps/server/src/lib/crypto');
   const { resolveSecrets } = await import('../apps/server/src/lib/secrets');
   const { createWatchConnections } = await import('../apps/server/src/modules/apps/partners/watch-connection');
+  const { createPartnerConnectionsStore } = await import('../apps/server/src/modules/apps/partners/partner-connections-store');
   const { DEFAULT_CARD_GATEWAY_TIMEOUT_MS } = await import('../apps/server/src/modules/cards/card-gateway-for');
   const { createIntegrationCheckService } = await import('../apps/server/src/modules/integration-check/integration-check-service');
   const { createIntegrationCheckStore } = await import('../apps/server/src/modules/integration-check/integration-check-store');
@@ -124,7 +125,7 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
         outboxDir: config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox'),
         from: config.MAIL_FROM,
       }),
-      watchConnections: createWatchConnections({ prisma: db.prisma, box }),
+      watchConnections: createWatchConnections({ store: createPartnerConnectionsStore(db.prisma), box }),
       pushSubject: config.PUSH_SUBJECT,
       timeouts: {
         erpMs: config.IXC_TIMEOUT_MS,

@@ -1,6 +1,6 @@
-import type { Prisma } from '../../../db/database';
-import type { CustomerApp, PartnerConnection } from '../../../generated/prisma/client';
+import type { CustomerApp } from '../../../generated/prisma/client';
 import type { SecretBox } from '../../../lib/crypto';
+import type { PartnerConnection, PartnerConnectionsStore } from './partner-connections-store';
 
 /**
  * An app's Watch connection, as the admin sees it: `connected` until the token's `exp`; `expired` after it;
@@ -49,13 +49,12 @@ export function watchConnectionOf(
   return { ...base, state: 'connected', accessToken };
 }
 
-/** The `partner_connections` rows of Watch apps: read, stored after a code exchange, marked refused. */
-export function createWatchConnections(deps: { prisma: Prisma; box: SecretBox; now?: () => Date }) {
+/** The connections of Watch apps (partner-connections-store.ts): read, stored after a code exchange, marked refused. */
+export function createWatchConnections(deps: { store: PartnerConnectionsStore; box: SecretBox; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     async read(clientId: string, app: AppKeys): Promise<WatchConnection> {
-      const row = await deps.prisma.partnerConnection.findUnique({ where: { appId: app.id } });
-      return watchConnectionOf(deps.box, clientId, app, row, now());
+      return watchConnectionOf(deps.box, clientId, app, await deps.store.read(app.id), now());
     },
     /** Keeps a new token, sealed, in place of any earlier one. */
     async save(
@@ -64,19 +63,18 @@ export function createWatchConnections(deps: { prisma: Prisma; box: SecretBox; n
       token: { accessToken: string; expiresAt: Date | null },
       connectedBy: string,
     ): Promise<void> {
-      const data = {
+      await deps.store.replace(app.id, {
         tenantId: tenant.id,
         accessToken: deps.box.seal(token.accessToken, watchTokenOwner(tenant.clientId, app)),
         expiresAt: token.expiresAt,
         refusedAt: null,
         connectedAt: now(),
         connectedBy,
-      };
-      await deps.prisma.partnerConnection.upsert({ where: { appId: app.id }, create: { appId: app.id, ...data }, update: data });
+      });
     },
     /** Watch refused the token read at `connectedAt`; a token stored since is left alone. */
     async markRefused(appId: string, connectedAt: Date): Promise<void> {
-      await deps.prisma.partnerConnection.updateMany({ where: { appId, connectedAt, refusedAt: null }, data: { refusedAt: now() } });
+      await deps.store.markRefused(appId, connectedAt, now());
     },
   };
 }
