@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatDateBr, formatDateTimeBr, isIsoDate, todayIn } from './dates';
+import { addDays, addMonths, formatDateBr, formatDateTimeBr, isIsoDate, localDateTimeIn, todayIn } from './dates';
 import { formatBrl } from './money';
 
 describe('calendar dates', () => {
@@ -47,5 +47,13 @@ describe('formatDateTimeBr', () => {
     expect(formatDateTimeBr(moment, 'America/Sao_Paulo')).toBe('28/11/2026, 20:05');
     expect(formatDateTimeBr(moment, 'America/Sao_Paulo', { inline: true })).toBe('28/11/2026 20:05');
     expect(formatDateTimeBr(moment, 'America/Manaus')).toBe('28/11/2026, 19:05');
+  });
+});
+
+describe('localDateTimeIn', () => {
+  it("writes an instant in the provider's local time", () => {
+    expect(localDateTimeIn('America/Sao_Paulo', new Date('2026-11-23T13:15:00Z'))).toBe('2026-11-23T10:15:00');
+    expect(localDateTimeIn('America/Manaus', new Date('2026-11-23T03:05:09Z'))).toBe('2026-11-22T23:05:09');
+    expect(localDateTimeIn('America/Sao_Paulo', new Date('2026-12-06T03:00:00Z'))).toBe('2026-12-06T00:00:00');
   });
 });

@@ -27,6 +27,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return format.format(now);
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the local 'YYYY-MM-DDTHH:MM:SS' of an IANA time zone (a provider's clock, as IXC writes its times). */
+export function localDateTimeIn(timeZone: string, instant: Date): string {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...numeric, hourCycle: 'h23' });
+    momentFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);

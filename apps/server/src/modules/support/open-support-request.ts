@@ -1,4 +1,4 @@
-import { MESSAGES } from '@central/domain';
+import { localDateTimeIn, MESSAGES } from '@central/domain';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError } from '../../lib/app-error';
 import type { WriteClaims } from '../../lib/write-claims';
@@ -8,7 +8,7 @@ import { failWrite } from '../../lib/unconfirmed-write';
 import { createSupportGateway, type NewSupportRequest } from '../../integrations/ixc/support';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { takeSupportRequest, type SupportRequestLimitDeps } from './support-request-limit';
-import { isRequestFor, localDateTimeIn } from './support-rules';
+import { isRequestFor } from './support-rules';
 
 /** Two minutes cover a double click, a second tab and a retry after a timeout. */
 export const SUPPORT_DUPLICATE_WINDOW_MS = 2 * 60_000;

@@ -3,7 +3,6 @@ import { MESSAGES } from '@central/domain';
 import {
   assertMessage,
   isRequestFor,
-  localDateTimeIn,
   offeredSubjects,
   readSupportPage,
   SUPPORT_MESSAGE_MAX,
@@ -139,11 +138,6 @@ describe('recognising a request in IXC (after an unconfirmed create)', () => {
     [{ ...wanted, since: '2026-11-23T10:15:01' }],
   ])('does not match %j', (other) => {
     expect(isRequestFor(row, 'customer_service', other)).toBe(false);
-  });
-
-  it("writes an instant in the provider's local time", () => {
-    expect(localDateTimeIn('America/Sao_Paulo', new Date('2026-11-23T13:15:00Z'))).toBe('2026-11-23T10:15:00');
-    expect(localDateTimeIn('America/Manaus', new Date('2026-11-23T03:05:09Z'))).toBe('2026-11-22T23:05:09');
   });
 });
 

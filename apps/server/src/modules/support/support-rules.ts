@@ -23,22 +23,6 @@ export function localDateTime(value: string | undefined): string {
   return match && match[1] !== '0000-00-00' ? `${match[1]}T${match[2]}` : '';
 }
 
-/** An instant as the provider's local 'YYYY-MM-DDTHH:MM:SS', comparable with `localDateTime`. */
-export function localDateTimeIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** What a subscriber asked for, to recognise the request among those IXC lists. */
 export interface WantedRequest {
   subjectId: string;

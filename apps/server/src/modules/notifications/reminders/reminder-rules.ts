@@ -1,4 +1,4 @@
-import { addDays, formatBrl, type IsoDate } from '@central/domain';
+import { addDays, formatBrl, localDateTimeIn, type IsoDate } from '@central/domain';
 import { INVOICE_RANGES } from '@central/domain/api';
 
 /** The widest range a subscriber can pick: how far ahead the reminder run reads bills. */
@@ -34,14 +34,6 @@ export const reminderHorizon = (today: IsoDate) => addDays(today, REMINDER_HORIZ
 
 /** The provider's local calendar date and hour at an instant. */
 export function localDateAndHour(timeZone: string, now: Date): { date: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  const local = localDateTimeIn(timeZone, now);
+  return { date: local.slice(0, 10), hour: Number(local.slice(11, 13)) };
 }
