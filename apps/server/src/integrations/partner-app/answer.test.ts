@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPartnerText, jsonObject, readPartnerMessage, saysText } from './answer';
+import { cleanPartnerText, jsonObject, readPartnerMessage, refusalByText, saysText } from './answer';
 
 describe("a partner app's answer", () => {
   it('reads a JSON object, and nothing from an array or a text', () => {
@@ -24,9 +24,28 @@ describe("a partner app's answer", () => {
     expect(saysText(undefined, 'try another email')).toBe(false);
   });
 
+  it('keeps hyphens when asked: then e-mail is not email', () => {
+    expect(saysText('Erro: E-mail já está em uso!', 'e-mail ja esta em uso', 'keep')).toBe(true);
+    expect(saysText('email ja esta em uso', 'e-mail ja esta em uso', 'keep')).toBe(false);
+    expect(saysText('e-mail: try another', 'try another email', 'keep')).toBe(false);
+  });
+
+  it('names a refusal by the first text the message says, else rejected', () => {
+    const refusalOf = refusalByText([
+      ['taken', 'try another'],
+      ['email_in_use', 'try another email'],
+    ]);
+    expect(refusalOf('Try another e-mail')).toBe('taken');
+    expect(refusalByText([['email_in_use', 'try another email']])('Try another e-mail')).toBe('email_in_use');
+    expect(refusalByText([['email_in_use', 'try another email']], 'keep')('Try another e-mail')).toBe('rejected');
+    expect(refusalOf('invalid birthdate')).toBe('rejected');
+    expect(refusalOf(undefined)).toBe('rejected');
+  });
+
   it("keeps a partner text bounded and without the call's secrets", () => {
     expect(cleanPartnerText('bad secret s3cr3t-value here', ['s3cr3t-value'])).toBe('bad secret [redacted] here');
     expect(cleanPartnerText('too short: abc', ['abc'])).toBe('too short: abc');
     expect(cleanPartnerText('x'.repeat(400), [])).toHaveLength(300);
+    expect(cleanPartnerText(undefined, ['s3cr3t-value'])).toBeUndefined();
   });
 });

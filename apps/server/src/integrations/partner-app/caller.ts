@@ -1,7 +1,8 @@
 import type { Dispatcher } from 'undici';
-import { basicAuthorization, createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
+import { basicAuthorization, type PartnerAnswer, type PartnerExchange } from '../partner-http';
 import { cleanPartnerText, readPartnerMessage } from './answer';
-import type { PartnerAppFailure } from './errors';
+import { type PartnerAppErrorClass, type PartnerAppFailure, refusalError, refuseByStatus } from './errors';
+import { createPartnerAppExchange } from './exchange';
 
 /** Where and how to reach a partner app's API with HTTP Basic (docs/product/partners.md#integration-methods). */
 export interface PartnerAppConnection {
@@ -15,14 +16,6 @@ export interface PartnerAppConnection {
   dispatcher?: Dispatcher;
 }
 
-type PartnerAppErrorClass<Failure extends string> = new (
-  failure: Failure,
-  message: string,
-  operation: string,
-  httpStatus?: number,
-  partnerMessage?: string,
-) => Error;
-
 export interface PartnerAppCallerOptions<Refusal extends string> extends PartnerAppConnection {
   /** Named in transport errors, e.g. 'Toca Livros'. */
   partner: string;
@@ -35,36 +28,25 @@ export interface PartnerAppCallerOptions<Refusal extends string> extends Partner
 /**
  * What the SVA login and Toca Livros adapters share: the Basic-auth JSON exchange, status codes mapped onto their
  * failures and the partner's refusal text kept without the call's secrets. Each adapter keeps its wire (paths,
- * bodies, answer readers) and which texts mean what. Nothing here logs.
+ * bodies, answer readers) and which texts mean what. Watch, with its OAuth token and envelope, uses the pieces
+ * (exchange.ts, errors.ts, answer.ts) rather than this caller. Nothing here logs.
  */
 export function createPartnerAppCaller<Refusal extends string>(options: PartnerAppCallerOptions<Refusal>) {
   const authorization = basicAuthorization(options.user, options.secret);
-  const send = createPartnerSend({
-    partner: options.partner,
-    baseUrl: options.url,
-    timeoutMs: options.timeoutMs,
-    authorization,
-    dispatcher: options.dispatcher,
-  });
+  const { partner, url, timeoutMs, dispatcher, error: PartnerError } = options;
+  /** One exchange; no answer becomes the adapter's 'timeout' or 'unavailable'. */
+  const exchange = createPartnerAppExchange({ partner, url, timeoutMs, authorization, dispatcher, error: PartnerError });
   /** What a partner text is cleaned of, should the partner echo the credentials. */
   const secrets = [authorization.slice('Basic '.length), options.secret];
-  const { error: PartnerError } = options;
-
-  /** One exchange; no answer becomes the adapter's 'timeout' or 'unavailable'. */
-  const exchange = (operation: string, request: PartnerExchange) =>
-    orTransportError(send(request), (reason, message) => new PartnerError(reason, message, operation));
 
   /** Throws for anything but a 2xx, telling the partner's texts apart; `callSecrets` are the call's own (a password). */
   function refuseUnlessOk(operation: string, answer: PartnerAnswer, callSecrets: readonly string[] = []) {
     const { status } = answer;
-    if (status === 401 || status === 403)
-      throw new PartnerError('unauthorized', `HTTP ${status}: check the app's user and secret`, operation, status);
-    if (status >= 500) throw new PartnerError('unavailable', `HTTP ${status}`, operation, status);
+    refuseByStatus(PartnerError, operation, status, "check the app's user and secret");
     if (status >= 200 && status <= 299) return;
-    const raw = readPartnerMessage(answer.body);
-    const message = raw === undefined ? undefined : cleanPartnerText(raw, [...secrets, ...callSecrets]);
+    const message = cleanPartnerText(readPartnerMessage(answer.body), [...secrets, ...callSecrets]);
     if (status < 400) throw new PartnerError('malformed', `unexpected HTTP ${status}`, operation, status, message);
-    throw new PartnerError(options.refusal(message), message ?? `HTTP ${status}`, operation, status, message);
+    throw refusalError(PartnerError, options.refusal(message), operation, status, message);
   }
 
   return {

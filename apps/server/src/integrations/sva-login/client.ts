@@ -1,4 +1,4 @@
-import { saysText } from '../partner-app/answer';
+import { refusalByText } from '../partner-app/answer';
 import { createPartnerAppCaller, type PartnerAppConnection } from '../partner-app/caller';
 import { SvaLoginError } from './errors';
 import {
@@ -26,11 +26,10 @@ export interface SvaLoginClient {
   resetPassword(externalId: string): Promise<void>;
 }
 
-function refusalOf(message: string | undefined) {
-  if (saysText(message, PARTNER_TEXTS.loginExists)) return 'login_exists';
-  if (saysText(message, PARTNER_TEXTS.emailInUse)) return 'email_in_use';
-  return 'rejected';
-}
+const refusalOf = refusalByText([
+  ['login_exists', PARTNER_TEXTS.loginExists],
+  ['email_in_use', PARTNER_TEXTS.emailInUse],
+]);
 
 export function createSvaLoginClient(options: SvaLoginClientOptions): SvaLoginClient {
   const partner = createPartnerAppCaller({ ...options, partner: 'the partner', error: SvaLoginError, refusal: refusalOf });

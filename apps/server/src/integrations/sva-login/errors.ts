@@ -1,4 +1,4 @@
-import { PartnerAppError, type PartnerAppFailure } from '../partner-app/errors';
+import { failureTest, PartnerAppError, type PartnerAppFailure } from '../partner-app/errors';
 
 /**
  * Why a call to an SVA login partner (Playhub, login_sva) failed: the failures of every partner app
@@ -13,6 +13,4 @@ export class SvaLoginError extends PartnerAppError<SvaLoginFailure> {
   override readonly name = 'SvaLoginError';
 }
 
-export function isSvaLoginFailure(error: unknown, failure: SvaLoginFailure): error is SvaLoginError {
-  return error instanceof SvaLoginError && error.failure === failure;
-}
+export const isSvaLoginFailure = failureTest(SvaLoginError);

@@ -1,4 +1,5 @@
 import { jsonObject, nonEmptyText } from '../partner-app/answer';
+import type { PartnerAppSubscriber } from '../partner-app/subscriber';
 
 /**
  * The SVA login partners' wire (Playhub, login_sva) in one place: paths, field names, answer readers and the texts
@@ -28,14 +29,9 @@ export const PARTNER_TEXTS = {
   emailInUse: 'try another email',
 } as const;
 
-export interface SvaLoginSubscriber {
+export interface SvaLoginSubscriber extends PartnerAppSubscriber {
   /** The ISP's contract id: the partner's key for the subscriber. */
   externalId: string;
-  name: string;
-  email: string;
-  /** CPF/CNPJ; sent as digits. */
-  document: string;
-  phone?: string;
 }
 
 /** `POST /v1/subscribers` body. */

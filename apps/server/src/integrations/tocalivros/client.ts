@@ -1,4 +1,4 @@
-import { saysText } from '../partner-app/answer';
+import { refusalByText } from '../partner-app/answer';
 import { createPartnerAppCaller, type PartnerAppConnection } from '../partner-app/caller';
 import { TocaLivrosError } from './errors';
 import {
@@ -24,12 +24,11 @@ export interface TocaLivrosClient {
   find(internalId: string, contractId: string): Promise<{ id: string; user: string; email: string } | null>;
 }
 
-function refusalOf(message: string | undefined) {
-  if (saysText(message, PARTNER_TEXTS.birthdateMissing)) return 'birthdate_missing';
-  if (saysText(message, PARTNER_TEXTS.emailInUse)) return 'email_in_use';
-  if (saysText(message, PARTNER_TEXTS.alreadyRegistered)) return 'already_registered';
-  return 'rejected';
-}
+const refusalOf = refusalByText([
+  ['birthdate_missing', PARTNER_TEXTS.birthdateMissing],
+  ['email_in_use', PARTNER_TEXTS.emailInUse],
+  ['already_registered', PARTNER_TEXTS.alreadyRegistered],
+]);
 
 export function createTocaLivrosClient(options: TocaLivrosClientOptions): TocaLivrosClient {
   const partner = createPartnerAppCaller({ ...options, partner: 'Toca Livros', error: TocaLivrosError, refusal: refusalOf });

@@ -1,4 +1,4 @@
-import { PartnerAppError, type PartnerAppFailure } from '../partner-app/errors';
+import { failureTest, PartnerAppError, type PartnerAppFailure } from '../partner-app/errors';
 
 /**
  * Why a call to Toca Livros (the books app) failed: the failures of every partner app (partner-app/errors.ts), and
@@ -13,6 +13,4 @@ export class TocaLivrosError extends PartnerAppError<TocaLivrosFailure> {
   override readonly name = 'TocaLivrosError';
 }
 
-export function isTocaLivrosFailure(error: unknown, failure: TocaLivrosFailure): error is TocaLivrosError {
-  return error instanceof TocaLivrosError && error.failure === failure;
-}
+export const isTocaLivrosFailure = failureTest(TocaLivrosError);

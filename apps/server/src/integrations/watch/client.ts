@@ -1,8 +1,11 @@
 import type { Dispatcher } from 'undici';
-import { createPartnerSend, orTransportError, type PartnerAnswer, type PartnerExchange } from '../partner-http';
+import { cleanPartnerText } from '../partner-app/answer';
+import { refusalError, refuseByStatus } from '../partner-app/errors';
+import { createPartnerAppExchange } from '../partner-app/exchange';
+import type { PartnerAnswer, PartnerExchange } from '../partner-http';
 import { scalarText } from '../scalar-text';
-import { cleanPartnerText, WatchError } from './errors';
-import { insertForm, PARTNER_TEXTS, readEnvelope, saysText, WATCH_PATHS, type WatchSubscriber } from './wire';
+import { WatchError } from './errors';
+import { insertForm, readEnvelope, refusalOf, WATCH_PATHS, type WatchSubscriber } from './wire';
 
 export interface WatchClientOptions {
   /** Base URL, e.g. https://apiweb.watch.tv.br (`base_uri` of Watch's client_secret.json). */
@@ -34,12 +37,10 @@ const formExchange = (method: 'GET' | 'POST', path: string, params: Record<strin
   method === 'GET' ? { method, path, query: params } : { method, path, form: params };
 
 export function createWatchClient(options: WatchClientOptions): WatchClient {
-  const send = createPartnerSend({ partner: 'Watch', baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const { url, timeoutMs, dispatcher } = options;
+  const exchange = createPartnerAppExchange({ partner: 'Watch', url, timeoutMs, dispatcher, error: WatchError });
   const given = options.accessToken;
   const accessToken = typeof given === 'string' ? async () => given : given;
-
-  const exchange = (operation: string, request: PartnerExchange) =>
-    orTransportError(send(request), (reason, message) => new WatchError(reason, message, operation));
 
   /**
    * A call with the bearer token. Watch has no refresh grant: a refused token (401/403) is `unauthorized` at once,
@@ -54,18 +55,11 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
   }
 
   function resultOf(operation: string, answer: PartnerAnswer, token: string): unknown {
-    if (answer.status === 401 || answer.status === 403)
-      throw new WatchError('unauthorized', `HTTP ${answer.status}: Watch refused the access token`, operation, answer.status);
-    if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
+    refuseByStatus(WatchError, operation, answer.status, 'Watch refused the access token');
     const envelope = readEnvelope(answer.body);
     if (answer.status >= 400 || envelope?.hasError) {
-      const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, [token]);
-      const failure = saysText(message, PARTNER_TEXTS.alreadyExists)
-        ? 'already_active'
-        : saysText(message, PARTNER_TEXTS.emailInUse)
-          ? 'email_in_use'
-          : 'rejected';
-      throw new WatchError(failure, message ?? `HTTP ${answer.status}`, operation, answer.status, message);
+      const message = cleanPartnerText(envelope?.message, [token]);
+      throw refusalError(WatchError, refusalOf(message), operation, answer.status, message);
     }
     if (!envelope || answer.status < 200 || answer.status > 299)
       throw new WatchError('malformed', `an answer without Watch's envelope (HTTP ${answer.status})`, operation, answer.status);

@@ -1,6 +1,7 @@
-import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator } from '@central/sandbox';
+import { createWatchSimulator, WATCH_SANDBOX_CLIENT } from '@central/sandbox';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rejectionOf, serveDuringTests } from '../http/adapter-test-kit';
 import { WatchError } from './errors';
 import { authorizeRequest, exchangeCode } from './oauth';
 
@@ -8,15 +9,10 @@ import { authorizeRequest, exchangeCode } from './oauth';
 
 const CALLBACK = 'https://central.example/api/payment/adm/watch/callback';
 let clock: Date;
-let simulator: WatchSimulator;
+const simulator = createWatchSimulator({ now: () => clock, tokenTtlSeconds: 3600 });
 
-beforeAll(async () => {
-  simulator = createWatchSimulator({ now: () => clock, tokenTtlSeconds: 3600 });
-  await simulator.listen();
-});
-afterAll(() => simulator.close());
+serveDuringTests(simulator);
 beforeEach(() => {
-  simulator.reset();
   clock = new Date('2026-11-28T12:00:00Z');
 });
 
@@ -70,7 +66,7 @@ describe('the code exchange', () => {
     await exchange(code);
     const failures = await Promise.all(
       [exchange(code), exchange((await authorize()).code, 'wrong-secret'), exchange('made-up')].map((call) =>
-        call.catch((error: unknown) => error),
+        rejectionOf(call, WatchError),
       ),
     );
     expect(failures).toEqual([
@@ -83,7 +79,6 @@ describe('the code exchange', () => {
       expect.objectContaining({ failure: 'rejected', partnerMessage: 'client_id ou client_secret invalido' }),
       expect.objectContaining({ failure: 'rejected', partnerMessage: 'code invalido ou expirado' }),
     ]);
-    expect(failures.every((failure) => failure instanceof WatchError)).toBe(true);
   });
 
   it('maps 5xx to unavailable, and a refused connection too', async () => {
@@ -128,7 +123,7 @@ describe('the code exchange', () => {
       answer = { HasError: false, IsValidationError: false, Result: [] };
       await expect(exchangeCode(options)).rejects.toMatchObject({ failure: 'malformed' });
       answer = { HasError: true, ErrorMessage: 'code the-code of the-secret refused', Result: null };
-      const refused = (await exchangeCode(options).catch((error: unknown) => error)) as WatchError;
+      const refused = await rejectionOf(exchangeCode(options), WatchError);
       expect(refused.partnerMessage).toBe('code [redacted] of [redacted] refused');
       expect(`${refused.message} ${JSON.stringify(refused)}`).not.toMatch(/the-secret|the-code/);
     } finally {

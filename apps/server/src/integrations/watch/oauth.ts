@@ -1,7 +1,9 @@
 import type { Dispatcher } from 'undici';
-import { createPartnerSend, orTransportError } from '../partner-http';
-import { cleanPartnerText, WatchError } from './errors';
 import { jwtExpiry } from '../jwt-expiry';
+import { cleanPartnerText } from '../partner-app/answer';
+import { refusalError } from '../partner-app/errors';
+import { createPartnerAppExchange } from '../partner-app/exchange';
+import { WatchError } from './errors';
 import { readAccessToken, readEnvelope, WATCH_CODE_GRANT, WATCH_PATHS } from './wire';
 
 /** Integrators report Watch's tokens last 8 hours; a token that states no `exp` is trusted that long. */
@@ -48,7 +50,8 @@ export interface ExchangeCodeOptions {
  */
 export async function exchangeCode(options: ExchangeCodeOptions): Promise<{ accessToken: string; expiresAt: Date }> {
   const operation = `POST ${WATCH_PATHS.token}`;
-  const send = createPartnerSend({ partner: 'Watch', baseUrl: options.url, timeoutMs: options.timeoutMs, dispatcher: options.dispatcher });
+  const { url, timeoutMs, dispatcher } = options;
+  const exchange = createPartnerAppExchange({ partner: 'Watch', url, timeoutMs, dispatcher, error: WatchError });
   const form = {
     client_id: options.clientId,
     client_secret: options.clientSecret,
@@ -56,15 +59,12 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<{ acce
     grant_type: WATCH_CODE_GRANT,
     redirect_url: options.redirectUrl,
   };
-  const answer = await orTransportError(
-    send({ method: 'POST', path: WATCH_PATHS.token, form }),
-    (reason, message) => new WatchError(reason, message, operation),
-  );
+  const answer = await exchange(operation, { method: 'POST', path: WATCH_PATHS.token, form });
   if (answer.status >= 500) throw new WatchError('unavailable', `HTTP ${answer.status}`, operation, answer.status);
   const envelope = readEnvelope(answer.body);
   if (answer.status >= 400 || envelope?.hasError) {
-    const message = envelope?.message === undefined ? undefined : cleanPartnerText(envelope.message, [options.clientSecret, options.code]);
-    throw new WatchError('rejected', message ?? `HTTP ${answer.status}`, operation, answer.status, message);
+    const message = cleanPartnerText(envelope?.message, [options.clientSecret, options.code]);
+    throw refusalError(WatchError, 'rejected', operation, answer.status, message);
   }
   const accessToken = readAccessToken(answer.body);
   if (!accessToken) throw new WatchError('malformed', 'the token answer has no access_token', operation, answer.status);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPartnerText } from './errors';
-import { insertForm, PARTNER_TEXTS, readAccessToken, readEnvelope, saysText } from './wire';
+import { insertForm, readAccessToken, readEnvelope, refusalOf } from './wire';
 
 describe("Watch's wire", () => {
   it('builds the insert form from a subscriber', () => {
@@ -31,11 +30,12 @@ describe("Watch's wire", () => {
     expect(readEnvelope({ other: 1 })).toBeUndefined();
   });
 
-  it('recognises the partner texts whatever the accents, case and punctuation', () => {
-    expect(saysText('Cliente já existe.', PARTNER_TEXTS.alreadyExists)).toBe(true);
-    expect(saysText('Erro: E-mail já está em uso!', PARTNER_TEXTS.emailInUse)).toBe(true);
-    expect(saysText('e-mail invalido', PARTNER_TEXTS.emailInUse)).toBe(false);
-    expect(saysText(undefined, PARTNER_TEXTS.emailInUse)).toBe(false);
+  it('names the refusals from the partner texts whatever the accents, case and punctuation, but not without the hyphen', () => {
+    expect(refusalOf('Cliente já existe.')).toBe('already_active');
+    expect(refusalOf('Erro: E-mail já está em uso!')).toBe('email_in_use');
+    expect(refusalOf('email ja esta em uso')).toBe('rejected');
+    expect(refusalOf('e-mail invalido')).toBe('rejected');
+    expect(refusalOf(undefined)).toBe('rejected');
   });
 
   it("reads the access token from Watch's Result[0] or RFC 6749's top level", () => {
@@ -43,10 +43,5 @@ describe("Watch's wire", () => {
     expect(readAccessToken({ access_token: 'abc', token_type: 'Bearer' })).toBe('abc');
     expect(readAccessToken({ Result: [] })).toBeUndefined();
     expect(readAccessToken({ Result: [{ access_token: '' }] })).toBeUndefined();
-  });
-
-  it('cleans partner texts of the call secrets, then bounds them', () => {
-    expect(cleanPartnerText('bad secret s3cr3t-value here', ['s3cr3t-value'])).toBe('bad secret [redacted] here');
-    expect(cleanPartnerText('x'.repeat(400), [])).toHaveLength(300);
   });
 });

@@ -1,3 +1,6 @@
+import { jsonObject, nonEmptyText, refusalByText } from '../partner-app/answer';
+import type { PartnerAppSubscriber } from '../partner-app/subscriber';
+
 /**
  * Watch Brasil's wire contract in one place: paths, parameter names, answer shapes and the texts the spec maps.
  * docs/decisions/019-partner-apps.md says which are confirmed from public material (apiweb.watch.tv.br and
@@ -23,18 +26,25 @@ export const WATCH_PATHS = {
  */
 export const WATCH_CODE_GRANT = 'authorization_code';
 
-/** Texts Watch answers (docs/product/partners.md#the-subscribers-app-pages), compared without accents, case or punctuation. */
+/**
+ * Texts Watch answers (docs/product/partners.md#the-subscribers-app-pages), compared without accents, case or
+ * punctuation; a hyphen counts ('e-mail' is not 'email').
+ */
 export const PARTNER_TEXTS = {
   alreadyExists: 'cliente ja existe',
   emailInUse: 'e-mail ja esta em uso',
 } as const;
 
-export interface WatchSubscriber {
-  name: string;
-  email: string;
-  /** CPF/CNPJ digits. */
-  document: string;
-  phone?: string;
+/** The refusal Watch's text names; 'rejected' for any other. */
+export const refusalOf = refusalByText(
+  [
+    ['already_active', PARTNER_TEXTS.alreadyExists],
+    ['email_in_use', PARTNER_TEXTS.emailInUse],
+  ],
+  'keep',
+);
+
+export interface WatchSubscriber extends PartnerAppSubscriber {
   packageId?: string;
 }
 
@@ -61,8 +71,8 @@ export interface Envelope {
 }
 
 export function readEnvelope(body: unknown): Envelope | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const record = body as Record<string, unknown>;
+  const record = jsonObject(body);
+  if (!record) return undefined;
   const text = [record.ErrorMessage, record.Message, record.message, record.error_description, record.error].find(
     (value) => typeof value === 'string',
   );
@@ -75,22 +85,9 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   };
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9@-]+/g, ' ')
-    .trim();
-
-export const saysText = (message: string | undefined, text: string) => message !== undefined && fold(message).includes(fold(text));
-
 /** The token answer's `access_token`: Watch's own `Result[0]` (as integrators read it), or RFC 6749's top level. */
 export function readAccessToken(body: unknown): string | undefined {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const record = jsonObject(body) ?? {};
   const result: unknown = Array.isArray(record.Result) ? record.Result[0] : record.Result;
-  for (const source of [record, result && typeof result === 'object' ? (result as Record<string, unknown>) : {}]) {
-    if (typeof source.access_token === 'string' && source.access_token !== '') return source.access_token;
-  }
-  return undefined;
+  return nonEmptyText(record.access_token) ?? nonEmptyText(jsonObject(result)?.access_token);
 }
