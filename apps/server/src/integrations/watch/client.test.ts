@@ -145,12 +145,22 @@ describe('failures, with the partner texts', () => {
   it('maps answers outside the protocol to malformed', async () => {
     const odd = Fastify();
     odd.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    odd.get('/watch/v2/tickets/get', async (_request, reply) => reply.type('text/html').send('<html>maintenance</html>'));
+    let tickets: unknown = null;
+    odd.get('/watch/v2/tickets/get', async (_request, reply) =>
+      tickets === null
+        ? reply.type('text/html').send('<html>maintenance</html>')
+        : { HasError: false, IsValidationError: false, Result: tickets },
+    );
     odd.post('/watch/v2/assinantes/insert', async () => ({ HasError: false, IsValidationError: false, Result: {} }));
     const oddOrigin = await odd.listen({ port: 0, host: '127.0.0.1' });
     try {
       const oddClient = createWatchClient({ url: oddOrigin, accessToken: 'odd-token', timeoutMs: 2_000 });
       expect(await failureOf(oddClient.status('maria@example.com'))).toMatchObject({ failure: 'malformed', httpStatus: 200 });
+      tickets = { list: [null] };
+      expect(await failureOf(oddClient.status('maria@example.com'))).toMatchObject({
+        failure: 'malformed',
+        message: expect.stringContaining('no id'),
+      });
       expect(await failureOf(oddClient.activate(maria))).toMatchObject({
         failure: 'malformed',
         message: expect.stringContaining('no ticket'),

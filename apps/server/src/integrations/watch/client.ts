@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { cleanPartnerText } from '../partner-app/answer';
+import { cleanPartnerText, jsonObject } from '../partner-app/answer';
 import { refusalError, refuseByStatus } from '../partner-app/errors';
 import { createPartnerAppExchange } from '../partner-app/exchange';
 import type { PartnerAnswer, PartnerExchange } from '../partner-http';
@@ -71,10 +71,13 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
   async function status(email: string) {
     const result = (await call('GET', WATCH_PATHS.tickets, { pEmailUsuario: email.trim() })) as { list?: unknown } | undefined;
     if (!result || !Array.isArray(result.list)) throw malformed(`GET ${WATCH_PATHS.tickets}`, 'the lookup has no ticket list');
-    const tickets = result.list.map((item: { Ticket?: unknown; ticket?: unknown; Status?: unknown }) => ({
-      ticket: scalarText(item.Ticket ?? item.ticket ?? ''),
-      active: item.Status === true || item.Status === 'true' || item.Status === 1 || item.Status === '1',
-    }));
+    const tickets = result.list.map((entry: unknown) => {
+      const item = jsonObject(entry) ?? {};
+      return {
+        ticket: scalarText(item.Ticket ?? item.ticket ?? ''),
+        active: item.Status === true || item.Status === 'true' || item.Status === 1 || item.Status === '1',
+      };
+    });
     if (tickets.some((ticket) => ticket.ticket === '')) throw malformed(`GET ${WATCH_PATHS.tickets}`, 'a listed ticket has no id');
     return tickets.find((ticket) => ticket.active) ?? tickets[0] ?? null;
   }
