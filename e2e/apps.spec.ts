@@ -6,7 +6,15 @@ import {
   WATCH_SANDBOX_CLIENT,
   type WatchSimulator,
 } from '@central/sandbox';
-import { adminApi, connectDemoWatchApp, createDemoApp, removeDemoApp, type DemoApp, type PartnerConnection } from './support/demo-apps';
+import {
+  adminApi,
+  connectDemoWatchApp,
+  createDemoApp,
+  removeDemoApp,
+  withDemoApp,
+  type DemoApp,
+  type PartnerConnection,
+} from './support/demo-apps';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her contract 2001 includes products 880 Watch Brasil, 882, 883 and 886. */
@@ -16,14 +24,19 @@ const STORES = {
   googlePlay: 'https://play.google.com/store/apps/details?id=central.e2e',
 };
 
+/** An app for the contracts that include 880 Watch Brasil, as Maria's 2001 does. */
+const IN_MARIAS_CONTRACT: Pick<DemoApp, 'activation_criteria' | 'product_ids'> = {
+  activation_criteria: 'product_in_contract',
+  product_ids: ['880 - Watch Brasil'],
+};
+
 /** The e2e stack has no apps: the demo provider's are created here through the admin API, and deleted at the end. */
 const APPS: Record<'watch' | 'magazines', DemoApp> = {
   watch: {
     name: 'Watch Brasil',
     pending_text: 'Ative o Watch Brasil com o seu e-mail.',
     active_text: 'Seu Watch Brasil está ativo. Entre no app com o e-mail da ativação.',
-    activation_criteria: 'product_in_contract',
-    product_ids: ['880 - Watch Brasil'],
+    ...IN_MARIAS_CONTRACT,
     integration_method: 'watchbr',
   },
   magazines: {
@@ -40,6 +53,12 @@ let watch: WatchSimulator;
 let admin: APIRequestContext;
 const ids: Partial<Record<keyof typeof APPS, string>> = {};
 
+const watchConnection = (): PartnerConnection => ({
+  url: watch.origin,
+  user: WATCH_SANDBOX_CLIENT.clientId,
+  secret: WATCH_SANDBOX_CLIENT.clientSecret,
+});
+
 async function createApp(key: keyof typeof APPS, integration: PartnerConnection | null) {
   ids[key] = await createDemoApp(admin, { ...APPS[key], app_store_link: STORES.appStore, play_store_link: STORES.googlePlay }, integration);
 }
@@ -49,7 +68,7 @@ test.beforeAll(async () => {
   watch = createWatchSimulator();
   await watch.listen();
   admin = await adminApi();
-  await createApp('watch', { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret });
+  await createApp('watch', watchConnection());
   await createApp('magazines', null);
 });
 
@@ -164,20 +183,15 @@ test("the Olé TV address finds her contract, activates, and offers the password
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 400/);
-  const oletv = await createDemoApp(
-    admin,
-    {
-      name: 'Olé TV',
-      pending_text: 'Ative o Olé TV com o seu e-mail.',
-      active_text: 'Seu Olé TV está ativo.',
-      activation_criteria: 'product_in_contract',
-      product_ids: ['880 - Watch Brasil'],
-      integration_method: 'ole_tv',
-    },
-    { url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret },
-  );
-  try {
-    await connectDemoWatchApp(admin, oletv);
+  const oletv: DemoApp = {
+    name: 'Olé TV',
+    pending_text: 'Ative o Olé TV com o seu e-mail.',
+    active_text: 'Seu Olé TV está ativo.',
+    ...IN_MARIAS_CONTRACT,
+    integration_method: 'ole_tv',
+  };
+  await withDemoApp(admin, oletv, watchConnection(), async (id) => {
+    await connectDemoWatchApp(admin, id);
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
     await page.goto(urlFor('demo', '/panel/app/atplus-oletv'));
     await expect(page.getByRole('heading', { level: 1, name: 'Olé TV' })).toBeVisible();
@@ -194,14 +208,11 @@ test("the Olé TV address finds her contract, activates, and offers the password
     await expect(recovery.getByText('Este e-mail não está ligado ao seu aplicativo.')).toBeVisible();
     await recovery.getByRole('button', { name: 'Cancelar' }).click();
     await expect(recovery).toBeHidden();
-  } finally {
-    await removeDemoApp(admin, oletv);
-  }
+  });
 });
 
 test('an app the provider switched off is not on the home, and its page says so', async ({ page }) => {
-  const off = await createDemoApp(admin, { ...APPS.magazines, name: 'Jornal Digital', active: false }, null);
-  try {
+  await withDemoApp(admin, { ...APPS.magazines, name: 'Jornal Digital', active: false }, null, async (off) => {
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
     await expect(appCards(page).getByRole('link', { name: /Revistas Digitais/ })).toBeVisible();
     await expect(appCards(page).getByRole('link', { name: /Jornal Digital/ })).toHaveCount(0);
@@ -209,54 +220,49 @@ test('an app the provider switched off is not on the home, and its page says so'
     await expect(page.getByRole('heading', { level: 1, name: 'Jornal Digital' })).toBeVisible();
     await expect(page.getByText('Seu app está desativado...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'App Store' })).toHaveCount(0);
-  } finally {
-    await removeDemoApp(admin, off);
-  }
+  });
 });
 
 test('Playhub provisions a login for her contract and shows its one-time password once', async ({ page }) => {
   const partner = createSvaLoginSimulator();
   await partner.listen();
-  const playhub = await createDemoApp(
-    admin,
-    {
-      name: 'Playhub',
-      pending_text: 'Ative o Playhub e receba seu login.',
-      active_text: 'Seu Playhub está ativo.',
-      activation_criteria: 'product_in_contract',
-      product_ids: ['880 - Watch Brasil'],
-      integration_method: 'playhub',
-    },
-    { url: partner.origin, user: SVA_LOGIN_SANDBOX_CREDENTIALS.user, secret: SVA_LOGIN_SANDBOX_CREDENTIALS.secret },
-  );
+  const playhub: DemoApp = {
+    name: 'Playhub',
+    pending_text: 'Ative o Playhub e receba seu login.',
+    active_text: 'Seu Playhub está ativo.',
+    ...IN_MARIAS_CONTRACT,
+    integration_method: 'playhub',
+  };
+  const connection = { url: partner.origin, ...SVA_LOGIN_SANDBOX_CREDENTIALS };
   try {
-    await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
-    await appCards(page)
-      .getByRole('link', { name: /Playhub/ })
-      .click();
-    await expect(page.getByText('Ative o Playhub e receba seu login.')).toBeVisible();
-    // No e-mail to type: the partner keys the login by contract.
-    await expect(page.getByRole('textbox', { name: /E-mail para o aplicativo/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Ativar' }).click();
-    await page.getByRole('alertdialog', { name: 'Ativar Playhub?' }).getByRole('button', { name: 'Confirmar' }).click();
+    await withDemoApp(admin, playhub, connection, async () => {
+      await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
+      await appCards(page)
+        .getByRole('link', { name: /Playhub/ })
+        .click();
+      await expect(page.getByText('Ative o Playhub e receba seu login.')).toBeVisible();
+      // No e-mail to type: the partner keys the login by contract.
+      await expect(page.getByRole('textbox', { name: /E-mail para o aplicativo/ })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Ativar' }).click();
+      await page.getByRole('alertdialog', { name: 'Ativar Playhub?' }).getByRole('button', { name: 'Confirmar' }).click();
 
-    await expect(page.getByText('Aplicativo ativado com sucesso!')).toBeVisible();
-    const [account] = partner.accounts();
-    expect(account).toEqual(expect.objectContaining({ externalId: '2001' }));
-    const credentials = page.getByText('Anote sua senha: ela não será exibida novamente.').locator('..');
-    await expect(page.getByText(`Login: ${account!.login}`).first()).toBeVisible();
-    await expect(page.getByText(/^Senha: \S+/)).toBeVisible();
-    await expect(credentials).toBeVisible();
-    await page.getByRole('button', { name: 'Fechar' }).click();
-    await expect(page.getByText(/^Senha: \S+/)).toHaveCount(0);
+      await expect(page.getByText('Aplicativo ativado com sucesso!')).toBeVisible();
+      const [account] = partner.accounts();
+      expect(account).toEqual(expect.objectContaining({ externalId: '2001' }));
+      const credentials = page.getByText('Anote sua senha: ela não será exibida novamente.').locator('..');
+      await expect(page.getByText(`Login: ${account!.login}`).first()).toBeVisible();
+      await expect(page.getByText(/^Senha: \S+/)).toBeVisible();
+      await expect(credentials).toBeVisible();
+      await page.getByRole('button', { name: 'Fechar' }).click();
+      await expect(page.getByText(/^Senha: \S+/)).toHaveCount(0);
 
-    // Opened again: the login stays, the password was shown once only.
-    await page.reload();
-    await expect(page.getByText('Seu Playhub está ativo.')).toBeVisible();
-    await expect(page.getByText(`Login: ${account!.login}`)).toBeVisible();
-    await expect(page.getByText(/^Senha: /)).toHaveCount(0);
+      // Opened again: the login stays, the password was shown once only.
+      await page.reload();
+      await expect(page.getByText('Seu Playhub está ativo.')).toBeVisible();
+      await expect(page.getByText(`Login: ${account!.login}`)).toBeVisible();
+      await expect(page.getByText(/^Senha: /)).toHaveCount(0);
+    });
   } finally {
-    await removeDemoApp(admin, playhub);
     await partner.close();
   }
 });

@@ -2,48 +2,19 @@ import { MESSAGES } from '@central/domain';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { notificationsWorker, PUSH_SUBSCRIBED_FLAG, shownNotifications, stubPushManager, type SubscriptionJson } from './support/push';
 
 test.beforeEach(() => erp.reset());
 
-const SUBSCRIBED = 'e2e:push-subscribed';
-
-/**
- * Headless Chromium reaches no push service, so PushManager hands out a subscription like a real one, on the
- * host the test server accepts (PUSH_SERVICE_HOSTS in global-setup). Whether it exists survives reloads, as a
- * browser's would.
- */
-async function stubPushService(page: Page) {
+/** A subscription like a real one, on the host the test server accepts (PUSH_SERVICE_HOSTS in global-setup). */
+function madeUpSubscription(): SubscriptionJson {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
   const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString(
     'base64url',
   );
-  const json = {
-    endpoint: `https://push.test.localhost/push/${randomUUID()}`,
-    expirationTime: null,
-    keys: { p256dh, auth: randomBytes(16).toString('base64url') },
-  };
-  await page.addInitScript(
-    ({ json, flag }) => {
-      const subscription = {
-        endpoint: json.endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: null, userVisibleOnly: true },
-        getKey: () => null,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          localStorage.removeItem(flag);
-          return true;
-        },
-      };
-      PushManager.prototype.subscribe = async () => {
-        localStorage.setItem(flag, json.endpoint);
-        return subscription;
-      };
-      PushManager.prototype.getSubscription = async () => (localStorage.getItem(flag) ? subscription : null);
-    },
-    { json, flag: SUBSCRIBED },
-  );
+  return { endpoint: `https://push.test.localhost/push/${randomUUID()}`, keys: { p256dh, auth: randomBytes(16).toString('base64url') } };
 }
+const stubPushService = (page: Page) => stubPushManager(page, madeUpSubscription());
 
 /** A toast, named by its title. */
 const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
@@ -143,7 +114,7 @@ test('granted: the range is saved for this device, shown after a reload, and tur
   await expect(toast(page, 'Lembretes desativados neste aparelho.')).toBeVisible();
   await expect(notSaved(page)).toBeVisible();
   await expect(page.getByLabel('Quando avisar')).toHaveValue('');
-  expect(await page.evaluate((flag) => localStorage.getItem(flag), SUBSCRIBED)).toBeNull();
+  expect(await page.evaluate((flag) => localStorage.getItem(flag), PUSH_SUBSCRIBED_FLAG)).toBeNull();
 
   await page.reload();
   await expect(notSaved(page)).toBeVisible();
@@ -156,29 +127,12 @@ test('the service worker shows a push as plain text and only ever points at this
   await openNotifications(page);
   await expect(notSaved(page)).toBeVisible();
 
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  const push = async (message: object) => {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: urlFor('demo', ''), registrationId, data: JSON.stringify(message) });
-  };
-  const shown = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/notification/');
-      const notifications = await registration!.getNotifications();
-      return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, url: (data as { url: string }).url }));
-    });
+  const worker = await notificationsWorker(page);
+  const push = (message: object) => worker.deliver(JSON.stringify(message));
+  const shown = () => shownNotifications(page);
 
   await push({ title: 'Sua fatura vence em 5 dias', body: '<b>R$ 99,90</b>', url: '/panel/financial/invoice/123', tag: 'invoice-123' });
-  await expect.poll(shown).toEqual([
+  await expect.poll(shown).toMatchObject([
     {
       title: 'Sua fatura vence em 5 dias',
       body: '<b>R$ 99,90</b>',

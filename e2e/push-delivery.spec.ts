@@ -1,66 +1,10 @@
 import { MESSAGES } from '@central/domain';
-import type { SandboxSubscription } from '@central/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, pushService, signInToPanel, test, urlFor } from './support/fixtures';
+import { notificationsWorker, shownNotifications, stubPushManager } from './support/push';
 
 /** The demo provider's own password (apps/sandbox/src/demo-tenants.ts). */
 const DEMO = { clientId: 'demo', password: 'provedor-demo-123' };
-
-/**
- * Headless Chromium reaches no push service, so PushManager hands out a subscription made on the push simulator:
- * the server sends to its endpoint, and the simulator holds the keys to decrypt what arrives. Like a browser's, it
- * is bound to the provider's VAPID key; a page subscribing with another key gets an error.
- */
-async function subscribeOnSimulator(page: Page, { endpoint, keys }: SandboxSubscription, vapidKey: string) {
-  const json = { endpoint, expirationTime: null, keys };
-  await page.addInitScript(
-    ({ json, vapidKey }) => {
-      const subscription = {
-        endpoint: json.endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: null, userVisibleOnly: true },
-        getKey: () => null,
-        toJSON: () => json,
-        unsubscribe: async () => true,
-      };
-      let subscribed = false;
-      PushManager.prototype.subscribe = async (options) => {
-        const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-        const base64url = btoa(String.fromCharCode(...key))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '');
-        if (base64url !== vapidKey) throw new DOMException('not the provider key', 'InvalidAccessError');
-        subscribed = true;
-        return subscription;
-      };
-      PushManager.prototype.getSubscription = async () => (subscribed ? subscription : null);
-    },
-    { json, vapidKey },
-  );
-}
-
-/** The id DevTools gives the notifications worker's registration, which `deliverPushMessage` needs. */
-async function workerRegistrationId(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL === urlFor('demo', '/notification/') && !registration.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registered };
-}
-
-/** What the notifications worker shows. */
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const notifications = await (await navigator.serviceWorker.getRegistration('/notification/'))!.getNotifications();
-    return notifications.map(({ title, body, icon, data }) => ({ title, body, icon, url: (data as { url: string }).url }));
-  });
 
 /** The provider icon the page gave the worker (`?icon=`), as a notification spells it; none for a data: logo. */
 const workerIcon = (page: Page) =>
@@ -98,7 +42,8 @@ test('a saved subscription receives the provider broadcast, encrypted, and the s
     async () => ((await (await fetch('/api/central/theme')).json()) as { vapid_public_key: string }).vapid_public_key,
   );
   const subscription = await pushService.createSubscription(vapidKey);
-  await subscribeOnSimulator(page, subscription, vapidKey);
+  // Bound to the provider's VAPID key, like a browser's: the simulator holds the keys to decrypt what arrives.
+  await stubPushManager(page, subscription, vapidKey);
 
   await page.goto(urlFor('demo', '/panel/notifications'));
   await page.getByLabel('Quando avisar').selectOption({ label: '5 dias antes do vencimento' });
@@ -121,8 +66,7 @@ test('a saved subscription receives the provider broadcast, encrypted, and the s
   const [received] = await pushService.messages(subscription.id);
 
   // What the push service would hand the browser: the decrypted payload, as the worker's push event.
-  const { cdp, registrationId } = await workerRegistrationId(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: urlFor('demo', ''), registrationId, data: received!.payload });
+  await (await notificationsWorker(page)).deliver(received!.payload);
   const icon = await workerIcon(page);
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title, body, icon, url: urlFor('demo', '/panel') }]);
+  await expect.poll(() => shownNotifications(page)).toMatchObject([{ title, body, icon, url: urlFor('demo', '/panel') }]);
 });

@@ -1,6 +1,7 @@
 import { completeCpf } from '@central/domain';
 import { SANDBOX_TOKENS } from '@central/sandbox';
 import { Agent, request } from 'undici';
+import { HOSTILE_PATH_VALUES } from './lib/hostile-path-values';
 import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 
@@ -70,6 +71,12 @@ const erpPasswordChecks = async () => {
   }
 };
 
+/** How many answers of each status, e.g. `5×200 195×429`. */
+const tallyOf = (statuses: number[]) =>
+  Object.entries(statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}))
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ');
+
 const rows: Array<[string, number, number, string]> = [];
 async function measure(limit: string, allowed: number, attack: () => Promise<number[]>) {
   const checksBefore = await erpPasswordChecks();
@@ -78,10 +85,7 @@ async function measure(limit: string, allowed: number, attack: () => Promise<num
   const checksAfter = await erpPasswordChecks();
   const erp =
     checksBefore === null || checksAfter === null ? 'ERP checks not visible' : `${checksAfter - checksBefore} ERP password checks`;
-  const tally = Object.entries(statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}))
-    .map(([status, count]) => `${count}×${status}`)
-    .join(' ');
-  rows.push([limit, checked(statuses), allowed, `${erp}; ${tally}; ${Math.round(performance.now() - started)} ms`]);
+  rows.push([limit, checked(statuses), allowed, `${erp}; ${tallyOf(statuses)}; ${Math.round(performance.now() - started)} ms`]);
 }
 
 try {
@@ -192,28 +196,10 @@ async function pathFuzz() {
     ['GET', '/api/central/customer/list/support/messages/:p'],
     ['GET', '/api/central/does-not-exist/:p'],
   ];
-  const values = [
-    '%00',
-    '%0a',
-    '%E0%A4%A',
-    '%ZZ',
-    '%',
-    '..%2F..%2Fetc%2Fpasswd',
-    '%2e%2e',
-    'a'.repeat(1500),
-    '%F0%9F%92%A9',
-    "1'%20OR%20'1'%3D'1",
-    '-1',
-    '1e309',
-    '__proto__',
-    '99999999999999999999',
-    '%C0%AE',
-    'null',
-  ];
   const session = await signInCookie();
   const statuses: number[] = [];
   for (const [method, route] of routes) {
-    for (const value of values) {
+    for (const value of HOSTILE_PATH_VALUES) {
       for (const cookie of [session, '']) {
         statuses.push(
           await call(method, route.replace(':p', value), { headers: cookie ? { cookie } : {}, body: method === 'POST' ? {} : undefined }),
@@ -221,20 +207,11 @@ async function pathFuzz() {
       }
     }
   }
-  const tally = Object.entries(statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}))
-    .map(([status, count]) => `${count}×${status}`)
-    .join(' ');
-  return { requests: statuses.length, errors: statuses.filter((status) => status >= 500).length, tally };
+  return { requests: statuses.length, errors: statuses.filter((status) => status >= 500).length, tally: tallyOf(statuses) };
 }
 
 async function signInCookie(): Promise<string> {
-  const response = await request(`${base}/api/central/sign-in`, {
-    method: 'POST',
-    dispatcher: from('127.0.0.42'),
-    headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify({ cpfOrCnpj: '529.982.247-25', password: 'demo123' }),
-  });
-  await response.body.text();
-  const cookie = cookieNamed([response.headers['set-cookie'] ?? []].flat(), 'validToken');
-  return response.statusCode === 200 ? cookie : '';
+  const demo = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
+  const { status, cookies } = await exchange('POST', '/api/central/sign-in', { source: '127.0.0.42', body: demo });
+  return status === 200 ? cookieNamed(cookies, 'validToken') : '';
 }

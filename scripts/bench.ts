@@ -6,7 +6,8 @@ import { ensurePrismaClient, ensureWebBuild } from './lib/prepare';
 import { startStack, type Stack } from './lib/stack';
 import { openHomeOnAPhone } from './bench/home-on-a-phone';
 import { signInToHome } from './bench/sign-in-to-home';
-import { CHROMIUM_FLAGS, printLighthouse, runLighthouse } from './bench/lighthouse';
+import { printLighthouse, runLighthouse } from './bench/lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureRouteJavaScript, printRouteJavaScript } from './bench/route-javascript';
 
 /**
@@ -206,7 +207,7 @@ async function pageCosts(stack: Stack, label: string) {
 /** JavaScript the browser fetches to show /sign-in: uncompressed, gzip level 9 and Brotli quality 11. */
 async function firstRouteJavaScript(stack: Stack) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   try {

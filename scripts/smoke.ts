@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPostgresCluster } from './lib/postgres-cluster';
 import { runCommand } from './lib/run';
 import { ROOT } from './lib/prepare';
-import { startStack, type Stack } from './lib/stack';
+import { productionEnv, startStack, type Stack } from './lib/stack';
 
 /**
  * `npm run smoke`: builds the server (`npm run build`) and starts it exactly as the Dockerfile does, through
@@ -19,18 +18,7 @@ embeddedDatabaseLoadedOnlyWhenUsed();
 const postgres = await startPostgresCluster();
 let stack: Stack | undefined;
 try {
-  stack = await startStack({
-    built: true,
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: postgres.url,
-      SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
-      SESSION_SECRET: randomBytes(36).toString('base64url'),
-      TRUST_PROXY: 'false',
-      // Required in production: a contact push services accept (decision 016).
-      PUSH_SUBJECT: 'mailto:noc@example.com',
-    },
-  });
+  stack = await startStack({ built: true, env: productionEnv(postgres.url) });
   const commandLine = readFileSync(`/proc/${stack.pid}/cmdline`, 'utf8').split('\0');
   assert.ok(
     commandLine.some((arg) => /^--max-old-space-size=\d+$/.test(arg)),

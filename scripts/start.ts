@@ -2,18 +2,10 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  createCieloSimulator,
-  createGenieAcsSimulator,
-  createIxcAcsSimulator,
-  createIxcSandbox,
-  createNextcloudSimulator,
-  createSpeedTestServer,
-  createWatchSimulator,
-  demoTenants,
-} from '@central/sandbox';
+import { demoTenants, startDemoSimulators } from '@central/sandbox';
 import { connectProviderWatchApps, signInAdmin } from './lib/connect-watch';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
+import { waitForReady } from './lib/server-process';
 
 /**
  * `npm start`: the portal with its embedded database and the IXC sandbox, ready to try. The server runs
@@ -21,13 +13,6 @@ import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
  */
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
-const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8089);
-const cieloPort = Number(process.env.SANDBOX_CIELO_PORT ?? 8090);
-const watchPort = Number(process.env.SANDBOX_WATCH_PORT ?? 8091);
-const nextcloudPort = Number(process.env.SANDBOX_NEXTCLOUD_PORT ?? 8092);
-const ixcAcsPort = Number(process.env.SANDBOX_IXC_ACS_PORT ?? 8094);
-const speedTestPort = Number(process.env.SANDBOX_SPEEDTEST_PORT ?? 8093);
-const genieAcsPort = Number(process.env.SANDBOX_GENIEACS_PORT ?? 8095);
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'));
 /** The demo's admin, created on the first start with an empty database unless ADMIN_EMAIL/ADMIN_PASSWORD are set. */
@@ -36,29 +21,18 @@ const demoAdmin = !process.env.ADMIN_EMAIL && !process.env.ADMIN_PASSWORD;
 
 await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
 
-const sandbox = createIxcSandbox({
-  latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0),
-  errorRate: Number(process.env.SANDBOX_ERROR_RATE ?? 0),
-});
-const sandboxUrl = await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-// The demo provider takes cards through this Cielo simulator (its test cards: README, demo).
-const cielo = createCieloSimulator();
-const cieloUrl = await cielo.listen(cieloPort);
-// Its partner apps: Watch Brasil (and Olé TV) and the ATP Box cloud (a Nextcloud).
-const watchSimulator = createWatchSimulator();
-const watchUrl = await watchSimulator.listen(watchPort);
-const nextcloud = createNextcloudSimulator();
-const nextcloudUrl = await nextcloud.listen(nextcloudPort);
-// Its routers and Wi-Fi: IXC's own ACS (TR-069), with Maria's and the bakery's routers.
-const ixcAcs = createIxcAcsSimulator();
-const ixcAcsUrl = await ixcAcs.listen(ixcAcsPort);
-// Its speed test (Velocidade), embedded by the subscriber's browser: http://localhost, which the speed test rule allows.
-const speedTest = createSpeedTestServer();
-await speedTest.listen(speedTestPort);
-const speedTestUrl = `http://localhost:${speedTestPort}/`;
-// A GenieACS NBI with the same routers, for trying the other kind of ACS in the admin area (Tipo de ACS: GenieACS).
-const genieAcs = createGenieAcsSimulator();
-const genieAcsUrl = await genieAcs.listen(genieAcsPort);
+// The IXC sandbox and the simulators of the demo provider's cards, partner apps, routers and speed test.
+const simulators = await startDemoSimulators();
+const {
+  ixc: sandboxUrl,
+  cielo: cieloUrl,
+  watch: watchUrl,
+  nextcloud: nextcloudUrl,
+  ixcAcs: ixcAcsUrl,
+  genieAcs: genieAcsUrl,
+} = simulators.addresses;
+// The speed test is embedded by the subscriber's browser: http://localhost, which the speed test rule allows.
+const speedTestUrl = `http://localhost:${new URL(simulators.addresses.speedTest).port}/`;
 
 await Promise.all([mkdir(dataDir, { recursive: true }), mkdir(outboxDir, { recursive: true })]);
 const tenantsFile = join(dataDir, 'demo-tenants.json');
@@ -83,27 +57,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serv
   },
 });
 
-const closeSimulators = () =>
-  Promise.all([
-    sandbox.close(),
-    cielo.close(),
-    watchSimulator.close(),
-    nextcloud.close(),
-    ixcAcs.close(),
-    genieAcs.close(),
-    speedTest.close(),
-  ]);
 const stop = async () => {
   server.kill('SIGTERM');
-  await closeSimulators();
+  await simulators.close();
 };
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 server.once('exit', (code) => {
-  void closeSimulators().then(() => process.exit(code ?? 0));
+  void simulators.close().then(() => process.exit(code ?? 0));
 });
 
-await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => server.exitCode !== null);
 const watchConnected = await connectDemoWatchApps();
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`
@@ -144,19 +108,6 @@ async function connectDemoWatchApps(): Promise<string> {
   } catch (error) {
     return `\n  (Apps da Watch não conectados: ${(error as Error).message}. Use Conectar à Watch na administração.)`;
   }
-}
-
-async function waitForReady(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server stopped before it was ready');
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the server did not get ready at ${url}`);
 }
 
 function watchOutbox(dir: string): void {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { enginesProblems } from './check-engines';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 import { findPostgresBin } from './lib/postgres-cluster';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { runCommand } from './lib/run';
 
 /**
@@ -10,9 +11,8 @@ import { runCommand } from './lib/run';
  * server's smoke test, then the browser journeys in Chromium.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const missing = [
-  !existsSync(chromium) && `Chromium (${chromium})`,
+  !existsSync(CHROMIUM_PATH) && `Chromium (${CHROMIUM_PATH})`,
   !process.env.TEST_DATABASE_URL && !hasPostgres() && 'PostgreSQL server binaries',
 ].filter(Boolean);
 if (missing.length > 0) {

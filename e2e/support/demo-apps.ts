@@ -54,6 +54,21 @@ export async function removeDemoApp(admin: APIRequestContext, id: string): Promi
   expect((await admin.delete(`/api/payment/customer/demo/customer-app/${id}/remove`)).ok()).toBe(true);
 }
 
+/** Runs `journey` with one of the demo provider's apps made for it, and deletes the app after, whatever happened. */
+export async function withDemoApp(
+  admin: APIRequestContext,
+  app: DemoApp,
+  integration: PartnerConnection | null,
+  journey: (id: string) => Promise<void>,
+): Promise<void> {
+  const id = await createDemoApp(admin, app, integration);
+  try {
+    await journey(id);
+  } finally {
+    await removeDemoApp(admin, id);
+  }
+}
+
 /**
  * Runs 'Conectar à Watch' for one of the demo provider's Watch apps over HTTP (scripts/lib/connect-watch.ts), through
  * the Watch simulator the app points at: its activations need the token that stores.

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Stack } from '../lib/stack';
-import { CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
+import { SUBSCRIBER, sessionCookie } from './lighthouse';
 
 /** Lighthouse's mobile profile, applied in the browser: a slow 4G link and a CPU four times slower. */
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -13,7 +14,7 @@ const PHONE_CPU_SLOWDOWN = 4;
  */
 export async function openHomeOnAPhone(stack: Stack, runs = 3): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   try {

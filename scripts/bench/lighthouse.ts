@@ -2,8 +2,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { WebPagePath } from '@central/domain';
 import { EVERY_ROUTE } from '../../e2e/support/every-route';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { startStack, type Stack } from '../lib/stack';
 import { startTlsFront } from '../lib/tls-front';
+
+/** For the benches that import the flags from here. */
 
 /**
  * Lighthouse's mobile profile (a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the pages a subscriber and
@@ -31,16 +34,6 @@ const LIGHTHOUSE_PAGES: ReadonlyArray<[label: string, path: WebPagePath]> = [
   ['invoice detail', '/panel/financial/invoice/:invoice_id'],
   ['/adm/customers', '/adm/customers'],
 ];
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export interface LighthouseRow {
   page: string;
   performance: number;
@@ -71,7 +64,7 @@ export async function runLighthouse(): Promise<LighthouseTable> {
   const stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   const front = await startTlsFront(stack.port);
   const chromeFlags = [...CHROMIUM_FLAGS, front.chromiumTrustFlag];
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   try {
     const panel = `https://demo.localhost:${front.port}`;
     const subscriber = await sessionCookie(stack, 'demo.localhost', '/api/central/sign-in', SUBSCRIBER);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { startPostgresCluster, type PostgresCluster } from '../lib/postgres-cluster';
 import { ROOT } from '../lib/prepare';
 import { runCommand } from '../lib/run';
-import { startStack, type Stack } from '../lib/stack';
+import { productionEnv, startStack, type Stack } from '../lib/stack';
 
 /**
  * `npm run bench -- load [seconds] [connections]`: the built server under load, as production runs it
@@ -34,16 +33,7 @@ export async function runLoadBench(args: string[]): Promise<number> {
 }
 
 async function benchOneDatabase(database: string, postgres: PostgresCluster | null, seconds: number, connections: number) {
-  const env = postgres
-    ? {
-        NODE_ENV: 'production',
-        DATABASE_URL: postgres.url,
-        SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
-        SESSION_SECRET: randomBytes(36).toString('base64url'),
-        TRUST_PROXY: 'false',
-        PUSH_SUBJECT: 'mailto:noc@example.com',
-      }
-    : {};
+  const env = postgres ? productionEnv(postgres.url) : {};
   let stack = await startStack({ built: true, env });
   try {
     const target = await targetOf(stack);

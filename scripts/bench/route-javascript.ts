@@ -4,7 +4,8 @@ import { isNotFoundPage } from '@central/domain';
 import { EVERY_ROUTE } from '../../e2e/support/every-route';
 import { readStaffChunks } from '../lib/build-chunks';
 import { startStack } from '../lib/stack';
-import { ADMIN, CHROMIUM_FLAGS, SUBSCRIBER, sessionCookie } from './lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
+import { ADMIN, SUBSCRIBER, sessionCookie } from './lighthouse';
 
 /**
  * The pages the journeys walk (e2e/support/every-route.ts, from the route manifest) that the bench can open: all but
@@ -31,7 +32,7 @@ export interface RouteJavaScript {
 /** Opens each page in a fresh browser (no cache) and sums the JavaScript it fetched, gzip level 9. */
 export async function measureRouteJavaScript(): Promise<RouteJavaScript[]> {
   const stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const cookies = {
       none: null,

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCieloSimulator, createIxcSandbox, demoTenants, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import { freePort } from './postgres-cluster';
 import { ROOT } from './prepare';
+import { startServerProcess } from './server-process';
 
 export interface Stack {
   port: number;
@@ -62,25 +63,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.env,
   };
 
-  let server: ChildProcess;
-  const launch = async () => {
-    const started = performance.now();
-    // Built: the production start, bin/central-server (it execs node, so the child is the server itself).
-    const [command, args] = options.built
-      ? ['/bin/sh', [join(ROOT, 'bin/central-server')]]
-      : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]];
-    server = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => server.exitCode !== null);
-    return performance.now() - started;
-  };
-  const stopServer = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  };
+  // Built: the production start, bin/central-server (it execs node, so the child is the server itself).
+  const [command, args] = options.built
+    ? ['/bin/sh', [join(ROOT, 'bin/central-server')]]
+    : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]];
+  let server = await startServerProcess(command, args, env, port);
 
-  const readyAfterMs = await launch();
   return {
     port,
     sandbox,
@@ -88,21 +76,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cielo,
     dataDir,
     outboxDir,
-    readyAfterMs,
+    readyAfterMs: server.readyAfterMs,
     get pid() {
-      return server.pid!;
+      return server.child.pid!;
     },
     async restart() {
-      await stopServer();
-      return launch();
+      await server.stop();
+      server = await startServerProcess(command, args, env, port);
+      return server.readyAfterMs;
     },
     signal(name) {
-      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-      server.kill(name);
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      server.child.kill(name);
       return exited;
     },
     async stop() {
-      await stopServer();
+      await server.stop();
       await sandbox.close();
       await cielo.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -110,17 +99,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
-async function waitForReady(url: string, stopped: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (stopped()) throw new Error('the server stopped before it was ready');
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not get ready at ${url}`);
+/**
+ * What the production start needs besides the stack's own settings, on a real Postgres at `databaseUrl`: secrets made
+ * for this run, no proxy in front, and the contact push services require.
+ */
+export function productionEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SECRETS_KEY: `v1:${randomBytes(32).toString('base64')}`,
+    SESSION_SECRET: randomBytes(36).toString('base64url'),
+    TRUST_PROXY: 'false',
+    PUSH_SUBJECT: 'mailto:noc@example.com',
+  };
 }

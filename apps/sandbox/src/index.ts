@@ -128,3 +128,5 @@ export {
   type GenieAcsTask,
 } from './genieacs';
 export { createSpeedTestServer, SPEED_TEST_ROUTES, type SpeedTestRoute, type SpeedTestServer } from './speedtest';
+/** The demo's simulators, each on the port its SANDBOX_* variable names: `npm start` and the sandbox's own main. */
+export { startDemoSimulators } from './demo-simulators';

@@ -1,46 +1,30 @@
-import { PassThrough } from 'node:stream';
 import { MESSAGES } from '@central/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwordHash from '../src/lib/password-hash';
 import { ensureFirstAdmin } from '../src/modules/staff/admin-accounts';
-import { createAdmin, providerClient, TEST_ADMIN } from './support/staff';
-import { startTestApp, TEST_PASSWORD_COST, type TestApp } from './support/test-app';
+import { recordCalls } from './support/recorded-calls';
+import { ADMIN_AUTH_PATHS as PATHS, createAdmin, providerClient, TEST_ADMIN } from './support/staff';
+import { sharedTestApp } from './support/suite';
+import { TEST_PASSWORD_COST } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
 // The real scrypt, watched: an unknown e-mail must cost one verification, as a wrong password does.
 const verify = vi.spyOn(passwordHash, 'verifyPassword');
 
-/** The admin's sign-in, session check, sign-out and password change (docs/product/admin.md#sign-in-and-session). */
-const logs = new PassThrough();
-const logText: string[] = [];
-logs.on('data', (chunk: Buffer) => logText.push(chunk.toString()));
-/** Every answer of this suite, to prove no password or hash ever leaves the server. */
-const answers: string[] = [];
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ logger: { level: 'trace', stream: logs } });
-  await createAdmin(t);
-});
-afterAll(async () => {
-  verify.mockRestore();
-  await t.close();
-});
-beforeEach(() => t.fresh());
+/**
+ * The admin's sign-in, session check, sign-out and password change (docs/product/admin.md#sign-in-and-session). Every
+ * answer and log line is kept, to prove no password or hash ever leaves the server.
+ */
+const recorded = recordCalls();
+const { call } = recorded;
+const t = sharedTestApp({ logger: recorded.logger });
+beforeAll(() => createAdmin(t));
+afterAll(() => verify.mockRestore());
 
 const HOST = 'localhost';
-const PATHS = {
-  signIn: '/api/payment/adm/auth/sign-in',
-  me: '/api/payment/adm/auth',
-  signOut: '/api/payment/adm/auth/sign-out',
-  password: '/api/payment/adm/auth/password',
-};
-const kept = <T extends { text: string }>(response: T) => {
-  answers.push(response.text);
-  return response;
-};
-const signIn = async (body: object, client = t.client(HOST)) => kept(await client.post(PATHS.signIn).send(body));
-const me = async (client = t.client(HOST)) => kept(await client.get(PATHS.me));
+const signIn = (body: object, client = t.client(HOST)) => call(client, 'post', PATHS.signIn, body);
+const me = (client = t.client(HOST)) => call(client, 'get', PATHS.me);
 /** The session cookie's line (a sign-in also sets the device cookie, lib/device-cookie.ts). */
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(([response.headers['set-cookie']].flat() as string[]).find((line) => line?.startsWith('authorization=')) ?? '');
@@ -145,10 +129,10 @@ describe('admin session', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(MESSAGES.authenticationFailure);
     const provider = await providerClient(t, 'demo', HOST);
-    const forbidden = kept(await provider.get(PATHS.me));
+    const forbidden = await call(provider, 'get', PATHS.me);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ code: 'NOT_AN_ADMIN', message: MESSAGES.adminForbidden });
-    const password = kept(await provider.put(PATHS.password).send({ current_password: 'x', new_password: 'y'.repeat(12) }));
+    const password = await call(provider, 'put', PATHS.password, { current_password: 'x', new_password: 'y'.repeat(12) });
     expect(password.status).toBe(403);
   });
 
@@ -156,14 +140,14 @@ describe('admin session', () => {
     const client = t.client(HOST);
     const token = tokenOf(await signIn(TEST_ADMIN, client));
     expect((await me(withAdminCookie(token))).status).toBe(200);
-    const out = kept(await client.post(PATHS.signOut));
+    const out = await call(client, 'post', PATHS.signOut);
     expect(out.status).toBe(204);
     expect(cookieOf(out)).toMatch(/^authorization=;/);
     expect((await me(withAdminCookie(token))).status).toBe(401);
   });
 
   it('signs out with 204 even without a session', async () => {
-    const out = kept(await t.client(HOST).post(PATHS.signOut));
+    const out = await call(t.client(HOST), 'post', PATHS.signOut);
     expect(out.status).toBe(204);
     expect(out.text).toBe('');
   });
@@ -171,7 +155,7 @@ describe('admin session', () => {
 
 describe('admin password change', () => {
   const admin = { email: 'changer@central.test', password: 'changer-password-1' };
-  const change = async (client: ReturnType<TestApp['client']>, body: object) => kept(await client.put(PATHS.password).send(body));
+  const change = (client: supertest.Agent, body: object) => call(client, 'put', PATHS.password, body);
 
   it('stores the new password and ends every other session of the admin', async () => {
     await createAdmin(t, admin);
@@ -236,11 +220,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
 describe('secrets', () => {
   it('never put a password or a hash in an answer or a log line', () => {
-    expect(answers.length).toBeGreaterThan(20);
-    const secrets = [TEST_ADMIN.password, 'changer-password-1', 'changer-password-2', 'locked-admin-password', '$scrypt$'];
-    for (const text of [...answers, ...logText]) {
-      for (const secret of secrets) expect(text).not.toContain(secret);
-    }
-    expect(logText.join('')).toContain(PATHS.signIn);
+    recorded.expectNoneOf([TEST_ADMIN.password, 'changer-password-1', 'changer-password-2', 'locked-admin-password', '$scrypt$'], 20);
+    expect(recorded.logLines().join('')).toContain(PATHS.signIn);
   });
 });

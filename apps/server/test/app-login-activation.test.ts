@@ -1,45 +1,21 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
-import { createSvaLoginSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS, type SvaLoginSimulator } from '@central/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/lib/crypto';
+import { createSvaLoginSimulator, SVA_LOGIN_SANDBOX_CREDENTIALS } from '@central/sandbox';
+import { describe, expect, it } from 'vitest';
+import { connectionColumns, partnerAppSuite, seedApp } from './support/apps';
 import { signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /** Playhub / login_sva, a login provisioned per contract at the partner, against its simulator. */
-const box = createSecretBox(TEST_SECRETS.secretsKey);
-let t: TestApp;
-let partner: SvaLoginSimulator;
-beforeAll(async () => {
-  partner = createSvaLoginSimulator();
-  await partner.listen();
-  t = await startTestApp({ prefetchOnSignIn: false });
-});
-afterAll(async () => {
-  await t?.close();
-  await partner?.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  partner.reset();
-  await t.db.prisma.customerApp.deleteMany();
-});
+const { t, partner } = partnerAppSuite(createSvaLoginSimulator, { prefetchOnSignIn: false });
 
-async function playhub() {
-  const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
-  return t.db.prisma.customerApp.create({
-    data: {
-      tenantId,
-      name: 'Playhub',
-      image: 'https://cdn.central.test/playhub.png',
-      integrationMethod: 'playhub',
-      activationCriteria: 'product_in_contract',
-      productIds: [{ id: '880', label: 'Watch Brasil' }],
-      integrationUrl: partner.origin,
-      integrationUser: SVA_LOGIN_SANDBOX_CREDENTIALS.user,
-      integrationSecret: box.seal(SVA_LOGIN_SANDBOX_CREDENTIALS.secret, 'demo'),
-    },
+const playhub = () =>
+  seedApp(t, {
+    name: 'Playhub',
+    image: 'https://cdn.central.test/playhub.png',
+    integrationMethod: 'playhub',
+    activationCriteria: 'product_in_contract',
+    productIds: [{ id: '880', label: 'Watch Brasil' }],
+    ...connectionColumns({ url: partner.origin, ...SVA_LOGIN_SANDBOX_CREDENTIALS }),
   });
-}
 
 describe('a login partner (playhub)', () => {
   it("provisions a login for the contract with the subscriber's e-mail on file, shows it, and a second time is a warning", async () => {

@@ -1,39 +1,18 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES } from '@central/domain';
-import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS, type TocaLivrosSimulator } from '@central/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/lib/crypto';
+import { createTocaLivrosSimulator, TOCALIVROS_SANDBOX_CREDENTIALS } from '@central/sandbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionColumns, partnerAppSuite, seedApp } from './support/apps';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, TEST_SECRETS, type TestApp } from './support/test-app';
 
 /** Toca Livros, the books payload and the registration, against its simulator. */
-const box = createSecretBox(TEST_SECRETS.secretsKey);
-let t: TestApp;
-let partner: TocaLivrosSimulator;
-beforeAll(async () => {
-  partner = createTocaLivrosSimulator();
-  await partner.listen();
-  t = await startTestApp({ prefetchOnSignIn: false });
-});
-afterAll(async () => {
-  await t?.close();
-  await partner?.close();
-});
+const { t, partner } = partnerAppSuite(createTocaLivrosSimulator, { prefetchOnSignIn: false });
 beforeEach(async () => {
-  await t.fresh();
-  partner.reset();
-  await t.db.prisma.customerApp.deleteMany();
-  const tenantId = (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } })).id;
-  await t.db.prisma.customerApp.create({
-    data: {
-      tenantId,
-      name: 'Tocalivros',
-      image: 'https://cdn.central.test/books.png',
-      integrationMethod: 'api_toca_livros',
-      activationCriteria: 'any',
-      integrationUrl: partner.origin,
-      integrationUser: TOCALIVROS_SANDBOX_CREDENTIALS.user,
-      integrationSecret: box.seal(TOCALIVROS_SANDBOX_CREDENTIALS.secret, 'demo'),
-    },
+  await seedApp(t, {
+    name: 'Tocalivros',
+    image: 'https://cdn.central.test/books.png',
+    integrationMethod: 'api_toca_livros',
+    activationCriteria: 'any',
+    ...connectionColumns({ url: partner.origin, ...TOCALIVROS_SANDBOX_CREDENTIALS }),
   });
 });
 

@@ -1,41 +1,21 @@
 import { WIFI_MESSAGES } from '@central/domain';
-import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from '@central/sandbox';
+import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeDeviceId } from '../src/modules/devices/device-rules';
-import { adminClient } from './support/staff';
+import { acsSuite } from './support/acs';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, type TestApp } from './support/test-app';
 
 /** Routers and Wi-Fi through a GenieACS NBI behind a Basic-auth proxy, against its simulator. */
-let t: TestApp;
-let acs: GenieAcsSimulator;
-let admin: supertest.Agent;
-let acsUuid: string;
-beforeAll(async () => {
-  acs = createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH });
-  await acs.listen();
-  t = await startTestApp({ prefetchOnSignIn: false });
-  admin = await adminClient(t);
-  const created = await admin.post('/api/acs/adm').send({
-    client_id: 'demo',
+const { t, acs, admin, acsUuid } = acsSuite(
+  () => createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH }),
+  (simulator) => ({
     acs_kind: 'genieacs',
-    acs_url: acs.origin,
+    acs_url: simulator.origin,
     acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user,
     acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password,
-  });
-  expect(created.status).toBe(201);
-  acsUuid = created.body.uuid;
-});
-afterAll(async () => {
-  await t?.close();
-  await acs?.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  acs.reset();
-  await t.db.prisma.wifiPassword.deleteMany();
-});
+  }),
+);
 
 const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
 const TR098 = (wlan: number) => `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${wlan}.PreSharedKey.1.KeyPassphrase`;
@@ -163,10 +143,13 @@ describe('a GenieACS NBI', () => {
     expect([refused.status, refused.body.message]).toEqual([502, WIFI_MESSAGES.detailsFailure]);
 
     // Credentials fixed in the admin area take effect on the next request.
-    await admin.put(`/api/acs/adm/${acsUuid}`).send({ acs_url: acs.origin, acs_issuer_id: 'outro', acs_private_key: 'errada' }).expect(200);
+    await admin
+      .put(`/api/acs/adm/${acsUuid()}`)
+      .send({ acs_url: acs.origin, acs_issuer_id: 'outro', acs_private_key: 'errada' })
+      .expect(200);
     expect((await client.get('/api/acs/devices')).status).toBe(502);
     await admin
-      .put(`/api/acs/adm/${acsUuid}`)
+      .put(`/api/acs/adm/${acsUuid()}`)
       .send({ acs_url: acs.origin, acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user, acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password })
       .expect(200);
     await client.get('/api/acs/devices').expect(200);

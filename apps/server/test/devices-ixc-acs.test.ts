@@ -1,44 +1,27 @@
 import { WIFI_MESSAGES } from '@central/domain';
-import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
+import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT } from '@central/sandbox';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeDeviceId } from '../src/modules/devices/device-rules';
-import { adminClient } from './support/staff';
+import { acsSuite } from './support/acs';
 import { recordCalls } from './support/recorded-calls';
 import { PADARIA, signedIn } from './support/subscriber';
-import { startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Routers and Wi-Fi through IXC's own ACS, against its simulator and the IXC sandbox. The demo record is created as
  * records were before `acs_auth`: a P-256 key and no way named, which means the JWT exchange.
  */
 const recorded = recordCalls();
-let t: TestApp;
-let acs: IxcAcsSimulator;
-let admin: supertest.Agent;
-beforeAll(async () => {
-  acs = createIxcAcsSimulator();
-  await acs.listen();
-  t = await startTestApp({ prefetchOnSignIn: false, logger: recorded.logger });
-  admin = await adminClient(t);
-  const created = await admin.post('/api/acs/adm').send({
-    client_id: 'demo',
-    acs_url: acs.origin,
+const { t, acs, admin } = acsSuite(
+  createIxcAcsSimulator,
+  (simulator) => ({
+    acs_url: simulator.origin,
     acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
     acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
     acs_kind: 'ixc',
-  });
-  expect(created.status).toBe(201);
-});
-afterAll(async () => {
-  await t?.close();
-  await acs?.close();
-});
-beforeEach(async () => {
-  await t.fresh();
-  acs.reset();
-  await t.db.prisma.wifiPassword.deleteMany();
-});
+  }),
+  { logger: recorded.logger },
+);
 
 const { mariaHome, mariaShop, bakery, stranger } = IXC_ACS_DEMO_DEVICES;
 const idOf = (serial: string) => encodeDeviceId(serial);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@central/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password-hash';
 import { totpCode } from '../src/modules/staff/second-factor/totp';
-import { createAdmin, TEST_ADMIN } from './support/staff';
+import { ADMIN_AUTH_PATHS as ADMIN, createAdmin, PROVIDER_AUTH_PATHS as PROVIDER, TEST_ADMIN, type StaffAuthPaths } from './support/staff';
 import { madeBeforeAll, sharedTestApp } from './support/suite';
 import { startTestApp, TEST_PASSWORD_COST } from './support/test-app';
 
@@ -11,20 +11,6 @@ import { startTestApp, TEST_PASSWORD_COST } from './support/test-app';
  * each code once, recovery codes once, wrong codes limited like passwords, and an admin's reset (audited).
  */
 const HOST = 'admin.localhost';
-const ADMIN = {
-  signIn: '/api/payment/adm/auth/sign-in',
-  secondStep: '/api/payment/adm/auth/sign-in/2fa',
-  setup: '/api/payment/adm/auth/2fa/setup',
-  confirm: '/api/payment/adm/auth/2fa/confirm',
-  me: '/api/payment/adm/auth',
-};
-const PROVIDER = {
-  signIn: '/api/central/auth/sign-in/provider',
-  secondStep: '/api/central/auth/sign-in/provider/2fa',
-  setup: '/api/central/auth/provider/2fa/setup',
-  confirm: '/api/central/auth/provider/2fa/confirm',
-  me: '/api/central/auth/provider',
-};
 const OTHER_ADMIN = { email: 'outra@central.test', password: 'senha-da-outra-123' };
 const DEMO = { client_id: 'demo', password: 'provedor-demo-123' };
 const STEP = 30_000;
@@ -39,9 +25,8 @@ beforeEach(async () => {
   await t.db.prisma.tenant.update({ where: { clientId: 'demo' }, data: { providerPasswordHash } });
 });
 
-type Paths = typeof ADMIN;
 /** Signs in with the password alone and turns the second factor on: the browser, the secret and the recovery codes. */
-async function enrol(paths: Paths, credentials: object) {
+async function enrol(paths: StaffAuthPaths, credentials: object) {
   const browser = t.client(HOST);
   await browser.post(paths.signIn).send(credentials).expect(200);
   const setup = await browser.post(paths.setup).expect(200);

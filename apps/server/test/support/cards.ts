@@ -1,6 +1,6 @@
-import { CIELO_SANDBOX_MERCHANT, cieloTestCard, createCieloSimulator, type CieloSimulator } from '@central/sandbox';
+import { CIELO_SANDBOX_MERCHANT, cieloTestCard, createCieloSimulator } from '@central/sandbox';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { createSecretBox } from '../../src/lib/crypto';
 import pino from 'pino';
 import { createCieloGateway } from '../../src/integrations/cielo';
@@ -11,7 +11,8 @@ import { createPaymentsStore } from '../../src/modules/cards/payments/payments-s
 import type { CardPaymentJobPorts } from '../../src/modules/cards/payments/settle-context';
 import { createTenantDirectory, type TenantDirectory } from '../../src/modules/tenants/tenant-directory';
 import { recordCalls } from './recorded-calls';
-import { startTestApp, TEST_SECRETS, type TestApp } from './test-app';
+import { sharedSimulator, sharedTestApp } from './suite';
+import { TEST_SECRETS } from './test-app';
 
 /** The suites of /api/payment/card: the app, a Cielo simulator of its own and the cards' helpers. */
 const box = createSecretBox(TEST_SECRETS.secretsKey);
@@ -43,8 +44,22 @@ export function cardSuite() {
   const calls = recordCalls();
   /** The jobs the app queued (the settle job of an unfinished payment), newest last. */
   const queued: Array<{ queue: string; data: object; options?: object }> = [];
-  let t: TestApp;
-  let cielo: CieloSimulator;
+  const cielo = sharedSimulator(createCieloSimulator);
+  const t = sharedTestApp({
+    logger: calls.logger,
+    cardGatewayTimeoutMs: 1000,
+    jobs: {
+      send: async (queue, data, options) => {
+        queued.push({ queue, data, options });
+        return `job-${queued.length}`;
+      },
+    },
+    tenants: (records) => [
+      ...records,
+      { ...records[0]!, client_id: 'outro', alias: 'Outro Provedor' },
+      { ...records[0]!, client_id: 'semconfig', alias: 'Sem Configuração' },
+    ],
+  });
   let directory: TenantDirectory | undefined;
 
   const tenantId = async (clientId: string) => (await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId } })).id;
@@ -64,45 +79,18 @@ export function cardSuite() {
   }
 
   beforeAll(async () => {
-    cielo = createCieloSimulator();
-    await cielo.listen();
-    t = await startTestApp({
-      logger: calls.logger,
-      cardGatewayTimeoutMs: 1000,
-      jobs: {
-        send: async (queue, data, options) => {
-          queued.push({ queue, data, options });
-          return `job-${queued.length}`;
-        },
-      },
-      tenants: (records) => [
-        ...records,
-        { ...records[0]!, client_id: 'outro', alias: 'Outro Provedor' },
-        { ...records[0]!, client_id: 'semconfig', alias: 'Sem Configuração' },
-      ],
-    });
     for (const clientId of ['demo', 'outro', 'acme']) await saveSettings(clientId);
     await t.db.prisma.cardSettings.deleteMany({ where: { tenant: { clientId: 'semconfig' } } });
   });
-  afterAll(async () => {
-    await t?.close();
-    await cielo?.close();
-  });
   beforeEach(async () => {
-    await t.fresh();
     await t.db.prisma.cardPayment.deleteMany();
     await t.db.prisma.card.deleteMany();
-    cielo.reset();
     queued.length = 0;
   });
 
   return {
-    get t() {
-      return t;
-    },
-    get cielo() {
-      return cielo;
-    },
+    t,
+    cielo,
     calls,
     queued,
     tenantId,

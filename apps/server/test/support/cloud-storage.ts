@@ -1,12 +1,10 @@
 import { createNextcloudSimulator, NEXTCLOUD_SANDBOX_ADMIN } from '@central/sandbox';
 import type supertest from 'supertest';
 import { beforeEach } from 'vitest';
-import { createSecretBox } from '../../src/lib/crypto';
-import { seedApp } from './apps';
+import { connectionColumns, seedApp } from './apps';
 import { recordCalls } from './recorded-calls';
 import { signedIn } from './subscriber';
-import { madeBeforeAll, sharedTestApp } from './suite';
-import { TEST_SECRETS } from './test-app';
+import { sharedSimulator, sharedTestApp } from './suite';
 
 export const GIB = 1024 ** 3;
 export const PARTNER_TIMEOUT_MS = 500;
@@ -32,14 +30,7 @@ export async function failure(answer: supertest.Test | Promise<supertest.Respons
 export function cloudStorageSuite() {
   const calls = recordCalls();
   const t = sharedTestApp({ partnerTimeoutMs: PARTNER_TIMEOUT_MS, logger: calls.logger });
-  const nextcloud = madeBeforeAll(
-    async () => {
-      const simulator = createNextcloudSimulator();
-      await simulator.listen();
-      return simulator;
-    },
-    (simulator) => simulator.close(),
-  );
+  const nextcloud = sharedSimulator(createNextcloudSimulator);
   let appId = '';
 
   async function replaceAtpBox(fields: AtpBoxFields = {}) {
@@ -53,16 +44,15 @@ export function cloudStorageSuite() {
         { id: '883', label: 'ATP Box 100' },
         { id: '884', label: 'ATP Box 500' },
       ],
-      integrationUrl: fields.url ?? nextcloud.origin,
-      integrationUser: NEXTCLOUD_SANDBOX_ADMIN.username,
-      integrationSecret: createSecretBox(TEST_SECRETS.secretsKey).seal(fields.password ?? NEXTCLOUD_SANDBOX_ADMIN.password, 'demo'),
+      ...connectionColumns({
+        url: fields.url ?? nextcloud.origin,
+        user: NEXTCLOUD_SANDBOX_ADMIN.username,
+        secret: fields.password ?? NEXTCLOUD_SANDBOX_ADMIN.password,
+      }),
     });
     appId = app.id;
   }
-  beforeEach(async () => {
-    nextcloud.reset();
-    await replaceAtpBox();
-  });
+  beforeEach(() => replaceAtpBox());
 
   const newUser = (fields: Record<string, unknown> = {}) => ({
     cloudServiceId: appId,

@@ -33,3 +33,27 @@ export function sharedTestApp(options: TestAppOptions = {}): TestApp {
   beforeEach(() => t.fresh());
   return t;
 }
+
+/** What a partner's simulator of @central/sandbox offers a suite: a real port, and a reset between tests. */
+export interface SuiteSimulator {
+  listen(): Promise<unknown>;
+  reset(): void;
+  close(): Promise<unknown>;
+}
+
+/**
+ * A partner's simulator for a file's tests, on a real port: listening before them, closed after them, and reset
+ * (no calls, no faults, no state) before each.
+ */
+export function sharedSimulator<S extends SuiteSimulator>(create: () => S): S {
+  const simulator = madeBeforeAll(
+    async () => {
+      const made = create();
+      await made.listen();
+      return made;
+    },
+    (made) => made.close(),
+  );
+  beforeEach(() => simulator.reset());
+  return simulator;
+}

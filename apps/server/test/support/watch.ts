@@ -1,35 +1,18 @@
 import { createWatchSimulator, WATCH_SANDBOX_CLIENT, type WatchSimulator, type WatchSimulatorOptions } from '@central/sandbox';
 import type supertest from 'supertest';
-import { beforeEach } from 'vitest';
 import { connectWatch, type AdminHttp } from '../../../../scripts/lib/connect-watch';
 import { authorizeRequest, createWatchClient, exchangeCode, type WatchClient } from '../../src/integrations/watch';
-import { createSecretBox } from '../../src/lib/crypto';
-import { seedApp, type AppColumns } from './apps';
+import { connectionColumns, partnerAppSuite, seedApp, type AppColumns } from './apps';
 import { adminClient } from './staff';
-import { madeBeforeAll, sharedTestApp } from './suite';
-import { TEST_SECRETS, type TestApp, type TestAppOptions } from './test-app';
-
-const box = createSecretBox(TEST_SECRETS.secretsKey);
+import type { TestApp, TestAppOptions } from './test-app';
 
 /**
  * The suites of apps that talk to Watch: the app and the Watch simulator (on a real port), which before each test has
  * forgotten everything, and no provider has an app.
  */
 export function watchSuite(appOptions: TestAppOptions = {}, watchOptions: WatchSimulatorOptions = {}) {
-  const watch = madeBeforeAll(
-    async () => {
-      const simulator = createWatchSimulator(watchOptions);
-      await simulator.listen();
-      return simulator;
-    },
-    (simulator) => simulator.close(),
-  );
-  const t = sharedTestApp(appOptions);
-  beforeEach(async () => {
-    watch.reset();
-    await t.db.prisma.customerApp.deleteMany();
-  });
-  return { t, watch };
+  const { t, partner } = partnerAppSuite(() => createWatchSimulator(watchOptions), appOptions);
+  return { t, watch: partner };
 }
 
 /**
@@ -46,9 +29,7 @@ export async function seedWatchApp(
     t,
     {
       activationCriteria: 'product_in_contract',
-      integrationUrl: watch.origin,
-      integrationUser: WATCH_SANDBOX_CLIENT.clientId,
-      integrationSecret: box.seal(WATCH_SANDBOX_CLIENT.clientSecret, clientId),
+      ...connectionColumns({ url: watch.origin, user: WATCH_SANDBOX_CLIENT.clientId, secret: WATCH_SANDBOX_CLIENT.clientSecret }, clientId),
       ...columns,
     },
     clientId,

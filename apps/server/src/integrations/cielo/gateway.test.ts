@@ -1,6 +1,5 @@
 import { inspect } from 'node:util';
-import { CIELO_SANDBOX_MERCHANT, createCieloSimulator, type CieloSimulator } from '@central/sandbox';
-import { passesLuhn } from '@central/domain';
+import { CIELO_SANDBOX_MERCHANT, cieloTestCard, createCieloSimulator, type CieloSimulator } from '@central/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CieloError } from './errors';
 import { createCieloGateway, type CieloGateway } from './gateway';
@@ -13,15 +12,6 @@ import type { SaleRequest } from './requests';
 
 const CVV = '987';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A Luhn-valid card number on `prefix` ending in `last`: the sandbox decides a sale by its last digit. */
-function cardEndingIn(last: number, prefix = '411111111111'): string {
-  for (let filler = 0; filler < 1000; filler++) {
-    const candidate = `${prefix}${String(filler).padStart(3, '0')}${last}`;
-    if (passesLuhn(candidate)) return candidate;
-  }
-  throw new Error('no Luhn-valid number');
-}
 
 let simulator: CieloSimulator;
 let origin: string;
@@ -77,7 +67,7 @@ beforeEach(() => simulator.reset());
 
 describe('tokenize and Zero Auth', () => {
   it('vaults a card and sends the merchant headers', async () => {
-    const token = await vault(cardEndingIn(1));
+    const token = await vault(cieloTestCard(1));
     expect(token).toMatch(GUID);
     expect(simulator.cards()).toHaveLength(1);
     expect(simulator.requests()[0]).toMatchObject({
@@ -89,22 +79,22 @@ describe('tokenize and Zero Auth', () => {
   });
 
   it('says whether an open card or a token can be charged', async () => {
-    const good = cardEndingIn(4, '555555555555');
-    const bad = cardEndingIn(2, '555555555555');
+    const good = cieloTestCard(4, '55555555555555');
+    const bad = cieloTestCard(2, '55555555555555');
     usedNumbers.add(good).add(bad);
     const open = (number: string) => ({
       card: { number, holder: 'MARIA SOUZA', expiry: '12/2030', cvv: CVV, brand: 'mastercard' as const },
     });
     expect(await keep(gateway.zeroAuth(open(good)))).toEqual({ valid: true, returnCode: '00', returnMessage: 'Transacao autorizada' });
     expect(await keep(gateway.zeroAuth(open(bad)))).toEqual({ valid: false, returnCode: '05', returnMessage: 'Not Authorized' });
-    const token = await vault(cardEndingIn(7));
+    const token = await vault(cieloTestCard(7));
     expect(await keep(gateway.zeroAuth({ cardToken: token, brand: 'visa' }))).toMatchObject({ valid: false, returnCode: '77' });
   });
 });
 
 describe('sales by the sandbox last-digit rule', () => {
   it.each([0, 1, 4])('approves and captures a card ending in %i', async (digit) => {
-    const token = await vault(cardEndingIn(digit));
+    const token = await vault(cieloTestCard(digit));
     const outcome = await keep(gateway.sale(saleOf(token, `ORDER${digit}`)));
     expect(outcome).toMatchObject({
       outcome: 'approved',
@@ -115,7 +105,7 @@ describe('sales by the sandbox last-digit rule', () => {
         amountCents: 10_722,
         capturedAmountCents: 10_722,
         installments: 3,
-        cardLast4: `${cardEndingIn(digit).slice(-4)}`,
+        cardLast4: `${cieloTestCard(digit).slice(-4)}`,
       },
     });
   });
@@ -128,13 +118,13 @@ describe('sales by the sandbox last-digit rule', () => {
     [7, '77'],
     [8, '70'],
   ])('declines a card ending in %i with ReturnCode %s', async (digit, returnCode) => {
-    const token = await vault(cardEndingIn(digit));
+    const token = await vault(cieloTestCard(digit));
     const outcome = await keep(gateway.sale(saleOf(token, `ORDER${digit}`)));
     expect(outcome).toMatchObject({ outcome: 'declined', status: 3, returnCode });
   });
 
   it('gives a card ending in 9 either outcome, never unknown', async () => {
-    const token = await vault(cardEndingIn(9));
+    const token = await vault(cieloTestCard(9));
     for (let i = 0; i < 6; i++) {
       const outcome = await keep(gateway.sale(saleOf(token, `NINE${i}`)));
       expect(['approved', 'declined']).toContain(outcome.outcome);
@@ -142,7 +132,7 @@ describe('sales by the sandbox last-digit rule', () => {
   });
 
   it('sends the sale as Cielo wants it: captured, interest by the merchant, with the RequestId given', async () => {
-    const token = await vault(cardEndingIn(1));
+    const token = await vault(cieloTestCard(1));
     const requestId = '0f9e8d7c-6b5a-4c3d-2e1f-00000000abcd';
     await keep(gateway.sale(saleOf(token, 'ORDERREQ', { requestId })));
     expect(simulator.sales()[0]).toMatchObject({
@@ -159,7 +149,7 @@ describe('sales by the sandbox last-digit rule', () => {
 describe('finding out what happened', () => {
   it('finds the sales of an order on the query host, and none for an unknown order', async () => {
     expect(await keep(gateway.findSalesByOrder('NOSUCHORDER'))).toEqual([]);
-    const token = await vault(cardEndingIn(1));
+    const token = await vault(cieloTestCard(1));
     const outcome = await keep(gateway.sale(saleOf(token, 'ORDERFIND')));
     if (outcome.outcome !== 'approved') throw new Error('expected an approval');
     expect(await keep(gateway.findSalesByOrder('ORDERFIND'))).toEqual([outcome.sale.paymentId]);
@@ -171,7 +161,7 @@ describe('finding out what happened', () => {
   });
 
   it('calls a timeout unknown, and the query then finds the one sale that was made', async () => {
-    const token = await vault(cardEndingIn(1));
+    const token = await vault(cieloTestCard(1));
     simulator.failNext('createSale', { hang: true, afterProcessing: true });
     const hurried = gatewayWith({ timeoutMs: 300 });
     expect(await keep(hurried.sale(saleOf(token, 'ORDERLOST')))).toEqual({ outcome: 'unknown', reason: 'timeout', httpStatus: 0 });
@@ -181,7 +171,7 @@ describe('finding out what happened', () => {
   });
 
   it('calls a 5xx unknown too, whether or not the sale was made', async () => {
-    const token = await vault(cardEndingIn(1));
+    const token = await vault(cieloTestCard(1));
     simulator.failNext('createSale', { status: 502, afterProcessing: true });
     expect(await keep(gateway.sale(saleOf(token, 'ORDER502')))).toEqual({ outcome: 'unknown', reason: 'unavailable', httpStatus: 502 });
     expect(await keep(gateway.findSalesByOrder('ORDER502'))).toHaveLength(1);
@@ -210,7 +200,7 @@ describe('finding out what happened', () => {
 
 describe('voids and refusals', () => {
   it('voids part, then the rest, of a captured sale', async () => {
-    const token = await vault(cardEndingIn(0));
+    const token = await vault(cieloTestCard(0));
     const outcome = await keep(gateway.sale(saleOf(token, 'ORDERVOID')));
     if (outcome.outcome !== 'approved') throw new Error('expected an approval');
     expect(await keep(gateway.void(outcome.sale.paymentId, 722))).toMatchObject({ status: 2, statusName: 'paymentConfirmed' });
@@ -219,7 +209,7 @@ describe('voids and refusals', () => {
   });
 
   it('calls a void without an answer unconfirmed', async () => {
-    const token = await vault(cardEndingIn(0));
+    const token = await vault(cieloTestCard(0));
     const outcome = await keep(gateway.sale(saleOf(token, 'ORDERVOID2')));
     if (outcome.outcome !== 'approved') throw new Error('expected an approval');
     simulator.failNext('void', { hang: true, afterProcessing: true });
@@ -237,7 +227,7 @@ describe('voids and refusals', () => {
 
   it('turns a wrong merchant key into a configuration error, on every call', async () => {
     const wrong = gatewayWith({ merchantKey: 'X'.repeat(40) });
-    const number = cardEndingIn(1);
+    const number = cieloTestCard(1);
     usedNumbers.add(number);
     await expect(
       keep(wrong.tokenize({ customerName: 'M', number, holder: 'M S', expiry: '12/2030', brand: 'visa' })),
