@@ -6,6 +6,7 @@ import { APP_MESSAGES } from '@central/domain';
 import type { EntitledAppItem } from '@central/domain/api';
 import { HOME_TEXT } from '@/strings/home.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useCustomerApps } from '@/features/apps/api';
@@ -52,18 +53,16 @@ function AppCardList({ items }: { items: EntitledAppItem[] }) {
   const c = useCardStyles();
   const s = useStyles();
   return (
-    <ul className={c.grid} aria-label={text.title}>
-      {items.map((item) => (
-        <li key={`${item.customer_app.id}/${item.contract.id}/${item.service?.id ?? ''}`}>
-          <Link to={appPagePath(item)} className={mergeClasses(c.card, c.interactive, s.card)}>
-            <img src={item.customer_app.image} alt="" className={s.image} />
-            <span className={s.texts}>
-              <span className={c.title}>{item.customer_app.name}</span>
-              <span className={c.muted}>{text.contract(item.contract.id, item.contract.description)}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={items} itemKey={(item) => `${item.customer_app.id}/${item.contract.id}/${item.service?.id ?? ''}`} label={text.title}>
+      {(item) => (
+        <Link to={appPagePath(item)} className={mergeClasses(c.card, c.interactive, s.card)}>
+          <img src={item.customer_app.image} alt="" className={s.image} />
+          <span className={s.texts}>
+            <span className={c.title}>{item.customer_app.name}</span>
+            <span className={c.muted}>{text.contract(item.contract.id, item.contract.description)}</span>
+          </span>
+        </Link>
+      )}
+    </CardGrid>
   );
 }

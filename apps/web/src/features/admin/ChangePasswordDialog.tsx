@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Field } from '@fluentui/react-field';
 import { MESSAGES } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
-import { PasswordInput } from '@/components/PasswordInput';
+import { PasswordField } from '@/components/PasswordField';
 import type { FormNotice } from '@/components/FormMessage';
 import { useNotify } from '@/components/toaster';
 import { errorMessage, isApiError } from '@/lib/http';
-import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { changeAdminPassword } from './auth-api';
 import { adminPasswordSchema } from './admin-password-schema';
@@ -44,20 +42,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialogBody labels={text} notice={notice} onSubmit={submit} submitting={form.submitting} onCancel={onClose}>
-      <Field label={text.current} {...fieldState(form.errors.current_password)}>
-        <PasswordInput
-          autoComplete="current-password"
-          value={form.values.current_password}
-          onChange={(_, data) => form.setValue('current_password', data.value)}
-        />
-      </Field>
-      <Field label={text.next} {...fieldState(form.errors.new_password)}>
-        <PasswordInput
-          autoComplete="new-password"
-          value={form.values.new_password}
-          onChange={(_, data) => form.setValue('new_password', data.value)}
-        />
-      </Field>
+      <PasswordField form={form} field="current_password" label={text.current} autoComplete="current-password" />
+      <PasswordField form={form} field="new_password" label={text.next} autoComplete="new-password" />
     </FormDialogBody>
   );
 }

@@ -1,6 +1,7 @@
 import { useRead } from '@/lib/use-read';
 import type { AcsAnswer, AcsBody, AcsRecord } from '@central/domain/api';
-import { http, isApiError } from '@/lib/http';
+import { http } from '@/lib/http';
+import { nullIfNotFound } from '@/lib/null-if-not-found';
 import type { AcsStep } from './customer-form/acs-step';
 
 const BASE = '/api/acs/adm';
@@ -8,14 +9,7 @@ const BASE = '/api/acs/adm';
 export const acsKey = (clientId: string) => `${BASE}/client-id/${encodeURIComponent(clientId)}`;
 
 /** docs/product/admin.md#acs-connection: a 'not found' answer means the provider has no ACS connection yet. */
-async function fetchAcs(path: string): Promise<AcsRecord | null> {
-  try {
-    return (await http.get<AcsAnswer>(path)).acs;
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
+const fetchAcs = (path: string): Promise<AcsRecord | null> => nullIfNotFound(http.get<AcsAnswer>(path).then((answer) => answer.acs));
 
 export const useCustomerAcs = (clientId: string) => useRead(acsKey(clientId), fetchAcs);
 

@@ -4,26 +4,15 @@ import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
-import { fieldState } from '@/lib/field-state';
-import type { TextKeys, YupForm } from '@/lib/use-yup-form';
-import { PasswordInput } from '@/components/PasswordInput';
+import type { YupForm } from '@/lib/use-yup-form';
+import { bindField, type BoundFieldProps } from '@/components/bound-field';
+import { PasswordField } from '@/components/PasswordField';
 
 /**
  * A select is as wide as its longest option unless told otherwise; this keeps it inside its field at 320 px (the long
  * option then shows cut in the closed select, whole in the phone's picker).
  */
 export const useSelectStyles = makeStyles({ fitted: { minWidth: 0, maxWidth: '100%' } });
-
-type Common<T extends object> = {
-  form: YupForm<T>;
-  field: TextKeys<T>;
-  label: string;
-  hint?: string;
-  required?: boolean;
-};
-
-const valueOf = <T extends object>(form: YupForm<T>, field: TextKeys<T>) => form.values[field] as string;
-const set = <T extends object>(form: YupForm<T>, field: TextKeys<T>, value: string) => form.setValue(field, value as T[TextKeys<T>]);
 
 /** A text input bound to one field of a checked form, with its problem under it. */
 export function TextField<T extends object>({
@@ -33,23 +22,30 @@ export function TextField<T extends object>({
   hint,
   required,
   ...input
-}: Common<T> & Pick<InputProps, 'type' | 'readOnly' | 'autoComplete' | 'inputMode' | 'placeholder'>) {
+}: BoundFieldProps<T> & Pick<InputProps, 'type' | 'readOnly' | 'autoComplete' | 'inputMode' | 'placeholder'>) {
+  const { fieldProps, value, setValue } = bindField({ form, field, label, hint, required });
   return (
-    <Field label={label} hint={hint} required={required} {...fieldState(form.errors[field])}>
-      <Input {...input} value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
+    <Field {...fieldProps}>
+      <Input {...input} value={value} onChange={(_, data) => setValue(data.value)} />
     </Field>
   );
 }
 
 /** A write-only secret: its value is never shown back, only whether one is stored. */
-export function SecretField<T extends object>({ form, field, label, hint, required, multiline }: Common<T> & { multiline?: boolean }) {
+export function SecretField<T extends object>({
+  form,
+  field,
+  label,
+  hint,
+  required,
+  multiline,
+}: BoundFieldProps<T> & { multiline?: boolean }) {
+  const bound = { form, field, label, hint, required };
+  if (!multiline) return <PasswordField {...bound} autoComplete="new-password" />;
+  const { fieldProps, value, setValue } = bindField(bound);
   return (
-    <Field label={label} hint={hint} required={required} {...fieldState(form.errors[field])}>
-      {multiline ? (
-        <Textarea resize="vertical" value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
-      ) : (
-        <PasswordInput autoComplete="new-password" value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)} />
-      )}
+    <Field {...fieldProps}>
+      <Textarea resize="vertical" value={value} onChange={(_, data) => setValue(data.value)} />
     </Field>
   );
 }
@@ -61,13 +57,14 @@ export function SelectField<T extends object>({
   label,
   hint,
   options,
-}: Common<T> & { options: Readonly<Record<string, string>> }) {
+}: BoundFieldProps<T> & { options: Readonly<Record<string, string>> }) {
   const s = useSelectStyles();
+  const { fieldProps, value, setValue } = bindField({ form, field, label, hint });
   return (
-    <Field label={label} hint={hint} {...fieldState(form.errors[field])}>
-      <Select className={s.fitted} value={valueOf(form, field)} onChange={(_, data) => set(form, field, data.value)}>
-        {Object.entries(options).map(([value, text]) => (
-          <option key={value} value={value}>
+    <Field {...fieldProps}>
+      <Select className={s.fitted} value={value} onChange={(_, data) => setValue(data.value)}>
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
             {text}
           </option>
         ))}

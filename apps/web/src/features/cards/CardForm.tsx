@@ -6,7 +6,7 @@ import { detectCardBrand } from '@central/domain';
 import type { CardSaved } from '@central/domain/api';
 import { MESSAGES, TEXT } from '@/strings/pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
-import { MaskedInput } from '@/components/MaskedInput';
+import { MaskedField } from '@/components/MaskedField';
 import { useFormStyles } from '@/components/form-styles';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
@@ -63,6 +63,7 @@ export function CardForm({ onSaved }: { onSaved: (saved: CardSaved) => Promise<v
   });
 
   const disabled = noActiveContract;
+  const maskedField = (field: keyof typeof CARD_MASKS) => ({ form, field, required: true, disabled, mask: CARD_MASKS[field] });
   return (
     <form className={f.form} onSubmit={submit} noValidate>
       <FormMessage notice={notice} />
@@ -76,39 +77,15 @@ export function CardForm({ onSaved }: { onSaved: (saved: CardSaved) => Promise<v
           onChange={(_, data) => form.setValue('holder', data.value)}
         />
       </Field>
-      <Field label={text.number} required hint={brandName ? text.detectedBrand(brandName) : undefined} {...fieldState(form.errors.number)}>
-        <MaskedInput
-          mask={CARD_MASKS.number}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          disabled={disabled}
-          value={form.values.number}
-          onValueChange={(value) => form.setValue('number', value)}
-          contentAfter={brandName ? <BrandBadge name={brandName} decorative /> : undefined}
-        />
-      </Field>
-      <Field label={text.expiryDate} required {...fieldState(form.errors.expiry)}>
-        <MaskedInput
-          mask={CARD_MASKS.expiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={text.expiryPlaceholder}
-          disabled={disabled}
-          value={form.values.expiry}
-          onValueChange={(value) => form.setValue('expiry', value)}
-        />
-      </Field>
-      <Field label={text.cvv} required {...fieldState(form.errors.cvv)}>
-        <MaskedInput
-          mask={CARD_MASKS.cvv}
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          disabled={disabled}
-          value={form.values.cvv}
-          onValueChange={(value) => form.setValue('cvv', value)}
-        />
-      </Field>
+      <MaskedField
+        {...maskedField('number')}
+        label={text.number}
+        hint={brandName ? text.detectedBrand(brandName) : undefined}
+        autoComplete="cc-number"
+        contentAfter={brandName ? <BrandBadge name={brandName} decorative /> : undefined}
+      />
+      <MaskedField {...maskedField('expiry')} label={text.expiryDate} autoComplete="cc-exp" placeholder={text.expiryPlaceholder} />
+      <MaskedField {...maskedField('cvv')} label={text.cvv} type="password" autoComplete="cc-csc" />
       <Button type="submit" appearance="primary" disabled={disabled} disabledFocusable={!disabled && form.submitting}>
         {text.submit}
       </Button>

@@ -7,6 +7,7 @@ import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Device } from '@central/domain/api';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { DescriptionList } from '@/components/DescriptionList';
 import { networksOf, type WifiNetworkChoice } from './wifi-form';
 
@@ -25,21 +26,19 @@ export function NetworkList({ device }: { device: Device }) {
       <Subtitle2 as="h2" id="wifi-networks">
         {text.networksHeading}
       </Subtitle2>
-      <ul className={c.grid}>
-        {networksOf(device).map((network) => (
-          <li key={network.key}>
-            <article className={c.card} aria-label={`${text.band(network.band)} ${network.ssid}`}>
-              <Body1>{text.band(network.band)}</Body1>
-              <DescriptionList
-                items={[
-                  { term: text.ssid, description: network.ssid },
-                  { term: text.password, description: <RevealablePassword network={network} /> },
-                ]}
-              />
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={networksOf(device)} itemKey={(network) => network.key}>
+        {(network) => (
+          <article className={c.card} aria-label={`${text.band(network.band)} ${network.ssid}`}>
+            <Body1>{text.band(network.band)}</Body1>
+            <DescriptionList
+              items={[
+                { term: text.ssid, description: network.ssid },
+                { term: text.password, description: <RevealablePassword network={network} /> },
+              ]}
+            />
+          </article>
+        )}
+      </CardGrid>
     </section>
   );
 }

@@ -10,10 +10,9 @@ import type { Device, WifiChangeAnswer } from '@central/domain/api';
 import { BusyButton } from '@/components/BusyButton';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
-import { PasswordInput } from '@/components/PasswordInput';
+import { PasswordField } from '@/components/PasswordField';
 import { useFormStyles } from '@/components/form-styles';
 import { failureText } from '@/lib/failure-text';
-import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { useWifiChange } from './api';
 import { canUnify, networksOf, unifiedKeys, WIFI_MESSAGES, wifiPasswordSchema } from './wifi-form';
@@ -71,20 +70,8 @@ export function WifiPasswordForm({ device }: { device: Device }) {
             </RadioGroup>
           </Field>
         )}
-        <Field label={text.newPassword} hint={text.rules} required {...fieldState(form.errors.password)}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(_, data) => form.setValue('password', data.value)}
-          />
-        </Field>
-        <Field label={text.confirmation} required {...fieldState(form.errors.confirmation)}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={form.values.confirmation}
-            onChange={(_, data) => form.setValue('confirmation', data.value)}
-          />
-        </Field>
+        <PasswordField form={form} field="password" label={text.newPassword} hint={text.rules} required autoComplete="new-password" />
+        <PasswordField form={form} field="confirmation" label={text.confirmation} required autoComplete="new-password" />
         <Body1>{WIFI_MESSAGES.reconnectHint}</Body1>
         {!device.online && <Body1>{text.offlineHint}</Body1>}
         <div>

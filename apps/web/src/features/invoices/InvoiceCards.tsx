@@ -1,7 +1,7 @@
 import { Body1 } from '@fluentui/react-text';
 import { MESSAGES } from '@/strings/pt-BR';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
-import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useInvoices, type InvoiceListStatus } from './api';
@@ -21,19 +21,14 @@ export function InvoiceCards({ status, label, limit }: Props) {
   const read = useInvoices(status);
   const { data: arrived, error, mutate } = read;
   const data = useDeferredData(arrived);
-  const c = useCardStyles();
   if (readFailed(read)) return <LoadFailure text={MESSAGES.invoicesFailure} onRetry={() => void mutate()} />;
   if (!data || error) return <CardListSkeleton count={limit ?? 3} />;
 
   const invoices = limit === undefined ? data.invoices : data.invoices.slice(0, limit);
   if (invoices.length === 0) return <Body1>{EMPTY[status]}</Body1>;
   return (
-    <ul className={c.grid} aria-label={label}>
-      {invoices.map((invoice) => (
-        <li key={invoice.id}>
-          <InvoiceCard invoice={invoice} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={invoices} itemKey={(invoice) => invoice.id} label={label}>
+      {(invoice) => <InvoiceCard invoice={invoice} />}
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1, Subtitle2 } from '@fluentui/react-text';
 import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { DescriptionList, type Description } from '@/components/DescriptionList';
 import { MY_DATA_TEXT } from '@/strings/my-data.pt-BR';
 
@@ -30,19 +31,17 @@ export function DataSection({ title, note, action, items }: { title: string; not
       {items.length === 0 ? (
         <Body1>{MY_DATA_TEXT.none}</Body1>
       ) : (
-        <ul className={c.grid} aria-labelledby={id}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <article className={c.card}>
-                <div className={c.header}>
-                  <Subtitle2 as="h3">{item.title}</Subtitle2>
-                  {item.action}
-                </div>
-                <DescriptionList items={item.details} />
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={items} itemKey={(item) => item.key} labelledBy={id}>
+          {(item) => (
+            <article className={c.card}>
+              <div className={c.header}>
+                <Subtitle2 as="h3">{item.title}</Subtitle2>
+                {item.action}
+              </div>
+              <DescriptionList items={item.details} />
+            </article>
+          )}
+        </CardGrid>
       )}
     </section>
   );

@@ -1,18 +1,13 @@
 import { useSWRConfig } from 'swr';
 import { useRead } from '@/lib/use-read';
 import type { InvoiceRange, NotificationConfig, PushConfig, SavedPushConfig } from '@central/domain/api';
-import { http, isApiError } from '@/lib/http';
+import { http } from '@/lib/http';
+import { nullIfNotFound } from '@/lib/null-if-not-found';
 import { pushConfigPath } from './push-keys';
 
 /** This device's saved settings; null when it has none (404). */
-async function readConfig(path: string): Promise<NotificationConfig | null> {
-  try {
-    return (await http.get<PushConfig>(path)).notification_config;
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
+const readConfig = (path: string): Promise<NotificationConfig | null> =>
+  nullIfNotFound(http.get<PushConfig>(path).then((answer) => answer.notification_config));
 
 export const usePushConfig = (endpoint: string | null) => useRead(endpoint ? pushConfigPath(endpoint) : null, readConfig);
 

@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { onlyDigits } from '@central/domain';
 import { TEXT } from '@/strings/pt-BR';
 import { CpfCnpjInput } from '@/components/CpfCnpjInput';
-import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { FormMessage } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
-import { errorMessage } from '@/lib/http';
 import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { checkCpfCnpj } from './api';
 import { cpfCnpjSchema } from './cpf-cnpj-schema';
 import { recoveryFlow } from './recovery-flow';
 import { StepActions } from './StepActions';
+import { useRecoveryCall } from './useRecoveryCall';
 
 type Props = { onChecked: () => Promise<void> | void; onBack: () => void };
 
 export function CpfCnpjForm({ onChecked, onBack }: Props) {
   const s = useFormStyles();
   const form = useYupForm(cpfCnpjSchema, { cpfCnpj: '' });
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const { notice, call } = useRecoveryCall();
 
   const submit = form.handleSubmit(async ({ cpfCnpj }) => {
-    setNotice(null);
-    try {
-      await checkCpfCnpj(onlyDigits(cpfCnpj));
-    } catch (error) {
-      setNotice({ intent: 'warning', text: errorMessage(error) });
-      return;
-    }
+    if (!(await call(() => checkCpfCnpj(onlyDigits(cpfCnpj))))) return;
     recoveryFlow.clear();
     await onChecked();
   });

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { TEXT } from '@/strings/pt-BR';
-import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { FormMessage } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
-import { errorMessage } from '@/lib/http';
 import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { sendVerificationCode } from './api';
 import { emailChoiceSchema } from './email-choice-schema';
 import { recoveryFlow } from './recovery-flow';
 import { StepActions } from './StepActions';
+import { useRecoveryCall } from './useRecoveryCall';
 
 type Props = { emails: string[]; onSent: () => Promise<void> | void; onBack: () => void };
 
@@ -20,17 +19,11 @@ export function EmailChoiceForm({ emails, onSent, onBack }: Props) {
   // One e-mail on file: nothing to choose, it comes selected.
   const initial = remembered !== null ? String(remembered) : emails.length === 1 ? '0' : '';
   const form = useYupForm(emailChoiceSchema, { mailIndex: initial });
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const { notice, call } = useRecoveryCall();
 
   const submit = form.handleSubmit(async (values) => {
     const mailIndex = Number(values.mailIndex);
-    setNotice(null);
-    try {
-      await sendVerificationCode(mailIndex);
-    } catch (error) {
-      setNotice({ intent: 'warning', text: errorMessage(error) });
-      return;
-    }
+    if (!(await call(() => sendVerificationCode(mailIndex)))) return;
     recoveryFlow.remember({ mailIndex });
     await onSent();
   });

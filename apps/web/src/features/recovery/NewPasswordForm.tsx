@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { TEXT } from '@/strings/pt-BR';
-import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { FormMessage } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
-import { errorMessage } from '@/lib/http';
 import { useYupForm } from '@/lib/use-yup-form';
 import { NewPasswordFields } from '@/features/password/NewPasswordFields';
 import { ShowPasswordCheckbox } from '@/features/password/ShowPasswordCheckbox';
@@ -10,6 +9,7 @@ import { setForgottenPassword } from './api';
 import { recoveryNewPasswordSchema } from './new-password-form-schema';
 import { recoveryFlow } from './recovery-flow';
 import { StepActions } from './StepActions';
+import { useRecoveryCall } from './useRecoveryCall';
 
 type Props = { onChanged: () => Promise<void> | void; onBack: () => void };
 
@@ -17,16 +17,10 @@ export function NewPasswordForm({ onChanged, onBack }: Props) {
   const s = useFormStyles();
   const form = useYupForm(recoveryNewPasswordSchema, { newPassword: '', confirmNewPassword: '' });
   const [revealed, setRevealed] = useState(false);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const { notice, call } = useRecoveryCall();
 
   const submit = form.handleSubmit(async (values) => {
-    setNotice(null);
-    try {
-      await setForgottenPassword(values);
-    } catch (error) {
-      setNotice({ intent: 'warning', text: errorMessage(error) });
-      return;
-    }
+    if (!(await call(() => setForgottenPassword(values)))) return;
     recoveryFlow.clear();
     await onChanged();
   });

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { makeStyles } from '@griffel/react';
-import { Field } from '@fluentui/react-field';
 import { Button } from '@fluentui/react-button';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { MASKS, onlyDigits } from '@central/domain';
 import { TEXT } from '@/strings/pt-BR';
-import { MaskedInput } from '@/components/MaskedInput';
-import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { MaskedField } from '@/components/MaskedField';
+import { FormMessage } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
-import { errorMessage } from '@/lib/http';
-import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { checkVerificationCode, sendVerificationCode } from './api';
 import { verificationCodeSchema } from './verification-code-schema';
 import { recoveryFlow } from './recovery-flow';
 import { StepActions } from './StepActions';
+import { useRecoveryCall } from './useRecoveryCall';
 
 const useStyles = makeStyles({
   resend: { alignSelf: 'flex-start' },
@@ -33,17 +31,11 @@ export function VerificationCodeForm({ onVerified, onResent, onChooseEmailAgain,
   const s = useFormStyles();
   const local = useStyles();
   const form = useYupForm(verificationCodeSchema, { verificationCode: recoveryFlow.current().verificationCode });
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const { notice, setNotice, call } = useRecoveryCall();
   const [resending, setResending] = useState(false);
 
   const submit = form.handleSubmit(async ({ verificationCode }) => {
-    setNotice(null);
-    try {
-      await checkVerificationCode(onlyDigits(verificationCode));
-    } catch (error) {
-      setNotice({ intent: 'warning', text: errorMessage(error) });
-      return;
-    }
+    if (!(await call(() => checkVerificationCode(onlyDigits(verificationCode))))) return;
     recoveryFlow.remember({ verificationCode });
     await onVerified();
   });
@@ -51,30 +43,24 @@ export function VerificationCodeForm({ onVerified, onResent, onChooseEmailAgain,
   async function resend() {
     const { mailIndex } = recoveryFlow.current();
     if (mailIndex === null) return onChooseEmailAgain();
-    setNotice(null);
     setResending(true);
-    try {
-      await sendVerificationCode(mailIndex);
-      setNotice({ intent: 'success', text: TEXT.recovery.codeResent });
-      onResent();
-    } catch (error) {
-      setNotice({ intent: 'warning', text: errorMessage(error) });
-    } finally {
-      setResending(false);
-    }
+    const sent = await call(() => sendVerificationCode(mailIndex));
+    setResending(false);
+    if (!sent) return;
+    setNotice({ intent: 'success', text: TEXT.recovery.codeResent });
+    onResent();
   }
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <FormMessage notice={notice} />
-      <Field label={TEXT.recovery.codeLabel} {...fieldState(form.errors.verificationCode)}>
-        <MaskedInput
-          mask={MASKS.verificationCode}
-          autoComplete="one-time-code"
-          value={form.values.verificationCode}
-          onValueChange={(value) => form.setValue('verificationCode', value)}
-        />
-      </Field>
+      <MaskedField
+        form={form}
+        field="verificationCode"
+        label={TEXT.recovery.codeLabel}
+        mask={MASKS.verificationCode}
+        autoComplete="one-time-code"
+      />
       <Button
         className={local.resend}
         appearance="subtle"

@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
-import { Field } from '@fluentui/react-field';
 import { Spinner } from '@fluentui/react-spinner';
 import { Body1 } from '@fluentui/react-text';
 import type { SecondFactorSetup } from '@central/domain/api';
 import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
-import { MaskedInput } from '@/components/MaskedInput';
+import { MaskedField } from '@/components/MaskedField';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { errorMessage, isApiError } from '@/lib/http';
-import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { secondStepSchema } from './second-step-schema';
 import type { EnrolmentApi } from './api';
@@ -111,14 +109,7 @@ function SetupStep({ setup, api, onConfirmed, onCancel, onFailure }: SetupProps)
         </div>
       </div>
       <FormMessage notice={notice} />
-      <Field label={text.code} hint={text.codeHint} {...fieldState(form.errors.code)}>
-        <MaskedInput
-          mask={TOTP_CODE_MASK}
-          autoComplete="one-time-code"
-          value={form.values.code}
-          onValueChange={(value) => form.setValue('code', value)}
-        />
-      </Field>
+      <MaskedField form={form} field="code" label={text.code} hint={text.codeHint} mask={TOTP_CODE_MASK} autoComplete="one-time-code" />
       <div className={s.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
           {text.activate}

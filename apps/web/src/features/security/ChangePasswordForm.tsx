@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Field } from '@fluentui/react-field';
 import { Button } from '@fluentui/react-button';
 import { MESSAGES, TEXT } from '@/strings/pt-BR';
-import { PasswordInput } from '@/components/PasswordInput';
+import { PasswordField } from '@/components/PasswordField';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { isApiError } from '@/lib/http';
-import { fieldState } from '@/lib/field-state';
 import { useYupForm } from '@/lib/use-yup-form';
 import { NewPasswordFields } from '@/features/password/NewPasswordFields';
 import { ShowPasswordCheckbox } from '@/features/password/ShowPasswordCheckbox';
@@ -45,14 +43,13 @@ export function ChangePasswordForm() {
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <FormMessage notice={notice} />
-      <Field label={TEXT.security.currentPassword} {...fieldState(form.errors.currentPassword)}>
-        <PasswordInput
-          revealed={revealed}
-          autoComplete="current-password"
-          value={form.values.currentPassword}
-          onChange={(_, data) => form.setValue('currentPassword', data.value)}
-        />
-      </Field>
+      <PasswordField
+        form={form}
+        field="currentPassword"
+        label={TEXT.security.currentPassword}
+        revealed={revealed}
+        autoComplete="current-password"
+      />
       <NewPasswordFields values={form.values} errors={form.errors} revealed={revealed} onChange={form.setValue} />
       <ShowPasswordCheckbox checked={revealed} onChange={setRevealed} />
       <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>

@@ -5,7 +5,7 @@ import { MASKS } from '@central/domain';
 import type { CreatedSupport, ShortContractList, SupportSubjects } from '@central/domain/api';
 import { MESSAGES } from '@/strings/pt-BR';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
-import { MaskedInput } from '@/components/MaskedInput';
+import { MaskedField } from '@/components/MaskedField';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { failureText } from '@/lib/failure-text';
@@ -82,16 +82,7 @@ export function SupportRequestForm({ subjects, contracts, initialPhone, onReques
           ))}
         </Select>
       </Field>
-      <Field label={text.phone} {...fieldState(form.errors.phone)}>
-        <MaskedInput
-          mask={PHONE_MASKS}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={form.values.phone}
-          onValueChange={(value) => form.setValue('phone', value)}
-        />
-      </Field>
+      <MaskedField form={form} field="phone" label={text.phone} mask={PHONE_MASKS} type="tel" inputMode="tel" autoComplete="tel-national" />
       <MessageField
         label={text.message}
         value={form.values.message}

@@ -1,18 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
-import { BackButton } from '@/components/BackButton';
-import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
-import { LoadFailure } from '@/components/LoadFailure';
 import { useFormStyles } from '@/components/form-styles';
-import { useNarrowPanelStyles } from '@/components/card-styles';
 import { useNotify } from '@/components/toaster';
-import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
 import { useYupForm } from '@/lib/use-yup-form';
@@ -21,32 +15,13 @@ import { useCloudUserActions } from '@/features/cloud-storage/api';
 import { CloudUserFields } from '@/features/cloud-storage/CloudUserFields';
 import { gigabytesLeft, newUserSchema, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
 import type { CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
-import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
-import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
+import { atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
+import { CloudUserFormPage } from './CloudUserFormPage';
 
 /** docs/product/partners.md#atp-box-cloud-storage, /panel/app/atp-box/{contract}/{app}/user: 'Adicionar Usuário ATP Box'. */
 export function AddCloudUserPage() {
-  usePageTitle(TEXT.addTitle);
-  const address = atpBoxAddressOf(useParams());
-  if (!address) return <Navigate to="/panel" replace />;
-  return <AddCloudUserContent address={address} />;
-}
-
-function AddCloudUserContent({ address }: { address: AtpBoxAddress }) {
-  const state = useAtpBox(address);
-  const s = useNarrowPanelStyles();
-  let content;
-  if (state.kind === 'failed') content = <LoadFailure text={state.text} onRetry={state.retry} />;
-  else if (state.kind === 'loading') content = <CardListSkeleton count={1} />;
-  else content = <AddCloudUserForm address={address} list={state.list} />;
   return (
-    <>
-      <div>
-        <BackButton to={atpBoxPaths(address).list} />
-      </div>
-      <Title2 as="h1">{TEXT.addTitle}</Title2>
-      <div className={s.panel}>{content}</div>
-    </>
+    <CloudUserFormPage title={TEXT.addTitle}>{(list, address) => <AddCloudUserForm address={address} list={list} />}</CloudUserFormPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LinkButton } from '@/components/LinkButton';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { usePageTitle } from '@/components/usePageTitle';
 import { allowanceFull } from '@/features/cloud-storage/cloud-user-checks';
 import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
@@ -76,18 +77,16 @@ function UserList({ list, address }: { list: CloudGroupUsers; address: AtpBoxAdd
       {list.users.length === 0 ? (
         <Body1>{TEXT.noUsers}</Body1>
       ) : (
-        <ul className={c.grid} aria-label={TEXT.users}>
-          {list.users.map((user) => (
-            <li key={user.id}>
-              <Link to={paths.edit(user.id)} className={mergeClasses(c.card, c.interactive)}>
-                <span className={c.title}>{user.displayname}</span>
-                <span className={c.muted}>{user.email}</span>
-                <span>{TEXT.quota(user.quota)}</span>
-                <span className={c.muted}>{TEXT.used(user.used)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={list.users} itemKey={(user) => user.id} label={TEXT.users}>
+          {(user) => (
+            <Link to={paths.edit(user.id)} className={mergeClasses(c.card, c.interactive)}>
+              <span className={c.title}>{user.displayname}</span>
+              <span className={c.muted}>{user.email}</span>
+              <span>{TEXT.quota(user.quota)}</span>
+              <span className={c.muted}>{TEXT.used(user.used)}</span>
+            </Link>
+          )}
+        </CardGrid>
       )}
     </>
   );

@@ -1,22 +1,17 @@
 import { useMemo, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Title2 } from '@fluentui/react-text';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
-import { BackButton } from '@/components/BackButton';
-import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { ConfirmMenu } from '@/components/ConfirmMenu';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { LoadFailure } from '@/components/LoadFailure';
-import { useNarrowPanelStyles } from '@/components/card-styles';
 import { useFormStyles } from '@/components/form-styles';
 import { useNotify } from '@/components/toaster';
-import { usePageTitle } from '@/components/usePageTitle';
 import { failureText } from '@/lib/failure-text';
 import { isApiError } from '@/lib/http';
 import { useYupForm } from '@/lib/use-yup-form';
@@ -25,8 +20,8 @@ import { useCloudUserActions } from '@/features/cloud-storage/api';
 import { CloudUserFields } from '@/features/cloud-storage/CloudUserFields';
 import { editUserSchema, gigabytesLeft, serverFieldProblems } from '@/features/cloud-storage/cloud-user-checks';
 import { editPlan, formValuesOf, runEditPlan, type CloudUserFormValues } from '@/features/cloud-storage/edit-plan';
-import { atpBoxAddressOf, atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
-import { useAtpBox } from '@/features/cloud-storage/useAtpBox';
+import { atpBoxPaths, type AtpBoxAddress } from '@/features/cloud-storage/paths';
+import { CloudUserFormPage } from './CloudUserFormPage';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -46,30 +41,16 @@ const noticeFor = (error: unknown, fallback: string): FormNotice => ({
  * Box', with Salvar and Remover.
  */
 export function EditCloudUserPage() {
-  usePageTitle(TEXT.editTitle);
-  const address = atpBoxAddressOf(useParams());
   const [search] = useSearchParams();
-  if (!address) return <Navigate to="/panel" replace />;
-  return <EditCloudUserContent address={address} userId={search.get('id') ?? ''} />;
-}
-
-function EditCloudUserContent({ address, userId }: { address: AtpBoxAddress; userId: string }) {
-  const state = useAtpBox(address);
-  const s = useNarrowPanelStyles();
-  const user = state.kind === 'ready' ? state.list.users.find((candidate) => candidate.id === userId) : undefined;
-  let content;
-  if (state.kind === 'failed') content = <LoadFailure text={state.text} onRetry={state.retry} />;
-  else if (state.kind === 'loading') content = <CardListSkeleton count={1} />;
-  else if (!user) content = <LoadFailure text={MESSAGES.userDataFailure} />;
-  else content = <EditCloudUserForm key={user.id} address={address} list={state.list} user={user} />;
+  const userId = search.get('id') ?? '';
   return (
-    <>
-      <div>
-        <BackButton to={atpBoxPaths(address).list} />
-      </div>
-      <Title2 as="h1">{TEXT.editTitle}</Title2>
-      <div className={s.panel}>{content}</div>
-    </>
+    <CloudUserFormPage title={TEXT.editTitle}>
+      {(list, address) => {
+        const user = list.users.find((candidate) => candidate.id === userId);
+        if (!user) return <LoadFailure text={MESSAGES.userDataFailure} />;
+        return <EditCloudUserForm key={user.id} address={address} list={list} user={user} />;
+      }}
+    </CloudUserFormPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { CARD_MESSAGES } from '@central/domain';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LinkButton } from '@/components/LinkButton';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -28,7 +28,6 @@ export function CardsPage() {
   const enabled = useCardPayments();
   const read = useCards();
   const { data, error, mutate } = read;
-  const c = useCardStyles();
   const s = useStyles();
   if (!enabled) return <Navigate to="/panel" replace />;
 
@@ -38,13 +37,9 @@ export function CardsPage() {
   else if (data.length === 0) content = <Body1>{text.empty}</Body1>;
   else
     content = (
-      <ul className={c.grid} aria-label={text.listTitle}>
-        {data.map((card) => (
-          <li key={card.uuid}>
-            <SavedCardItem card={card} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data} itemKey={(card) => card.uuid} label={text.listTitle}>
+        {(card) => <SavedCardItem card={card} />}
+      </CardGrid>
     );
 
   return (

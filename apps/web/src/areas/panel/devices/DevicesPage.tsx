@@ -6,6 +6,7 @@ import { WIFI_MESSAGES } from '@central/domain';
 import type { DeviceSummary } from '@central/domain/api';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { DescriptionList } from '@/components/DescriptionList';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -41,18 +42,13 @@ export function DevicesPage() {
 function DeviceList() {
   const read = useDevices();
   const { data, error, mutate } = read;
-  const c = useCardStyles();
   if (readFailed(read)) return <LoadFailure text={WIFI_MESSAGES.listFailure} onRetry={() => void mutate()} />;
   if (!data || error) return <CardListSkeleton count={2} />;
   if (data.devices.length === 0) return <Body1>{text.empty}</Body1>;
   return (
-    <ul className={c.grid} aria-label={text.listHeading}>
-      {data.devices.map((device) => (
-        <li key={device.id}>
-          <DeviceCard device={device} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={data.devices} itemKey={(device) => device.id} label={text.listHeading}>
+      {(device) => <DeviceCard device={device} />}
+    </CardGrid>
   );
 }
 

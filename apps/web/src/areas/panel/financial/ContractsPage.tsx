@@ -2,7 +2,7 @@ import { Body1, Title2 } from '@fluentui/react-text';
 import { MESSAGES } from '@/strings/pt-BR';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useContracts } from '@/features/contracts/api';
@@ -16,7 +16,6 @@ export function ContractsPage() {
   usePageTitle(text.title);
   const read = useContracts();
   const { data, error, mutate } = read;
-  const c = useCardStyles();
 
   let content;
   if (readFailed(read)) content = <LoadFailure text={MESSAGES.contractsFailure} onRetry={() => void mutate()} />;
@@ -25,13 +24,9 @@ export function ContractsPage() {
   else
     content = (
       <>
-        <ul className={c.grid} aria-label={text.title}>
-          {data.contracts.map((contract) => (
-            <li key={contract.id}>
-              <ContractCard contract={contract} documentsAvailable={data.documentsAvailable} onUnlocked={() => void mutate()} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={data.contracts} itemKey={(contract) => contract.id} label={text.title}>
+          {(contract) => <ContractCard contract={contract} documentsAvailable={data.documentsAvailable} onUnlocked={() => void mutate()} />}
+        </CardGrid>
         {data.documentsAvailable && <AnnualSettlementForm contracts={data.contracts} />}
       </>
     );

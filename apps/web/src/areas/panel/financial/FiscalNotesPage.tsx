@@ -3,7 +3,7 @@ import { Body1, Title2 } from '@fluentui/react-text';
 import { MESSAGES } from '@/strings/pt-BR';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useFiscalNotes } from '@/features/fiscal-notes/api';
@@ -21,7 +21,6 @@ export function FiscalNotesPage() {
   const month = createdAt(selected);
   const read = useFiscalNotes(month);
   const { data, error, mutate } = read;
-  const c = useCardStyles();
 
   let content;
   if (readFailed(read)) content = <LoadFailure text={MESSAGES.nfsFailure} onRetry={() => void mutate()} />;
@@ -29,13 +28,9 @@ export function FiscalNotesPage() {
   else if (data.nfs.length === 0) content = <Body1>{text.empty}</Body1>;
   else
     content = (
-      <ul className={c.grid} aria-label={text.title}>
-        {data.nfs.map((note) => (
-          <li key={note.id}>
-            <FiscalNoteCard note={note} month={month} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data.nfs} itemKey={(note) => note.id} label={text.title}>
+        {(note) => <FiscalNoteCard note={note} month={month} />}
+      </CardGrid>
     );
 
   return (

@@ -7,7 +7,7 @@ import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { CardListSkeleton } from '@/components/CardListSkeleton';
 import { LinkButton } from '@/components/LinkButton';
 import { LoadFailure } from '@/components/LoadFailure';
-import { useCardStyles } from '@/components/card-styles';
+import { CardGrid } from '@/components/CardGrid';
 import { useCustomerApps } from '@/features/admin/apps-api';
 import { ADMIN_PATHS } from '@/features/admin/paths';
 import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
@@ -22,7 +22,6 @@ const useStyles = makeStyles({
 /** Aplicativos: the provider's partner apps, each editable and removable, and 'Adicionar aplicativo'. */
 export function AppsPanel({ clientId }: { clientId: string }) {
   const s = useStyles();
-  const cards = useCardStyles();
   const read = useCustomerApps(clientId);
   const { data, error, mutate } = read;
 
@@ -33,13 +32,9 @@ export function AppsPanel({ clientId }: { clientId: string }) {
   else if (data.customer_apps.length === 0) content = <Body1>{ADMIN_TEXT.apps.empty}</Body1>;
   else
     content = (
-      <ul className={`${cards.grid} ${s.grid}`} aria-label={ADMIN_TEXT.customer.tabs.apps}>
-        {data.customer_apps.map((app) => (
-          <li key={app.id}>
-            <AppCard app={app} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data.customer_apps} itemKey={(app) => app.id} label={ADMIN_TEXT.customer.tabs.apps} className={s.grid}>
+        {(app) => <AppCard app={app} />}
+      </CardGrid>
     );
 
   return (
