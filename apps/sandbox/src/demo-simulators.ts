@@ -1,13 +1,10 @@
-import {
-  createCieloSimulator,
-  createGenieAcsSimulator,
-  createIxcAcsSimulator,
-  createIxcSandbox,
-  createNextcloudSimulator,
-  createSpeedTestServer,
-  createWatchSimulator,
-  type IxcSandbox,
-} from './index';
+import { createCieloSimulator } from './cielo';
+import { createGenieAcsSimulator } from './genieacs';
+import { createIxcAcsSimulator } from './ixc-acs';
+import { createIxcSandbox, type IxcSandbox } from './ixc/sandbox';
+import { createNextcloudSimulator } from './nextcloud';
+import { createSpeedTestServer } from './speedtest';
+import { createWatchSimulator } from './watch';
 
 /** The address each of the demo's simulators listens at. */
 export interface DemoAddresses {
