@@ -147,6 +147,14 @@ test('the new provider form says what is missing, in the words the server uses, 
   await expect(page.getByText('Por favor, informe um e-mail válido')).toBeVisible();
 });
 
+test('the form has no Wi-Fi box: it says Wi-Fi follows the ACS connection', async ({ page }) => {
+  await signInAsAdmin(page);
+  await menu(page).getByRole('link', { name: 'Novo Cliente' }).click();
+  await expect(page.getByText('O Wi-Fi aparece para os assinantes quando a conexão ACS está configurada.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Cartão de crédito/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveCount(0);
+});
+
 test('a duplicate Client ID is refused by the server with its text', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 409/);
   await signInAsAdmin(page);

@@ -18,7 +18,8 @@ export const PROVIDER_PASSWORD_MAX_LENGTH = 200;
 /** The admin's own password: same floor as the provider's. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
-export const FEATURE_FLAGS = ['credit_card', 'speed_test', 'wifi'] as const;
+/** The flags the portal reads. Wi-Fi is not one: it follows the provider's ACS configuration. */
+export const FEATURE_FLAGS = ['credit_card', 'speed_test'] as const;
 /** A flag with its setting, such as 'speed_test->https://...', fits in this many characters. */
 export const FEATURE_FLAG_MAX_LENGTH = 600;
 

@@ -89,7 +89,6 @@ export const ADMIN_TEXT = {
       update_late_boleto: 'Atualizar juros e multa de boletos vencidos',
       provider_password: 'Senha do provedor (acesso em /admin)',
       credit_card: 'Cartão de crédito (Meus Cartões e pagamento por cartão)',
-      wifi: 'Wi-Fi',
       speed_test_url: 'Teste de velocidade (URL)',
       invoice_window: 'Janela de faturas abertas',
       push_reminder_hour: 'Horário dos lembretes de vencimento',
@@ -125,6 +124,7 @@ export const ADMIN_TEXT = {
     storedSecret: 'Valor armazenado — deixe em branco para manter.',
     providerPasswordHint: 'Mínimo de 12 caracteres. Deixe em branco para não definir.',
     speedTestHint: 'Deixe em branco para desativar o teste de velocidade.',
+    wifiNote: 'O Wi-Fi aparece para os assinantes quando a conexão ACS está configurada.',
     customDomainsHint:
       'Endereços do provedor além do subdomínio do portal, separados por vírgula (ex.: portal.provedor.com.br). Aponte cada um para este servidor no DNS.',
     dpoEmailHint: 'Aparece no aviso de privacidade do portal.',

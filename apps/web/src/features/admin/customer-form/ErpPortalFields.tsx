@@ -1,4 +1,5 @@
 import { ixcDomainUrl, MESSAGES, secretMustBeRetyped } from '@central/domain';
+import { Caption1 } from '@fluentui/react-text';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import type { YupForm } from '@/lib/use-yup-form';
 import { FormSection } from '@/features/admin/FormSection';
@@ -46,12 +47,11 @@ export function ErpPortalFields({ form, creating, stored }: Props) {
         />
         <CheckboxField {...field('update_late_boleto')} />
       </FormSection>
-      <FormSection title={text.sections.portal}>
+      <FormSection title={text.sections.portal} note={<Caption1>{text.wifiNote}</Caption1>}>
         <SecretField {...field('provider_password')} hint={secretHint(stored.password, text.providerPasswordHint)} />
         <TextField {...field('custom_domains')} inputMode="url" autoComplete="off" hint={text.customDomainsHint} />
         <TextField {...field('speed_test_url')} type="url" inputMode="url" hint={text.speedTestHint} />
         <CheckboxField {...field('credit_card')} />
-        <CheckboxField {...field('wifi')} />
         <SelectField {...field('invoice_window')} options={text.invoiceWindows} />
         <SelectField {...field('timezone')} options={timeZoneOptions(values.timezone)} />
         <SelectField {...field('push_reminder_hour')} hint={text.reminderHourHint} options={text.reminderHours} />

@@ -58,7 +58,6 @@ describe('customerFormFrom', () => {
       horizontal_logo_url: '',
       phone_number: '(11) 3333-4444',
       credit_card: true,
-      wifi: false,
       speed_test_url: 'https://speed.fibrasul.com.br',
       other_flags: ['beta_x'],
       ixc_access_token: '',
@@ -81,13 +80,18 @@ describe('customerFormFrom', () => {
 
 describe('featureFlagsOf', () => {
   it("writes the check boxes and 'speed_test->URL' after the flags the form does not show", () => {
-    expect(featureFlagsOf({ credit_card: true, wifi: true, speed_test_url: ' https://s.example ', other_flags: ['x'] })).toEqual([
+    expect(featureFlagsOf({ credit_card: true, speed_test_url: ' https://s.example ', other_flags: ['x'] })).toEqual([
       'x',
       'credit_card',
-      'wifi',
       'speed_test->https://s.example',
     ]);
-    expect(featureFlagsOf({ credit_card: false, wifi: false, speed_test_url: '', other_flags: [] })).toEqual([]);
+    expect(featureFlagsOf({ credit_card: false, speed_test_url: '', other_flags: [] })).toEqual([]);
+  });
+
+  it("keeps a stored 'wifi' flag as it is: it has no box, as Wi-Fi follows the ACS", () => {
+    const values = customerFormFrom({ ...STORED, feature_flags: ['wifi', 'credit_card'] }, null);
+    expect(values.other_flags).toEqual(['wifi']);
+    expect(featureFlagsOf(values)).toEqual(['wifi', 'credit_card']);
   });
 });
 

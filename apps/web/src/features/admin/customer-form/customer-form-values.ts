@@ -24,7 +24,6 @@ export type CustomerFormValues = {
   support_menu: AdminCustomer['support_menu'];
   app_activation: AdminCustomer['app_activation'];
   credit_card: boolean;
-  wifi: boolean;
   speed_test_url: string;
   /** Flags the form has no input for, kept as they are. */
   other_flags: string[];
@@ -91,7 +90,6 @@ export const NEW_CUSTOMER: CustomerFormValues = {
   support_menu: 'menu',
   app_activation: 'in_app',
   credit_card: false,
-  wifi: false,
   speed_test_url: '',
   other_flags: [],
   legal_name: '',
@@ -130,9 +128,8 @@ export function customerFormFrom(
     support_menu: customer.support_menu,
     app_activation: customer.app_activation,
     credit_card: flags.includes('credit_card'),
-    wifi: flags.includes('wifi'),
     speed_test_url: speedTest ? speedTest.slice(SPEED_TEST_PREFIX.length) : '',
-    other_flags: flags.filter((flag) => flag !== 'credit_card' && flag !== 'wifi' && !flag.startsWith(SPEED_TEST_PREFIX)),
+    other_flags: flags.filter((flag) => flag !== 'credit_card' && !flag.startsWith(SPEED_TEST_PREFIX)),
     invoice_window: customer.invoice_window,
     push_reminder_hour: customer.push_reminder_hour,
     update_late_boleto: customer.update_late_boleto,
@@ -176,13 +173,15 @@ function pickText(customer: AdminCustomer): Pick<CustomerFormValues, (typeof TEX
   >;
 }
 
-/** 'credit_card', 'wifi' and 'speed_test->URL' (docs/product/admin.md#customer-form), after the flags the form does not show. */
-export function featureFlagsOf(values: Pick<CustomerFormValues, 'credit_card' | 'wifi' | 'speed_test_url' | 'other_flags'>): string[] {
+/**
+ * 'credit_card' and 'speed_test->URL' (docs/product/admin.md#customer-form), after the flags the form does not show. Wi-Fi
+ * has no flag: subscribers see it when the provider's ACS is configured.
+ */
+export function featureFlagsOf(values: Pick<CustomerFormValues, 'credit_card' | 'speed_test_url' | 'other_flags'>): string[] {
   const speedTest = values.speed_test_url.trim();
   return [
     ...values.other_flags,
     ...(values.credit_card ? ['credit_card'] : []),
-    ...(values.wifi ? ['wifi'] : []),
     ...(speedTest ? [`${SPEED_TEST_PREFIX}${speedTest}`] : []),
   ];
 }
