@@ -179,7 +179,7 @@ export const ADMIN_TEXT = {
     cardInterestHint: 'Padrão 2,35% ao mês, composto por parcela.',
     cardSettingsSaveFailure: 'Falha ao salvar a configuração de pagamentos',
     cardSettingsDeleteFailure: 'Falha ao excluir a configuração de pagamentos',
-    supportTypes: { customer_service: 'Atendimento (customer_service)', os: 'Ordem de serviço (os)' },
+    supportTypes: { customer_service: 'Atendimento', os: 'Ordem de serviço' },
     contact: 'Contato',
     subjectsAfterSave: 'Os assuntos podem ser adicionados depois que o cliente for cadastrado.',
     departmentHint: 'O setor do IXC que recebe os atendimentos e as ordens de serviço abertos pelo portal.',
