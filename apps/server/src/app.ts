@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createAppContext } from './app-context';
 import type { AppDependencies } from './app-dependencies';
+import { createIdempotencyStore } from './lib/idempotency-store';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { loggerOptions } from './logger';
 import { registerAcs } from './modules/acs/wiring';
@@ -30,6 +31,7 @@ import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import drainingPlugin from './plugins/draining';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import inputHygienePlugin from './plugins/input-hygiene';
 import securityPlugin from './plugins/security';
 import staffAuthPlugin from './plugins/staff-auth';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tenancyPlugin, { tenants: deps.tenants, hostMarkers: deps.hostMarkers, defaultTenant: deps.defaultTenant });
   await app.register(authPlugin, { sessions });
   await app.register(staffAuthPlugin, staffAccess);
+  // After compression, so the answers it keeps are the handlers' own; before the routes it marks.
+  await app.register(idempotencyPlugin, { store: createIdempotencyStore(deps.prisma, deps.box), secret: deps.hashSecret });
 
   await registerHealth(app, ctx);
   await registerTls(app, ctx);

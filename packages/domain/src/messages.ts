@@ -14,6 +14,11 @@ export const MESSAGES = {
   unsupportedMediaType: 'Formato não suportado: os dados devem ser enviados em JSON',
   erpUnavailable: 'Falha ao se comunicar com o servidor',
 
+  // repeated requests (Idempotency-Key)
+  idempotencyKeyInvalid: 'Requisição recusada: o cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis',
+  idempotencyKeyReused: 'Requisição recusada: esta Idempotency-Key já foi usada em outra requisição',
+  idempotencyKeyInProgress: 'Sua solicitação anterior ainda está em andamento. Aguarde um instante e confira antes de tentar novamente.',
+
   // sign in
   cpfCnpjRequired: 'Por favor informe um CPF/CNPJ',
   cpfCnpjInvalid: 'Por favor informe um CPF/CNPJ válido',

@@ -56,6 +56,8 @@ export function purgeRules(policy: { sessionIdleMinutes: number; auditRetentionD
     { table: 'rate_limit_buckets', key: 'key', expired: 'reset_at < now()' },
     // Claims on writes made at most once per window (decisions/010): an expired one no longer holds anything.
     { table: 'write_claims', key: 'key', expired: 'expires_at < now() - make_interval(mins => $1)', values: [MARGIN_MINUTES] },
+    // Idempotency keys and their first answers are kept 24 hours (docs/product/README.md#repeated-requests).
+    { table: 'idempotency_keys', key: 'ctid', expired: 'expires_at < now()' },
     // A reminder's claim matters until its bill's due date has passed in every time zone; a week is ample.
     { table: 'push_reminders', key: 'ctid', expired: 'due_date < current_date - 7' },
     // A run row only stops a second run of the same day.

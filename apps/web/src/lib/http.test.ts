@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, dropEarlyReads, earlyAnswerOf, http, readEarly, setTenantClientId } from './http';
+import { ApiError, dropEarlyReads, earlyAnswerOf, http, newActionKey, readEarly, setTenantClientId } from './http';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -134,5 +134,102 @@ describe('early reads', () => {
     await vi.waitFor(() => expect(earlyAnswerOf('/old')).toEqual({ answer: { path: '/old' } }));
     vi.setSystemTime(Date.now() + 10_000);
     expect(earlyAnswerOf('/old')).toBeUndefined();
+  });
+});
+
+describe('actions done once (Idempotency-Key)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  /** A fetch that answers each call with the next of `statuses` when released, and remembers each call's key. */
+  function server(...statuses: number[]) {
+    const keys: string[] = [];
+    const releases: Array<() => void> = [];
+    const fetch = vi.fn((_path: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+      const status = statuses.shift() ?? 200;
+      if (status === 0) return Promise.reject(new TypeError('Failed to fetch'));
+      return new Promise<Response>((resolve) => releases.push(() => resolve(new Response('{}', { status }))));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const releaseAll = () => releases.splice(0).forEach((release) => release());
+    return { keys, releaseAll };
+  }
+  const settled = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+  it('sends a new UUID as the Idempotency-Key of each action, and none on a plain POST', async () => {
+    const { keys, releaseAll } = server();
+    const first = http.postOnce('/send', { message: 'Oi' });
+    const plain = http.post('/sign-in', {});
+    releaseAll();
+    await Promise.all([first, plain]);
+    const second = http.postOnce('/send', { message: 'Oi' });
+    releaseAll();
+    await second;
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe('');
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends the same submission again under the same key while the first is under way (a double click)', async () => {
+    const { keys, releaseAll } = server();
+    const first = http.postOnce('/send', { message: 'Oi' });
+    const again = http.postOnce('/send', { message: 'Oi' });
+    const other = http.postOnce('/send', { message: 'Olá' });
+    const patched = http.patchOnce('/send', { message: 'Oi' });
+    releaseAll();
+    await Promise.all([first, again, other, patched]);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it.each([
+    ['no connection', 0],
+    ['a server failure', 503],
+    ['a limit', 429],
+  ])('retries under the same key after %s', async (_case, status) => {
+    const { keys, releaseAll } = server(status, 200);
+    const failed = settled(http.postOnce('/send', { message: 'Oi' }));
+    releaseAll();
+    await failed;
+    const retried = http.postOnce('/send', { message: 'Oi' });
+    releaseAll();
+    await retried;
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('retries under the same key while the server says the first is still under way', async () => {
+    const { keys } = server();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+        return new Response(JSON.stringify({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS', message: 'Aguarde' }), { status: 409 });
+      }),
+    );
+    await settled(http.postOnce('/send', { message: 'Oi' }));
+    await settled(http.postOnce('/send', { message: 'Oi' }));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('starts a new action after a final refusal', async () => {
+    const { keys, releaseAll } = server(409, 200);
+    const refused = settled(http.postOnce('/send', { message: 'Oi' }));
+    releaseAll();
+    await refused;
+    const next = http.postOnce('/send', { message: 'Oi' });
+    releaseAll();
+    await next;
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('makes a UUID also where crypto.randomUUID is missing (a page not served over HTTPS)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const keys = [newActionKey(), newActionKey()];
+    vi.unstubAllGlobals();
+    for (const key of keys) expect(key).toMatch(UUID);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

@@ -23,10 +23,11 @@ export function setTenantClientId(clientId: string | null): void {
   tenantClientId = clientId;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (tenantClientId) headers.client_id = tenantClientId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {
@@ -100,11 +101,64 @@ function takeEarlyRead<T>(path: string): Promise<T> | undefined {
   return early && fresh(early) ? (early.pending as Promise<T>) : undefined;
 }
 
+/**
+ * The Idempotency-Key of each action under way or worth retrying, by what it sends
+ * (docs/product/README.md#repeated-requests). The same submission sent again while the first is under way (a
+ * double click), or after it failed without a final answer (no connection, a server failure, a limit), reuses the
+ * key, so the server does it once and answers both alike; once an answer is final, the same submission is a new
+ * action with a new key.
+ */
+const actionKeys = new Map<string, string>();
+/** Failed actions are remembered for their retries; a page left open for days keeps no more than this many. */
+const MAX_ACTION_KEYS = 50;
+
+/** A random UUID, also where the page is not a secure context and `crypto.randomUUID` is missing. */
+export function newActionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Whether a failed attempt leaves the action to be retried as it is: it got no final answer. */
+function mayBeRetried(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 429 || error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
+}
+
+async function requestOnce<T>(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
+  const action = `${method} ${path} ${JSON.stringify(body)}`;
+  const key = actionKeys.get(action) ?? newActionKey();
+  actionKeys.delete(action);
+  actionKeys.set(action, key);
+  const forget = () => {
+    if (actionKeys.get(action) === key) actionKeys.delete(action);
+  };
+  try {
+    const answer = await request<T>(method, path, body, key);
+    forget();
+    return answer;
+  } catch (error) {
+    if (!mayBeRetried(error)) forget();
+    for (const oldest of actionKeys.keys()) {
+      if (actionKeys.size <= MAX_ACTION_KEYS) break;
+      actionKeys.delete(oldest);
+    }
+    throw error;
+  }
+}
+
 export const http = {
   get: <T>(path: string) => takeEarlyRead<T>(path) ?? request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  /** A POST that creates or sends something: done once per user action, however often it is sent (actionKeys). */
+  postOnce: <T>(path: string, body?: unknown) => requestOnce<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  /** A PATCH that changes something outside Central (a router's Wi-Fi): done once per user action, like postOnce. */
+  patchOnce: <T>(path: string, body?: unknown) => requestOnce<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 

@@ -59,7 +59,7 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
 
   app.post(
     '/api/central/customer/create/content-app',
-    { preHandler, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    { preHandler, config: { idempotent: true }, schema: { body: ActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
     async (request, reply) => {
       const { tenant, account } = subscriberOf(request);
       return reply.code(201).send(await apps.activate(tenant, account, request.body, request.log));
@@ -77,7 +77,11 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
 
   app.post(
     '/api/central/atplus/oletv/active',
-    { preHandler, schema: { body: OletvActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: OletvActivationBody, response: { 201: ActivationResult, ...errorResponses } },
+    },
     async (request, reply) => {
       const { tenant, account } = subscriberOf(request);
       return reply.code(201).send(await apps.activateOletv(tenant, account, request.body, request.log));
@@ -86,7 +90,11 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
 
   app.post(
     '/api/central/atplus/oletv/recovery-password',
-    { preHandler, schema: { body: AppPasswordRecoveryBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: AppPasswordRecoveryBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
       return apps.recoverOletvPassword(tenant, account, request.body, request.log);
@@ -104,7 +112,11 @@ export const appRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = async
 
   app.post(
     '/api/central/customer/app/tocalivros',
-    { preHandler, schema: { body: BooksActivationBody, response: { 201: ActivationResult, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: BooksActivationBody, response: { 201: ActivationResult, ...errorResponses } },
+    },
     async (request, reply) => {
       const { tenant, account } = subscriberOf(request);
       return reply.code(201).send(await apps.activateBooks(tenant, account, request.body, request.log));

@@ -28,6 +28,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ cards: CardsService }> = as
     {
       onRequest: [onRequest, refuseWhileErpIsDown],
       preHandler,
+      config: { idempotent: true },
       schema: { body: NewCardBody, response: { 201: CardSaved, ...errorResponses } },
     },
     async (request, reply) => {

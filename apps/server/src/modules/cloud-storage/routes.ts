@@ -40,7 +40,11 @@ export const cloudStorageRoutes: FastifyPluginAsyncTypebox<{ cloudStorage: Cloud
 
   app.post(
     '/api/central/customer/create/cloud-group',
-    { preHandler, schema: { body: NewCloudGroupBody, response: { 201: CloudGroupAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: NewCloudGroupBody, response: { 201: CloudGroupAnswer, ...errorResponses } },
+    },
     async (request, reply) => {
       const { contractId, cloudServiceId } = request.body;
       return reply
@@ -60,7 +64,7 @@ export const cloudStorageRoutes: FastifyPluginAsyncTypebox<{ cloudStorage: Cloud
 
   app.post(
     '/api/central/customer/create/cloud-user',
-    { preHandler, schema: { body: NewCloudUserBody, response: { 201: CloudUserSaved, ...errorResponses } } },
+    { preHandler, config: { idempotent: true }, schema: { body: NewCloudUserBody, response: { 201: CloudUserSaved, ...errorResponses } } },
     async (request, reply) => {
       const user = await cloudStorage.createUser(subscriberOf(request), request.body, request.log);
       return reply.code(201).send({ message: TEXT.created, user });

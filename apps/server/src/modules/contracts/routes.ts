@@ -38,7 +38,11 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ contracts: ContractServ
   // A state change, so POST (never GET: a link on another site must not unlock anything).
   app.post(
     '/api/central/customer/contracts/unlock/:id',
-    { preHandler: app.requireSession, schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } } },
+    {
+      preHandler: app.requireSession,
+      config: { idempotent: true },
+      schema: { params: ContractIdParams, response: { 200: TrustUnlockResult, ...errorResponses } },
+    },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
       return contracts.trustUnlock(tenant, account, request.params.id);

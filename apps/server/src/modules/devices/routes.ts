@@ -39,14 +39,22 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ devices: DeviceService }>
   // Both bands at once (the unified network) or one, in one ACS request: the web's form.
   app.patch(
     '/api/acs/device/:id/wifi',
-    { preHandler, schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { params: DeviceParams, body: WifiChangeBody, response: { 200: WifiChangeAnswer, ...errorResponses } },
+    },
     async (request) => devices.changeWifiPassword(deviceSubscriberOf(request), request.params.id, request.body),
   );
 
   // docs/product/subscriber.md#wi-fi-and-routers: PATCH /device/{serial}/{lan},{wlan} {password}: one network.
   app.patch(
     '/api/acs/device/:id/:network',
-    { preHandler, schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { params: DeviceNetworkParams, body: WifiPasswordBody, response: { 200: WifiChangeAnswer, ...errorResponses } },
+    },
     async (request) =>
       devices.changeWifiPassword(deviceSubscriberOf(request), request.params.id, { ...request.body, networks: [request.params.network] }),
   );

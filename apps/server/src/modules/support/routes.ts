@@ -60,7 +60,11 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
 
   app.post(
     '/api/central/customer/create/support',
-    { preHandler: app.requireSession, schema: { body: CreateSupportBody, response: { 200: CreatedSupport, ...errorResponses } } },
+    {
+      preHandler: app.requireSession,
+      config: { idempotent: true },
+      schema: { body: CreateSupportBody, response: { 200: CreatedSupport, ...errorResponses } },
+    },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
       const created = await support.create(tenant, account, request.body);
@@ -70,7 +74,11 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
 
   app.post(
     '/api/central/customer/create/support/message',
-    { preHandler: app.requireSession, schema: { body: CreateSupportMessageBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      preHandler: app.requireSession,
+      config: { idempotent: true },
+      schema: { body: CreateSupportMessageBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const { tenant, account } = subscriberOf(request);
       await support.addMessage(tenant, account, request.body.supportId, request.body.message);

@@ -1,19 +1,18 @@
 import { useRead } from '@/lib/use-read';
-import type { AcsAnswer, AcsBody, AcsRecord } from '@central/domain/api';
+import type { AcsAnswer, AcsBody, AcsRead, AcsRecord } from '@central/domain/api';
 import { http } from '@/lib/http';
-import { nullIfNotFound } from '@/lib/null-if-not-found';
 import type { AcsStep } from './customer-form/acs-step';
 
 const BASE = '/api/acs/adm';
 
 export const acsKey = (clientId: string) => `${BASE}/client-id/${encodeURIComponent(clientId)}`;
 
-/** docs/product/admin.md#acs-connection: a 'not found' answer means the provider has no ACS connection yet. */
-const fetchAcs = (path: string): Promise<AcsRecord | null> => nullIfNotFound(http.get<AcsAnswer>(path).then((answer) => answer.acs));
+/** docs/product/admin.md#acs-connection: null while the provider has no ACS connection yet. */
+const fetchAcs = async (path: string): Promise<AcsRecord | null> => (await http.get<AcsRead>(path)).acs;
 
 export const useCustomerAcs = (clientId: string) => useRead(acsKey(clientId), fetchAcs);
 
-export const createAcs = (body: AcsBody) => http.post<{ uuid: string }>(BASE, body);
+export const createAcs = (body: AcsBody) => http.postOnce<{ uuid: string }>(BASE, body);
 
 /** An empty private key keeps the stored one. */
 export const editAcs = (uuid: string, body: Omit<AcsBody, 'client_id'>) => http.put<AcsAnswer>(`${BASE}/${encodeURIComponent(uuid)}`, body);

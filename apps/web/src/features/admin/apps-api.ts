@@ -14,7 +14,7 @@ export const useCustomerApp = (clientId: string, appId: string) => useRead(appKe
 
 /** 400 with `fields` (docs/product/admin.md#apps). */
 export const createApp = (clientId: string, body: AdminCustomerAppBody) =>
-  http.post<AdminCustomerAppAnswer>(`${base(clientId)}/customer-app/create`, body);
+  http.postOnce<AdminCustomerAppAnswer>(`${base(clientId)}/customer-app/create`, body);
 
 export const editApp = (clientId: string, appId: string, body: AdminCustomerAppBody) =>
   http.put<AdminCustomerAppAnswer>(`${appKey(clientId, appId)}/edit`, body);

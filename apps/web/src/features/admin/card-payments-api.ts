@@ -12,4 +12,4 @@ export const useCardPaymentsToReview = (clientId: string) =>
 
 /** 400 with `fields`; 404 for a payment not of this provider; 409 once it was reviewed (by someone else). */
 export const reviewCardPayment = (clientId: string, paymentId: string, body: AdminCardPaymentReviewBody) =>
-  http.post<AdminCardPaymentReviewAnswer>(`${base(clientId)}/${encodeURIComponent(paymentId)}/review`, body);
+  http.postOnce<AdminCardPaymentReviewAnswer>(`${base(clientId)}/${encodeURIComponent(paymentId)}/review`, body);

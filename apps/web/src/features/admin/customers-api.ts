@@ -24,7 +24,7 @@ export const useAdminCustomer = (clientId: string) => useRead(ADMIN_KEYS.custome
 export const useCustomerHistory = (clientId: string) => useRead(ADMIN_KEYS.history(clientId), get<AdminAuditList>);
 
 /** 409 'Client ID já cadastrado'; 400 with `fields`. */
-export const createCustomer = (body: AdminCustomerBody) => http.post<AdminCustomerAnswer>(`${BASE}/customer/create`, body);
+export const createCustomer = (body: AdminCustomerBody) => http.postOnce<AdminCustomerAnswer>(`${BASE}/customer/create`, body);
 
 /** An empty or absent secret keeps the stored one. */
 export const editCustomer = (clientId: string, body: AdminCustomerBody) =>

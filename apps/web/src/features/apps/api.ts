@@ -25,7 +25,7 @@ export function useAppActivation(address: AppAddress) {
   const key = appDetailsPath(address);
   return {
     async activate(body: ActivationBody): Promise<ActivationResult> {
-      const result = await http.post<ActivationResult>('/api/central/customer/create/content-app', body);
+      const result = await http.postOnce<ActivationResult>('/api/central/customer/create/content-app', body);
       await mutate(key, result.app, { revalidate: false });
       return result;
     },
@@ -39,7 +39,7 @@ export function useAppActivation(address: AppAddress) {
  * (docs/product/partners.md#the-subscribers-app-pages).
  */
 export const recoverAppPassword = (body: AppPasswordRecoveryBody) =>
-  http.post<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
+  http.postOnce<{ message: string }>('/api/central/atplus/oletv/recovery-password', body);
 
 /**
  * The Olé TV page's check; `search=1` also asks Watch, so an account made at the provider's desk counts

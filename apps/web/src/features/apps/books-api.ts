@@ -21,7 +21,7 @@ export function useBooksActivation(address: AppAddress) {
   const payloadKey = booksPayloadPath(address);
   return {
     async activate(body: BooksActivationBody): Promise<ActivationResult> {
-      const result = await http.post<ActivationResult>(BOOKS, body);
+      const result = await http.postOnce<ActivationResult>(BOOKS, body);
       await Promise.all([
         mutate(detailsKey, result.app, { revalidate: false }),
         mutate(payloadKey, (payload?: BooksPayload) => payload && { ...payload, is_active: true }, { revalidate: false }),

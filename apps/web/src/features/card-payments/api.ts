@@ -12,8 +12,8 @@ const optionsPath = (invoiceId: string) => `${PAY}/${encodeURIComponent(invoiceI
  * whether a payment is already under way. 404 when the invoice is not the subscriber's (or the provider takes
  * no cards), 409 INVOICE_ALREADY_PAID once paid.
  */
-export const useCardPaymentOptions = (invoiceId: string) =>
-  useRead(optionsPath(invoiceId), (path: string) => http.get<CardPaymentOptions>(path));
+export const useCardPaymentOptions = (invoiceId: string, enabled = true) =>
+  useRead(enabled ? optionsPath(invoiceId) : null, (path: string) => http.get<CardPaymentOptions>(path));
 
 export type PayInvoice = Required<Pick<PayInvoiceBody, 'cardId' | 'invoiceId'>> & { installments: number };
 
@@ -23,7 +23,7 @@ export function usePayInvoice() {
   const refreshInvoice = useInvoiceRefresh();
   return {
     pay: async (body: PayInvoice): Promise<CardPaymentResult> => {
-      const result = await http.post<CardPaymentResult>(PAY, body);
+      const result = await http.postOnce<CardPaymentResult>(PAY, body);
       // The offer is spent: coming back to this screen asks the server again.
       void mutate(optionsPath(body.invoiceId), undefined, { revalidate: false });
       await refreshInvoice(body.invoiceId);

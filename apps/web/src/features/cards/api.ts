@@ -18,14 +18,15 @@ async function readCards(path: string): Promise<SavedCard[]> {
   }
 }
 
-export const useCards = () => useRead(CARDS, readCards);
+/** Not read at all (no 404 in the console) where the provider takes no cards. */
+export const useCards = (enabled = true) => useRead(enabled ? CARDS : null, readCards);
 
 /** Writes keep the cached list in step, so the list shows the change at once. */
 export function useCardWrites() {
   const { mutate } = useSWRConfig();
   return {
     async add(body: NewCardBody): Promise<CardSaved> {
-      const saved = await http.post<CardSaved>(CARDS, body);
+      const saved = await http.postOnce<CardSaved>(CARDS, body);
       // Newest first, as the server lists them; a list never read loads afresh.
       const withNew = (cards: SavedCard[] | undefined) => cards && [saved.card, ...cards.filter((card) => card.uuid !== saved.card.uuid)];
       await mutate(CARDS, withNew, { revalidate: false });

@@ -12,7 +12,7 @@ async function findOrCreateGroup(address: AtpBoxAddress): Promise<CloudGroup> {
   } catch (error) {
     if (!isApiError(error, 404) || error.code !== 'CLOUD_GROUP_NOT_FOUND') throw error;
     const body = { contractId: address.contractId, cloudServiceId: address.appId };
-    return (await http.post<CloudGroupAnswer>(cloudApiPaths.createGroup, body)).group;
+    return (await http.postOnce<CloudGroupAnswer>(cloudApiPaths.createGroup, body)).group;
   }
 }
 
@@ -30,7 +30,7 @@ export function useCloudUserActions(address: AtpBoxAddress) {
   const scope = { contractId: address.contractId, cloudServiceId: address.appId };
   return {
     async create(body: Omit<NewCloudUserBody, 'contractId' | 'cloudServiceId'>): Promise<CloudUserSaved> {
-      const saved = await http.post<CloudUserSaved>(cloudApiPaths.createUser, { ...body, ...scope });
+      const saved = await http.postOnce<CloudUserSaved>(cloudApiPaths.createUser, { ...body, ...scope });
       await refreshLists();
       return saved;
     },

@@ -9,7 +9,7 @@ const CONTRACTS = `${BASE}/list/contracts`;
 export const useContracts = () => useRead(CONTRACTS, (path: string) => http.get<ContractList>(path));
 
 /** IXC's trust unlock (POST: it changes the contract); 200 with success or error and IXC's message either way. */
-export const unlockContract = (id: string) => http.post<TrustUnlockResult>(`${BASE}/contracts/unlock/${encodeURIComponent(id)}`);
+export const unlockContract = (id: string) => http.postOnce<TrustUnlockResult>(`${BASE}/contracts/unlock/${encodeURIComponent(id)}`);
 
 export const downloadContract = (id: string) => http.get<ContractDocument>(`${BASE}/download/contract/${encodeURIComponent(id)}`);
 

@@ -16,7 +16,7 @@ export const useDevice = (id: string) => useRead(deviceKey(id), (path: string) =
 export function useWifiChange(id: string) {
   const { mutate } = useSWRConfig();
   return async (body: WifiChangeBody): Promise<WifiChangeAnswer> => {
-    const answer = await http.patch<WifiChangeAnswer>(`${deviceKey(id)}/wifi`, body);
+    const answer = await http.patchOnce<WifiChangeAnswer>(`${deviceKey(id)}/wifi`, body);
     void mutate(deviceKey(id));
     return answer;
   };

@@ -21,7 +21,7 @@ export const fetchDeviceCount = () => http.get<DeviceCount>(BROADCAST_KEYS.devic
 export function useSendBroadcast() {
   const { mutate } = useSWRConfig();
   return async (body: { title: string; message: string }) => {
-    const sent = await http.post<SentBroadcast>(`${BASE}/send/notification`, body);
+    const sent = await http.postOnce<SentBroadcast>(`${BASE}/send/notification`, body);
     await mutate(BROADCAST_KEYS.recent);
     return sent;
   };

@@ -44,8 +44,8 @@ export function useClosedSupports(pages: number) {
 export const useSupportDetail = (id: string) => useRead(SUPPORT_KEYS.detail(id), get<SupportDetail>);
 
 /** 400 with the field's text (subject, contract, phone, message). */
-export const requestSupport = (body: CreateSupportBody) => http.post<CreatedSupport>(`${BASE}/create/support`, body);
+export const requestSupport = (body: CreateSupportBody) => http.postOnce<CreatedSupport>(`${BASE}/create/support`, body);
 
 /** 400 for a blank or too long message; 409 once the request is closed. */
 export const sendSupportMessage = (supportId: string, message: string) =>
-  http.post<MessageBody>(`${BASE}/create/support/message`, { supportId, message });
+  http.postOnce<MessageBody>(`${BASE}/create/support/message`, { supportId, message });

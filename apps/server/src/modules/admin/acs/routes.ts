@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcsAnswer, AcsBody } from '@central/domain/api';
+import { AcsAnswer, AcsBody, AcsRead } from '@central/domain/api';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/route-schemas';
 import { adminOf } from '../../../plugins/staff-auth';
@@ -16,14 +16,21 @@ export const acsAdminRoutes: FastifyPluginAsyncTypebox<{ acs: AcsService }> = as
     '/api/acs/adm/client-id/:clientId',
     {
       preHandler,
-      schema: { params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }), response: { 200: AcsAnswer, ...errorResponses } },
+      schema: { params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }), response: { 200: AcsRead, ...errorResponses } },
     },
-    async (request) => ({ acs: toAcsRecord(await acs.ofCustomer(request.params.clientId)) }),
+    async (request) => {
+      const row = await acs.ofCustomer(request.params.clientId);
+      return { acs: row ? toAcsRecord(row) : null };
+    },
   );
 
   app.post(
     '/api/acs/adm',
-    { preHandler, schema: { body: AcsBody, response: { 201: Type.Object({ uuid: Type.String() }), ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: AcsBody, response: { 201: Type.Object({ uuid: Type.String() }), ...errorResponses } },
+    },
     async (request, reply) => reply.code(201).send({ uuid: (await acs.create(adminOf(request), request.body)).id }),
   );
 

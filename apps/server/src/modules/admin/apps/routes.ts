@@ -42,6 +42,7 @@ export const adminAppRoutes: FastifyPluginAsyncTypebox<{ apps: AppsService }> = 
     '/api/payment/customer/:clientId/customer-app/create',
     {
       ...guarded,
+      config: { idempotent: true },
       schema: { params: ProviderParams, body: AdminCustomerAppBody, response: { 201: AdminCustomerAppAnswer, ...errorResponses } },
     },
     async (request, reply) => {

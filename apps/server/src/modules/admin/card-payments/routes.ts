@@ -31,6 +31,7 @@ export const cardPaymentsAdminRoutes: FastifyPluginAsyncTypebox<{ cardPayments: 
     `${PATH}/:id/review`,
     {
       preHandler,
+      config: { idempotent: true },
       schema: {
         params: PaymentParams,
         body: AdminCardPaymentReviewBody,

@@ -33,7 +33,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<{ customers: Custome
 
   app.post(
     '/api/payment/customer/create',
-    { preHandler, schema: { body: AdminCustomerBody, response: { 201: AdminCustomerAnswer, ...errorResponses } } },
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: { body: AdminCustomerBody, response: { 201: AdminCustomerAnswer, ...errorResponses } },
+    },
     async (request, reply) => {
       const customer = await customers.create(adminOf(request), request.body);
       return reply.code(201).send({ customer });

@@ -29,6 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServic
     {
       onRequest,
       preHandler,
+      config: { idempotent: true },
       schema: { body: PayInvoiceBody, response: { 200: CardPaymentResult, 202: CardPaymentResult, ...errorResponses } },
     },
     async (request, reply) => {

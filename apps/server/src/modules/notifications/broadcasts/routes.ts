@@ -9,7 +9,11 @@ import type { BroadcastsService } from './broadcasts-service';
 export const broadcastRoutes: FastifyPluginAsyncTypebox<{ broadcasts: BroadcastsService }> = async (app, { broadcasts }) => {
   app.post(
     '/api/central/provider/send/notification',
-    { preHandler: app.requireProvider, schema: { body: SendBroadcastBody, response: { 202: SentBroadcast, ...errorResponses } } },
+    {
+      preHandler: app.requireProvider,
+      config: { idempotent: true },
+      schema: { body: SendBroadcastBody, response: { 202: SentBroadcast, ...errorResponses } },
+    },
     async (request, reply) => {
       const broadcast = await broadcasts.send(providerOf(request).tenantId, request.body);
       return reply.code(202).send({ message: MESSAGES.broadcastSent, broadcast });
