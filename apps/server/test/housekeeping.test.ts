@@ -52,8 +52,11 @@ describe('housekeeping', () => {
         session('just-idle', { lastSeenAt: minutesAgo(IDLE_MINUTES + 10) }),
       ],
     });
-    const code = (expiresAt: Date) => ({ tenantId: tenant.id, customerId: '1', codeHash: 'x', expiresAt });
-    await t.db.prisma.verificationCode.createMany({ data: [code(minutesAhead(10)), code(minutesAgo(5)), code(minutesAgo(120))] });
+    // Each its own account's: an account has one current code.
+    const code = (customerId: string, expiresAt: Date) => ({ tenantId: tenant.id, customerId, codeHash: 'x', expiresAt });
+    await t.db.prisma.verificationCode.createMany({
+      data: [code('1', minutesAhead(10)), code('2', minutesAgo(5)), code('3', minutesAgo(120))],
+    });
     await t.db.prisma.rateLimitBucket.createMany({
       data: [
         { key: 'live', count: 1, resetAt: minutesAhead(10) },

@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MESSAGES } from '@central/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, latestRecipient, readOutbox } from './support/outbox';
@@ -9,8 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 // Each test walks the flow for the same few subscribers from their fixture passwords; the per-customer
-// limits are proven on their own.
-beforeEach(() => t.fresh());
+// limits are proven on their own. No code carries over: a send moments after another would repeat it.
+beforeEach(async () => {
+  await t.fresh();
+  await t.db.prisma.verificationCode.deleteMany();
+  await Promise.all((await readdir(t.outboxDir)).map((name) => rm(join(t.outboxDir, name))));
+});
+
+/** The codes sent so far become older than the few seconds within which a send to the same address repeats them. */
+async function letSecondsPass() {
+  await t.db.prisma.$executeRaw`UPDATE verification_codes SET created_at = created_at - interval '1 minute'`;
+}
+
+/** The account's codes that could still be verified. */
+const liveCodes = (customerId: string) =>
+  t.db.prisma.verificationCode.count({ where: { customerId, consumedAt: null, verifiedAt: null, expiresAt: { gt: new Date() } } });
 
 /** Walks a client through the steps up to a sent code; returns the client and the code e-mailed. */
 async function codeSentFor(cpfCnpj: string, mailIndex = 0) {
@@ -136,23 +151,98 @@ describe('password recovery', () => {
     expect(locked.status).toBe(429);
   });
 
-  it('sends at most 5 codes per subscriber in 15 minutes', async () => {
+  it('sends at most 5 codes per subscriber in 15 minutes, resends and a double click counted once', async () => {
     const client = t.client();
     await client.post('/api/central/check/cpf-cnpj').send({ cpfCnpj: '529.982.247-25' }).expect(200);
-    for (let sent = 0; sent < 5; sent++) await client.post('/api/central/send/verification-code/mail').send({ mailIndex: 0 }).expect(200);
-    const refused = await client.post('/api/central/send/verification-code/mail').send({ mailIndex: 0 });
+    const send = () => client.post('/api/central/send/verification-code/mail').send({ mailIndex: 0 });
+    const [first, doubled] = await Promise.all([send(), send()]);
+    expect([first.status, doubled.status]).toEqual([200, 200]);
+    for (let resent = 0; resent < 4; resent++) {
+      await letSecondsPass();
+      await send().expect(200);
+    }
+    expect(await readOutbox(t.outboxDir)).toHaveLength(5);
+    // A click repeated at once still answers the code just sent; a later resend is over the cap.
+    await send().expect(200);
+    await letSecondsPass();
+    const refused = await send();
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(MESSAGES.tooManyAttempts);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(5);
   });
 
   it('voids the earlier code when a new one is sent, and a code works once', async () => {
     const first = await codeSentFor('529.982.247-25');
+    await letSecondsPass();
     const second = await codeSentFor('529.982.247-25');
     expect(first.code).not.toBe(second.code);
+    const stale = await first.client.post('/api/central/check/verification-code').send({ verificationCode: first.code });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(MESSAGES.verificationCodeInvalid);
     await second.client.post('/api/central/check/verification-code').send({ verificationCode: second.code }).expect(200);
     const reused = await second.client.post('/api/central/check/verification-code').send({ verificationCode: second.code });
     expect(reused.status).toBe(400);
+  });
+
+  it('mails one code for a double click on Enviar código, and both answers name it', async () => {
+    const client = t.client();
+    await client.post('/api/central/check/cpf-cnpj').send({ cpfCnpj: '529.982.247-25' }).expect(200);
+    const send = () => client.post('/api/central/send/verification-code/mail').send({ mailIndex: 1 });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(answers[0].body).toEqual({ email: 'ma*************@ex*****.net', expiresAt: expect.any(String), sentAt: expect.any(String) });
+
+    expect(await readOutbox(t.outboxDir)).toHaveLength(1);
+    expect(await liveCodes('1001')).toBe(1);
+    // The one e-mailed code is the one each answer's cookie points to.
+    const code = await latestCode(t.outboxDir);
+    await client.post('/api/central/check/verification-code').send({ verificationCode: code }).expect(200);
+  });
+
+  it('mails again moments later only when that means a new code: to another address, or after a try', async () => {
+    const { client, code } = await codeSentFor('529.982.247-25', 0);
+    const send = (mailIndex: number) => client.post('/api/central/send/verification-code/mail').send({ mailIndex }).expect(200);
+    const repeat = await send(0);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(1);
+    expect(repeat.body.email).toBe('ma*********@ex*****.com');
+
+    const other = await send(1);
+    expect(other.body.email).toBe('ma*************@ex*****.net');
+    expect(await readOutbox(t.outboxDir)).toHaveLength(2);
+    expect(await latestRecipient(t.outboxDir)).toBe('maria.aparecida@example.net');
+    expect(await liveCodes('1001')).toBe(1);
+    const stale = await client.post('/api/central/check/verification-code').send({ verificationCode: code });
+    expect(stale.body.message).toBe(MESSAGES.verificationCodeInvalid);
+
+    const tried = await latestCode(t.outboxDir);
+    const wrong = tried === '000-000-000' ? '000-000-001' : '000-000-000';
+    await client.post('/api/central/check/verification-code').send({ verificationCode: wrong }).expect(400);
+    await send(1);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(3);
+  });
+
+  it('Reenviar código mails a new code to the same address and says when', async () => {
+    const { client, code } = await codeSentFor('529.982.247-25', 1);
+    const shown = await client.get('/api/central/auth/verification-code-token').expect(200);
+    await letSecondsPass();
+    const resent = await client.post('/api/central/send/verification-code/mail').send({ mailIndex: 1 }).expect(200);
+
+    const mails = await readOutbox(t.outboxDir);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => mail.match(/^To: (.+)$/m)?.[1])).toEqual(['maria.aparecida@example.net', 'maria.aparecida@example.net']);
+    expect(resent.body.email).toBe(shown.body.email);
+    expect(Date.parse(resent.body.sentAt)).toBeGreaterThanOrEqual(Date.parse(shown.body.sentAt));
+    expect(Math.abs(Date.parse(resent.body.sentAt) - Date.now())).toBeLessThan(60_000);
+    expect((await client.get('/api/central/auth/verification-code-token')).body.sentAt).toBe(resent.body.sentAt);
+
+    const newest = await latestCode(t.outboxDir);
+    expect(newest).not.toBe(code);
+    expect(await liveCodes('1001')).toBe(1);
+    const stale = await client.post('/api/central/check/verification-code').send({ verificationCode: code });
+    expect(stale.status).toBe(400);
+    await client.post('/api/central/check/verification-code').send({ verificationCode: newest }).expect(200);
   });
 
   it.each([

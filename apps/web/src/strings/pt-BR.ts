@@ -49,6 +49,7 @@ export const TEXT = {
     verifyCode: 'Verificar código',
     resendCode: 'Reenviar código',
     codeResent: MESSAGES.verificationCodeSent,
+    codeSentAt: (time: string) => `Código enviado às ${time}`,
     newPasswordTitle: 'Criar nova senha',
     changePassword: 'Alterar senha',
     successTitle: 'Senha alterada com sucesso',

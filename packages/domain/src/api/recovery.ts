@@ -10,8 +10,12 @@ export type ProtectedEmails = Static<typeof ProtectedEmails>;
 export const SendCodeBody = Type.Object({ mailIndex: Type.Optional(Type.Unknown()) });
 export type SendCodeBody = Static<typeof SendCodeBody>;
 
-/** The masked e-mail the code went to, for the hint 'Verifique a caixa de entrada e spam'. */
-export const CodeSent = Type.Object({ email: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+/** The masked e-mail the code went to, for the hint 'Verifique a caixa de entrada e spam', and when it was sent. */
+export const CodeSent = Type.Object({
+  email: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  sentAt: Type.String({ format: 'date-time' }),
+});
 export type CodeSent = Static<typeof CodeSent>;
 
 export const CheckCodeBody = Type.Object({ verificationCode: Type.Optional(Type.String({ maxLength: 40 })) });

@@ -24,3 +24,26 @@ export function codeEmail(options: { to: string; alias: string; customerName: st
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** A send to the same address this soon after the last one repeats it (a double click, a retried request). */
+export const REPEATED_SEND_SECONDS = 5;
+
+/** The account's current code, as far as a new send needs to know it. */
+export interface CurrentCode {
+  sentTo: string;
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+  verifiedAt: Date | null;
+  consumedAt: Date | null;
+}
+
+/**
+ * Whether a send to `sentTo` at `now` repeats the current code: the same address, moments ago, still usable and not
+ * tried yet (a person who already typed a code and asks again means it).
+ */
+export function repeatsCurrentCode(current: CurrentCode | null, sentTo: string, now: Date): boolean {
+  if (!current || current.sentTo !== sentTo) return false;
+  if (current.attempts > 0 || current.verifiedAt || current.consumedAt || current.expiresAt <= now) return false;
+  return now.getTime() - current.createdAt.getTime() < REPEATED_SEND_SECONDS * 1000;
+}

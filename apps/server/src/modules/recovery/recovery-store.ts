@@ -1,22 +1,66 @@
 import type { Prisma } from '../../db/database';
+import type { CurrentCode } from './recovery-rules';
+
+const STORED_CODE = {
+  id: true,
+  sentTo: true,
+  createdAt: true,
+  expiresAt: true,
+  attempts: true,
+  verifiedAt: true,
+  consumedAt: true,
+} as const;
+
+/** A code as a new send sees it (never its hash). */
+export type StoredCode = CurrentCode & { id: string };
+
+export interface NewCode {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  codeHash: string;
+  sentTo: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+class ReplacedMeanwhile extends Error {}
+
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /** The verification codes of password recovery (`verification_codes`), kept only as keyed hashes. */
 export function createRecoveryStore(prisma: Prisma) {
   return {
-    /** Ends the customer's codes still open at `now`: a new code voids the ones before it. */
-    async voidOpenCodes(tenantId: string, customerId: string, now: Date): Promise<void> {
-      await prisma.verificationCode.updateMany({
-        where: { tenantId, customerId, consumedAt: null, expiresAt: { gt: now } },
-        data: { expiresAt: now },
-      });
+    /** The account's current code (the one no newer code replaced), if any. */
+    current(tenantId: string, customerId: string): Promise<StoredCode | null> {
+      return prisma.verificationCode.findFirst({ where: { tenantId, customerId, replacedAt: null }, select: STORED_CODE });
     },
-    /** A new code row without its hash yet (the hash is keyed by the row's id); answers the id. */
-    async createCode(tenantId: string, customerId: string, expiresAt: Date): Promise<string> {
-      const row = await prisma.verificationCode.create({ data: { tenantId, customerId, codeHash: '', expiresAt } });
-      return row.id;
-    },
-    async setCodeHash(id: string, codeHash: string): Promise<void> {
-      await prisma.verificationCode.update({ where: { id }, data: { codeHash } });
+    /**
+     * Puts `code` in place of the account's current code, in one transaction, unless `keep` says the current one
+     * stays: then answers that one. Two calls at once cannot both replace it: the one that finds the current code
+     * already replaced, or meets the other's new code in the unique index, reads the current code again.
+     */
+    async replaceCurrent(code: NewCode, keep: (current: StoredCode) => boolean): Promise<StoredCode> {
+      const { tenantId, customerId } = code;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await prisma.$transaction(async (tx) => {
+            const current = await tx.verificationCode.findFirst({ where: { tenantId, customerId, replacedAt: null }, select: STORED_CODE });
+            if (current && keep(current)) return current;
+            if (current) {
+              const { count } = await tx.verificationCode.updateMany({
+                where: { id: current.id, replacedAt: null },
+                data: { replacedAt: code.createdAt, expiresAt: earlier(current.expiresAt, code.createdAt) },
+              });
+              if (count !== 1) throw new ReplacedMeanwhile();
+            }
+            return tx.verificationCode.create({ data: code, select: STORED_CODE });
+          });
+        } catch (error) {
+          const raced = error instanceof ReplacedMeanwhile || (error as { code?: unknown } | null)?.code === 'P2002';
+          if (!raced || attempt === 3) throw error;
+        }
+      }
     },
     async expireCode(id: string, at: Date): Promise<void> {
       await prisma.verificationCode.update({ where: { id }, data: { expiresAt: at } });

@@ -17,13 +17,14 @@ export interface DocumentChecked {
   ak: string;
 }
 
-/** After a code was sent: which code, and the masked e-mail it went to. */
+/** After a code was sent: which code, the masked e-mail it went to, and when (ISO time). */
 export interface CodeSent {
   tid: string;
   cid: string;
   vid: string;
   email: string;
   ak: string;
+  sentAt: string;
 }
 
 /** After the code was verified: the right to set a new password once. */

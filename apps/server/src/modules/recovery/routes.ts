@@ -39,15 +39,20 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{ recovery: RecoveryServi
       const tenant = tenantOf(request);
       const checked = readRecoveryToken(signer, 'documentChecked', request, tenant);
       const { claims, expiresAt } = await recovery.sendCode(tenant, checked, request.body.mailIndex, request.ip);
-      const { cookie, token } = issueRecoveryToken(signer, 'codeSent', claims);
-      setCookie(request, reply, cookie, token, RECOVERY_TTL_SECONDS);
-      return { email: claims.email, expiresAt: expiresAt.toISOString() };
+      // Every code sent renews both cookies, so 'Reenviar código' and Voltar work as long as the latest code does.
+      for (const issued of [issueRecoveryToken(signer, 'documentChecked', checked), issueRecoveryToken(signer, 'codeSent', claims)]) {
+        setCookie(request, reply, issued.cookie, issued.token, RECOVERY_TTL_SECONDS);
+      }
+      return { email: claims.email, expiresAt: expiresAt.toISOString(), sentAt: claims.sentAt };
     },
   );
 
   app.get('/api/central/auth/verification-code-token', { schema: { response: { 200: CodeSent, ...errorResponses } } }, async (request) => {
     const sent = readRecoveryToken(signer, 'codeSent', request, tenantOf(request));
-    return { email: sent.email, expiresAt: new Date(sent.exp * 1000).toISOString() };
+    const expiresAt = new Date(sent.exp * 1000);
+    // A cookie issued before it carried the sending time was issued at the send itself.
+    const sentAt = (sent as Partial<typeof sent>).sentAt ?? new Date(expiresAt.getTime() - RECOVERY_TTL_SECONDS * 1000).toISOString();
+    return { email: sent.email, expiresAt: expiresAt.toISOString(), sentAt };
   });
 
   app.post(

@@ -8,7 +8,7 @@ import { MaskedField } from '@/components/MaskedField';
 import { FormMessage } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { useYupForm } from '@/lib/use-yup-form';
-import { checkVerificationCode, sendVerificationCode } from './api';
+import { checkVerificationCode, fetchProtectedEmails, sendVerificationCode } from './api';
 import { verificationCodeSchema } from './verification-code-schema';
 import { recoveryFlow } from './recovery-flow';
 import { StepActions } from './StepActions';
@@ -19,15 +19,22 @@ const useStyles = makeStyles({
 });
 
 type Props = {
+  /** The masked e-mail the last code went to: 'Reenviar código' sends to it again. */
+  email: string;
   onVerified: () => Promise<void> | void;
-  /** Called after a new code went out, so the page can show its new destination. */
+  /** Called after a new code went out, so the page can show when. */
   onResent: () => void;
-  /** Without a remembered e-mail (the page was reloaded) a new code starts from the e-mail choice. */
+  /** The e-mail is no longer on the subscriber's list: a new code starts from the e-mail choice. */
   onChooseEmailAgain: () => void;
   onBack: () => void;
 };
 
-export function VerificationCodeForm({ onVerified, onResent, onChooseEmailAgain, onBack }: Props) {
+/** The place of `email` in the masked list the server offers now; -1 once it left the list. */
+async function placeInList(email: string): Promise<number> {
+  return (await fetchProtectedEmails()).emails.indexOf(email);
+}
+
+export function VerificationCodeForm({ email, onVerified, onResent, onChooseEmailAgain, onBack }: Props) {
   const s = useFormStyles();
   const local = useStyles();
   const form = useYupForm(verificationCodeSchema, { verificationCode: recoveryFlow.current().verificationCode });
@@ -41,12 +48,17 @@ export function VerificationCodeForm({ onVerified, onResent, onChooseEmailAgain,
   });
 
   async function resend() {
-    const { mailIndex } = recoveryFlow.current();
-    if (mailIndex === null) return onChooseEmailAgain();
     setResending(true);
-    const sent = await call(() => sendVerificationCode(mailIndex));
+    let mailIndex = -1;
+    const sent = await call(async () => {
+      mailIndex = await placeInList(email);
+      if (mailIndex >= 0) await sendVerificationCode(mailIndex);
+    });
     setResending(false);
     if (!sent) return;
+    if (mailIndex < 0) return onChooseEmailAgain();
+    recoveryFlow.remember({ mailIndex, verificationCode: '' });
+    form.setValue('verificationCode', '');
     setNotice({ intent: 'success', text: TEXT.recovery.codeResent });
     onResent();
   }

@@ -4,7 +4,7 @@
  * The new password is deliberately never kept.
  */
 type RecoveryFlow = {
-  /** Position of the chosen e-mail in the masked list, needed to resend the code. */
+  /** Position of the chosen e-mail in the masked list, chosen again when the person comes back to the list. */
   mailIndex: number | null;
   verificationCode: string;
 };
