@@ -141,3 +141,51 @@ test('the edit page of a user that is not in the group says it has no data', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Usuário ATP Box' })).toBeVisible();
   await expect(page.getByText('Falha ao obter dados do usuário.')).toBeVisible();
 });
+
+test('the quota takes GB with a decimal comma or point, and refuses 0, negatives and exponents in Portuguese', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/);
+  await openAtpBox(page);
+  await page.getByRole('link', { name: 'Adicionar usuário' }).click();
+  await page.getByRole('textbox', { name: /Nome/ }).fill('Joana Silva');
+  await page.getByRole('textbox', { name: /E-mail/ }).fill('joana@example.com');
+  await page.getByLabel(/Senha/).fill('senha-da-joana-1');
+  const quota = page.getByRole('textbox', { name: /Quota/ });
+  const add = page.getByRole('button', { name: 'Adicionar', exact: true });
+
+  for (const [typed, problem] of [
+    ['0', 'A quota deve ser de no mínimo 1 GB'],
+    ['-3', 'A quota deve ser de no mínimo 1 GB'],
+    ['1e3', 'Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)'],
+    ['1,55', 'Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)'],
+  ]) {
+    await quota.clear();
+    await quota.pressSequentially(typed!);
+    await expect(quota).toHaveValue(typed!);
+    await add.click();
+    await expect(page.getByText(problem!)).toBeVisible();
+  }
+  expect(members()).toEqual([]);
+
+  await quota.clear();
+  await quota.pressSequentially('1,5');
+  await add.click();
+  await expect(toast(page, 'Usuário cadastrado com sucesso')).toBeVisible();
+  await expect(page.getByText('1,5 de 100 GB usados')).toBeVisible();
+  expect(members()).toEqual([expect.objectContaining({ id: 'joana@example.com', quota: '1.5 GB' })]);
+
+  // Edited with a pasted point: '2.5' is 2,5 GB.
+  const users = page.getByRole('list', { name: 'Usuários' });
+  await users.getByRole('link', { name: /Joana Silva/ }).click();
+  await expect(quota).toHaveValue('1,5');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('2.5'));
+  await quota.clear();
+  await quota.press('ControlOrMeta+V');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Usuário atualizado')).toBeVisible();
+  await expect(users.getByRole('link', { name: /Joana Silva/ })).toContainText('2,5 GB');
+  expect(members()).toEqual([expect.objectContaining({ quota: '2.5 GB' })]);
+});

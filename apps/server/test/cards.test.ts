@@ -57,6 +57,11 @@ describe('saving cards', () => {
     expect(rows.every((row) => !tokens.includes(row.gatewayToken))).toBe(true);
   });
 
+  it.each(['12/2031', '1231', '122031', '12 - 2031'])('takes the expiry %j as typed or pasted and keeps it as 12/2031', async (expiry) => {
+    const saved = await addCard(await signedIn(suite.t), newCard(VISA, { ExpirationDate: expiry }));
+    expect([saved.status, saved.body.card.ExpirationDate]).toEqual([201, '12/2031']);
+  });
+
   it('answers the session cookie as bearer too, and 401 without a session', async () => {
     expect((await suite.t.client().get('/api/payment/card')).status).toBe(401);
     const signIn = await suite.t.client().post('/api/central/sign-in').send(MARIA);

@@ -86,6 +86,44 @@ describe('quota', () => {
     expect((await client.get('/api/central/customer/list/cloud-group-users/demo-2001')).body.quotaAssigned).toBe(99);
   });
 
+  it('takes GB with one decimal, after a comma or a point, and Nextcloud keeps exactly that', async () => {
+    const client = await mariaWithUser(60);
+    const saved = await client
+      .post('/api/central/customer/create/cloud-user')
+      .send(newUser({ userId: 'joana', quota: '1,5' }))
+      .expect(201);
+    expect(saved.body.user).toMatchObject({ id: 'joana', quota: 1.5 });
+    expect(nextcloud.users().find((user) => user.id === 'joana')).toMatchObject({ quota: '1.5 GB' });
+    expect((await edit(client, 'quota', '2.5', { userId: 'joana' }).expect(200)).body.user).toMatchObject({ quota: 2.5 });
+    expect(nextcloud.users().find((user) => user.id === 'joana')).toMatchObject({ quota: '2.5 GB' });
+    await edit(client, 'quota', '37,5').expect(200);
+    const list = await client.get('/api/central/customer/list/cloud-group-users/demo-2001').expect(200);
+    expect(list.body.quotaAssigned).toBe(40);
+    expect(list.body.users.map((user: { quota: number }) => user.quota)).toEqual([37.5, 2.5]);
+  });
+
+  it('refuses negatives, exponents, more than one decimal and 0 with a 400 in Portuguese, before Nextcloud hears of them', async () => {
+    const client = await mariaWithUser();
+    const before = nextcloud.requests().length;
+    const typed = ['-3', -3, '1e3', '1,55', '0', 0, '0,5'];
+    const created = await Promise.all(
+      typed.map((quota) => client.post('/api/central/customer/create/cloud-user').send(newUser({ userId: 'joana', quota }))),
+    );
+    const edited = await Promise.all(typed.map((quota) => edit(client, 'quota', quota)));
+    const expected = [
+      TEXT.quotaTooSmall,
+      TEXT.quotaTooSmall,
+      TEXT.quotaInvalid,
+      TEXT.quotaInvalid,
+      TEXT.quotaTooSmall,
+      TEXT.quotaTooSmall,
+      TEXT.quotaTooSmall,
+    ];
+    expect(created.map((answer) => [answer.status, answer.body.fields.quota])).toEqual(expected.map((text) => [400, text]));
+    expect(edited.map((answer) => [answer.status, answer.body.message])).toEqual(expected.map((text) => [400, text]));
+    expect(nextcloud.requests().length).toBe(before);
+  });
+
   it('refuses to hand out space when the entitling item does not say how much', async () => {
     await replaceAtpBox({ activationCriteria: 'any' });
     const client = await signedIn(t);
@@ -144,7 +182,7 @@ describe('bad input', () => {
       .send(newUser({ email: 'maria@', password: 'curta', quota: 0 }));
     expect([bad.status, bad.body.message]).toEqual([
       400,
-      'Por favor, informe um e-mail válido, Por favor, informe uma senha que entre 10 e 30 caracteres, value must be 1 GB or more',
+      'Por favor, informe um e-mail válido, Por favor, informe uma senha que entre 10 e 30 caracteres, A quota deve ser de no mínimo 1 GB',
     ]);
   });
 
@@ -161,7 +199,7 @@ describe('bad input', () => {
       [400, 'Por favor, informe um e-mail válido'],
       [400, 'Por favor, informe uma senha'],
       [400, 'Por favor, informe uma senha que entre 10 e 30 caracteres'],
-      [400, 'quota at least 1 GB'],
+      [400, 'A quota deve ser de no mínimo 1 GB'],
       [400, TEXT.keyInvalid],
     ]);
     expect(nextcloud.requests().filter((entry) => entry.route === 'editUser')).toEqual([]);

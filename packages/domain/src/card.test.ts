@@ -8,10 +8,12 @@ import {
   cardNumberProblem,
   checkNewCard,
   detectCardBrand,
+  formatCardExpiry,
   installmentPlan,
   installmentPlans,
   installmentsProblem,
   maskedCardNumber,
+  parseCardExpiry,
   passesLuhn,
   splitIntoInstallments,
 } from './card';
@@ -91,7 +93,9 @@ describe('card expiry', () => {
   it.each([
     ['', 'Por favor, informe uma data'],
     ['1/26', 'Por favor, informe uma data válida'],
-    ['11-2026', 'Por favor, informe uma data válida'],
+    ['12/203', 'Por favor, informe uma data válida'],
+    ['12/20301', 'Por favor, informe uma data válida'],
+    ['12//30', 'Por favor, informe uma data válida'],
     ['12/1999', 'Por favor, informe uma data válida'],
     ['12/2099', 'Por favor, informe uma data válida'],
     ['13/2027', 'Mês inválido.'],
@@ -100,6 +104,20 @@ describe('card expiry', () => {
     ['12/25', 'Cartão expirado.'],
   ])("'%s' gives '%s'", (expiry, message) => {
     expect(cardExpiryProblem(expiry, TODAY)).toBe(message);
+  });
+  it.each([
+    ['12/30', '12/2030'],
+    ['12/2030', '12/2030'],
+    ['1230', '12/2030'],
+    ['122030', '12/2030'],
+    [' 12 / 2030 ', '12/2030'],
+    ['12-2030', '12/2030'],
+    ['12 - 30', '12/2030'],
+    ['12 2030', '12/2030'],
+    ['12.30', '12/2030'],
+  ])("reads '%s' as it is typed or pasted, and sends %s", (typed, sent) => {
+    expect(cardExpiryProblem(typed, TODAY)).toBeNull();
+    expect(formatCardExpiry(parseCardExpiry(typed)!)).toBe(sent);
   });
   it('keeps a card good through the last day of its month', () => {
     expect(cardExpiryProblem('11/2026', '2026-11-30')).toBeNull();

@@ -121,9 +121,12 @@ export interface CardExpiry {
   year: number;
 }
 
-/** Reads 'MM/YY' (the form) or 'MM/YYYY' (the API payload); null when the shape is wrong. */
+/**
+ * Reads an expiry as people type or paste it: 'MM/AA' (the form), 'MM/AAAA' (the API payload), 'MMAA', 'MMAAAA', with
+ * spaces, a dash or a dot in place of the slash ('12 - 2030'); null when the shape is wrong (docs/product/subscriber.md#saved-cards).
+ */
 export function parseCardExpiry(value: string): CardExpiry | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  const match = /^(\d{2})\s*[/.\-\u2013]?\s*(\d{2}|\d{4})$/.exec(value.trim());
   if (!match) return null;
   const year = Number(match[2]);
   return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };

@@ -7,7 +7,9 @@ import {
   cloudUserIdProblem,
   joinFieldProblems,
   newCloudUserProblems,
+  formatQuotaGigabytes,
   quotaAllowanceOf,
+  sumGigabytes,
   readQuotaGigabytes,
   withinAllowance,
 } from './cloud-storage';
@@ -58,14 +60,54 @@ describe('cloud-storage user rules', () => {
     expect(cloudPasswordProblem('')).toBe('Por favor, informe uma senha');
   });
 
-  it('takes a quota of whole GB, at least 1, worded per screen', () => {
-    expect(cloudQuotaProblem(0, 'create')).toBe('value must be 1 GB or more');
-    expect(cloudQuotaProblem('0', 'edit')).toBe('quota at least 1 GB');
-    expect(cloudQuotaProblem(1.5, 'create')).toBe(TEXT.quotaNotWhole);
-    expect(cloudQuotaProblem('abc', 'create')).toBe(TEXT.quotaNotWhole);
-    expect(cloudQuotaProblem(undefined, 'create')).toBe(TEXT.quotaRequired);
-    expect(cloudQuotaProblem(' 7 ', 'edit')).toBeNull();
-    expect(readQuotaGigabytes('12')).toBe(12);
+  it.each([
+    ['1,5', 1.5],
+    ['1.5', 1.5],
+    [' 7 ', 7],
+    ['12', 12],
+    ['0,5', 0.5],
+    [2.5, 2.5],
+    [3, 3],
+  ])('reads the quota %j as %s GB', (typed, gigabytes) => {
+    expect(readQuotaGigabytes(typed)).toBe(gigabytes);
+  });
+
+  it.each([
+    ['1,5', null],
+    ['1.5', null],
+    [' 7 ', null],
+    [1.5, null],
+    ['0', TEXT.quotaTooSmall],
+    [0, TEXT.quotaTooSmall],
+    ['0,9', TEXT.quotaTooSmall],
+    ['-3', TEXT.quotaTooSmall],
+    [-3, TEXT.quotaTooSmall],
+    ['1e3', TEXT.quotaInvalid],
+    ['1,55', TEXT.quotaInvalid],
+    [1.55, TEXT.quotaInvalid],
+    ['1.000,5', TEXT.quotaInvalid],
+    ['1,5 GB', TEXT.quotaInvalid],
+    ['abc', TEXT.quotaInvalid],
+    [Number.NaN, TEXT.quotaInvalid],
+    [undefined, TEXT.quotaRequired],
+    ['  ', TEXT.quotaRequired],
+  ])('checks the quota %j: %s', (typed, problem) => {
+    expect(cloudQuotaProblem(typed)).toBe(problem);
+  });
+
+  it('words the quota texts in Portuguese', () => {
+    expect(TEXT.quotaTooSmall).toBe('A quota deve ser de no mínimo 1 GB');
+    expect(TEXT.quotaInvalid).toBe('Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)');
+  });
+
+  it('writes a quota with a decimal comma and adds quotas without float error', () => {
+    expect(formatQuotaGigabytes(1.5)).toBe('1,5');
+    expect(formatQuotaGigabytes(12)).toBe('12');
+    expect(sumGigabytes([0.1, 0.2])).toBe(0.3);
+    expect(sumGigabytes([1.1, 2.2])).toBe(3.3);
+    expect(withinAllowance(0.1 + 0.2, 0.7, 1)).toBe(true);
+    expect(withinAllowance(8.5, 1.5, 10)).toBe(true);
+    expect(withinAllowance(8.5, 1.6, 10)).toBe(false);
   });
 
   it('checks the unit, the e-mail and a given login name', () => {
@@ -114,12 +156,13 @@ describe('cloud-storage user rules', () => {
     expect(cloudEditProblem('email', 'x')).toBe(TEXT.emailInvalid);
     expect(cloudEditProblem('password', '')).toBe(TEXT.passwordRequired);
     expect(cloudEditProblem('displayname', 'Maria S.')).toBeNull();
-    expect(cloudEditProblem('quota', 0)).toBe(TEXT.quotaTooSmallOnEdit);
+    expect(cloudEditProblem('quota', 0)).toBe(TEXT.quotaTooSmall);
+    expect(cloudEditProblem('quota', '2,5')).toBeNull();
   });
 
   it('lists the texts of the invalid fields comma-separated, each once', () => {
     expect(joinFieldProblems({ email: TEXT.emailInvalid, password: undefined, quota: TEXT.quotaTooSmall })).toBe(
-      'Por favor, informe um e-mail válido, value must be 1 GB or more',
+      'Por favor, informe um e-mail válido, A quota deve ser de no mínimo 1 GB',
     );
   });
 });

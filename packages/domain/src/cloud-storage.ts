@@ -1,22 +1,20 @@
 import { isValidEmail } from './email';
 import { requiredFieldMessage } from './messages';
-import { fieldText } from './field-text';
+import { fieldText, numericFieldText } from './field-text';
 
 /**
  * The subscriber's cloud storage (ATP Box over Nextcloud; docs/product/partners.md#atp-box-cloud-storage): the texts
  * and the input rules, shared by the web form (instant feedback) and the server (the check that counts). Texts the
- * original specification gives are word for word (including its two English quota texts); the others are new and
- * marked.
+ * original specification gives are word for word, but for its two English quota texts, now in Portuguese; the others
+ * are new and marked.
  */
 export const CLOUD_STORAGE_MESSAGES = {
   // Word for word from the original specification.
   emailInvalid: 'Por favor, informe um e-mail válido',
   passwordRequired: requiredFieldMessage('uma', 'senha'),
   passwordLength: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
-  /** On create. */
-  quotaTooSmall: 'value must be 1 GB or more',
-  /** On edit. */
-  quotaTooSmallOnEdit: 'quota at least 1 GB',
+  /** In Portuguese, for the original specification's 'value must be 1 GB or more' and 'quota at least 1 GB'. */
+  quotaTooSmall: 'A quota deve ser de no mínimo 1 GB',
   quotaOverLimit: 'Quota excede o limite',
   updateFailure: 'Falha ao atualizar usuário',
   updated: 'Usuário atualizado',
@@ -37,8 +35,8 @@ export const CLOUD_STORAGE_MESSAGES = {
   // New: rules the original specification states without a text, and answers it leaves without one.
   /** New: Nextcloud keeps at most 64 characters of a display name. */
   nameTooLong: 'O nome deve ter no máximo 64 caracteres',
-  /** New: the quota is a whole number of GB (an integer). */
-  quotaNotWhole: 'A quota deve ser um número inteiro de GB',
+  /** New: the quota is a number of GB with at most one decimal, written with a comma or a point. */
+  quotaInvalid: 'Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)',
   /** New: the only unit is GB. */
   unitInvalid: 'Unidade inválida: use GB',
   /** New: Nextcloud login names take letters, digits, spaces and . _ @ - ' only (`cloudUserIdProblem`). */
@@ -102,20 +100,32 @@ export function cloudPasswordProblem(value: unknown): string | null {
   return ok ? null : CLOUD_STORAGE_MESSAGES.passwordLength;
 }
 
-/** The quota in whole GB, from a number or the digits a form sends; null when it is not a whole number. */
+/** A quota as people write it: whole GB, or GB with one decimal after a comma or a point ('1,5', '1.5'). */
+const QUOTA_TEXT = /^(\d{1,9})(?:[.,](\d))?$/;
+
+/**
+ * The quota in GB, to one decimal (docs/product/partners.md#atp-box-cloud-storage), from a number or what a form sends
+ * ('1,5' and '1.5' are 1.5); null for anything else: a sign, an exponent, more decimals, a thousands separator.
+ */
 export function readQuotaGigabytes(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+  const match = QUOTA_TEXT.exec(numericFieldText(value));
+  if (!match) return null;
+  return Number(match[1]) + Number(match[2] ?? 0) / 10;
 }
 
-/** The quota: an integer of at least 1 (GB); create and edit word the minimum differently. */
-export function cloudQuotaProblem(value: unknown, mode: 'create' | 'edit'): string | null {
+/** A quota for the screen, in Portuguese: 1.5 → '1,5'. */
+export function formatQuotaGigabytes(gigabytes: number): string {
+  return String(Math.round(gigabytes * 10) / 10).replace('.', ',');
+}
+
+/** The quota: at least 1 GB, with at most one decimal; a negative one is as refused as 0. */
+export function cloudQuotaProblem(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return CLOUD_STORAGE_MESSAGES.quotaRequired;
   const quota = readQuotaGigabytes(value);
-  if (quota === null) return CLOUD_STORAGE_MESSAGES.quotaNotWhole;
-  if (quota < 1) return mode === 'create' ? CLOUD_STORAGE_MESSAGES.quotaTooSmall : CLOUD_STORAGE_MESSAGES.quotaTooSmallOnEdit;
-  return null;
+  if (quota === null)
+    return /^-\s*\d/.test(numericFieldText(value)) ? CLOUD_STORAGE_MESSAGES.quotaTooSmall : CLOUD_STORAGE_MESSAGES.quotaInvalid;
+  return quota < 1 ? CLOUD_STORAGE_MESSAGES.quotaTooSmall : null;
 }
 
 export function cloudUnitProblem(value: unknown): string | null {
@@ -158,7 +168,7 @@ export function newCloudUserProblems(input: NewCloudUserInput): CloudUserProblem
     displayName: cloudNameProblem(input.displayName) ?? undefined,
     email: cloudEmailProblem(input.email) ?? undefined,
     password: cloudPasswordProblem(input.password) ?? undefined,
-    quota: cloudQuotaProblem(input.quota, 'create') ?? undefined,
+    quota: cloudQuotaProblem(input.quota) ?? undefined,
     quotaUnitType: cloudUnitProblem(input.quotaUnitType ?? CLOUD_QUOTA_UNIT) ?? undefined,
     userId: fieldText(input.userId) === '' ? undefined : (cloudUserIdProblem(input.userId) ?? undefined),
   };
@@ -175,7 +185,7 @@ export function cloudEditProblem(key: CloudUserKey, value: unknown): string | nu
     case 'password':
       return cloudPasswordProblem(value);
     case 'quota':
-      return cloudQuotaProblem(value, 'edit');
+      return cloudQuotaProblem(value);
   }
 }
 
@@ -202,7 +212,15 @@ export function quotaAllowanceOf(itemName: string | null | undefined): number | 
   return gigabytes >= 1 ? gigabytes : null;
 }
 
+/** Quotas are counted in tenths of a GB, so that 0.1 + 0.2 GB is exactly 0.3 GB. */
+const tenths = (gigabytes: number) => Math.round(gigabytes * 10);
+
+/** GB added up to one decimal, free of float error (1.1 + 2.2 is 3.3). */
+export function sumGigabytes(quotas: readonly number[]): number {
+  return quotas.reduce((sum, quota) => sum + tenths(quota), 0) / 10;
+}
+
 /** Whether adding `requested` GB to what the group's users already have stays within the allowance. */
 export function withinAllowance(assigned: number, requested: number, allowance: number): boolean {
-  return assigned + requested <= allowance;
+  return tenths(assigned) + tenths(requested) <= tenths(allowance);
 }

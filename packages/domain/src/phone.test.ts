@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrazilianPhone, isValidBrazilianPhone } from './phone';
+import { formatBrazilianPhone, isValidBrazilianPhone, nationalPhoneDigits } from './phone';
 
 describe('Brazilian phone', () => {
   it.each(['(61) 99304-0271', '61993040271', '(11) 3304-0271', '1133040271'])('accepts %s', (phone) => {
@@ -15,6 +15,27 @@ describe('Brazilian phone', () => {
     ['(61) 99304-02711', 'too long'],
   ])('refuses %s: %s', (phone) => {
     expect(isValidBrazilianPhone(phone)).toBe(false);
+  });
+  it.each([
+    ['+55 (61) 99304-0271', '61993040271'],
+    ['55 61 99304-0271', '61993040271'],
+    ['+55 61 3304-0271', '6133040271'],
+    ['061 99304-0271', '61993040271'],
+    ['(061) 3304-0271', '6133040271'],
+    ['+55 061 99304-0271', '61993040271'],
+    ['0055 61 99304-0271', '61993040271'],
+    ['(55) 99123-4567', '55991234567'],
+    ['0', ''],
+  ])('reads %s as the national number %s', (typed, national) => {
+    expect(nationalPhoneDigits(typed)).toBe(national);
+  });
+  it.each(['+55 (61) 99304-0271', '061 99304-0271', '55 61 3304-0271'])('accepts and formats %s without +55 or the trunk 0', (phone) => {
+    expect(isValidBrazilianPhone(phone)).toBe(true);
+    expect(formatBrazilianPhone(phone)).toMatch(/^\(61\) \d{4,5}-0271$/);
+  });
+  it('keeps area code 55 of an 11-digit number', () => {
+    expect(formatBrazilianPhone('(55) 99123-4567')).toBe('(55) 99123-4567');
+    expect(formatBrazilianPhone('+55 55 99123-4567')).toBe('(55) 99123-4567');
   });
   it('formats as IXC stores phones', () => {
     expect(formatBrazilianPhone('61993040271')).toBe('(61) 99304-0271');

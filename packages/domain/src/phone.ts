@@ -71,9 +71,27 @@ export const AREA_CODES: ReadonlySet<string> = new Set([
   '99',
 ]);
 
-/** A Brazilian phone: 10 digits (landline) or 11 (mobile, a 9 after the area code), a real area code, not one repeated digit. */
+const COUNTRY_CODE = '55';
+
+/**
+ * The national digits of a phone as people type or paste it (docs/product/subscriber.md#support-requests): leading
+ * zeros (the trunk 0 of '061 99304-0271', the 00 of an international call) are dropped, since no area code starts
+ * with 0, and so is the country code 55 before a 10- or 11-digit number ('+55 (61) 99304-0271'). Only a prefix is
+ * ever dropped, so a field can keep its caret after the same digits.
+ */
+export function nationalPhoneDigits(value: string): string {
+  const digits = onlyDigits(value).replace(/^0+/, '');
+  if (!digits.startsWith(COUNTRY_CODE)) return digits;
+  const national = digits.slice(COUNTRY_CODE.length).replace(/^0+/, '');
+  return national.length === 10 || national.length === 11 ? national : digits;
+}
+
+/**
+ * A Brazilian phone: 10 digits (landline) or 11 (mobile, a 9 after the area code), a real area code, not one repeated
+ * digit; written with or without +55 and the trunk 0 (`nationalPhoneDigits`).
+ */
 export function isValidBrazilianPhone(value: string): boolean {
-  const digits = onlyDigits(value);
+  const digits = nationalPhoneDigits(value);
   if (digits.length !== 10 && digits.length !== 11) return false;
   if (isRepeatedDigit(digits) || isRepeatedDigit(digits.slice(2))) return false;
   if (!AREA_CODES.has(digits.slice(0, 2))) return false;
@@ -82,7 +100,7 @@ export function isValidBrazilianPhone(value: string): boolean {
 
 /** Formats as IXC stores phones: (61) 99304-0271 or (61) 3304-0271. */
 export function formatBrazilianPhone(value: string): string {
-  const d = onlyDigits(value);
+  const d = nationalPhoneDigits(value);
   const split = d.length === 11 ? 7 : 6;
   return `(${d.slice(0, 2)}) ${d.slice(2, split)}-${d.slice(split)}`;
 }

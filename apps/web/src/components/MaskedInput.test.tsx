@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MASKS } from '@central/domain';
+import type { DigitMask } from '@/lib/digit-mask';
 import { CpfCnpjInput } from './CpfCnpjInput';
 import { MaskedInput } from './MaskedInput';
 
 afterEach(cleanup);
 
 /** A form's state around the field: what the field reports is what it is given back, as every form does. */
-function Controlled({ mask, onValue }: { mask?: string | readonly string[]; onValue?: (value: string) => void }) {
+function Controlled({ mask, onValue }: { mask?: DigitMask; onValue?: (value: string) => void }) {
   const [value, setValue] = useState('');
   const change = (next: string) => {
     setValue(next);
@@ -51,6 +53,20 @@ describe('the masked input', () => {
     render(<Controlled mask="0000 0000 0000 0000" />);
     fireEvent.input(field(), { target: { value: '4111111111111111' } });
     expect(field().value).toBe('4111 1111 1111 1111');
+  });
+
+  it('reads a phone typed or pasted with +55 or the trunk 0 as the national number', () => {
+    render(<Controlled mask={MASKS.phone} />);
+    type(field(), '+55 (61) 99304-0271');
+    expect(field().value).toBe('(61) 99304-0271');
+    fireEvent.input(field(), { target: { value: '061 3304-0271' } });
+    expect(field().value).toBe('(61) 3304-0271');
+  });
+
+  it('keeps a card expiry of four-digit year', () => {
+    render(<Controlled mask={MASKS.cardExpiry} />);
+    type(field(), '12/2030');
+    expect(field().value).toBe('12/2030');
   });
 
   it('asks for the numeric keyboard', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MASKS } from '@central/domain';
-import { applyDigitMask, maskCapacity, maskEdit } from './digit-mask';
+import { applyDigitMask, maskCapacity, maskEdit, type DigitMask } from './digit-mask';
 
 const CPF_OR_CNPJ = [MASKS.cpf, MASKS.cnpj] as const;
 const PHONE = [MASKS.landline, MASKS.mobile] as const;
 
 /** Types `text` one key at a time at the end of the field, as a person would. */
-function typeAtEnd(text: string, mask: readonly string[] | string): string {
+function typeAtEnd(text: string, mask: DigitMask): string {
   let shown = '';
   for (const key of text) shown = maskEdit(shown, shown + key, shown.length + 1, mask, 'insertText').value;
   return shown;
@@ -75,5 +75,31 @@ describe('maskEdit', () => {
 
   it('ignores a digit typed when the mask is full', () => {
     expect(maskEdit('123-456-789', '123-456-7890', 12, MASKS.verificationCode, 'insertText')).toEqual({ value: '123-456-789', caret: 11 });
+  });
+});
+
+const { phone, cardExpiry } = MASKS;
+
+describe('a phone read without +55 or the trunk 0, and a card expiry of MM/AA or MM/AAAA', () => {
+  it.each([
+    [phone, '+55 (61) 99304-0271', '(61) 99304-0271'],
+    [phone, '55 61 3304-0271', '(61) 3304-0271'],
+    [phone, '061 99304-0271', '(61) 99304-0271'],
+    [phone, '(061) 3304-0271', '(61) 3304-0271'],
+    [phone, '(55) 99123-4567', '(55) 99123-4567'],
+    [phone, '61993040271', '(61) 99304-0271'],
+    [cardExpiry, '12/2030', '12/2030'],
+    [cardExpiry, '12 - 2030', '12/2030'],
+    [cardExpiry, '122030', '12/2030'],
+    [cardExpiry, '12-30', '12/30'],
+    [cardExpiry, '1230', '12/30'],
+  ])('in %j, %s typed or pasted shows %s', (mask, entered, shown) => {
+    expect(typeAtEnd(entered, mask)).toBe(shown);
+    expect(maskEdit('', entered, entered.length, mask, 'insertFromPaste')).toEqual({ value: shown, caret: shown.length });
+  });
+
+  it('keeps the caret after the same digits when a prefix is dropped', () => {
+    // (55) 61993-0402| → 7 typed: the 55 goes and the caret stays after the 7.
+    expect(maskEdit('(55) 61993-0402', '(55) 61993-04027', 16, phone, 'insertText')).toEqual({ value: '(61) 9930-4027', caret: 14 });
   });
 });

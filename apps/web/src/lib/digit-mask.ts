@@ -3,9 +3,16 @@ import { onlyDigits } from '@central/domain';
 /**
  * Masks of digits, as the forms use them (packages/domain MASKS): in a pattern each `0` takes one digit and every other
  * character is written as it is. Given several patterns, the first that holds every digit typed is used (the combined
- * CPF/CNPJ field, landline or mobile phone). Separators appear only between digits, never after the last one.
+ * CPF/CNPJ field, landline or mobile phone). Separators appear only between digits, never after the last one. A mask
+ * may read the digits its own way first (`ReadingMask`: a phone drops +55 and the trunk 0).
  */
-export type DigitMask = string | readonly string[];
+export type DigitMask = string | readonly string[] | ReadingMask;
+
+/** Patterns, and how the digits of a typed or pasted text are read; the reading may only drop leading digits. */
+export interface ReadingMask {
+  patterns: readonly string[];
+  digits: (text: string) => string;
+}
 
 /** What a field shows after an edit, and where its caret goes. */
 export interface MaskedEdit {
@@ -13,7 +20,9 @@ export interface MaskedEdit {
   caret: number;
 }
 
-const patternsOf = (mask: DigitMask): readonly string[] => (typeof mask === 'string' ? [mask] : mask);
+const patternsOf = (mask: DigitMask): readonly string[] => (typeof mask === 'string' ? [mask] : 'patterns' in mask ? mask.patterns : mask);
+const readDigits = (text: string, mask: DigitMask) =>
+  typeof mask === 'object' && 'patterns' in mask ? mask.digits(text) : onlyDigits(text);
 const slotsOf = (pattern: string) => pattern.split('0').length - 1;
 
 /** The most digits any pattern of the mask holds. */
@@ -23,8 +32,13 @@ export function maskCapacity(mask: DigitMask): number {
 
 /** The digits of a value written into the mask; digits beyond its capacity are dropped. */
 export function applyDigitMask(value: string, mask: DigitMask): string {
+  return writeDigits(readDigits(value, mask), mask);
+}
+
+/** Digits already read, written into the first pattern that holds them all. */
+function writeDigits(read: string, mask: DigitMask): string {
   const patterns = patternsOf(mask);
-  const digits = onlyDigits(value).slice(0, maskCapacity(mask));
+  const digits = read.slice(0, maskCapacity(mask));
   const pattern = patterns.find((candidate) => slotsOf(candidate) >= digits.length) ?? patterns[patterns.length - 1]!;
   let masked = '';
   let next = 0;
@@ -51,7 +65,9 @@ export function maskEdit(shown: string, raw: string, caret: number, mask: DigitM
   } else if (removedOnlySeparators && inputType === 'deleteContentForward') {
     digits = digits.slice(0, digitsBeforeCaret) + digits.slice(digitsBeforeCaret + 1);
   }
-  const value = applyDigitMask(digits, mask);
+  const read = readDigits(digits, mask);
+  digitsBeforeCaret = Math.max(digitsBeforeCaret - (digits.length - read.length), 0);
+  const value = writeDigits(read, mask);
   return { value, caret: caretAfterDigits(value, Math.min(digitsBeforeCaret, maskCapacity(mask))) };
 }
 

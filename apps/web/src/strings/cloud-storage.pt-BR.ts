@@ -1,7 +1,11 @@
+import { formatQuotaGigabytes } from '@central/domain';
+
 /**
  * Texts of the ATP Box pages (docs/product/partners.md#atp-box-cloud-storage), apart from pt-BR.ts so only their chunk
  * carries them; error texts come from CLOUD_STORAGE_MESSAGES.
  */
+const gb = (gigabytes: number) => `${formatQuotaGigabytes(gigabytes)} GB`;
+
 export const CLOUD_STORAGE_TEXT = {
   pageTitle: 'ATP Box',
   addTitle: 'Adicionar Usuário ATP Box',
@@ -9,9 +13,10 @@ export const CLOUD_STORAGE_TEXT = {
   users: 'Usuários',
   addUser: 'Adicionar usuário',
   noUsers: 'Nenhum usuário cadastrado ainda.',
-  usage: (assigned: number, limit: number | null) => (limit === null ? `${assigned} GB atribuídos` : `${assigned} de ${limit} GB usados`),
+  usage: (assigned: number, limit: number | null) =>
+    limit === null ? `${gb(assigned)} atribuídos` : `${formatQuotaGigabytes(assigned)} de ${gb(limit)} usados`,
   allowanceFull: 'Todo o espaço do seu plano já foi distribuído entre os usuários.',
-  quota: (quota: number | null) => (quota === null ? 'Sem limite' : `${quota} GB`),
+  quota: (quota: number | null) => (quota === null ? 'Sem limite' : gb(quota)),
   used: (used: number) => `${used.toLocaleString('pt-BR')} GB em uso`,
   name: 'Nome',
   email: 'E-mail',
@@ -19,7 +24,8 @@ export const CLOUD_STORAGE_TEXT = {
   passwordHint: 'De 10 a 30 caracteres.',
   editPasswordHint: 'Deixe em branco para manter a senha atual.',
   quotaLabel: 'Quota (GB)',
-  quotaHint: (left: number | null) => (left === null ? 'Em GB, número inteiro.' : `Em GB, número inteiro. Disponível: ${left} GB.`),
+  quotaHint: (left: number | null) =>
+    left === null ? 'Em GB, com até uma casa decimal (ex.: 1,5).' : `Em GB, com até uma casa decimal (ex.: 1,5). Disponível: ${gb(left)}.`,
   save: 'Salvar',
   add: 'Adicionar',
   remove: 'Remover',

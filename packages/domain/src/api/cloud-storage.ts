@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
  * The subscriber's cloud storage, ATP Box over Nextcloud (docs/product/partners.md#atp-box-cloud-storage). Request
  * bodies are loose on purpose (fields optional, strings bounded) so that each bad field gets its own pt-BR text
  * (packages/domain cloud-storage.ts) instead of a schema error; a 400 lists those texts comma-separated in `message`
- * and each one in `fields`. Quotas are whole GB (1 GB = 1024^3 bytes, decision 018).
+ * and each one in `fields`. Quotas are GB with at most one decimal (1 GB = 1024^3 bytes, decision 018).
  */
 
 /** Which ATP Box app (`cloudServiceId`, the customer app's id) and contract a call is about. */
@@ -71,7 +71,8 @@ export const NewCloudUserBody = Type.Object({
   displayName: Type.Optional(Type.String({ maxLength: 1000 })),
   email: Type.Optional(Type.String({ maxLength: 1000 })),
   password: Type.Optional(Type.String({ maxLength: 1000 })),
-  quota: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 })])),
+  /** GB as typed ('1,5') or a number; the string comes first so that a text like '1e3' is not coerced into a number. */
+  quota: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
   quotaUnitType: Type.Optional(Type.String({ maxLength: 10 })),
   userId: Type.Optional(Type.String({ maxLength: 1000 })),
 });

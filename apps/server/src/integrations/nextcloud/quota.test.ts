@@ -6,6 +6,9 @@ describe('quota units (1 GB = 1024^3 bytes, as Nextcloud computes)', () => {
   it('converts GB from the screen to bytes and back', () => {
     expect(gigabytesToBytes(1)).toBe(1_073_741_824);
     expect(gigabytesToBytes(5)).toBe(5_368_709_120);
+    expect(gigabytesToBytes(1.5)).toBe(1_610_612_736);
+    expect(gigabytesToBytes(1.1)).toBe(1_181_116_006);
+    expect(bytesToGigabytes(1_181_116_006)).toBe(1.1);
     expect(bytesToGigabytes(5_368_709_120)).toBe(5);
     expect(bytesToGigabytes(1.5 * 1024 ** 3)).toBe(1.5);
     expect(() => gigabytesToBytes(-1)).toThrow(RangeError);

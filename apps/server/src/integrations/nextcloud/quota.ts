@@ -1,11 +1,11 @@
 /**
  * Quota units. Nextcloud's units are binary: `OC_Helper::computerFileSize` (lib/private/legacy/OC_Helper.php, the
  * implementation behind `OCP\Util::computerFileSize`) reads "1 GB" as 1024^3 bytes, and `humanFileSize` writes
- * 1024^3 bytes back as "1 GB". The screens speak whole GB (the quota is an integer of at least 1, in GB), so a
- * GB there is 1024^3 bytes here.
+ * 1024^3 bytes back as "1 GB". The screens speak GB with at most one decimal (at least 1 GB), so a GB there is
+ * 1024^3 bytes here: 1.5 GB is sent as 1610612736 bytes.
  *
- * Nextcloud stores a quota as that rounded human text ("5 GB", one decimal from MB up), so only whole (or
- * tenth) units survive a round trip; whole GB always do.
+ * Nextcloud stores a quota as that rounded human text ("1.5 GB", one decimal from MB up), so only whole or tenth
+ * units survive a round trip; the screens' quotas always do.
  */
 export const BYTES_PER_GB = 1024 ** 3;
 

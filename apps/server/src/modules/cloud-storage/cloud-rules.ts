@@ -1,4 +1,4 @@
-import { CLOUD_STORAGE_MESSAGES as TEXT, joinFieldProblems } from '@central/domain';
+import { CLOUD_STORAGE_MESSAGES as TEXT, joinFieldProblems, sumGigabytes } from '@central/domain';
 import type { CloudGroup, CloudUser as CloudUserView } from '@central/domain/api';
 import { bytesToGigabytes, type CloudUser } from '../../integrations/nextcloud';
 import { AppError, notFound } from '../../lib/app-error';
@@ -54,7 +54,7 @@ export function cloudUserView(user: CloudUser): CloudUserView {
  * the whole allowance: the plan cannot promise more space than it has.
  */
 export function assignedGigabytes(users: readonly CloudUser[], allowance: number): number {
-  return users.reduce((sum, user) => sum + (user.quotaBytes === null ? allowance : bytesToGigabytes(user.quotaBytes)), 0);
+  return sumGigabytes(users.map((user) => (user.quotaBytes === null ? allowance : bytesToGigabytes(user.quotaBytes))));
 }
 
 /** A group's answer: the contract's group at Nextcloud, its ATP Box app and the plan's GB (contract-clouds.ts). */

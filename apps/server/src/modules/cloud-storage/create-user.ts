@@ -17,7 +17,7 @@ import { oneAtATime } from './group-queue';
 
 /**
  * Adds a user to the contract's group (docs/product/partners.md#atp-box-cloud-storage): name, e-mail and password
- * required, password 10 to 30, quota whole GB ≥ 1, and the group's quotas together within the plan's GB. The login name
+ * required, password 10 to 30, quota ≥ 1 GB with at most one decimal, and the group's quotas together within the plan's GB. The login name
  * is the requested `userId`, or the e-mail when none is given; it is created inside the contract's group, and every
  * later call reaches it only through that group (edit-user.ts, delete-user.ts).
  */

@@ -26,7 +26,7 @@ const REFUSED: Record<CloudUserKey, string> = {
   displayname: TEXT.updateFailure,
   email: TEXT.emailInvalid,
   password: TEXT.passwordLength,
-  quota: TEXT.quotaTooSmallOnEdit,
+  quota: TEXT.quotaInvalid,
 };
 
 /** What Nextcloud refused on an edit, in the field's own words (docs/product/partners.md#atp-box-cloud-storage). */

@@ -42,6 +42,11 @@ describe('new card form', () => {
     });
   });
 
+  it.each(['12/2030', '1230', '122030', '12 - 2030'])('sends %s, typed or pasted, as 12/2030', (expiry) => {
+    expect(checkCardForm({ ...valid, expiry }, TODAY)).toEqual({});
+    expect(newCardBody({ ...valid, expiry }).ExpirationDate).toBe('12/2030');
+  });
+
   it("puts the server's per-field texts under the form's inputs", () => {
     expect(formProblemsFrom({ CardNumber: 'Número do cartão inválido', SecurityCode: 'CVV inválido' })).toEqual({
       problems: { number: 'Número do cartão inválido', cvv: 'CVV inválido' },

@@ -6,6 +6,7 @@ import {
   cardNumberDigits,
   cardNumberProblem,
   formatCardExpiry,
+  MASKS,
   normalizeCardHolder,
   parseCardExpiry,
   todayIn,
@@ -15,10 +16,10 @@ import type { NewCardBody } from '@central/domain/api';
 import type { FieldErrors } from '@/lib/use-yup-form';
 import { byRule } from '@/lib/yup-fields';
 
-/** docs/product/subscriber.md#saved-cards: the masks of the number, the expiry (MM/YY) and the CVV. */
+/** docs/product/subscriber.md#saved-cards: the masks of the number, the expiry (MM/AA or MM/AAAA) and the CVV. */
 export const CARD_MASKS = {
   number: '0000 0000 0000 0000',
-  expiry: '00/00',
+  expiry: MASKS.cardExpiry,
   cvv: '000',
 } as const;
 

@@ -34,12 +34,7 @@ export function CloudUserFields({ form, mode, left }: Props) {
         <PasswordInput autoComplete="new-password" value={values.password} onChange={(_, data) => setValue('password', data.value)} />
       </Field>
       <Field label={TEXT.quotaLabel} required hint={TEXT.quotaHint(left)} {...fieldState(errors.quota)}>
-        <Input
-          inputMode="numeric"
-          contentAfter="GB"
-          value={values.quota}
-          onChange={(_, data) => setValue('quota', data.value.replace(/\D/g, ''))}
-        />
+        <Input inputMode="decimal" contentAfter="GB" value={values.quota} onChange={(_, data) => setValue('quota', data.value)} />
       </Field>
     </>
   );

@@ -16,6 +16,7 @@ describe('gigabytesLeft and allowanceFull', () => {
     expect(gigabytesLeft(list)).toBe(70);
     expect(gigabytesLeft(list, ana)).toBe(100);
     expect(gigabytesLeft({ ...list, quotaLimit: null })).toBeNull();
+    expect(gigabytesLeft({ ...list, quotaLimit: 10, quotaAssigned: 3.3 })).toBe(6.7);
   });
 
   it('is full once every GB of the plan is given', () => {
@@ -31,18 +32,32 @@ describe('newUserSchema', () => {
       displayname: 'Por favor, informe um nome',
       email: 'Por favor, informe um e-mail válido',
       password: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
-      quota: 'value must be 1 GB or more',
+      quota: 'A quota deve ser de no mínimo 1 GB',
     });
     expect(newUserProblems({ ...valid, quota: '71' }, 70)).toEqual({ quota: 'Quota excede o limite' });
+    expect(newUserProblems({ ...valid, quota: '70,5' }, 70)).toEqual({ quota: 'Quota excede o limite' });
+  });
+
+  it.each(['1,5', '1.5', '70'])('takes the quota %s, with a decimal comma or point', (quota) => {
+    expect(newUserProblems({ ...valid, quota }, 70)).toEqual({});
+  });
+
+  it.each([
+    ['-3', 'A quota deve ser de no mínimo 1 GB'],
+    ['0', 'A quota deve ser de no mínimo 1 GB'],
+    ['1e3', 'Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)'],
+    ['1,55', 'Informe a quota em GB, com no máximo uma casa decimal (ex.: 1,5)'],
+  ])('refuses the quota %s in Portuguese', (quota, problem) => {
+    expect(newUserProblems({ ...valid, quota }, 70)).toEqual({ quota: problem });
   });
 });
 
 describe('editUserSchema', () => {
-  it('accepts an empty password (unchanged) and words the minimum quota as the edit texts do', () => {
+  it('accepts an empty password (unchanged) and refuses a quota under 1 GB', () => {
     expect(editUserProblems({ ...valid, password: '' }, 100)).toEqual({});
     expect(editUserProblems({ ...valid, password: 'curta', quota: '0' }, 100)).toEqual({
       password: 'Por favor, informe uma senha que entre 10 e 30 caracteres',
-      quota: 'quota at least 1 GB',
+      quota: 'A quota deve ser de no mínimo 1 GB',
     });
   });
 });

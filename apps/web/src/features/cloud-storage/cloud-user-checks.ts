@@ -7,6 +7,7 @@ import {
   cloudPasswordProblem,
   cloudQuotaProblem,
   readQuotaGigabytes,
+  sumGigabytes,
 } from '@central/domain';
 import type { CloudGroupUsers, CloudUser } from '@central/domain/api';
 import type { FieldErrors } from '@/lib/use-yup-form';
@@ -17,7 +18,7 @@ import type { CloudUserFormValues } from './edit-plan';
 export function gigabytesLeft(list: CloudGroupUsers, user?: CloudUser): number | null {
   if (list.quotaLimit === null) return null;
   const own = user?.quota ?? 0;
-  return Math.max(list.quotaLimit - (list.quotaAssigned - own), 0);
+  return Math.max(sumGigabytes([list.quotaLimit, -list.quotaAssigned, own]), 0);
 }
 
 /** Whether the plan's space is all handed out: no user can be added. */
@@ -44,7 +45,7 @@ export const newUserSchema: ObjectSchema<CloudUserFormValues, CloudUserContext> 
     .defined()
     .test(
       'quota',
-      byRule((quota: string, context) => cloudQuotaProblem(quota, 'create') ?? overLimit(quota, context)),
+      byRule((quota: string, context) => cloudQuotaProblem(quota) ?? overLimit(quota, context)),
     ),
 });
 

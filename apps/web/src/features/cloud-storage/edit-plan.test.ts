@@ -9,6 +9,7 @@ describe('formValuesOf', () => {
   it('prefills name, e-mail and quota, with the password empty (kept as is)', () => {
     expect(unchanged).toEqual({ displayname: 'Ana', email: 'ana@example.com', password: '', quota: '10' });
     expect(formValuesOf({ ...ana, quota: null }).quota).toBe('');
+    expect(formValuesOf({ ...ana, quota: 1.5 }).quota).toBe('1,5');
   });
 });
 
@@ -16,6 +17,11 @@ describe('editPlan', () => {
   it('is empty when nothing changed (spaces around the name or e-mail are no change)', () => {
     expect(editPlan(ana, unchanged)).toEqual([]);
     expect(editPlan(ana, { ...unchanged, displayname: ' Ana ', email: 'ana@example.com ' })).toEqual([]);
+  });
+
+  it('reads the quota with a decimal comma, and sends nothing for the same quota written another way', () => {
+    expect(editPlan({ ...ana, quota: 1.5 }, { ...formValuesOf(ana), quota: '2,5' })).toEqual([{ key: 'quota', value: 2.5 }]);
+    expect(editPlan({ ...ana, quota: 1.5 }, { ...formValuesOf(ana), quota: '1.5' })).toEqual([]);
   });
 
   it('sends only the changed fields, in the fixed order quota, name, e-mail, password', () => {

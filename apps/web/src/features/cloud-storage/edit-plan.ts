@@ -1,4 +1,4 @@
-import { readQuotaGigabytes, type CloudUserKey } from '@central/domain';
+import { formatQuotaGigabytes, readQuotaGigabytes, type CloudUserKey } from '@central/domain';
 import type { CloudUser } from '@central/domain/api';
 
 /** What the edit form holds: text fields; an empty password means "keep the current one". */
@@ -15,7 +15,12 @@ export const EDIT_ORDER: readonly CloudUserKey[] = ['quota', 'displayname', 'ema
 
 /** The form's starting values for a user. */
 export function formValuesOf(user: CloudUser): CloudUserFormValues {
-  return { displayname: user.displayname, email: user.email, password: '', quota: user.quota === null ? '' : String(user.quota) };
+  return {
+    displayname: user.displayname,
+    email: user.email,
+    password: '',
+    quota: user.quota === null ? '' : formatQuotaGigabytes(user.quota),
+  };
 }
 
 /** The calls that save what changed, in EDIT_ORDER; values trimmed as the server stores them (the password as typed). */

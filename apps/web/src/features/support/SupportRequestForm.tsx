@@ -18,8 +18,6 @@ import { MessageField } from './MessageField';
 import { SendButton } from './SendButton';
 import { supportRequestSchema } from './support-request-schema';
 
-const PHONE_MASKS = [MASKS.landline, MASKS.mobile] as const;
-
 const text = SUPPORT_TEXT.request;
 
 /**
@@ -82,7 +80,7 @@ export function SupportRequestForm({ subjects, contracts, initialPhone, onReques
           ))}
         </Select>
       </Field>
-      <MaskedField form={form} field="phone" label={text.phone} mask={PHONE_MASKS} type="tel" inputMode="tel" autoComplete="tel-national" />
+      <MaskedField form={form} field="phone" label={text.phone} mask={MASKS.phone} type="tel" inputMode="tel" autoComplete="tel-national" />
       <MessageField
         label={text.message}
         value={form.values.message}

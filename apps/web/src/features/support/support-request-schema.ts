@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { formatBrazilianPhone, isValidBrazilianPhone, MESSAGES, onlyDigits } from '@central/domain';
+import { formatBrazilianPhone, isValidBrazilianPhone, MESSAGES } from '@central/domain';
 import { supportMessageField } from './support-message-schema';
 
 export type SupportRequestValues = { subject: string; contractId: string; phone: string; message: string };
@@ -13,14 +13,10 @@ export const supportRequestSchema: ObjectSchema<SupportRequestValues> = object({
   message: supportMessageField(),
 });
 
-const COUNTRY_CODE = '55';
-
 /**
  * The subscriber's registered phone as the form's starting value: '(61) 99304-0271' for a national number (with or
- * without +55), '' when it is not a phone the form would accept, so the person types one instead.
+ * without +55 or the trunk 0), '' when it is not a phone the form would accept, so the person types one instead.
  */
 export function contactPhoneFrom(registered: string | null | undefined): string {
-  let digits = onlyDigits(registered ?? '');
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith(COUNTRY_CODE)) digits = digits.slice(COUNTRY_CODE.length);
-  return isValidBrazilianPhone(digits) ? formatBrazilianPhone(digits) : '';
+  return isValidBrazilianPhone(registered ?? '') ? formatBrazilianPhone(registered ?? '') : '';
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { useNavigate } from 'react-router';
-import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES } from '@central/domain';
+import { CLOUD_QUOTA_UNIT, CLOUD_STORAGE_MESSAGES as MESSAGES, readQuotaGigabytes } from '@central/domain';
 import type { CloudGroupUsers } from '@central/domain/api';
 import { CLOUD_STORAGE_TEXT as TEXT } from '@/strings/cloud-storage.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
@@ -45,7 +45,7 @@ function AddCloudUserForm({ address, list }: { address: AtpBoxAddress; list: Clo
         displayName: values.displayname.trim(),
         email: values.email.trim(),
         password: values.password,
-        quota: Number(values.quota),
+        quota: readQuotaGigabytes(values.quota) ?? values.quota,
         quotaUnitType: CLOUD_QUOTA_UNIT,
       });
       notify.success(saved.message);
