@@ -9,9 +9,9 @@ import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './s
 
 /**
  * WCAG 2.2 AA on every page: at 320 x 640 axe-core finds no violation, no page scrolls sideways (WCAG
- * 1.4.10) and no status chip spills out of its card. The wide layout's only extra, the side menu, is checked on the
- * home beside the page and in the open drawer. One journey per kind of
- * visitor, each signing in once and walking its pages.
+ * 1.4.10) and no status chip spills out of its card or its own border; a page with chips is also checked at 360 and
+ * 1280 px. The wide layout's only extra, the side menu, is checked on the home beside the page and in the open drawer.
+ * One journey per kind of visitor, each signing in once and walking its pages.
  */
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,6 +23,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const TABSTER_SENTINEL = '[data-tabster-dummy]';
 const PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
+/** The widths a page with status chips is looked at again, beside 320: a common phone and a laptop. */
+const CHIP_WIDTHS = [360, DESKTOP.width];
+/** apps/web/src/components/StatusBadge.tsx marks each chip with its tone. */
+const STATUS_CHIP = '[data-status-tone]';
 
 let admin: APIRequestContext;
 let ixcAcs: IxcAcsSimulator;
@@ -68,7 +72,7 @@ async function injectAxe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 }
 
-/** What is wrong on the page as it stands: axe's violations, sideways scrolling, chips outside their card. */
+/** What is wrong on the page as it stands: axe's violations, sideways scrolling, chips spilling out. */
 async function problemsOf(page: Page, path: string, phone: boolean): Promise<string[]> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByLabel('Carregando…')).toHaveCount(0);
@@ -94,16 +98,56 @@ async function problemsOf(page: Page, path: string, phone: boolean): Promise<str
   if (!phone) return problems;
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > PHONE.width) problems.push(`${path} scrolls sideways: ${width} px wide at ${PHONE.width}`);
-  const spilled = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('.fui-Badge'))
-      .filter((chip) => {
-        const box = chip.getBoundingClientRect();
-        const card = chip.closest('article, li, section')?.getBoundingClientRect();
-        return card !== undefined && (box.right > card.right + 0.5 || box.left < card.left - 0.5);
-      })
-      .map((chip) => chip.textContent),
-  );
-  if (spilled.length > 0) problems.push(`${path} chips outside their card: ${spilled.join(', ')}`);
+  return [...problems, ...(await chipProblemsOf(page, path))];
+}
+
+/** Status chips whose words spill out of their border, or that stick out of their card. */
+async function chipProblemsOf(page: Page, path: string): Promise<string[]> {
+  const { overflowing, outside } = await page.evaluate((selector) => {
+    const chips = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((chip) => chip.offsetParent !== null);
+    const beyond = (inner: DOMRect, outer: DOMRect) =>
+      inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5 || inner.top < outer.top - 0.5 || inner.bottom > outer.bottom + 0.5;
+    const wordsOf = (chip: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(chip);
+      return range.getBoundingClientRect();
+    };
+    return {
+      overflowing: chips
+        .filter(
+          (chip) =>
+            chip.scrollWidth > chip.clientWidth ||
+            chip.scrollHeight > chip.clientHeight ||
+            beyond(wordsOf(chip), chip.getBoundingClientRect()),
+        )
+        .map((chip) => chip.textContent),
+      outside: chips
+        .filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          const card = chip.closest('article, li, section')?.getBoundingClientRect();
+          return card !== undefined && (box.right > card.right + 0.5 || box.left < card.left - 0.5);
+        })
+        .map((chip) => chip.textContent),
+    };
+  }, STATUS_CHIP);
+  return [
+    ...(overflowing.length > 0 ? [`${path} chips spilling out of their border: ${overflowing.join(', ')}`] : []),
+    ...(outside.length > 0 ? [`${path} chips outside their card: ${outside.join(', ')}`] : []),
+  ];
+}
+
+/** The chips of the page as it stands at each of CHIP_WIDTHS, then back to the phone; nothing when it has none. */
+async function chipProblemsAtOtherWidths(page: Page, path: string): Promise<string[]> {
+  if ((await page.locator(STATUS_CHIP).count()) === 0) return [];
+  const problems: string[] = [];
+  for (const width of CHIP_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await page.waitForFunction((expected) => window.innerWidth === expected, width);
+    // Two frames, for the layout that follows the width (the side menu) to be drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    problems.push(...(await chipProblemsOf(page, `${path} (${width} px)`)));
+  }
+  await page.setViewportSize(PHONE);
   return problems;
 }
 
@@ -122,13 +166,13 @@ function staffScriptsAmong(scripts: Set<string>): string[] {
   return [...scripts].filter((file) => staffChunks.has(file));
 }
 
-/** Each page at 320 x 640, the narrowest phone WCAG 1.4.10 asks for: axe, then the reflow checks. */
+/** Each page at 320 x 640, the narrowest phone WCAG 1.4.10 asks for: axe, then the reflow checks; chips at other widths too. */
 async function walk(page: Page, urls: Array<[string, string]>): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(PHONE);
   for (const [path, url] of urls) {
     await page.goto(url);
-    problems.push(...(await problemsOf(page, path, true)));
+    problems.push(...(await problemsOf(page, path, true)), ...(await chipProblemsAtOtherWidths(page, path)));
   }
   return problems;
 }

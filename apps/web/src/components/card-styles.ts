@@ -40,7 +40,15 @@ export const useCardStyles = makeStyles({
     ':hover': { boxShadow: tokens.shadow8, backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  /** The title and what sits beside it (a status chip): the chip drops below a title it has no room beside, whole. */
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+  },
   title: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   amount: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },

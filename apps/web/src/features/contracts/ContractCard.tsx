@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Badge } from '@fluentui/react-badge';
 import { Subtitle1 } from '@fluentui/react-text';
 import { formatDateBr } from '@central/domain';
 import type { Contract } from '@central/domain/api';
@@ -9,8 +8,10 @@ import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
 import { DescriptionList } from '@/components/DescriptionList';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
+import { StatusBadge } from '@/components/StatusBadge';
 import { formatAddress } from '@/lib/address';
 import { ContractDownloadButton } from './ContractDownloadButton';
+import { contractStatusChip } from './contract-status';
 import { TrustUnlockButton } from './TrustUnlockButton';
 import { trustUnlockReason } from './trust-unlock-reason';
 
@@ -35,9 +36,7 @@ export function ContractCard({ contract, documentsAvailable, onUnlocked }: Props
         <Subtitle1 as="h2" id={headingId}>
           {text.contract(contract.id)}
         </Subtitle1>
-        <Badge appearance="tint" shape="rounded" color={contract.status.active ? 'success' : 'danger'}>
-          {contract.status.text}
-        </Badge>
+        <StatusBadge {...contractStatusChip(contract.status)} />
       </div>
       {contract.description && <span className={c.muted}>{contract.description}</span>}
       <DescriptionList

@@ -1,11 +1,7 @@
-import { Badge } from '@fluentui/react-badge';
 import { DEVICES_TEXT } from '@/strings/devices.pt-BR';
+import { StatusBadge } from '@/components/StatusBadge';
 
 /** A router's state: Online green, Offline red, as the contracts' status chips. */
 export function OnlineBadge({ online }: { online: boolean }) {
-  return (
-    <Badge appearance="tint" shape="rounded" color={online ? 'success' : 'danger'}>
-      {online ? DEVICES_TEXT.online : DEVICES_TEXT.offline}
-    </Badge>
-  );
+  return online ? <StatusBadge state="online" text={DEVICES_TEXT.online} /> : <StatusBadge state="offline" text={DEVICES_TEXT.offline} />;
 }

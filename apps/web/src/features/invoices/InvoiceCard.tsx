@@ -4,8 +4,8 @@ import { formatBrl, formatDateBr, isPaid } from '@central/domain';
 import type { Invoice } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
-import { INVOICE_PATHS, invoiceContractLabel, listedAmount } from './invoice-display';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { StatusBadge } from '@/components/StatusBadge';
+import { INVOICE_PATHS, invoiceContractLabel, invoiceStatusChip, listedAmount } from './invoice-display';
 
 /** One invoice in a list; the whole card opens its detail. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
@@ -14,7 +14,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
     <Link to={INVOICE_PATHS.detail(invoice.id)} className={mergeClasses(c.card, c.interactive)}>
       <span className={c.header}>
         <span className={c.title}>{invoiceContractLabel(invoice.contractId)}</span>
-        <InvoiceStatusBadge status={invoice.status} />
+        <StatusBadge {...invoiceStatusChip(invoice.status)} />
       </span>
       <span className={c.amount}>{formatBrl(listedAmount(invoice))}</span>
       <span className={c.muted}>

@@ -11,11 +11,11 @@ import {
 } from './invoice-display';
 
 describe('invoiceStatusChip', () => {
-  it('names and colours each status', () => {
-    expect(invoiceStatusChip('overdue')).toEqual({ text: 'Vencida', color: 'danger' });
-    expect(invoiceStatusChip('to_receive')).toEqual({ text: 'A vencer', color: 'brand' });
-    expect(invoiceStatusChip('partial')).toEqual({ text: 'Parcial', color: 'warning' });
-    expect(invoiceStatusChip('received')).toEqual({ text: 'Paga', color: 'success' });
+  it('names each status and gives it its state', () => {
+    expect(invoiceStatusChip('overdue')).toEqual({ text: 'Vencida', state: 'overdue' });
+    expect(invoiceStatusChip('to_receive')).toEqual({ text: 'A vencer', state: 'open' });
+    expect(invoiceStatusChip('partial')).toEqual({ text: 'Parcial', state: 'partial' });
+    expect(invoiceStatusChip('received')).toEqual({ text: 'Paga', state: 'paid' });
   });
 });
 

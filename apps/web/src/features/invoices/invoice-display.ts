@@ -1,6 +1,7 @@
 import { isPaid } from '@central/domain';
 import type { Invoice, InvoiceStatus } from '@central/domain/api';
 import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
+import type { StatusChip, StatusState } from '@/components/status-tones';
 
 export const INVOICE_PATHS = {
   toPay: '/panel/financial/invoices/to-pay',
@@ -12,17 +13,11 @@ export const INVOICE_PATHS = {
   newCard: (id: string) => `/panel/financial/invoice/${encodeURIComponent(id)}/payment/card/new`,
 };
 
-export type StatusColor = 'danger' | 'brand' | 'warning' | 'success';
+const STATES: Record<InvoiceStatus, StatusState> = { overdue: 'overdue', to_receive: 'open', partial: 'partial', received: 'paid' };
 
-/** The status chip of docs/product/subscriber.md#invoices: its text and colour. */
-export function invoiceStatusChip(status: InvoiceStatus): { text: string; color: StatusColor } {
-  const colors: Record<InvoiceStatus, StatusColor> = {
-    overdue: 'danger',
-    to_receive: 'brand',
-    partial: 'warning',
-    received: 'success',
-  };
-  return { text: FINANCIAL_TEXT.invoices.status[status], color: colors[status] };
+/** The status chip of docs/product/subscriber.md#invoices: its text and state. */
+export function invoiceStatusChip(status: InvoiceStatus): StatusChip {
+  return { text: FINANCIAL_TEXT.invoices.status[status], state: STATES[status] };
 }
 
 /** 'Contrato 2001', or 'Avulsa' for an invoice outside any contract. */

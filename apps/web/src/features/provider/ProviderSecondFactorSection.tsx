@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import type { ProviderInfo } from '@central/domain/api';
 import { useRevalidator } from 'react-router';
 import { useNotify } from '@/components/toaster';
+import { StatusBadge } from '@/components/StatusBadge';
 import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
 import { providerEnrolment } from '@/features/second-factor/api';
 
@@ -36,9 +36,7 @@ export function ProviderSecondFactorSection({ provider }: { provider: ProviderIn
         <Subtitle1 as="h2" id="provider-second-factor">
           {SECOND_FACTOR_TEXT.title}
         </Subtitle1>
-        <Badge appearance="tint" color={enabled ? 'success' : 'informative'}>
-          {enabled ? text.on : text.off}
-        </Badge>
+        {enabled ? <StatusBadge state="enabled" text={text.on} /> : <StatusBadge state="disabled" text={text.off} />}
       </div>
       <Body1>{enabled ? text.onHint.provider : text.offHint}</Body1>
       {!enabled && (

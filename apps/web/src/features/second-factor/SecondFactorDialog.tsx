@@ -1,9 +1,9 @@
 import { Button } from '@fluentui/react-button';
-import { Badge } from '@fluentui/react-badge';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Body1 } from '@fluentui/react-text';
 import { SECOND_FACTOR_TEXT } from '@/strings/second-factor.pt-BR';
 import { useFormStyles } from '@/components/form-styles';
+import { StatusBadge } from '@/components/StatusBadge';
 import type { EnrolmentApi } from './api';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment';
 
@@ -38,9 +38,9 @@ export function SecondFactorDialog({ who, enabled, api, account, onClose, onEnab
           <DialogContent className={s.form}>
             {enabled ? (
               <>
-                <Badge appearance="tint" color="success">
-                  {text.on}
-                </Badge>
+                <div>
+                  <StatusBadge state="enabled" text={text.on} />
+                </div>
                 <Body1>{text.onHint[who]}</Body1>
               </>
             ) : (

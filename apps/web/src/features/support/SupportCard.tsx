@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { SupportRequest } from '@central/domain/api';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
-import { firstLine, formatLocalDateTime } from './support-display';
+import { StatusBadge } from '@/components/StatusBadge';
+import { firstLine, formatLocalDateTime, supportStatusChip } from './support-display';
 import { SUPPORT_PATHS } from './paths';
-import { SupportStatusBadge } from './SupportStatusBadge';
 
 const useStyles = makeStyles({
   preview: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -23,7 +23,7 @@ export function SupportCard({ support }: { support: SupportRequest }) {
     <Link to={SUPPORT_PATHS.detail(support.id)} className={mergeClasses(c.card, c.interactive)}>
       <span className={c.header}>
         <span className={c.title}>{text.protocol(support.protocolo)}</span>
-        <SupportStatusBadge support={support} />
+        <StatusBadge {...supportStatusChip(support)} />
       </span>
       <span>{support.subject}</span>
       {openedAt && (

@@ -6,10 +6,10 @@ import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
 import { DescriptionList } from '@/components/DescriptionList';
 import { LinkButton } from '@/components/LinkButton';
-import { formatLocalDateTime } from './support-display';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatLocalDateTime, supportStatusChip } from './support-display';
 import { SUPPORT_PATHS } from './paths';
 import { SupportConversation } from './SupportConversation';
-import { SupportStatusBadge } from './SupportStatusBadge';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -30,7 +30,7 @@ export function SupportDetails({ detail }: { detail: SupportDetail }) {
         <DescriptionList
           items={[
             { term: text.protocolLabel, description: support.protocolo },
-            { term: text.statusLabel, description: <SupportStatusBadge support={support} /> },
+            { term: text.statusLabel, description: <StatusBadge {...supportStatusChip(support)} /> },
             { term: text.openedAt, description: formatLocalDateTime(support.createdAt) || SUPPORT_TEXT.none },
             { term: text.subject, description: support.subject },
             Boolean(support.contractId) && { term: text.contract, description: support.contractId },

@@ -25,12 +25,12 @@ describe('firstLine', () => {
 });
 
 describe('supportStatusChip', () => {
-  it("is informative while in progress and neutral when closed, with the server's text", () => {
+  it("is in progress or closed, with the server's text", () => {
     expect(supportStatusChip({ status: 'in_progress', statusText: 'Em andamento' })).toEqual({
       text: 'Em andamento',
-      color: 'informative',
+      state: 'in_progress',
     });
-    expect(supportStatusChip({ status: 'closed', statusText: 'Fechado' })).toEqual({ text: 'Fechado', color: 'subtle' });
+    expect(supportStatusChip({ status: 'closed', statusText: 'Fechado' })).toEqual({ text: 'Fechado', state: 'closed' });
     expect(supportStatusChip({ status: 'closed', statusText: '' }).text).toBe('Fechado');
   });
 });

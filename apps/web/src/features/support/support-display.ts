@@ -1,4 +1,5 @@
 import type { SupportDetail, SupportRequest, SupportStatus } from '@central/domain/api';
+import type { StatusChip } from '@/components/status-tones';
 import { SUPPORT_PATHS } from './paths';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
@@ -25,14 +26,11 @@ export function firstLine(message: string): string {
   );
 }
 
-export type SupportChipColor = 'informative' | 'subtle';
-
 const STATUS_TEXT: Record<SupportStatus, string> = { in_progress: 'Em andamento', closed: 'Fechado' };
-const STATUS_COLOR: Record<SupportStatus, SupportChipColor> = { in_progress: 'informative', closed: 'subtle' };
 
 /** The status chip of docs/product/subscriber.md#support-requests: 'Em andamento' (informative) or 'Fechado' (neutral). */
-export function supportStatusChip(support: Pick<SupportRequest, 'status' | 'statusText'>): { text: string; color: SupportChipColor } {
-  return { text: support.statusText || STATUS_TEXT[support.status], color: STATUS_COLOR[support.status] };
+export function supportStatusChip(support: Pick<SupportRequest, 'status' | 'statusText'>): StatusChip {
+  return { text: support.statusText || STATUS_TEXT[support.status], state: support.status };
 }
 
 /** Voltar from a request goes to the list it belongs to. */
