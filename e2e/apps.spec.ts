@@ -4,6 +4,8 @@ import {
   createWatchSimulator,
   SVA_LOGIN_SANDBOX_CREDENTIALS,
   WATCH_SANDBOX_CLIENT,
+  WATCH_SANDBOX_OLETV_PACKAGE_ID,
+  WATCH_SANDBOX_PACKAGE_ID,
   type WatchSimulator,
 } from '@central/sandbox';
 import {
@@ -189,7 +191,15 @@ test("the Olé TV address finds her contract, activates, and offers the password
     active_text: 'Seu Olé TV está ativo.',
     ...IN_MARIAS_CONTRACT,
     integration_method: 'ole_tv',
+    product: WATCH_SANDBOX_OLETV_PACKAGE_ID,
   };
+  // She has Watch Brasil at Watch with the same e-mail: Olé TV is another package of that account, not an old one.
+  watch.provision({
+    clientId: WATCH_SANDBOX_CLIENT.clientId,
+    email: 'maria.ole@example.com',
+    integrationId: MARIA.cpf.replace(/\D/g, ''),
+    packageId: WATCH_SANDBOX_PACKAGE_ID,
+  });
   await withDemoApp(admin, oletv, watchConnection(), async (id) => {
     await connectDemoWatchApp(admin, id);
     await signInToPanel(page, 'demo', MARIA.cpf, MARIA.password);
@@ -199,6 +209,8 @@ test("the Olé TV address finds her contract, activates, and offers the password
     await page.getByRole('textbox', { name: /E-mail para o aplicativo/ }).fill('maria.ole@example.com');
     await page.getByRole('button', { name: 'Ativar' }).click();
     await page.getByRole('alertdialog', { name: 'Ativar Olé TV?' }).getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Aplicativo ativado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Você já possui uma conta ativa neste aplicativo.')).toHaveCount(0);
     await expect(page.getByText('Seu Olé TV está ativo.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Recuperar senha do aplicativo' }).click();

@@ -95,6 +95,10 @@ test('a card added from the invoice pays it in 3x: back on the invoice, it reads
   const details = page.getByRole('region', { name: 'Detalhes da fatura' });
   await expect(details.getByText('Paga', { exact: true })).toBeVisible();
   await expect(details.getByText('Cartão de crédito', { exact: true })).toBeVisible();
+  // What the card was charged and how, beside the original value.
+  const term = (name: string) => details.locator('div', { has: page.getByRole('term').filter({ hasText: name }) }).getByRole('definition');
+  await expect(term('Pago com cartão')).toHaveText(`Visa final ${last4}, em 3x`);
+  await expect(term('Total cobrado no cartão')).toHaveText(cents(threeTimes!.totalCents));
   await expect(page.getByRole('heading', { name: 'Pagar via' })).toHaveCount(0);
   // One sale, of the plan shown: the confirm button is not a second charge.
   expect(stack.cielo.sales().map((sale) => [sale.installments, sale.amount])).toEqual([[3, threeTimes!.totalCents]]);

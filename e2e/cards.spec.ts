@@ -142,3 +142,16 @@ test('a card is deleted once the dialog is confirmed', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Meus Cartões', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Mastercard final 4444' })).toHaveCount(0);
 });
+
+test("a provider that takes no cards: Meus Cartões' address goes home without asking for any card", async ({ page }) => {
+  const cardReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/payment/')) cardReads.push(request.url());
+  });
+  await signInToPanel(page, 'acme', '52998224725', 'alt12345');
+  await page.goto(urlFor('acme', '/panel/financial/credit-card'));
+  await expect(page).toHaveURL(urlFor('acme', '/panel'));
+  await page.goto(urlFor('acme', '/panel/financial/invoice/5001/payment/card'));
+  await expect(page).toHaveURL(urlFor('acme', '/panel'));
+  expect(cardReads).toEqual([]);
+});

@@ -80,10 +80,13 @@ test('a bill without a digitable line offers the contact button instead of the b
   await expect(page.getByRole('link', { name: 'Entrar em contato para regularização' })).toHaveAttribute('href', 'tel:6133330000');
 });
 
-test("another subscriber's bill is not found", async ({ page, allowConsoleErrors }) => {
+test("another subscriber's bill, and an address that names no bill, are not found", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   await page.goto(urlFor('demo', '/panel/financial/invoice/5101'));
   await expect(page.getByText(MESSAGES.invoiceNotFound)).toBeVisible();
+  await page.goto(urlFor('demo', '/panel/financial/invoice/abc'));
+  await expect(page.getByText(MESSAGES.invoiceNotFound)).toBeVisible();
+  await expect(page.getByText(MESSAGES.invalidRequest)).toHaveCount(0);
 });
 
 test('a partial bill shows its original value, the amount received and the amount still due, which PIX charges', async ({ page }) => {

@@ -4,12 +4,20 @@ import { expect, hostUrl, test, urlFor } from './support/fixtures';
 const DEMO = { clientId: 'demo', alias: 'Provedor Demo', password: 'provedor-demo-123' };
 
 test('a provider signs in at /admin, reaches /provider and leaves with Sair', async ({ page }) => {
+  // Nothing sent yet (whatever other journeys sent): the empty list reads as its own line under its heading.
+  await page.route('**/api/central/provider/notifications', (route) => route.fulfill({ json: { broadcasts: [] } }));
   await page.goto(urlFor('demo', '/admin'));
   await page.getByRole('textbox', { name: 'Usuário' }).fill(DEMO.clientId);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/provider'));
   await expect(page.getByRole('heading', { name: `Olá, ${DEMO.alias}` })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Notificações recentes' });
+  const none = recent.getByText('Nenhuma notificação enviada ainda.', { exact: true });
+  await expect(none).toBeVisible();
+  const headingBox = (await recent.getByRole('heading', { name: 'Notificações recentes' }).boundingBox())!;
+  expect((await none.boundingBox())!.y).toBeGreaterThanOrEqual(headingBox.y + headingBox.height + 4);
+  await expect(recent.getByRole('list')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/admin'));

@@ -15,6 +15,9 @@ test('a subscriber opens a request, sees it in progress, and adds a message', as
   await phone.clear();
   await phone.fill('6133045566');
   await expect(phone).toHaveValue('(61) 3304-5566');
+  // An emoji or a flag is one character, as the server counts it.
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Sem sinal 📶🇧🇷');
+  await expect(page.getByText('12/1000')).toBeVisible();
   await page.getByRole('textbox', { name: 'Mensagem' }).fill('A internet cai toda noite por volta das 22h.');
   await expect(page.getByText('44/1000')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar' }).click();

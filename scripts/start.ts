@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { demoTenants, startDemoSimulators } from '@central/sandbox';
 import { connectProviderWatchApps, signInAdmin } from './lib/connect-watch';
+import { demoLoginLines } from './lib/demo-logins';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 import { waitForReady } from './lib/server-process';
 
@@ -81,11 +82,7 @@ console.log(`
   Teste de velocidade (Velocidade):  ${speedTestUrl}
   GenieACS simulado (outro ACS):     ${genieAcsUrl}
 
-  Acessos de demonstração (provedor demo):
-    CPF  529.982.247-25      senha demo123   (vários contratos, faturas e atendimentos)
-    CNPJ 11.222.333/0001-81  senha demo456
-    CPF  111.444.777-35      senha demo123   (cliente desabilitado)
-  Provedor acme: CPF 529.982.247-25, senha alt12345
+${demoLoginLines().join('\n')}
 
 ${demoAdmin ? `  Administração:         http://localhost:${port}/auth/adm/sign-in   e-mail ${DEMO_ADMIN.email}, senha ${DEMO_ADMIN.password}\n` : ''}  Área do provedor demo: http://demo.localhost:${port}/admin          usuário demo, senha provedor-demo-123
 

@@ -18,6 +18,8 @@ export interface DemoApp {
   play_store_link?: string | null;
   /** False: switched off by the provider. */
   active?: boolean;
+  /** 'Produto': for a Watch app, its package at Watch. */
+  product?: string;
 }
 
 export type PartnerConnection = { url: string; user: string; secret: string };
@@ -38,10 +40,10 @@ export async function createDemoApp(admin: APIRequestContext, app: DemoApp, inte
     data: {
       app_store_link: null,
       play_store_link: null,
+      product: '',
       ...app,
       image: urlFor('demo', '/central-logo.svg'),
       plan_ids: [],
-      product: '',
       integration_method_product_ids: [],
       integration,
     },

@@ -1,7 +1,7 @@
 import { CIELO_SANDBOX_MERCHANT } from './cielo';
 import { IXC_ACS_SANDBOX_CLIENT } from './ixc-acs';
 import { NEXTCLOUD_SANDBOX_ADMIN } from './nextcloud';
-import { WATCH_SANDBOX_CLIENT } from './watch';
+import { WATCH_SANDBOX_CLIENT, WATCH_SANDBOX_OLETV_PACKAGE_ID, WATCH_SANDBOX_PACKAGE_ID } from './watch';
 import { ALT_PROVIDER } from './ixc/fixtures/alt/filial';
 import { SANDBOX_TOKENS } from './ixc/fixtures/datasets';
 import { DEMO_PROVIDER } from './ixc/fixtures/demo/filial';
@@ -96,7 +96,7 @@ function demoCardSettings(cieloUrl: string) {
 /** A square mark and a wordmark as small inline SVGs; each data URL stays within the 500-character URL limit. */
 /**
  * The demo provider's apps, entitled by the demo IXC's products (apps/sandbox/src/ixc/fixtures/demo/produtos.ts):
- * Watch Brasil (880) and Olé TV (881) through the Watch simulator, the ATP Box cloud (883, 884) through the
+ * Watch Brasil (880) and Olé TV (881) through the Watch simulator, each with its own Watch package ('Produto'), the ATP Box cloud (883, 884) through the
  * Nextcloud simulator, and a display-only channel guide for every contract.
  */
 function demoApps(watchUrl: string, nextcloudUrl: string) {
@@ -105,7 +105,7 @@ function demoApps(watchUrl: string, nextcloudUrl: string) {
     name: string,
     color: string,
     method: string,
-    fields: { products?: string[]; text?: string; integration?: typeof watch | null },
+    fields: { products?: string[]; text?: string; integration?: typeof watch | null; partnerPackage?: string },
   ) => ({
     name,
     image: icon(name, color),
@@ -116,14 +116,22 @@ function demoApps(watchUrl: string, nextcloudUrl: string) {
     activation_criteria: fields.products ? 'product_in_contract' : 'any',
     product_ids: fields.products ?? [],
     plan_ids: [],
-    product: null,
+    product: fields.partnerPackage ?? null,
     integration_method: method,
     integration_method_product_ids: [],
     integration: fields.integration ?? null,
   });
   return [
-    app('Watch Brasil', '#E50914', 'watchbr', { products: ['880 - Watch Brasil'], integration: watch }),
-    app('Olé TV', '#F4B400', 'ole_tv', { products: ['881 - Olé TV - Pacote Essencial'], integration: watch }),
+    app('Watch Brasil', '#E50914', 'watchbr', {
+      products: ['880 - Watch Brasil'],
+      integration: watch,
+      partnerPackage: WATCH_SANDBOX_PACKAGE_ID,
+    }),
+    app('Olé TV', '#F4B400', 'ole_tv', {
+      products: ['881 - Olé TV - Pacote Essencial'],
+      integration: watch,
+      partnerPackage: WATCH_SANDBOX_OLETV_PACKAGE_ID,
+    }),
     app('ATP Box', '#1A73E8', 'api_atp_box', {
       products: ['883 - ATP Box - Nuvem 100 GB', '884 - ATP Box - Nuvem 500 GB'],
       text: 'Crie usuários para a sua família e compartilhe o espaço do seu plano.',

@@ -25,6 +25,7 @@ export {
 export { decryptPushBody, type ReceiverKeys } from './push/decrypt';
 export { pushSandboxCertificate } from './push/test-certificate';
 export {
+  CIELO_SANDBOX_CARD_ENDINGS,
   CIELO_SANDBOX_MERCHANT,
   createCieloSimulator,
   type CieloFault,
@@ -40,6 +41,7 @@ export {
 export {
   createWatchSimulator,
   WATCH_SANDBOX_CLIENT,
+  WATCH_SANDBOX_OLETV_PACKAGE_ID,
   WATCH_SANDBOX_PACKAGE_ID,
   WATCH_TEXTS,
   type WatchClientCredentials,

@@ -55,11 +55,9 @@ describe('who may manage ACS records', () => {
 });
 
 describe('the ACS record', () => {
-  it('answers 404 while a provider has none, and for a provider nobody has', async () => {
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({
-      code: 'ACS_NOT_FOUND',
-      message: MESSAGES.acsNotFound,
-    });
+  it('answers none while a provider has none, and 404 for a provider nobody has', async () => {
+    const none = await call(admin, 'get', '/api/acs/adm/client-id/demo');
+    expect([none.status, none.body]).toEqual([200, { acs: null }]);
     expect((await call(admin, 'get', '/api/acs/adm/client-id/ninguem')).body).toEqual({
       code: 'CUSTOMER_NOT_FOUND',
       message: 'Cliente não encontrado',
@@ -184,7 +182,7 @@ describe('the ACS record', () => {
     expect(deleted.text).toBe('');
     expect(await acsRow()).toBeNull();
     expect((await call(maria, 'get', '/api/acs/customer/check')).body).toEqual({ is_acs_configured: false });
-    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).status).toBe(404);
+    expect((await call(admin, 'get', '/api/acs/adm/client-id/demo')).body).toEqual({ acs: null });
   });
 
   it('deletes it through DELETE, with 204, and 404 once it is gone', async () => {

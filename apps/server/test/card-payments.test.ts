@@ -93,6 +93,15 @@ describe('paying', () => {
     expect(attempt!.erpReceiptId).toBe(receipts[0]!.id);
 
     expect(await invoiceDetail(client, dueToday)).toMatchObject({ status: 'received', paymentType: 'credit_card', amountDue: 0 });
+    // 'Pago com cartão': the plan and what the card was charged, interest included, beside the original value.
+    expect((await client.get(`/api/central/customer/invoice/${dueToday}`).expect(200)).body.cardPayment).toEqual({
+      installments: 3,
+      total: 107.11,
+      brand: 'visa',
+      last4: VISA.slice(-4),
+    });
+    const padaria = await signedIn(suite.t, PADARIA);
+    expect((await padaria.get(`/api/central/customer/invoice/${padariaOpen}`).expect(200)).body.cardPayment).toBeNull();
     const again = await pay(client, { cardId, invoiceId: dueToday, installments: 1 });
     expect([again.status, again.body.message]).toEqual([409, MESSAGES.invoiceAlreadyPaid]);
     expect(suite.cielo.sales()).toHaveLength(1);

@@ -111,8 +111,16 @@ describe('one bill', () => {
     expect(body.invoice.value).not.toBe(maria.body.invoice.value);
   });
 
-  it('refuses an id that is not a number, and asks for a session', async () => {
-    expect((await (await signedIn(t)).get('/api/central/customer/invoice/abc')).status).toBe(400);
+  it('answers an id that is not a number as not found, and asks for a session', async () => {
+    const client = await signedIn(t);
+    for (const path of [
+      '/api/central/customer/invoice/abc',
+      '/api/central/customer/read/pix-payment/abc',
+      '/api/central/customer/invoice/5001x',
+    ]) {
+      const response = await client.get(path);
+      expect([response.status, response.body], path).toEqual([404, { code: 'INVOICE_NOT_FOUND', message: MESSAGES.invoiceNotFound }]);
+    }
     expect((await t.client().get('/api/central/customer/invoice/5003')).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { ACTIVATION_MESSAGES, APP_MESSAGES, RECOVERY_MESSAGES } from '@central/domain';
+import { WATCH_SANDBOX_OLETV_PACKAGE_ID, WATCH_SANDBOX_PACKAGE_ID } from '@central/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA, signedIn } from './support/subscriber';
 import { seedWatchApp, watchDesk, watchSuite } from './support/watch';
@@ -11,6 +12,7 @@ beforeEach(async () => {
     image: 'https://cdn.central.test/ole.png',
     integrationMethod: 'ole_tv',
     productIds: [{ id: '881', label: 'Olé TV' }],
+    product: WATCH_SANDBOX_OLETV_PACKAGE_ID,
   });
 });
 
@@ -50,12 +52,37 @@ describe('/api/central/atplus/oletv', () => {
   it('with ?search=1 finds an account made at Watch elsewhere and counts it as active', async () => {
     const client = await signedIn(t);
     const email = (await client.get('/api/central/atplus/oletv/check').expect(200)).body.customerEmail;
-    await (await watchDesk(watch)).activate({ name: 'Maria', email, document: '52998224725' });
+    await (await watchDesk(watch)).activate({ name: 'Maria', email, document: '52998224725', packageId: WATCH_SANDBOX_OLETV_PACKAGE_ID });
     expect((await client.get('/api/central/atplus/oletv/check').expect(200)).body.hasOletv).toBe(false);
     expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body).toMatchObject({
       hasOletv: true,
       customerEmail: email,
     });
+  });
+
+  it('after Watch Brasil with the same e-mail, activates Olé TV as a package of its own', async () => {
+    const watchBrasil = await seedWatchApp(t, watch, {
+      name: 'Watch Brasil',
+      image: 'https://cdn.central.test/watch.png',
+      integrationMethod: 'watchbr',
+      productIds: [{ id: '880', label: 'Watch Brasil' }],
+      product: WATCH_SANDBOX_PACKAGE_ID,
+    });
+    const client = await signedIn(t);
+    const email = 'maria.tv@example.com';
+    const first = await client
+      .post('/api/central/customer/create/content-app')
+      .send({ contractId: '2001', customerAppId: watchBrasil.id, customerEmail: email });
+    expect([first.status, first.body.message]).toEqual([201, ACTIVATION_MESSAGES.activated]);
+    // Watch Brasil's ticket is not Olé TV's: the search at Watch finds none of the Olé TV package.
+    expect((await client.get('/api/central/atplus/oletv/check?search=1').expect(200)).body.hasOletv).toBe(false);
+
+    const oletv = await client.post('/api/central/atplus/oletv/active').send({ email });
+    expect([oletv.status, oletv.body.message, oletv.body.app.is_active]).toEqual([201, ACTIVATION_MESSAGES.activated, true]);
+    expect(watch.tickets().map((ticket) => [ticket.email, ticket.packageId])).toEqual([
+      [email, WATCH_SANDBOX_PACKAGE_ID],
+      [email, WATCH_SANDBOX_OLETV_PACKAGE_ID],
+    ]);
   });
 
   it('a subscriber whose contracts lack Olé TV has none, and cannot activate it', async () => {

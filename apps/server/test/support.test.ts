@@ -250,6 +250,15 @@ describe('new message', () => {
     const long = await client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message: 'x'.repeat(1001) });
     expect(long.body.message).toBe(MESSAGES.supportMessageTooLong);
   });
+
+  it('counts an emoji as one character, as the counter beside the field does', async () => {
+    const client = await signedIn(t);
+    const send = (message: string) => client.post('/api/central/customer/create/support/message').send({ supportId: '7003', message });
+    const over = await send('👍'.repeat(1001));
+    expect([over.status, over.body.message]).toEqual([400, MESSAGES.supportMessageTooLong]);
+    const full = await send('👍'.repeat(1000));
+    expect([full.status, full.body.message]).toEqual([200, MESSAGES.supportMessageSent]);
+  });
 });
 
 describe('service orders (a provider that works with OS)', () => {

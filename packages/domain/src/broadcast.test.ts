@@ -15,6 +15,10 @@ describe('general notification rules', () => {
       null,
       MESSAGES.broadcastMessageTooLong,
     ]);
+    expect([broadcastTitleProblem('📶'.repeat(299)), broadcastTitleProblem('📶'.repeat(300))]).toEqual([
+      null,
+      MESSAGES.broadcastTitleTooLong,
+    ]);
   });
 
   it('lets the longest plain title and message through, and refuses text that would not fit one encrypted push', () => {

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { characterCount } from './text-length';
 
 /** A general notification's title and message must stay under these lengths (docs/product/provider.md#general-notifications). */
 export const BROADCAST_TITLE_LIMIT = 300;
@@ -8,7 +9,7 @@ const problem = (value: unknown, limit: number, texts: { required: string; inval
   if (value === undefined || value === null || value === '') return texts.required;
   if (typeof value !== 'string') return texts.invalid;
   if (value.trim() === '') return texts.required;
-  return value.length >= limit ? texts.tooLong : null;
+  return characterCount(value) >= limit ? texts.tooLong : null;
 };
 
 /** The text of docs/product/provider.md#general-notifications for a bad title, or null when it may be sent. */

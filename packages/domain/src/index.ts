@@ -1,5 +1,6 @@
 export * from './digits';
 export * from './field-text';
+export * from './text-length';
 export * from './cpf-cnpj';
 export * from './masks';
 export * from './email';

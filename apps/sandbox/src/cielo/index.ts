@@ -4,3 +4,4 @@ export type { CieloFault, CieloRoute } from './faults';
 export type { Sale as CieloSale } from './sales-store';
 export type { CieloLoggedRequest, CieloMerchant } from './serve-call';
 export { cieloTestCard } from './test-cards';
+export { CARD_ENDINGS as CIELO_SANDBOX_CARD_ENDINGS } from './last-digit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskForSale, maskForVault, passesLuhn } from './card-rules';
-import { outcomeFor, seededRandom } from './last-digit';
+import { CARD_ENDINGS, outcomeFor, seededRandom } from './last-digit';
 
 describe('the sandbox last-digit rule', () => {
   const never = () => {
@@ -20,6 +20,13 @@ describe('the sandbox last-digit rule', () => {
     ['8', '70', 'Problems with the Credit Card'],
   ])('declines a card ending in %s with %s %s', (digit, returnCode, returnMessage) => {
     expect(outcomeFor(`411111111111111${digit}`, never)).toEqual({ authorized: false, returnCode, returnMessage });
+  });
+
+  it('tells every last digit by the outcome the rule gives it', () => {
+    const told = [...CARD_ENDINGS.approved, ...CARD_ENDINGS.declined, ...CARD_ENDINGS.random].sort();
+    expect(told).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    for (const digit of CARD_ENDINGS.approved) expect(outcomeFor(`411111111111111${digit}`, never).authorized).toBe(true);
+    for (const digit of CARD_ENDINGS.declined) expect(outcomeFor(`411111111111111${digit}`, never).authorized).toBe(false);
   });
 
   it('draws digit 9 from the seed: the same seed repeats, and both outcomes occur', () => {

@@ -27,6 +27,9 @@ const DECLINES: Record<string, { returnCode: string; returnMessage: string }> = 
   '8': { returnCode: '70', returnMessage: 'Problems with the Credit Card' },
 };
 
+/** The last digits by outcome, for the people trying the demo (README, `npm start`). */
+export const CARD_ENDINGS = { approved: ['0', '1', '4'], declined: Object.keys(DECLINES), random: ['9'] } as const;
+
 /** Deterministic numbers from a seed (mulberry32), so digit 9 gives the same sequence on every run. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

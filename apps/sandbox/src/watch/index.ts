@@ -1,6 +1,7 @@
 export {
   createWatchSimulator,
   WATCH_SANDBOX_CLIENT,
+  WATCH_SANDBOX_OLETV_PACKAGE_ID,
   WATCH_SANDBOX_PACKAGE_ID,
   type WatchSimulator,
   type WatchSimulatorOptions,

@@ -215,6 +215,23 @@ describe('subscribers and tickets', () => {
     expect(simulator.tickets()).toHaveLength(1);
   });
 
+  it('sells one subscriber a second package, including after a plan the desk provisioned outside Central', async () => {
+    const desk = simulator.provision({
+      clientId: WATCH_SANDBOX_CLIENT.clientId,
+      email: maria.pEmail,
+      integrationId: maria.pAssinanteIDIntegracao,
+      packageId: '1',
+    });
+    expect(desk).toEqual({ ticket: expect.objectContaining({ packageId: '1' }) });
+    const token = await tokenFor(origin);
+    const second = await watch(origin, 'POST', '/watch/v2/assinantes/insert', { ...maria, pPacote: '2' }, token);
+    expect(second.body.HasError).toBe(false);
+    const ofPackage = await watch(origin, 'GET', '/watch/v2/tickets/get', { pEmailUsuario: maria.pEmail, pPacote: '2' }, token);
+    expect(ofPackage.body.Result.list).toEqual([expect.objectContaining({ Ticket: second.body.Result.ticket, Pacote: '2' })]);
+    const samePackage = await watch(origin, 'POST', '/watch/v2/assinantes/insert', { ...maria, pPacote: '1' }, token);
+    expect(samePackage.body.ErrorMessage).toBe('cliente ja existe');
+  });
+
   it('suspends, reactivates, re-sends the e-mail and deletes a ticket; unknown tickets are refused', async () => {
     const token = await tokenFor(origin);
     const ticket = (await watch(origin, 'POST', '/watch/v2/assinantes/insert', maria, token)).body.Result.ticket;

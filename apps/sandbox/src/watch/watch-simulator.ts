@@ -5,7 +5,14 @@ import { createOAuthServer, type WatchClientCredentials } from './oauth-server';
 import { authorize, issueToken } from './oauth-operations';
 import { deleteTicket, getTickets, insertSubscriber, sendActivation, updateStatus, type OperationContext } from './operations';
 import { faultAnswer, serveCall, serveOAuth, type WatchLoggedRequest } from './serve-call';
-import { createSubscriberStore, type WatchSentEmail, type WatchTicket, type WatchUser } from './subscriber-store';
+import {
+  createSubscriberStore,
+  type InsertInput,
+  type InsertOutcome,
+  type WatchSentEmail,
+  type WatchTicket,
+  type WatchUser,
+} from './subscriber-store';
 
 export interface WatchSimulatorOptions {
   /** The ISPs it knows; default: `WATCH_SANDBOX_CLIENT` alone. */
@@ -30,6 +37,8 @@ export interface WatchSimulator {
   tickets(): WatchTicket[];
   /** E-mails Watch would have sent (welcome on insert, re-sends). */
   emails(): WatchSentEmail[];
+  /** A plan the ISP's own desk sold at Watch, outside Central, by the rules of the insert; answers its ticket or the refusal. */
+  provision(input: InsertInput): InsertOutcome;
   /** How many access tokens were issued since the last reset. */
   tokensIssued(): number;
   /** Every token issued so far reads as past its `exp`: the next call with one answers 401. */
@@ -52,6 +61,8 @@ export const WATCH_SANDBOX_CLIENT: WatchClientCredentials = {
 };
 
 export const WATCH_SANDBOX_PACKAGE_ID = '1';
+/** A second package of the sandbox, the demo's Olé TV: one Watch account can hold both. */
+export const WATCH_SANDBOX_OLETV_PACKAGE_ID = '2';
 
 /**
  * A simulator of Watch Brasil's subscriber API (apiweb.watch.tv.br), for the SVA "watch"/"watchbr" activation.
@@ -92,6 +103,7 @@ export function createWatchSimulator(options: WatchSimulatorOptions = {}): Watch
     users: () => store.users(),
     tickets: () => store.tickets(),
     emails: () => store.emails(),
+    provision: (input: InsertInput) => store.insert(input),
     tokensIssued: () => oauth.issuedCount(),
     expireTokens: () => oauth.expireAll(),
     revokeTokens: () => oauth.revokeAll(),

@@ -27,6 +27,13 @@ export const FINANCIAL_TEXT = {
     paymentDate: 'Data de pagamento',
     paymentTypeLabel: 'Forma de pagamento',
     originalValue: 'Valor original',
+    /** A paid invoice the portal's card payment paid: the card and the plan, then what the card was charged. */
+    paidByCard: 'Pago com cartão',
+    paidByCardPlan: (card: string, installments: number) => `${card}, ${installments === 1 ? 'à vista (1x)' : `em ${installments}x`}`,
+    paidCard: (brand: string, last4: string) => `${brand} final ${last4}`,
+    anyCard: 'Cartão de crédito',
+    cardBrands: { visa: 'Visa', mastercard: 'Mastercard' } as Record<string, string>,
+    chargedTotal: 'Total cobrado no cartão',
     /** A partial invoice: the part of its value already received. */
     receivedValue: 'Valor recebido',
     /** A partial invoice: what is left once the part already received is taken off. */

@@ -176,6 +176,9 @@ export const AcsRecord = Type.Object({
 export type AcsRecord = Static<typeof AcsRecord>;
 export const AcsAnswer = Type.Object({ acs: AcsRecord });
 export type AcsAnswer = Static<typeof AcsAnswer>;
+/** GET …/client-id/{client_id}: null while the provider has no ACS connection, a normal answer, not a 404. */
+export const AcsRead = Type.Object({ acs: Type.Union([AcsRecord, Type.Null()]) });
+export type AcsRead = Static<typeof AcsRead>;
 
 export const AcsBody = Type.Object({
   client_id: Text(400),

@@ -52,16 +52,26 @@ export const ContractAddress = Type.Object({
 });
 export type ContractAddress = Static<typeof ContractAddress>;
 
-/** The invoice detail screen: the invoice plus what it says about its contract. */
+/** How the portal's card payment paid an invoice: the plan and what the card was charged (reais, interest included). */
+export const InvoiceCardPayment = Type.Object({
+  installments: Type.Integer({ minimum: 1 }),
+  total: Type.Number(),
+  brand: Type.Union([Type.String(), Type.Null()]),
+  last4: Type.Union([Type.String(), Type.Null()]),
+});
+export type InvoiceCardPayment = Static<typeof InvoiceCardPayment>;
+
+/** The invoice detail screen: the invoice plus what it says about its contract, and the card payment that paid it. */
 export const InvoiceDetail = Type.Object({
   invoice: Invoice,
+  cardPayment: Type.Optional(Type.Union([InvoiceCardPayment, Type.Null()])),
   contract: Type.Union([Type.Object({ id: Type.String(), description: Type.String(), address: ContractAddress }), Type.Null()]),
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
-/** What the API takes as an invoice's id: IXC's numeric id. */
+/** What an invoice's id looks like: IXC's numeric id. Any other id names no invoice: 404 'Fatura não encontrada.' */
 export const INVOICE_ID = /^\d{1,12}$/;
-export const InvoiceIdParams = Type.Object({ invoiceId: Type.String({ pattern: INVOICE_ID.source }) });
+export const InvoiceIdParams = Type.Object({ invoiceId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const InvoiceDownloadTokenBody = Type.Object({ invoiceId: Type.Optional(Type.Union([Type.String(), Type.Number()])) });
 export type InvoiceDownloadTokenBody = Static<typeof InvoiceDownloadTokenBody>;

@@ -24,12 +24,12 @@ export interface WatchClientOptions {
 export interface WatchClient {
   /** Provisions the subscriber; answers the ticket. Throws WatchError 'already_active' ('cliente ja existe') or 'email_in_use' ('e-mail ja esta em uso'). */
   activate(subscriber: WatchSubscriber): Promise<{ ticket: string }>;
-  /** Whether the e-mail has an active subscription there (null: none). */
-  status(email: string): Promise<{ ticket: string; active: boolean } | null>;
+  /** Whether the e-mail has an active subscription there, of the package when one is given (null: none). */
+  status(email: string, packageId?: string): Promise<{ ticket: string; active: boolean } | null>;
   suspend(ticket: string): Promise<void>;
   remove(ticket: string): Promise<void>;
-  /** Asks Watch to e-mail the subscriber their access again (the re-sent welcome e-mail; see wire.ts). */
-  recoverPassword(email: string): Promise<void>;
+  /** Asks Watch to e-mail the subscriber their access again (the re-sent welcome e-mail; see wire.ts), for the package when one is given. */
+  recoverPassword(email: string, packageId?: string): Promise<void>;
 }
 
 /** Watch's docs use form fields: the query string of a GET, the form body of a POST (sent even when empty). */
@@ -68,8 +68,9 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
 
   const malformed = (operation: string, what: string) => new WatchError('malformed', what, operation, 200);
 
-  async function status(email: string) {
-    const result = (await call('GET', WATCH_PATHS.tickets, { pEmailUsuario: email.trim() })) as { list?: unknown } | undefined;
+  async function status(email: string, packageId?: string) {
+    const query = { pEmailUsuario: email.trim(), ...(packageId ? { pPacote: packageId } : {}) };
+    const result = (await call('GET', WATCH_PATHS.tickets, query)) as { list?: unknown } | undefined;
     if (!result || !Array.isArray(result.list)) throw malformed(`GET ${WATCH_PATHS.tickets}`, 'the lookup has no ticket list');
     const tickets = result.list.map((entry: unknown) => {
       const item = jsonObject(entry) ?? {};
@@ -97,8 +98,8 @@ export function createWatchClient(options: WatchClientOptions): WatchClient {
     async remove(ticket) {
       await call('POST', WATCH_PATHS.deleteTicket, { pTicket: ticket });
     },
-    async recoverPassword(email) {
-      const found = await status(email);
+    async recoverPassword(email, packageId) {
+      const found = await status(email, packageId);
       if (!found) throw new WatchError('rejected', 'no Watch subscription for this e-mail', `POST ${WATCH_PATHS.sendActivation}`);
       const result = await call('POST', WATCH_PATHS.sendActivation, { pTicket: found.ticket });
       const sent = Array.isArray(result) ? (result[0] as { email_send?: unknown } | undefined)?.email_send : undefined;

@@ -13,7 +13,7 @@ import type { AppsStore, CustomerAppActivation } from './apps-store';
 import { addProductToContract } from './partners/product-activation';
 import { provisionSvaLogin } from './partners/sva-login-activation';
 import { partnerNotConnected, type WatchAccess } from './partners/watch-access';
-import { activateAtWatch } from './partners/watch-activation';
+import { activateAtWatch, watchPackageOf } from './partners/watch-activation';
 
 /** What an activation needs: the activations, the subscriber's record, the partners' connections, and the request's log. */
 export interface ActivateAppDeps {
@@ -95,7 +95,13 @@ async function activateAtPartner(
     if (!client) throw partnerNotConnected();
     const { ticket, alreadyActive } = await activateAtWatch(
       client,
-      { name: input.name || customer.name, email: input.email, document: customer.document.replace(/\D/g, ''), phone: customer.phone },
+      {
+        name: input.name || customer.name,
+        email: input.email,
+        document: customer.document.replace(/\D/g, ''),
+        phone: customer.phone,
+        packageId: watchPackageOf(row),
+      },
       deps.log,
     );
     return { partnerRef: ticket, alreadyActive };

@@ -13,6 +13,7 @@ import { WATCH_METHODS } from './app-methods';
 import type { AppsStore } from './apps-store';
 import { customerRecord } from './customer-record';
 import { entitledApps } from './entitlement-rules';
+import { watchPackageOf } from './partners/watch-activation';
 
 /**
  * The Olé TV page (docs/product/partners.md#watch-brasil-and-olé-tv, /atplus/oletv): check, activate, and the
@@ -56,7 +57,7 @@ export async function checkOletv(
   // Only when an admin connected the app: not connected, the page still answers, as if Watch knew nothing.
   const watch = !hasOletv && search === '1' && customerEmail && contracts[0] ? await deps.watch.client(tenant, entry.row, log) : null;
   if (watch && customerEmail && contracts[0]) {
-    const found = await watch.status(customerEmail).catch(() => null);
+    const found = await watch.status(customerEmail, watchPackageOf(entry.row)).catch(() => null);
     if (found?.active) {
       await deps.store.claimActivation(
         account,
@@ -120,7 +121,7 @@ export async function recoverOletvPassword(
   const watch = appIntegrationOf(deps.box, tenant.clientId, found.entry.row) ? await deps.watch.client(tenant, found.entry.row, log) : null;
   if (!watch) throw new AppError('APP_RECOVERY_FAILED', 502, RECOVERY_MESSAGES.failure);
   try {
-    await watch.recoverPassword(email);
+    await watch.recoverPassword(email, watchPackageOf(found.entry.row));
   } catch (error) {
     if (!(error instanceof WatchError)) throw error;
     log.warn({ failure: error.failure, operation: error.operation }, 'Watch password recovery failed');

@@ -1,5 +1,5 @@
 import { addDays, addMonths, type IsoDate } from '@central/domain';
-import type { Invoice, PaymentType } from '@central/domain/api';
+import type { Invoice, InvoiceCardPayment, PaymentType } from '@central/domain/api';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import { ixcDate, ixcId, ixcMoney } from '../../integrations/ixc/values';
 
@@ -73,4 +73,14 @@ export function paidInvoices(invoices: Invoice[]): Invoice[] {
     .filter((invoice) => invoice.status === 'received')
     .sort((a, b) => b.dueDate.localeCompare(a.dueDate) || Number(b.id) - Number(a.id))
     .slice(0, PAID_LIST_LIMIT);
+}
+
+/** What 'Pago com cartão' shows of the card payment that paid an invoice: its plan and the total charged, interest included. */
+export function invoiceCardPayment(attempt: {
+  installments: number;
+  totalCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}): InvoiceCardPayment {
+  return { installments: attempt.installments, total: attempt.totalCents / 100, brand: attempt.cardBrand, last4: attempt.cardLast4 };
 }

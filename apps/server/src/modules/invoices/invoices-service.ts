@@ -1,5 +1,5 @@
 import { MESSAGES, todayIn } from '@central/domain';
-import type { DownloadedFile, Invoice, InvoiceDetail, PixPayment } from '@central/domain/api';
+import { INVOICE_ID, type DownloadedFile, type Invoice, type InvoiceDetail, type PixPayment } from '@central/domain/api';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { notFound } from '../../lib/app-error';
 import { createInvoiceGateway } from '../../integrations/ixc/invoices';
@@ -7,8 +7,9 @@ import { addressOf, descriptionOf } from '../contracts/contract-rules';
 import type { ContractService } from '../contracts/contracts-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { boletoDownloadToken, downloadBoleto, type BoletoDownloadDeps } from './boleto-download';
-import { openInvoices, PAID_LIST_LIMIT, paidInvoices, toInvoice } from './invoice-rules';
+import { invoiceCardPayment, openInvoices, PAID_LIST_LIMIT, paidInvoices, toInvoice } from './invoice-rules';
 import { PIX_TTL_MS, pixPayment } from './pix-payment';
+import type { PaymentsStore } from '../cards/payments/payments-store';
 
 /** Bills change when they are paid: their ERP reads are kept one minute at most. */
 const INVOICES_TTL_MS = 60_000;
@@ -17,6 +18,8 @@ const INVOICES_TTL_MS = 60_000;
 export type InvoicesPorts = Pick<BoletoDownloadDeps, 'signer'> & {
   cache: Pick<AccountCache, 'read'>;
   contracts: Pick<ContractService, 'rows' | 'customerRow' | 'places'>;
+  /** The portal's card payments, for 'Pago com cartão' on a paid invoice. */
+  cardPayments?: Pick<PaymentsStore, 'paidWith'>;
 };
 
 export interface InvoicesService {
@@ -57,6 +60,7 @@ export function createInvoicesService(ports: InvoicesPorts): InvoicesService {
       return paidInvoices(mapped(rows, tenant));
     },
     async own(tenant, account, invoiceId) {
+      if (!INVOICE_ID.test(invoiceId)) throw notFound('INVOICE_NOT_FOUND', MESSAGES.invoiceNotFound);
       const row = await ports.cache.read(account, `invoice:${invoiceId}`, INVOICES_TTL_MS, () =>
         createInvoiceGateway(tenant.ixc).findOwn(account.customerId, invoiceId),
       );
@@ -65,15 +69,17 @@ export function createInvoicesService(ports: InvoicesPorts): InvoicesService {
       return invoice;
     },
     async detail(tenant, account, invoiceId) {
-      const [invoice, contracts, customer, places] = await Promise.all([
+      const [invoice, contracts, customer, places, paidWith] = await Promise.all([
         service.own(tenant, account, invoiceId),
         ports.contracts.rows(tenant, account),
         ports.contracts.customerRow(tenant, account),
         ports.contracts.places(tenant),
+        ports.cardPayments?.paidWith(tenant.id, account.customerId, invoiceId) ?? null,
       ]);
       const contract = contracts.find((row) => row.id === invoice.contractId);
       return {
         invoice,
+        cardPayment: invoice.status === 'received' && paidWith ? invoiceCardPayment(paidWith) : null,
         contract: contract
           ? { id: contract.id ?? '', description: descriptionOf(contract), address: addressOf(contract, customer, places) }
           : null,

@@ -191,5 +191,7 @@ describe('support input', () => {
     expect(refusal(() => assertMessage('   '))).toBe(MESSAGES.supportMessageRequired);
     expect(refusal(() => assertMessage(undefined))).toBe(MESSAGES.supportMessageRequired);
     expect(refusal(() => assertMessage('a'.repeat(SUPPORT_MESSAGE_MAX + 1)))).toBe(MESSAGES.supportMessageTooLong);
+    expect(assertMessage('🇧🇷'.repeat(SUPPORT_MESSAGE_MAX))).toBe('🇧🇷'.repeat(SUPPORT_MESSAGE_MAX));
+    expect(refusal(() => assertMessage('🇧🇷'.repeat(SUPPORT_MESSAGE_MAX + 1)))).toBe(MESSAGES.supportMessageTooLong);
   });
 });

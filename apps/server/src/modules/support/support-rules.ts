@@ -1,4 +1,4 @@
-import { MESSAGES } from '@central/domain';
+import { characterCount, MESSAGES } from '@central/domain';
 import type { SupportMessage, SupportRequest, SupportStatus } from '@central/domain/api';
 import { badRequest } from '../../lib/app-error';
 import type { IxcRow } from '../../integrations/ixc/wire';
@@ -99,7 +99,7 @@ export const SUPPORT_MESSAGE_MAX = 1000;
 export function assertMessage(message: string | undefined): string {
   const text = (message ?? '').trim();
   if (!text) throw badRequest('MESSAGE_REQUIRED', MESSAGES.supportMessageRequired);
-  if (text.length > SUPPORT_MESSAGE_MAX) throw badRequest('MESSAGE_TOO_LONG', MESSAGES.supportMessageTooLong);
+  if (characterCount(text) > SUPPORT_MESSAGE_MAX) throw badRequest('MESSAGE_TOO_LONG', MESSAGES.supportMessageTooLong);
   return text;
 }
 

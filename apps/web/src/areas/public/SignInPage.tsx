@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TEXT } from '@/strings/pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
 import { RouterLink } from '@/components/RouterLink';
@@ -12,6 +12,7 @@ import { rememberSignedIn } from '@/features/auth/session-hint';
 import { browserStorage } from '@/lib/storage';
 import { RECOVERY_STEPS } from '@/features/recovery/steps';
 import { PRIVACY_NOTICE_PATH } from '@/features/my-data/paths';
+import { recoveryEntryState } from './recovery/recovery-entry';
 
 const useStyles = makeStyles({
   secondaryActions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'space-between' },
@@ -28,6 +29,9 @@ export function SignInPage() {
   usePageTitle(TEXT.signIn.pageTitle);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  // Voltar on the recovery's first step comes back here, not to the panel's security page.
+  const openRecovery = (query = '') => void navigate(`${RECOVERY_STEPS.cpfCnpj}${query}`, { state: recoveryEntryState(pathname + search) });
   const s = useStyles();
 
   return (
@@ -40,10 +44,10 @@ export function SignInPage() {
         }}
       />
       <div className={s.secondaryActions}>
-        <Button appearance="subtle" onClick={() => void navigate(RECOVERY_STEPS.cpfCnpj)}>
+        <Button appearance="subtle" onClick={() => openRecovery()}>
           {TEXT.signIn.recoverPassword}
         </Button>
-        <Button appearance="subtle" onClick={() => void navigate(`${RECOVERY_STEPS.cpfCnpj}?first_access=true`)}>
+        <Button appearance="subtle" onClick={() => openRecovery('?first_access=true')}>
           {TEXT.signIn.firstAccess}
         </Button>
       </div>

@@ -7,9 +7,10 @@ import { FINANCIAL_TEXT } from '@/strings/financial.pt-BR';
 import { useCardStyles } from '@/components/card-styles';
 import { DescriptionList } from '@/components/DescriptionList';
 import { LinkButton } from '@/components/LinkButton';
+import { StatusBadge } from '@/components/StatusBadge';
 import { formatAddress } from '@/lib/address';
-import { INVOICE_PATHS, invoiceContractLabel, partialAmounts } from './invoice-display';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { INVOICE_PATHS, invoiceContractLabel, invoiceStatusChip, partialAmounts } from './invoice-display';
+import { paidByCard } from './paid-by-card';
 import { PixCode } from './PixCode';
 import { RegularizationContact } from './RegularizationContact';
 
@@ -23,11 +24,12 @@ const text = FINANCIAL_TEXT.invoices;
 type Props = { detail: InvoiceDetail; /** The credit_card flag: 'Pagar via' offers Cartão. */ cardPayments: boolean };
 
 /** The invoice detail of docs/product/subscriber.md#invoices; a paid invoice is read-only, an unpaid one offers its ways to pay. */
-export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: Props) {
+export function InvoiceDetails({ detail: { invoice, contract, cardPayment }, cardPayments }: Props) {
   const c = useCardStyles();
   const s = useStyles();
   const section = mergeClasses(c.card, s.section);
   const partial = partialAmounts(invoice);
+  const byCard = cardPayment ? paidByCard(cardPayment) : null;
   return (
     <>
       <section className={section} aria-label={text.detailTitle}>
@@ -39,11 +41,13 @@ export function InvoiceDetails({ detail: { invoice, contract }, cardPayments }: 
                 ? `${invoiceContractLabel(invoice.contractId)} - ${contract.description}`
                 : invoiceContractLabel(invoice.contractId),
             },
-            { term: text.statusLabel, description: <InvoiceStatusBadge status={invoice.status} /> },
+            { term: text.statusLabel, description: <StatusBadge {...invoiceStatusChip(invoice.status)} /> },
             { term: text.dueDate, description: formatDateBr(invoice.dueDate) },
             invoice.paymentDate !== null && { term: text.paymentDate, description: formatDateBr(invoice.paymentDate) },
             invoice.paymentType !== null && { term: text.paymentTypeLabel, description: text.paymentType[invoice.paymentType] },
             { term: text.originalValue, description: formatBrl(invoice.value) },
+            byCard !== null && { term: text.paidByCard, description: byCard.plan },
+            byCard !== null && { term: text.chargedTotal, description: byCard.total },
             partial !== null && { term: text.receivedValue, description: formatBrl(partial.received) },
             partial !== null && { term: text.amountDue, description: <strong>{formatBrl(partial.due)}</strong> },
             contract !== null && { term: text.address, description: formatAddress(contract.address) },

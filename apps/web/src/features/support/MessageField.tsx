@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Textarea } from '@fluentui/react-textarea';
+import { characterCount } from '@central/domain';
 import { MESSAGES } from '@/strings/pt-BR';
 import { SUPPORT_TEXT } from '@/strings/support.pt-BR';
 import { fieldState } from '@/lib/field-state';
@@ -20,7 +21,8 @@ type Props = { label: string; value: string; error: string | undefined; onChange
  */
 export function MessageField({ label, value, error, onChange }: Props) {
   const s = useStyles();
-  const over = value.length > SUPPORT_MESSAGE_MAX;
+  const count = characterCount(value);
+  const over = count > SUPPORT_MESSAGE_MAX;
   const tooLong = error === MESSAGES.supportMessageTooLong;
   const state = tooLong ? { validationState: 'warning' as const, validationMessage: error } : fieldState(error);
   return (
@@ -29,7 +31,7 @@ export function MessageField({ label, value, error, onChange }: Props) {
       {...state}
       hint={{
         className: mergeClasses(s.counter, over && s.over),
-        children: SUPPORT_TEXT.counter(value.length, SUPPORT_MESSAGE_MAX),
+        children: SUPPORT_TEXT.counter(count, SUPPORT_MESSAGE_MAX),
       }}
     >
       <Textarea

@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { MESSAGES } from '@central/domain';
+import { characterCount, MESSAGES } from '@central/domain';
 
 /** docs/product/subscriber.md#support-requests: a support message has at most 1000 characters. */
 export const SUPPORT_MESSAGE_MAX = 1000;
@@ -9,7 +9,7 @@ export const supportMessageField = () =>
   string()
     .defined()
     .test('required', MESSAGES.supportMessageRequired, (value) => Boolean(value?.trim()))
-    .max(SUPPORT_MESSAGE_MAX, MESSAGES.supportMessageTooLong);
+    .test('max', MESSAGES.supportMessageTooLong, (value) => characterCount(value ?? '') <= SUPPORT_MESSAGE_MAX);
 
 export type SupportMessageValues = { message: string };
 

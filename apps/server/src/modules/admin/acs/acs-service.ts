@@ -52,12 +52,10 @@ export function createAcsService(ports: AcsPorts) {
   }
 
   return {
-    /** GET /adm/client-id/{clientId}. */
-    async ofCustomer(clientId: string): Promise<AcsConfig> {
+    /** GET /adm/client-id/{clientId}: the provider's record, null while it has none (404 for no provider). */
+    async ofCustomer(clientId: string): Promise<AcsConfig | null> {
       const tenant = await provider(clientId);
-      const row = await store.ofProvider(tenant.id);
-      if (!row) throw acsNotFound();
-      return row;
+      return store.ofProvider(tenant.id);
     },
 
     /** POST /adm: a provider's first ACS record; a second one is 409 (the form edits the one it has). */

@@ -9,7 +9,15 @@ export interface WatchActivation {
   email: string;
   document: string;
   phone: string | null;
+  /** The app's package at Watch (`pPacote`); left out, Watch uses the provider's default package. */
+  packageId?: string;
 }
+
+/**
+ * The app's package at Watch: its 'Produto' field (docs/product/partners.md#watch-brasil-and-olé-tv). Watch Brasil and
+ * Olé TV are two packages of one Watch account, so each app names its own, or the second reads as already active.
+ */
+export const watchPackageOf = (row: { product: string | null }): string | undefined => row.product?.trim() || undefined;
 
 /**
  * Provisions the subscriber at Watch Brasil (docs/product/partners.md#watch-brasil-and-olé-tv). The partner's two
@@ -28,6 +36,7 @@ export async function activateAtWatch(
       email: subscriber.email,
       document: subscriber.document,
       ...(subscriber.phone ? { phone: subscriber.phone } : {}),
+      ...(subscriber.packageId ? { packageId: subscriber.packageId } : {}),
     });
     return { ticket, alreadyActive: false };
   } catch (error) {

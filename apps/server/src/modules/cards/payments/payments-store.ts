@@ -6,6 +6,8 @@ export type { CardPayment, CardPaymentState };
 /** States in which an attempt is not finished: the settle step (and the reconciliation) move them on. */
 export const UNSETTLED_STATES = ['created', 'sent', 'captured', 'recorded'] as const satisfies readonly CardPaymentState[];
 /** States that no longer hold the invoice: no money of this attempt stays with the provider. */
+/** Attempts whose receipt reached the ERP: the card paid the invoice. */
+export const PAID_STATES = ['recorded', 'done'] as const satisfies readonly CardPaymentState[];
 export const RELEASED_STATES = ['declined', 'voided'] as const satisfies readonly CardPaymentState[];
 
 export interface NewAttempt {
@@ -41,6 +43,8 @@ export interface PaymentsStore {
   get(id: string): Promise<CardPayment | null>;
   /** The invoice's live attempt (neither declined nor voided), if any. */
   live(tenantId: string, invoiceId: string): Promise<CardPayment | null>;
+  /** The subscriber's attempt that paid the invoice (its receipt is in the ERP), if one did. */
+  paidWith(tenantId: string, customerId: string, invoiceId: string): Promise<CardPayment | null>;
   /** Unfinished attempts untouched since `before`, oldest first: what a crash or an outage left behind. */
   unsettled(before: Date, limit: number): Promise<CardPayment[]>;
   /** Attempts made since `since` in the given states, oldest first (the reconciliation's window). */
@@ -74,6 +78,11 @@ export function createPaymentsStore(prisma: Prisma): PaymentsStore {
     },
     get: (id) => prisma.cardPayment.findUnique({ where: { id } }),
     live,
+    paidWith: (tenantId, customerId, invoiceId) =>
+      prisma.cardPayment.findFirst({
+        where: { tenantId, customerId, invoiceId, state: { in: [...PAID_STATES] } },
+        orderBy: { updatedAt: 'desc' },
+      }),
     unsettled: (before, limit) =>
       prisma.cardPayment.findMany({
         where: { state: { in: [...UNSETTLED_STATES] }, updatedAt: { lt: before } },

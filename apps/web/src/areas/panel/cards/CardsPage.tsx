@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 export function CardsPage() {
   usePageTitle(text.listTitle);
   const enabled = useCardPayments();
-  const read = useCards();
+  const read = useCards(enabled);
   const { data, error, mutate } = read;
   const s = useStyles();
   if (!enabled) return <Navigate to="/panel" replace />;

@@ -40,8 +40,8 @@ export function InvoiceCardPaymentPage() {
   const navigate = useNavigate();
   // Only for the summary line (already cached when coming from the detail).
   const { data: detail } = useInvoiceDetail(invoiceId);
-  const options = useCardPaymentOptions(invoiceId);
-  const cards = useCards();
+  const options = useCardPaymentOptions(invoiceId, enabled);
+  const cards = useCards(enabled);
   const c = useCardStyles();
   const s = useStyles();
   if (!enabled) return <Navigate to="/panel" replace />;
