@@ -8,6 +8,8 @@ import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
  * Nextcloud.
  */
 
+test.beforeEach(() => erp.reset());
+
 const MARIA = ['demo', '52998224725', 'demo123'] as const;
 
 /** Puts `text` on the clipboard and pastes it into the emptied field, as Ctrl+V does. */
