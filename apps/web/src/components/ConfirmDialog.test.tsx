@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '@fluentui/react-button';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog, useConfirmation } from './ConfirmDialog';
+import { withoutWebAnimations } from '@/lib/without-web-animations';
 
 afterEach(cleanup);
 
-// Without the Web Animations API Fluent's dialog skips its motion; happy-dom's cancelled animations reject unhandled.
-const animate = Element.prototype.animate;
-beforeAll(() => {
-  Reflect.deleteProperty(Element.prototype, 'animate');
-});
-afterAll(() => {
-  Element.prototype.animate = animate;
-});
+withoutWebAnimations();
 
 /** An action the test ends when it wants, counting its runs. */
 function heldAction() {

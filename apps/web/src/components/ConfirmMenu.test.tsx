@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmMenu } from './ConfirmMenu';
+import { withoutWebAnimations } from '@/lib/without-web-animations';
 
 afterEach(cleanup);
 
-// Without the Web Animations API Fluent's popover skips its motion; happy-dom's cancelled animations reject unhandled.
-const animate = Element.prototype.animate;
-beforeAll(() => {
-  Reflect.deleteProperty(Element.prototype, 'animate');
-});
-afterAll(() => {
-  Element.prototype.animate = animate;
-});
+withoutWebAnimations();
 
 function renderMenu(onConfirm: () => void) {
   render(

@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NOTIFICATIONS_TEXT as text } from '@/strings/notifications.pt-BR';
 import { PermissionNotice } from './PermissionNotice';
+import { withoutWebAnimations } from '@/lib/without-web-animations';
 
-// Without the Web Animations API Fluent's dialog skips its motion; happy-dom's cancelled animations reject unhandled.
-const animate = Element.prototype.animate;
-beforeAll(() => {
-  Reflect.deleteProperty(Element.prototype, 'animate');
-});
-afterAll(() => {
-  Element.prototype.animate = animate;
-});
+withoutWebAnimations();
 
 const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
 
