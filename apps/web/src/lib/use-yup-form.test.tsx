@@ -13,7 +13,7 @@ const schema = object({
     .test('digits', 'Só dígitos', (code) => /^\d*$/.test(code)),
 });
 
-function Form({ source, onValid }: { source: Schema<Values> | LazySchema<Values>; onValid: (values: Values) => void }) {
+function Form({ source, onValid }: { source: Schema<Values> | LazySchema<Values>; onValid: (values: Values) => Promise<unknown> | void }) {
   const form = useYupForm<Values>(source, { name: '', code: '' });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
@@ -62,6 +62,25 @@ describe.each([
     await submit();
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid).toHaveBeenCalledWith({ name: 'Ana', code: '' });
+  });
+});
+
+describe('a form submitted again before its answer', () => {
+  it('sends once and reacts once: the second press is the same action', async () => {
+    let answer: () => void = () => undefined;
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<Form source={schema} onValid={onValid} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Ana' } });
+    const form = screen.getByRole('button', { name: 'Enviar' }).closest('form')!;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(onValid).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer());
+    await submit();
+    expect(onValid).toHaveBeenCalledTimes(2);
   });
 });
 

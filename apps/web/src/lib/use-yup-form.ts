@@ -73,6 +73,7 @@ export function useYupForm<T extends object>(source: Schema<T> | LazySchema<T>, 
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
   const initial = useRef(initialValues);
+  const inFlight = useRef(false);
   const lazy = source instanceof LazySchema ? source : null;
   const schema = lazy ? lazy.loaded : (source as Schema<T>);
   const clientErrors = useMemo(() => (submitted && schema ? errorsOf(schema, values, context) : {}), [submitted, values, schema, context]);
@@ -92,7 +93,18 @@ export function useYupForm<T extends object>(source: Schema<T> | LazySchema<T>, 
 
   async function submit(event: FormEvent<HTMLFormElement>, onValid: (values: T) => Promise<unknown> | void, options: SubmitOptions<T>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    // A second press (a double click, Enter held down) before the first one's answer is the same action: it is ignored
+    // here, so the page reacts once; the request it would repeat carries the same Idempotency-Key anyway.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await checkAndSend(event.currentTarget, onValid, options);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function checkAndSend(form: HTMLFormElement, onValid: (values: T) => Promise<unknown> | void, options: SubmitOptions<T>) {
     const ready = lazy ? (lazy.loaded ?? (await lazy.load().catch(() => undefined))) : schema;
     const found = ready ? errorsOf(ready, values, context) : {};
     const invalid = Object.keys(found).length > 0;
