@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MESSAGES } from '@central/domain';
@@ -199,6 +200,24 @@ describe('password recovery', () => {
     // The one e-mailed code is the one each answer's cookie points to.
     const code = await latestCode(t.outboxDir);
     await client.post('/api/central/check/verification-code').send({ verificationCode: code }).expect(200);
+  });
+
+  it('mails one code for one Idempotency-Key, even after the moments within which a send repeats itself', async () => {
+    const client = t.client();
+    await client.post('/api/central/check/cpf-cnpj').send({ cpfCnpj: '529.982.247-25' }).expect(200);
+    const send = (key: string) =>
+      client.post('/api/central/send/verification-code/mail').set('idempotency-key', key).send({ mailIndex: 1 });
+    const key = randomUUID();
+    const first = await send(key);
+    await letSecondsPass();
+    const repeat = await send(key);
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toEqual(first.body);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(1);
+
+    expect((await send(randomUUID())).status).toBe(200);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(2);
   });
 
   it('mails again moments later only when that means a new code: to another address, or after a try', async () => {

@@ -42,12 +42,15 @@ interface HeldKey {
 const WAIT_STEP_MS = 100;
 const held = new WeakMap<FastifyRequest, HeldKey>();
 
-/** Whose keys these are: one subscriber account of a provider, one admin, one provider, or the provider's public pages. */
+/**
+ * Whose keys these are: one subscriber account of a provider, one admin, one provider, or one visitor (by address) of
+ * the provider's public pages, so a key seen elsewhere replays nothing to another visitor.
+ */
 function scopeOf(request: FastifyRequest): string {
   if (request.session) return `subscriber:${request.session.tenantId}:${request.session.customerId}`;
   if (request.staff?.role === 'admin') return `admin:${request.staff.adminId}`;
   if (request.staff?.role === 'provider') return `provider:${request.staff.tenantId}`;
-  return `public:${request.tenant?.id ?? ''}`;
+  return `public:${request.tenant?.id ?? ''}:${request.ip}`;
 }
 
 function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {

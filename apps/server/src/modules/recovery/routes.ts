@@ -34,7 +34,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{ recovery: RecoveryServi
 
   app.post(
     '/api/central/send/verification-code/mail',
-    { schema: { body: SendCodeBody, response: { 200: CodeSent, ...errorResponses } } },
+    { config: { idempotent: true }, schema: { body: SendCodeBody, response: { 200: CodeSent, ...errorResponses } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
       const checked = readRecoveryToken(signer, 'documentChecked', request, tenant);
