@@ -43,6 +43,7 @@ describe('the provider apps', () => {
       activation_criteria: 'plan_in_contract',
       product_ids: [],
       plan_ids: ['12 - Fibra 500 Mega'],
+      product: '2',
     });
     await createApp('acme', { ...WATCH_FORM, name: 'Acme Nuvem' });
     const admin = await adminClient(t);
@@ -55,6 +56,22 @@ describe('the provider apps', () => {
     const one = await admin.get(`${providerPath('demo')}/customer-app/${watch.id}`);
     expect(one.status).toBe(200);
     expect(one.body.customer_app).toMatchObject({ id: watch.id, client_id: 'demo', name: 'Watch Brasil' });
+  });
+
+  it('gives each Watch app its own package: a second one on the same (or the default) package is refused under Produto', async () => {
+    const watch = await createApp('demo');
+    const oleTv = { ...WATCH_FORM, name: 'Olé TV', integration_method: 'ole_tv' };
+    const refused = await saveApp('demo', oleTv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ product: MESSAGES.watchPackageTaken });
+    expect((await saveApp('demo', { ...oleTv, product: ' ' })).body.fields).toEqual({ product: MESSAGES.watchPackageTaken });
+
+    const ole = await saveApp('demo', { ...oleTv, product: '2' });
+    expect(ole.status).toBe(201);
+    expect((await saveApp('demo', { ...WATCH_FORM, product: '2' }, watch.id)).body.fields).toEqual({ product: MESSAGES.watchPackageTaken });
+    // An app keeps its own package when edited, and another provider's Watch apps are no matter.
+    expect((await saveApp('demo', { ...WATCH_FORM, name: 'Watch' }, watch.id)).status).toBe(200);
+    expect((await saveApp('acme', WATCH_FORM)).status).toBe(201);
   });
 
   it('edits an app and audits the fields that changed', async () => {

@@ -66,10 +66,18 @@ describe("the admin's 'Novo Cliente' saved twice with one Idempotency-Key", () =
 describe("the admin's 'Adicionar aplicativo' saved twice with one Idempotency-Key", () => {
   const appsOf = (tenantId: string) => t.db.prisma.customerApp.count({ where: { tenantId, name: WATCH_FORM.name } });
   const createApp: Send = (key) => withKey(admin.post(`${providerPath('demo')}/customer-app/create`), key).send(WATCH_FORM);
-
-  it.each(['one after the other', 'at once'] as const)('creates one app and answers 201 twice (%s)', async (mode) => {
+  /** The same form as an app that talks to no partner: a provider may list it twice (two Watch apps need two packages). */
+  const DISPLAY_ONLY_FORM = { ...WATCH_FORM, activation_criteria: 'any', integration_method: 'display_only', product_ids: [] };
+  const createDisplayOnly = () => admin.post(`${providerPath('demo')}/customer-app/create`).send(DISPLAY_ONLY_FORM);
+  /** The demo provider without apps, for a Watch app to be created afresh. */
+  async function demoWithoutApps() {
     const demo = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
     await t.db.prisma.customerApp.deleteMany({ where: { tenantId: demo.id } });
+    return demo;
+  }
+
+  it.each(['one after the other', 'at once'] as const)('creates one app and answers 201 twice (%s)', async (mode) => {
+    const demo = await demoWithoutApps();
     const [first, second] = await twice(createApp, mode);
     expect(first!.status).toBe(201);
     expect(answerOf(second!)).toEqual(answerOf(first!));
@@ -77,14 +85,14 @@ describe("the admin's 'Adicionar aplicativo' saved twice with one Idempotency-Ke
   });
 
   it('creates two identical apps without the key, as before', async () => {
-    const demo = await t.db.prisma.tenant.findUniqueOrThrow({ where: { clientId: 'demo' } });
-    await t.db.prisma.customerApp.deleteMany({ where: { tenantId: demo.id } });
-    expect((await createApp()).status).toBe(201);
-    expect((await createApp()).status).toBe(201);
+    const demo = await demoWithoutApps();
+    expect((await createDisplayOnly()).status).toBe(201);
+    expect((await createDisplayOnly()).status).toBe(201);
     expect(await appsOf(demo.id)).toBe(2);
   });
 
   it("keeps no partner secret with the stored answer, and another admin's key is theirs", async () => {
+    await demoWithoutApps();
     const key = randomUUID();
     expect((await createApp(key)).status).toBe(201);
     expect(await storedAnswers()).not.toContain(WATCH_FORM.integration.secret);

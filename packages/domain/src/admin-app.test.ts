@@ -87,6 +87,21 @@ describe('validateCustomerApp', () => {
   });
 });
 
+describe("a Watch app's package", () => {
+  it("is refused when another Watch app of the provider uses it, blank being Watch's default package", () => {
+    const others = { secretStored: false, otherWatchPackages: ['', '12'] };
+    expect(validateCustomerApp(VALID, others)).toEqual({ product: MESSAGES.watchPackageTaken });
+    expect(validateCustomerApp({ ...VALID, product: ' 12 ' }, others)).toEqual({ product: MESSAGES.watchPackageTaken });
+    expect(validateCustomerApp({ ...VALID, product: '13' }, others)).toEqual({});
+  });
+
+  it('is free when no other Watch app has it, and is no matter for other methods', () => {
+    expect(validateCustomerApp(VALID, { secretStored: false, otherWatchPackages: ['12'] })).toEqual({});
+    const displayOnly = { ...VALID, activation_criteria: 'any', integration_method: 'display_only', product_ids: [] };
+    expect(validateCustomerApp(displayOnly, { secretStored: false, otherWatchPackages: [''] })).toEqual({});
+  });
+});
+
 describe('parseLookupEntry', () => {
   it("reads 'id - label' and a bare id", () => {
     expect(parseLookupEntry('880 - Olé TV - Pacote Essencial')).toEqual({ id: '880', label: 'Olé TV - Pacote Essencial' });

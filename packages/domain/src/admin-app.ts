@@ -1,5 +1,6 @@
 import { ACTIVATION_CRITERIA, INTEGRATION_METHODS, METHODS_NOT_FOR_ANY } from './app-catalogue';
 import { isValidImageUrl, TEXT_MAX_LENGTH, tooLong } from './admin-customer';
+import { isWatchMethod } from './apps';
 import { isValidUrl } from './service-url';
 import { MESSAGES, requiredFieldMessage } from './messages';
 import { validateAppIntegration, type AppIntegrationField, type AppIntegrationInput } from './admin-app-integration';
@@ -81,7 +82,7 @@ const textList = (value: unknown): string[] =>
  */
 export function validateCustomerApp(
   input: Record<string, unknown>,
-  options: { secretStored: boolean; storedUrl?: string | null } = { secretStored: false },
+  options: AppFormContext = { secretStored: false },
 ): CustomerAppProblems {
   const problems: CustomerAppProblems = {};
   const text = (field: CustomerAppField) => (typeof input[field] === 'string' ? input[field].trim() : '');
@@ -121,7 +122,21 @@ export function validateCustomerApp(
   }
   if (!problems.integration_method)
     Object.assign(problems, validateAppIntegration(method, input.integration as AppIntegrationInput, options));
+  if (!problems.product && isWatchMethod(method) && options.otherWatchPackages?.includes(text('product'))) {
+    problems.product = MESSAGES.watchPackageTaken;
+  }
   return problems;
+}
+
+/** What the app form's rules know besides the form: the stored app's secret and URL, and the provider's other apps. */
+export interface AppFormContext {
+  secretStored: boolean;
+  storedUrl?: string | null;
+  /**
+   * The 'Produto' (Watch package, '' for Watch's default) of each of the provider's other Watch apps: Watch Brasil and
+   * Olé TV are packages of one Watch account, so two apps on one package would activate the same subscription.
+   */
+  otherWatchPackages?: readonly string[];
 }
 
 /** The first bad entry of an 'id - label' list: an id that is not digits, or one given twice. */

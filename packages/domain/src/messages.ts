@@ -171,6 +171,7 @@ export const MESSAGES = {
   appNotFound: 'Aplicativo não encontrado',
   appImageInvalid: 'URL da imagem não é válida',
   appMethodNotAllowed: 'Opção não permitida para o critério de ativação selecionado',
+  watchPackageTaken: 'Outro aplicativo da Watch já usa este pacote. Informe em Produto o pacote da Watch deste aplicativo.',
   appProductsRequired: 'Por favor, adicione ao menos um produto',
   appPlansRequired: 'Por favor, adicione ao menos um plano',
   optionInvalid: 'Por favor, selecione uma opção da lista',

@@ -1,4 +1,4 @@
-import { MESSAGES, validateCustomerApp } from '@central/domain';
+import { isWatchMethod, MESSAGES, validateCustomerApp, type AppFormContext } from '@central/domain';
 import type { AdminCustomerApp, AdminCustomerAppBody } from '@central/domain/api';
 import type { CustomerApp, PartnerConnection } from '../../../generated/prisma/client';
 import { invalidFields, notFound } from '../../../lib/app-error';
@@ -42,10 +42,16 @@ export function createAppsService({ store, box, audit, tenants }: AppsPorts) {
    * The columns to write, or 400 naming each bad field; an app that has a partner secret keeps it when none is given,
    * as long as the URL keeps its origin.
    */
-  function checked(body: AdminCustomerAppBody, clientId: string, stored: { secretStored: boolean; storedUrl?: string | null }) {
-    const problems = validateCustomerApp(body, stored);
+  function checked(body: AdminCustomerAppBody, clientId: string, context: AppFormContext) {
+    const problems = validateCustomerApp(body, context);
     if (Object.keys(problems).length > 0) throw invalidFields(problems);
     return { ...appData(body), ...integrationColumns(box, clientId, body) };
+  }
+
+  /** The Watch package of each of the provider's Watch apps but `appId` ('' for Watch's default package). */
+  async function otherWatchPackages(tenantId: string, appId?: string): Promise<string[]> {
+    const apps = await store.list(tenantId);
+    return apps.filter((app) => app.id !== appId && isWatchMethod(app.integrationMethod)).map((app) => app.product?.trim() ?? '');
   }
 
   return {
@@ -61,7 +67,7 @@ export function createAppsService({ store, box, audit, tenants }: AppsPorts) {
 
     async create(actor: AdminActor, clientId: string, body: AdminCustomerAppBody): Promise<AdminCustomerApp> {
       const tenant = await providerOf(clientId);
-      const data = checked(body, tenant.clientId, { secretStored: false });
+      const data = checked(body, tenant.clientId, { secretStored: false, otherWatchPackages: await otherWatchPackages(tenant.id) });
       const app = view(await store.create(tenant.id, data), tenant.clientId);
       await audit.record(actor, tenant.clientId, 'app_create', diffFields({}, auditedApp(app, body)));
       tenants.invalidate();
@@ -72,7 +78,11 @@ export function createAppsService({ store, box, audit, tenants }: AppsPorts) {
       const tenant = await providerOf(clientId);
       const stored = await appOf(tenant.id, appId);
       const before = view(stored, tenant.clientId);
-      const data = checked(body, tenant.clientId, { secretStored: stored.integrationSecret !== null, storedUrl: stored.integrationUrl });
+      const data = checked(body, tenant.clientId, {
+        secretStored: stored.integrationSecret !== null,
+        storedUrl: stored.integrationUrl,
+        otherWatchPackages: await otherWatchPackages(tenant.id, stored.id),
+      });
       if (!(await store.update(tenant.id, appId, data))) throw appNotFound();
       if (stored.connection && !keepsWatchConnection(stored, data)) await store.dropConnection(stored.id);
       const after = view(await appOf(tenant.id, appId), tenant.clientId);
