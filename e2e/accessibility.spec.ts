@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createIxcAcsSimulator, IXC_ACS_DEMO_DEVICES, IXC_ACS_SANDBOX_CLIENT, type IxcAcsSimulator } from '@central/sandbox';
+import type { Page } from '@playwright/test';
 import { readStaffChunks } from '../scripts/lib/build-chunks';
-import { adminApi, createDemoApp, removeDemoApp } from './support/demo-apps';
-import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
+import { setUpEveryRoute, type EveryRouteSetup } from './support/every-route-setup';
 import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './support/every-route';
 import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
 
@@ -28,44 +26,17 @@ const CHIP_WIDTHS = [360, DESKTOP.width];
 /** apps/web/src/components/StatusBadge.tsx marks each chip with its tone. */
 const STATUS_CHIP = '[data-status-tone]';
 
-let admin: APIRequestContext;
-let ixcAcs: IxcAcsSimulator;
-let appId: string;
-let acsId: string;
-const deviceId = Buffer.from(IXC_ACS_DEMO_DEVICES.mariaHome.serial).toString('base64url');
+let everyRoute: EveryRouteSetup;
 
 test.beforeAll(async () => {
-  admin = await adminApi();
-  ixcAcs = createIxcAcsSimulator();
-  await ixcAcs.listen();
-  acsId = await connectDemoAcs(admin, {
-    acs_kind: 'ixc',
-    acs_url: ixcAcs.origin,
-    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
-    acs_private_key: IXC_ACS_SANDBOX_CLIENT.privateKeyPem,
-  });
-  appId = await createDemoApp(
-    admin,
-    {
-      name: 'Revistas Digitais',
-      pending_text: '',
-      active_text: 'Leia suas revistas no aplicativo.',
-      activation_criteria: 'any',
-      product_ids: [],
-      integration_method: 'display_only',
-    },
-    null,
-  );
+  everyRoute = await setUpEveryRoute();
 });
 
 test.afterAll(async () => {
-  if (appId) await removeDemoApp(admin, appId);
-  if (acsId) await disconnectDemoAcs(admin, acsId);
-  await admin?.dispose();
-  await ixcAcs?.close();
+  await everyRoute?.close();
 });
 
-const fill = (path: string) => path.replace('{app}', appId).replace('{device}', deviceId);
+const fill = (path: string) => everyRoute.fill(path);
 
 /** axe-core into the page, through the debugging protocol (the portal's CSP rightly refuses an inline script). */
 async function injectAxe(page: Page) {

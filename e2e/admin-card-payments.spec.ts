@@ -50,6 +50,11 @@ test('the admin reviews a flagged card payment: refunded at Cielo, it leaves the
   // The demo provider has no ACS connection: the edit page reads none, with no 404 in the console.
   await signInAsAdmin(page);
   await page.goto(hostUrl('localhost', '/adm/customer/demo/edit'));
+  // The reviews have a tab of their own; the provider's page says at the top that one waits, and leads there.
+  await expect(page.getByRole('region', { name: 'Pagamentos com cartão a revisar' })).toHaveCount(0);
+  await expect(page.getByText('1 pagamento com cartão aguarda revisão.')).toBeVisible();
+  await page.getByRole('button', { name: 'Revisar pagamentos' }).click();
+  await expect(page.getByRole('tab', { name: 'Pagamentos a revisar' })).toHaveAttribute('aria-selected', 'true');
   const section = page.getByRole('region', { name: 'Pagamentos com cartão a revisar' });
   const row = section.getByRole('row').filter({ hasText: '5001' });
   await expect(row).toContainText(REASON);

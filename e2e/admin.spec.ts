@@ -222,7 +222,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Cliente editado com sucesso')).toBeVisible();
     const history = page.getByRole('table', { name: 'Últimas alterações' });
-    await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText('primary_color');
+    await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText('Cor primária');
     await expect(history.getByRole('row').filter({ hasText: 'Edição' }).first()).toContainText(process.env.E2E_ADMIN_EMAIL!);
 
     await eventuallyOnHost(page, () =>
@@ -297,7 +297,7 @@ test.describe.serial('a provider from creation to deletion', () => {
     await expect(toast(page, 'Aplicativo salvo com sucesso')).toBeVisible();
     const card = page.getByRole('article', { name: 'Watch E2E' });
     await expect(card).toContainText('Produto no contrato');
-    await expect(card).toContainText('watchbr');
+    await expect(card).toContainText('Watch Brasil (uma conta por assinante)');
 
     await card.getByRole('link', { name: 'Editar' }).click();
     await expect(page.getByRole('heading', { name: 'Editar Watch E2E' })).toBeVisible();

@@ -157,12 +157,12 @@ export const ADMIN_TEXT = {
     appActivations: { in_app: 'No portal', chat: 'Botão de contato pelo WhatsApp' },
     acsKinds: { ixc: 'IXC', genieacs: 'GenieACS' },
     paymentsHint:
-      'Pagamento de faturas com cartão de crédito pela Cielo, junto com a opção Cartão de crédito. O token do IXC precisa de permissão de escrita em fn_areceber para registrar os recebimentos. Para desativar, apague todos os campos de texto.',
+      'Pagamento de faturas com cartão de crédito pela Cielo, junto com a opção Cartão de crédito. O token do IXC precisa de permissão de escrita em Contas a receber para registrar os recebimentos. Para desativar, apague todos os campos de texto.',
     merchantKeyHint: 'Chave de 40 caracteres do painel da Cielo.',
     cardUrlHint: 'Em branco: servidores de produção da Cielo.',
     cardBranchHint: 'Em branco: a filial da própria fatura.',
-    cardAccountHint: 'A conta caixa ou bancária que recebe o dinheiro (conta_ da baixa).',
-    cardPlanningAccountHint: 'A conta do plano de contas em que a baixa é lançada (id_conta da baixa).',
+    cardAccountHint: 'A conta caixa ou bancária que recebe o dinheiro (a conta da baixa no IXC).',
+    cardPlanningAccountHint: 'A conta do plano de contas em que a baixa é lançada (o planejamento da baixa no IXC).',
     /** IXC's receipt codes (RECEIPT_TYPES); only D is confirmed by public sources, the other meanings are inferred. */
     receiptTypes: {
       D: 'D - Dinheiro',
@@ -186,7 +186,6 @@ export const ADMIN_TEXT = {
     preview: { signIn: 'Entrar', panel: 'Página Inicial', noLogo: 'Sem logo' },
     history: 'Últimas alterações',
     historyEmpty: 'Nenhuma alteração registrada.',
-    historyFields: (fields: string[]) => (fields.length ? fields.join(', ') : '—'),
     actions: {
       create: 'Cadastro',
       edit: 'Edição',
@@ -223,6 +222,11 @@ export const ADMIN_TEXT = {
   },
   cardPayments: {
     title: 'Pagamentos com cartão a revisar',
+    tab: 'Pagamentos a revisar',
+    /** The notice above the tabs while any payment awaits a review. */
+    waiting: (count: number) =>
+      count === 1 ? '1 pagamento com cartão aguarda revisão.' : `${count} pagamentos com cartão aguardam revisão.`,
+    openTab: 'Revisar pagamentos',
     hint: 'Pagamentos que a conciliação não conseguiu concluir: resolva na Cielo ou no IXC conforme o motivo e registre aqui o que foi feito.',
     empty: 'Nenhum pagamento com cartão precisa de revisão.',
     loadFailure: 'Falha ao obter os pagamentos com cartão',
@@ -292,7 +296,7 @@ export const ADMIN_TEXT = {
     integrationSecretKeep: 'Deixe em branco para manter a atual',
     switchedOff: 'Desativado: os assinantes não o veem',
     criteria: { any: 'Qualquer cliente', product_in_contract: 'Produto no contrato', plan_in_contract: 'Plano no contrato' },
-    methodNotForAny: ' (exige critério de contrato)',
+    methodNotForAny: " — indisponível para 'Qualquer cliente'",
     choose: 'Selecione',
     sections: { app: 'Aplicativo', activation: 'Ativação e integração', partner: 'Integração com o parceiro' },
     /** 'Conectar à Watch': Watch's OAuth code flow, run from the app's form. */

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { BackButton } from '@/components/BackButton';
 import { AppsPanel } from '@/features/admin/apps/AppsPanel';
 import { CardPaymentReviews } from '@/features/admin/card-payments/CardPaymentReviews';
+import { CardPaymentsWaitingNotice, useCardPaymentsWaiting } from '@/features/admin/card-payments/CardPaymentsWaiting';
 import { CustomerActions } from '@/features/admin/CustomerActions';
 import { ResetProviderSecondFactor } from '@/features/admin/ResetProviderSecondFactor';
 import { CustomerHistory } from '@/features/admin/CustomerHistory';
@@ -26,9 +27,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-const tabFrom = (value: string | null): CustomerTab => (value === 'apps' || value === 'support' ? value : 'principal');
+const tabFrom = (value: string | null): CustomerTab =>
+  value === 'apps' || value === 'support' || value === 'payments' ? value : 'principal';
 
-/** The edit page's header, tabs and history. The form stays mounted on Aplicativos, so edits survive a look there. */
+/**
+ * The edit page's header, tabs and history. The form stays mounted on Aplicativos and 'Pagamentos a revisar', so edits
+ * survive a look there; while card payments await a review, a notice above the tabs leads to them.
+ */
 export function CustomerEditor({
   customer,
   acs,
@@ -47,10 +52,11 @@ export function CustomerEditor({
   const [initialValues] = useState(() => customerFormFrom(customer, acs, cardSettings));
   const save = useEditCustomer(customer.client_id, acs, cardSettings);
   const actions = useCustomerActions();
+  const paymentsWaiting = useCardPaymentsWaiting(customer.client_id);
 
   const selectTab = (next: CustomerTab) => {
     setTab(next);
-    if (next !== 'apps') setFormTab(next);
+    if (next === 'principal' || next === 'support') setFormTab(next);
   };
 
   return (
@@ -71,8 +77,9 @@ export function CustomerEditor({
           <ResetProviderSecondFactor customer={customer} />
         </div>
       </div>
-      <CustomerTabs tab={tab} onChange={selectTab} withApps />
-      <div hidden={tab === 'apps'}>
+      {tab !== 'payments' && <CardPaymentsWaitingNotice count={paymentsWaiting} onOpen={() => selectTab('payments')} />}
+      <CustomerTabs tab={tab} onChange={selectTab} stored paymentsWaiting={paymentsWaiting} />
+      <div hidden={tab === 'apps' || tab === 'payments'}>
         <CustomerForm
           clientId={customer.client_id}
           initialValues={initialValues}
@@ -85,7 +92,7 @@ export function CustomerEditor({
         />
       </div>
       {tab === 'apps' && <AppsPanel clientId={customer.client_id} />}
-      {tab === 'principal' && <CardPaymentReviews clientId={customer.client_id} />}
+      {tab === 'payments' && <CardPaymentReviews clientId={customer.client_id} />}
       <IntegrationCheckPanel clientId={customer.client_id} />
       <CustomerHistory clientId={customer.client_id} />
     </>

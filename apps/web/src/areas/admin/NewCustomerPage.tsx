@@ -22,7 +22,7 @@ export function NewCustomerPage() {
         <BackButton to={ADMIN_PATHS.customers} />
       </div>
       <Title2 as="h1">{ADMIN_TEXT.customer.newTitle}</Title2>
-      <CustomerTabs tab={tab} onChange={(next) => setTab(next === 'support' ? 'support' : 'principal')} withApps={false} />
+      <CustomerTabs tab={tab} onChange={(next) => setTab(next === 'support' ? 'support' : 'principal')} stored={false} />
       <CustomerForm
         clientId={null}
         initialValues={NEW_CUSTOMER}

@@ -4,7 +4,8 @@ import { Body1, Subtitle2 } from '@fluentui/react-text';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { DataCell, DataRow, DataTable } from '@/components/DataTable';
 import { useCustomerHistory } from './customers-api';
-import { formatDateTime } from './date-time';
+import { historyFieldsText } from './history-fields';
+import { MomentText } from './MomentText';
 
 const text = ADMIN_TEXT.customer;
 
@@ -27,10 +28,12 @@ export function CustomerHistory({ clientId }: { clientId: string }) {
         <DataTable label={text.history} columns={[columns.at, columns.actor, columns.action, columns.fields]}>
           {data.events.map((event, index) => (
             <DataRow key={`${event.at}-${index}`}>
-              <DataCell label={columns.at}>{formatDateTime(event.at)}</DataCell>
+              <DataCell label={columns.at}>
+                <MomentText iso={event.at} />
+              </DataCell>
               <DataCell label={columns.actor}>{event.actor}</DataCell>
               <DataCell label={columns.action}>{text.actions[event.action] ?? event.action}</DataCell>
-              <DataCell label={columns.fields}>{text.historyFields(event.fields)}</DataCell>
+              <DataCell label={columns.fields}>{historyFieldsText(event.fields)}</DataCell>
             </DataRow>
           ))}
         </DataTable>

@@ -1,6 +1,6 @@
 const customer = (clientId: string) => `/adm/customer/${encodeURIComponent(clientId)}`;
 
-export type CustomerTab = 'principal' | 'support' | 'apps';
+export type CustomerTab = 'principal' | 'support' | 'apps' | 'payments';
 
 /** The admin area's addresses (docs/product/admin.md#sign-in-and-session). */
 export const ADMIN_PATHS = {

@@ -17,6 +17,7 @@ import { ADMIN_PATHS } from '@/features/admin/paths';
 import { previewableImage } from '@/features/admin/image-preview';
 import { formatDateTimeInline } from '@/features/admin/date-time';
 import { useAdminAuthFailure } from '@/features/admin/useAdminAuthFailure';
+import { integrationMethodLabel } from './integration-method-labels';
 
 const text = ADMIN_TEXT.apps;
 
@@ -62,7 +63,7 @@ export function AppCard({ app }: { app: AdminCustomerApp }) {
         {image && <img className={s.image} src={image} alt="" />}
       </div>
       <Body1>{text.criteria[app.activation_criteria]}</Body1>
-      <Caption1 className={cards.muted}>{app.integration_method}</Caption1>
+      <Caption1 className={cards.muted}>{integrationMethodLabel(app.integration_method)}</Caption1>
       {app.connection && <Caption1>{watchStatus(app.connection)}</Caption1>}
       {!app.active && <Caption1>{text.switchedOff}</Caption1>}
       <div className={s.actions}>

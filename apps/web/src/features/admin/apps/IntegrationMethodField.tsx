@@ -1,12 +1,12 @@
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
-import { INTEGRATION_METHODS } from '@central/domain';
-import { isMethodAllowed } from '@central/domain';
+import { INTEGRATION_METHODS, isMethodAllowed } from '@central/domain';
 import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { fieldState } from '@/lib/field-state';
 import type { YupForm } from '@/lib/use-yup-form';
 import { useSelectStyles } from '@/features/admin/form-fields';
 import type { AppFormValues } from './app-form-values';
+import { INTEGRATION_METHOD_LABELS } from './integration-method-labels';
 
 const text = ADMIN_TEXT.apps;
 
@@ -24,9 +24,10 @@ export function IntegrationMethodField({ form }: { form: YupForm<AppFormValues> 
         <option value="">{text.choose}</option>
         {INTEGRATION_METHODS.map((method) => {
           const allowed = isMethodAllowed(method, criterion);
+          const label = INTEGRATION_METHOD_LABELS[method];
           return (
             <option key={method} value={method} disabled={!allowed}>
-              {allowed ? method : `${method}${text.methodNotForAny}`}
+              {allowed ? label : `${label}${text.methodNotForAny}`}
             </option>
           );
         })}

@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '@/strings/admin.pt-BR';
 import { DataCell, DataRow, DataTable } from '@/components/DataTable';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useCardPaymentsToReview } from '@/features/admin/card-payments-api';
-import { formatDateTime } from '@/features/admin/date-time';
+import { MomentText } from '@/features/admin/MomentText';
 import { isAuthFailure } from '@/features/admin/useAdminAuthFailure';
 import { ReviewPaymentDialog } from './ReviewPaymentDialog';
 import { readFailed } from '@/lib/read-failed';
@@ -20,7 +20,7 @@ const columns = text.columns;
 
 const useStyles = makeStyles({
   id: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
-  // A date, a card or an amount split over two lines reads as two values.
+  // A card or an amount split over two lines reads as two values.
   nowrap: { whiteSpace: 'nowrap' },
 });
 
@@ -48,7 +48,7 @@ export function CardPaymentReviews({ clientId }: { clientId: string }) {
         {data.card_payments.map((payment) => (
           <DataRow key={payment.id}>
             <DataCell label={columns.date}>
-              <span className={s.nowrap}>{formatDateTime(payment.created_at)}</span>
+              <MomentText iso={payment.created_at} />
             </DataCell>
             <DataCell label={columns.customer}>{payment.customer_id}</DataCell>
             <DataCell label={columns.invoice}>{payment.invoice_id}</DataCell>
