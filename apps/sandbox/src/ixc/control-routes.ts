@@ -48,6 +48,30 @@ export async function controlRoutes(app: FastifyInstance, { control }: { control
       return { dataset: request.body.dataset, denied: request.body.deny };
     },
   );
+  const pppoe = () => ({
+    reconnectDelayMs: control.reconnectDelayMs(),
+    pendingReconnects: control.pendingReconnects(),
+    disconnects: control.disconnects(),
+  });
+  app.get('/__sandbox/pppoe', async () => pppoe());
+  app.post<{ Body: { reconnectDelayMs: number } }>(
+    '/__sandbox/pppoe',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['reconnectDelayMs'],
+          properties: { reconnectDelayMs: { type: 'number', minimum: 0 } },
+        },
+      },
+    },
+    async (request) => {
+      control.setReconnectDelay(request.body.reconnectDelayMs);
+      return pppoe();
+    },
+  );
+  app.post('/__sandbox/pppoe/reconnect', async () => ({ reconnected: control.reconnectNow() }));
   app.get('/__sandbox/stats', async () => control.stats());
   app.post('/__sandbox/stats/reset', async () => {
     control.resetStats();

@@ -1,5 +1,6 @@
 import { calendarDay, createClock, type Clock } from './clock';
 import { mergeFaults, NO_FAULTS, type Faults } from './faults';
+import { createPppoeSessions, type PppoeSessions } from './pppoe-sessions';
 import { createRequestStats, type RequestStats } from './request-stats';
 import { createDataset, type Dataset, type FixtureTables } from './store/dataset';
 
@@ -16,12 +17,15 @@ export interface SandboxStateOptions {
   today?: Date | string;
   faults: Partial<Faults>;
   datasets: Readonly<Record<string, DatasetDefinition>>;
+  /** Milliseconds between a disconnect and the router's reconnect; default 5000. */
+  reconnectDelayMs?: number;
 }
 
 /** Everything the routes and the control object share. */
 export interface SandboxState {
   readonly clock: Clock;
   readonly stats: RequestStats;
+  readonly sessions: PppoeSessions;
   /** Full token string to dataset name. */
   readonly tokens: ReadonlyMap<string, string>;
   faults(): Faults;
@@ -34,7 +38,10 @@ export interface SandboxState {
    */
   denied(dataset: string): ReadonlySet<string>;
   setDenied(dataset: string, resources: readonly string[]): void;
-  /** Rebuilds every dataset from its builder and lifts every denial; without a fixed `today` the day is taken again. */
+  /**
+   * Rebuilds every dataset from its builder, lifts every denial and cancels waiting reconnects; without a fixed
+   * `today` the day is taken again.
+   */
   reset(): void;
 }
 
@@ -44,15 +51,19 @@ export function createSandboxState(options: SandboxStateOptions): SandboxState {
   let datasets = new Map<string, Dataset>();
   const denials = new Map<string, ReadonlySet<string>>();
   const definitions = Object.entries(options.datasets);
+  const clock = createClock(() => today);
+  const sessions = createPppoeSessions(clock, options.reconnectDelayMs);
   const reset = () => {
+    sessions.clear();
     today = calendarDay(options.today);
     datasets = new Map(definitions.map(([name, definition]) => [name, createDataset(name, definition.build(today))]));
     denials.clear();
   };
   reset();
   return {
-    clock: createClock(() => today),
+    clock,
     stats: createRequestStats(),
+    sessions,
     tokens: new Map(definitions.map(([name, definition]) => [definition.token, name])),
     faults: () => faults,
     setFaults(change) {

@@ -13,6 +13,8 @@ export interface IxcSandboxOptions {
   errorRate?: number;
   /** Replaces the built-in `demo` and `alt` datasets. */
   datasets?: Readonly<Record<string, DatasetDefinition>>;
+  /** Milliseconds a disconnected router takes to reconnect (`desconectar_clientes`); default 5000. */
+  reconnectDelayMs?: number;
   /** Fastify's logger; off by default. */
   logger?: boolean;
 }
@@ -25,6 +27,7 @@ export function createIxcSandbox(options: IxcSandboxOptions = {}): IxcSandbox {
     today: options.today,
     faults: { latencyMs: options.latencyMs, errorRate: options.errorRate },
     datasets: options.datasets ?? DEFAULT_DATASETS,
+    reconnectDelayMs: options.reconnectDelayMs,
   });
   const control = createSandboxControl(state);
   const app = Fastify({
@@ -38,6 +41,7 @@ export function createIxcSandbox(options: IxcSandboxOptions = {}): IxcSandbox {
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true });
   app.register(webserviceRoutes, { state, actions: ACTIONS });
   app.register(controlRoutes, { control });
+  app.addHook('onClose', async () => state.sessions.clear());
   // Typed on the returned instance rather than by augmenting FastifyInstance for every importer.
   return app.decorate('sandbox', control) as unknown as IxcSandbox;
 }

@@ -1,4 +1,5 @@
 import { desbloqueioConfianca } from './desbloqueio-confianca';
+import { desconectarClientes } from './desconectar-clientes';
 import { estornarBaixa } from './estornar-baixa';
 import { getBoleto } from './get-boleto';
 import { getPix } from './get-pix';
@@ -13,6 +14,7 @@ import type { ActionRegistry } from './registry';
  */
 export const ACTIONS: ActionRegistry = new Map([
   ['desbloqueio_confianca', desbloqueioConfianca],
+  ['desconectar_clientes', desconectarClientes],
   ['get_boleto', getBoleto],
   ['get_pix', getPix],
   ['imprimir_nota', imprimirNota],

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import type { PppoeSessions } from '../pppoe-sessions';
 import type { Dataset } from '../store/dataset';
 import type { Row } from '../store/table-schema';
 import type { IxcAnswer } from '../webservice/answers';
@@ -11,6 +12,8 @@ export interface ActionContext {
   /** The same body as the caller wrote it (dates untouched), for an action that refuses a format. */
   written: Row;
   clock: Clock;
+  /** The PPPoE sessions behind `radusuarios.online` (disconnects and the reconnects that follow). */
+  sessions: PppoeSessions;
   method: string;
   /** The `/<id>` segment of the URL, when there is one. */
   id: string | undefined;

@@ -33,7 +33,15 @@ export async function answerCall(call: WebserviceCall, state: SandboxState, acti
   if (action && !(call.listar && isTableName(call.resource))) {
     const record = asRecord(call.body) ?? {};
     const body = storedRecord(record) ?? {};
-    return action({ dataset, body, written: writtenRecord(record) ?? {}, clock: state.clock, method: call.method, id: call.id });
+    return action({
+      dataset,
+      body,
+      written: writtenRecord(record) ?? {},
+      clock: state.clock,
+      sessions: state.sessions,
+      method: call.method,
+      id: call.id,
+    });
   }
   if (call.listar && (call.method === 'GET' || call.method === 'POST')) return listTable(dataset, call);
   if (call.method === 'GET') return NOT_FOUND;

@@ -9,6 +9,7 @@ import { funcionarios } from './funcionarios';
 import { movimentoProdutos } from './movimento-produtos';
 import { produtos } from './produtos';
 import { radgrupos } from './radgrupos';
+import { radpopRadioClienteFibra } from './radpop-radio-cliente-fibra';
 import { radusuarios } from './radusuarios';
 import { suMensagens } from './su-mensagens';
 import { suOssAssunto } from './su-oss-assunto';
@@ -39,6 +40,7 @@ export const TABLES = {
   vd_contratos_produtos: vdContratosProdutos,
   radgrupos,
   radusuarios,
+  radpop_radio_cliente_fibra: radpopRadioClienteFibra,
   cidade,
   uf,
   filial,

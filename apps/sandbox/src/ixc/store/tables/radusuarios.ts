@@ -1,6 +1,10 @@
 import { defineTable, EMPTY_DATETIME } from '../table-schema';
 
-/** PPPoE logins. `online` S, N, SS (double session) or I. Passwords are in clear text, as IXC returns them. */
+/**
+ * PPPoE logins. `online` is S (connected), N (not connected) or SS ('Sem status': IXC has no status for it), as
+ * IXC's public labels name them. Passwords are in clear text, as IXC returns them. `onu_mac` is the key of the
+ * login's ONU row in `radpop_radio_cliente_fibra` (its `mac`).
+ */
 export const radusuarios = defineTable('radusuarios', {
   id: '',
   id_cliente: '',
