@@ -21,6 +21,7 @@ export type DeviceDocument = Record<string, unknown> & {
   _deviceId: DeviceIdentity;
   _lastInform: Date;
   _registered: Date;
+  _lastBoot?: Date;
   _tags?: string[];
 };
 
@@ -54,13 +55,14 @@ const typeOf = (value: SeedParameter['value']) =>
 export function buildDocument(
   identity: DeviceIdentity,
   parameters: Record<string, SeedParameter>,
-  dates: { lastInform: Date; registered: Date },
+  dates: { lastInform: Date; registered: Date; lastBoot?: Date },
 ): DeviceDocument {
   const document: DeviceDocument = {
     _id: genieDeviceId(identity),
     _deviceId: { ...identity },
     _lastInform: dates.lastInform,
     _registered: dates.registered,
+    ...(dates.lastBoot ? { _lastBoot: dates.lastBoot } : {}),
     _tags: [],
   };
   for (const [path, parameter] of Object.entries(parameters)) {

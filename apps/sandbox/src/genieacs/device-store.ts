@@ -17,6 +17,8 @@ export interface GenieAcsSeedDevice {
   parameters: Record<string, SeedParameter>;
   lastInform: Date;
   registered: Date;
+  /** The device's `_lastBoot`, if it has booted since it registered. */
+  lastBoot?: Date;
   /** When false, a task posted with `connection_request` stays queued (202) until `inform()`. */
   answersConnectionRequest: boolean;
 }
@@ -58,6 +60,13 @@ export interface GenieAcsFaultDocument {
  */
 const HIDDEN_LEAF = /(KeyPassphrase|PreSharedKey|SAEPassphrase)$/;
 const isPassphrase = (path: string) => HIDDEN_LEAF.test(path);
+const UPTIME_LEAVES = ['InternetGatewayDevice.DeviceInfo.UpTime', 'Device.DeviceInfo.UpTime'];
+
+/** How many reboot tasks a device was sent, and how many it ran. */
+export interface RebootCount {
+  posted: number;
+  performed: number;
+}
 
 export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => Date) {
   const devices = new Map<string, DeviceDocument>();
@@ -66,6 +75,7 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
   let tasks: GenieAcsTask[] = [];
   let faults: GenieAcsFaultDocument[] = [];
   let posts: GenieAcsTaskPost[] = [];
+  const rebootsPerformed = new Map<string, number>();
 
   function add(device: GenieAcsSeedDevice) {
     const hidden = new Map<string, string>();
@@ -88,6 +98,7 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     tasks = [];
     faults = [];
     posts = [];
+    rebootsPerformed.clear();
     for (const device of seed()) add(device);
   }
 
@@ -126,6 +137,19 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     return undefined;
   }
 
+  /**
+   * The Reboot RPC, shortened: the device is back at once, its uptime 0 and `_lastBoot` now. A real device goes down
+   * for a while and reports the boot (event `1 BOOT`, `M Reboot`) at its next inform.
+   */
+  function reboot(document: DeviceDocument) {
+    document._lastBoot = now();
+    for (const path of UPTIME_LEAVES) {
+      const leaf = nodeAt(document, path);
+      if (isLeaf(leaf)) Object.assign(leaf, { _value: 0, _timestamp: now() });
+    }
+    rebootsPerformed.set(document._id, (rebootsPerformed.get(document._id) ?? 0) + 1);
+  }
+
   /** A CWMP session: the device runs its pending tasks; done ones leave the queue, faulted ones stay with a fault. */
   function runSession(deviceId: string) {
     const document = devices.get(deviceId);
@@ -134,6 +158,7 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     for (const task of tasks.filter((item) => item.device === deviceId)) {
       const channel = `task_${task._id}`;
       const fault = task.name === 'setParameterValues' ? setParameterValues(document, task.parameterValues) : undefined;
+      if (task.name === 'reboot') reboot(document);
       faults = faults.filter((item) => item._id !== `${deviceId}:${channel}`);
       if (fault) {
         faults.push({ _id: `${deviceId}:${channel}`, device: deviceId, channel, timestamp: now(), retries: 0, provisions: '[]', ...fault });
@@ -174,6 +199,10 @@ export function createDeviceStore(seed: () => GenieAcsSeedDevice[], now: () => D
     posts: () => posts.map((post) => ({ ...post, parameterNames: [...post.parameterNames] })),
     devices: () => [...devices.values()].map((document) => cloneDocument(document)),
     passphrase: (deviceId: string, path: string) => secrets.get(deviceId)?.get(path),
+    reboots: (deviceId: string): RebootCount => ({
+      posted: posts.filter((post) => post.device === deviceId && post.name === 'reboot').length,
+      performed: rebootsPerformed.get(deviceId) ?? 0,
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GENIEACS_DEMO_DEVICES } from './demo-devices';
 import { createGenieAcsSimulator, GENIEACS_SANDBOX_BASIC_AUTH, type GenieAcsSimulator } from './genieacs-simulator';
 
-const { mariaHome, mariaShop, stranger } = GENIEACS_DEMO_DEVICES;
+const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
 const HOME_PSK = 'InternetGatewayDevice.LANDevice.1.WLANConfiguration.5.PreSharedKey.1.KeyPassphrase';
 const SHOP_PSK = 'Device.WiFi.AccessPoint.3.Security.KeyPassphrase';
 
@@ -152,6 +152,65 @@ describe('GenieACS simulator', () => {
     expect(answer.status).toBe(202);
     const old = simulator.devices().find((device) => device._id === stranger.id)!;
     expect(Date.now() - old._lastInform.getTime()).toBeGreaterThan(60 * 60_000);
+  });
+
+  it('reboots a device that answers the connection request (200 with the task): uptime 0, _lastBoot now', async () => {
+    const before = simulator.devices().find((device) => device._id === mariaHome.id)!;
+    expect(before.InternetGatewayDevice).toMatchObject({ DeviceInfo: { UpTime: { _value: 273_600, _type: 'xsd:unsignedInt' } } });
+    const answer = await call('POST', tasksPath(mariaHome.id), { name: 'reboot' });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ name: 'reboot', device: mariaHome.id, _id: expect.any(String) });
+    const after = simulator.devices().find((device) => device._id === mariaHome.id)!;
+    expect(after.InternetGatewayDevice).toMatchObject({ DeviceInfo: { UpTime: { _value: 0 } } });
+    expect(after._lastBoot!.getTime()).toBeGreaterThan(before._lastBoot!.getTime());
+    expect(simulator.reboots(mariaHome.id)).toEqual({ posted: 1, performed: 1 });
+    expect(simulator.tasks()).toEqual([]);
+  });
+
+  it('queues a reboot for the offline bakery router (202 Task queued but not processed) until it informs', async () => {
+    const offline = simulator.devices().find((device) => device._id === bakery.id)!;
+    expect(Date.now() - offline._lastInform.getTime()).toBeGreaterThan(60 * 60_000);
+    const answer = await call('POST', tasksPath(bakery.id), { name: 'reboot' });
+    expect([answer.status, answer.statusText]).toEqual([202, 'Task queued but not processed']);
+    expect(simulator.tasks()).toEqual([expect.objectContaining({ device: bakery.id, name: 'reboot' })]);
+    expect(simulator.reboots(bakery.id)).toEqual({ posted: 1, performed: 0 });
+    simulator.inform(bakery.id);
+    expect(simulator.reboots(bakery.id)).toEqual({ posted: 1, performed: 1 });
+    expect(simulator.tasks()).toEqual([]);
+  });
+
+  it('answers 404 to a reboot of an unknown device, and 400 with the parse error to a body that is not JSON, whatever its type', async () => {
+    const unknown = await call('POST', tasksPath('000000-Nope-1'), { name: 'reboot' });
+    expect([unknown.status, unknown.text]).toEqual([404, 'No such device']);
+    for (const contentType of ['application/json', 'text/plain']) {
+      const response = await request(`${origin}${tasksPath(mariaHome.id)}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: '{"name":"reboot"',
+      });
+      expect([response.statusCode, (await response.body.text()).startsWith('SyntaxError: ')]).toEqual([400, true]);
+    }
+    const textBody = await request(`${origin}${tasksPath(mariaHome.id)}`, { method: 'POST', body: '{"name":"reboot"}' });
+    expect(textBody.statusCode).toBe(200);
+    await textBody.body.dump();
+    expect(simulator.reboots(mariaHome.id)).toEqual({ posted: 1, performed: 1 });
+  });
+
+  it('seeds the demo routers with their host tables, uptime and optical power in the vendor path and unit', async () => {
+    const [home] = (await call('GET', query({ _id: mariaHome.id }, 'InternetGatewayDevice.LANDevice.1.Hosts.Host'))).json as any[];
+    expect(Object.keys(home.InternetGatewayDevice.LANDevice['1'].Hosts.Host).filter((key) => !key.startsWith('_'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(home.InternetGatewayDevice.LANDevice['1'].Hosts.Host['2'].HostName._value).toBe('');
+    const [shop] = (await call('GET', query({ _id: mariaShop.id }, 'Device.Optical,Device.Hosts'))).json as any[];
+    expect(shop.Device.Optical.Interface['1'].X_TP_GPON_Config.RXPower._value).toBe(115);
+    expect(shop.Device.Hosts.Host['1'].PhysAddress._value).toBe('00:1B:44:11:3A:B7');
+    const padaria = simulator.devices().find((device) => device._id === bakery.id) as any;
+    expect(padaria.InternetGatewayDevice.WANDevice['1'].X_GponInterafceConfig.RXPower._value).toBe('-26.40');
+    expect(padaria.InternetGatewayDevice.LANDevice['1'].Hosts.Host['2'].InterfaceType._value).toBe('802.11');
   });
 
   it('stages faults and logs requests without their query', async () => {

@@ -12,6 +12,7 @@ import type { DeviceDocument } from './device-document';
 import {
   createDeviceStore,
   type GenieAcsFaultDocument,
+  type RebootCount,
   type GenieAcsSeedDevice,
   type GenieAcsTask,
   type GenieAcsTaskPost,
@@ -75,12 +76,34 @@ export interface GenieAcsSimulator extends SimulatorHandle<GenieAcsRoute, GenieA
   inform(deviceId: string): void;
   /** Adds a device; returns its GenieACS id. */
   addDevice(device: GenieAcsSeedDevice): string;
+  /** The reboot tasks posted for a device (a task posted twice counts twice) and the reboots it ran. */
+  reboots(deviceId: string): RebootCount;
 }
 
 /**
  * A simulator of GenieACS's northbound interface (NBI, `lib/nbi.ts`), the part the portal uses: device queries,
  * tasks with connection requests, and the tasks and faults collections. docs/decisions/020-device-management.md
  * says what is confirmed against GenieACS's source and what is modelled.
+ *
+ * Confirmed by reading GenieACS's source (`genieacs/genieacs:lib/nbi.ts`, `lib/api-functions.ts`):
+ * - `POST /devices/{id}/tasks` reads its body as JSON whatever the content type: not JSON → 400 `<Error>: <message>`;
+ *   then an unknown device → 404 `No such device`; no body and no `connection_request` → 400; other methods → 405.
+ * - The task is queued before any wait. Without `connection_request` → 202 with the task. With it: the task ran →
+ *   200 with the task (`_id` included); the device did not answer or its session did not end in time → 202
+ *   `Task queued but not processed` (the task stays queued for the next inform); a fault → 202 `Task faulted`.
+ * - `{"name":"reboot"}` needs no other property (`sanitizeTask` checks none for it); public clients post it to
+ *   `?timeout=<ms>&connection_request` and read 200 as done, 202 as scheduled (`rilpires/flashman:
+ *   controllers/external-genieacs/tasks-api.js`, `controllers/acs_device_info.js`).
+ * - The demo routers' paths: hosts, TR-098 `InternetGatewayDevice.LANDevice.1.Hosts.Host.{i}.{HostName,MACAddress,
+ *   IPAddress,Layer2Interface,Active}` (`rilpires/flashman:…/cpe-models/base-model.js`) or `InterfaceType`
+ *   (`…/intelbras-ax1800.js`), TR-181 `Device.Hosts.Host.{i}.{HostName,PhysAddress,IPAddress,Active}`
+ *   (`…/tplink-xx230v.js`); `DeviceInfo.UpTime` in seconds; optical RX in the vendor's path and unit (Huawei and
+ *   Intelbras `X_GponInterafceConfig` in dBm, ZTE and TP-Link in 0.1 µW: the same model files).
+ * Inferred (not seen in GenieACS's code, which leaves it to the device):
+ * - A reboot's effect: the device is back at once with `UpTime` 0 and `_lastBoot` now. A real router is down for a
+ *   minute and reports the boot at its next inform; its `_lastInform` stays old until then.
+ * - The demo values (host names, uptimes, TX powers and the Layer2Interface values of TR-181 hosts).
+ * - The sandbox answers at once where GenieACS waits (`timeout`, 30 s for the session lock, 120 s for the session).
  */
 export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}): GenieAcsSimulator {
   const now = options.now ?? (() => new Date());
@@ -125,6 +148,9 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     },
   });
   server.app.addHook('onClose', async () => releaseHeld());
+  // The NBI reads a body as JSON whatever its content type, and answers a parse error itself (`postTask`).
+  server.app.removeAllContentTypeParsers();
+  server.app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // GenieACS says a task's outcome in the HTTP status text; Fastify writes the status line from `statusMessage`.
   server.app.addHook('onSend', async (request, reply) => {
     const statusText = statusTexts.get(request.raw);
@@ -165,7 +191,8 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
     authorized((request) => {
       if (request.method !== 'POST') return methodNotAllowed('POST');
       const connectionRequest = Object.hasOwn(request.query ?? {}, 'connection_request');
-      return postTask(store, (request.params as { id: string }).id, request.body, connectionRequest, session);
+      const body = typeof request.body === 'string' ? request.body : undefined;
+      return postTask(store, (request.params as { id: string }).id, body, connectionRequest, session);
     }),
   );
 
@@ -186,6 +213,7 @@ export function createGenieAcsSimulator(options: GenieAcsSimulatorOptions = {}):
       releaseHeld(deviceId);
     },
     addDevice: (device) => store.add(device),
+    reboots: (deviceId) => store.reboots(deviceId),
   };
   // The shell (listen, origin, reset, failNext, requests, close) is the kit's own; this adds the ACS's views.
   return Object.assign(server, views);

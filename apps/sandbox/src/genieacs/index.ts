@@ -4,7 +4,13 @@ export {
   type DeviceDocument as GenieAcsDeviceDocument,
   type SeedParameter as GenieAcsSeedParameter,
 } from './device-document';
-export type { GenieAcsFaultDocument, GenieAcsSeedDevice, GenieAcsTask, GenieAcsTaskPost } from './device-store';
+export type {
+  GenieAcsFaultDocument,
+  GenieAcsSeedDevice,
+  GenieAcsTask,
+  GenieAcsTaskPost,
+  RebootCount as GenieAcsRebootCount,
+} from './device-store';
 export {
   createGenieAcsSimulator,
   GENIEACS_SANDBOX_BASIC_AUTH,

@@ -59,8 +59,14 @@ export function queryCollection(
  */
 export type DeviceSession = (deviceId: string) => Promise<void> | undefined;
 
+type TaskBody = Record<string, unknown> & { name: string };
+
+const isTask = (body: unknown): body is TaskBody =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { name?: unknown }).name === 'string';
+
 /**
- * `POST /devices/{id}/tasks[?connection_request][&timeout=ms]` as `lib/nbi.ts` answers it: 404 `No such device`;
+ * `POST /devices/{id}/tasks[?connection_request][&timeout=ms]` as `lib/nbi.ts` answers it: the body read as JSON
+ * whatever its content type (not JSON: 400 with the parse error); 404 `No such device`;
  * without `connection_request`, 202 (queued for the next inform); with it, 200 when the device ran the task,
  * 202 `Task queued but not processed` when it did not answer, 202 `Task faulted` when the task faulted. The body is
  * the task JSON. A body-less poke answers 200, or 504 when the device does not answer. The sandbox does not wait
@@ -70,15 +76,19 @@ export type DeviceSession = (deviceId: string) => Promise<void> | undefined;
 export async function postTask(
   store: DeviceStore,
   deviceId: string,
-  body: unknown,
+  rawBody: string | undefined,
   connectionRequest: boolean,
   session: DeviceSession,
 ): Promise<NbiAnswer> {
-  const hasTask = body !== undefined && body !== null && body !== '';
-  if (!hasTask && !connectionRequest) return text(400, '');
-  if (hasTask && (typeof body !== 'object' || Array.isArray(body) || typeof (body as { name?: unknown }).name !== 'string')) {
-    return text(400, 'Error: Invalid task');
+  const hasTask = Boolean(rawBody);
+  let body: unknown;
+  try {
+    body = hasTask ? JSON.parse(rawBody!) : undefined;
+  } catch (error) {
+    return text(400, `${(error as Error).name}: ${(error as Error).message}`);
   }
+  if (!hasTask && !connectionRequest) return text(400, '');
+  if (hasTask && !isTask(body)) return text(400, 'Error: Invalid task');
   if (!store.has(deviceId)) return text(404, GENIEACS_TEXTS.noSuchDevice);
   if (!hasTask) {
     if (!store.answersConnectionRequest(deviceId))
@@ -86,7 +96,7 @@ export async function postTask(
     await session(deviceId);
     return { status: 200 };
   }
-  const task = store.insertTask(deviceId, body as Record<string, unknown>);
+  const task = store.insertTask(deviceId, body as TaskBody);
   if (!connectionRequest) return { status: 202, body: task };
   if (!store.answersConnectionRequest(deviceId)) return { status: 202, body: task, statusText: GENIEACS_TEXTS.queued };
   await session(deviceId);

@@ -25,7 +25,7 @@ export interface AcsDeviceSummary {
   lastContact: Date | null;
   /** Whether the ACS considers it reachable now. */
   online: boolean;
-  /** Seconds since the router last booted, as the ACS last heard; null when the ACS does not say (GenieACS here). */
+  /** Seconds since the router last booted, as the ACS last heard (as old as `lastContact`); null when it does not say. */
   uptimeSeconds: number | null;
   /** The ONU's received and transmitted optical power in dBm; null without fibre or when the ACS does not say. */
   opticalRxDbm: number | null;
@@ -47,8 +47,21 @@ export interface WifiNetwork {
   password: string | null;
 }
 
+/** A device on the router's LAN, as the router last reported its host table. */
+export interface ConnectedHost {
+  /** The name the device gave (DHCP host name); null when it gave none. */
+  name: string | null;
+  mac: string;
+  /** How it is attached; null when the router does not say. */
+  link: 'wifi' | 'cable' | null;
+  /** Whether the router counts it as connected now (as of its last report). */
+  active: boolean;
+}
+
 export interface AcsDevice extends AcsDeviceSummary {
   networks: WifiNetwork[];
+  /** The router's host table; null when the ACS does not expose one (IXC ACS) or never fetched it. */
+  hosts: ConnectedHost[] | null;
 }
 
 /**
@@ -99,6 +112,14 @@ export interface AcsClient {
    * be tried (ACS down, credentials refused, unknown device: null instead of results).
    */
   setWifiPassword(acsId: string, keys: readonly string[], password: string): Promise<WifiChangeResult[] | null>;
+  /** Whether `reboot` is available on this ACS; callers do not offer a restart (nor call `reboot`) when false. */
+  readonly canReboot: boolean;
+  /**
+   * Restarts the router: `applied` when the device took the command, `queued` when the ACS holds it for the device's
+   * next contact (it is sent once, never again); null when the ACS does not know the device. Throws `AcsError` when
+   * the ACS could not be asked.
+   */
+  reboot(acsId: string): Promise<'applied' | 'queued' | null>;
 }
 
 /**

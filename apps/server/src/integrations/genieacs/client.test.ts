@@ -1,13 +1,13 @@
 import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
 import { describe, expect, it } from 'vitest';
-import { type AcsConnection, AcsError } from '../acs-client';
-import { originWithNoServer, rejectionOf, serveDuringTests } from '../http/adapter-test-kit';
+import type { AcsError } from '../acs-client';
+import { originWithNoServer, serveDuringTests } from '../http/adapter-test-kit';
+import { failureOf, genieAcsUnderTest } from './client-test-setup';
 import { createGenieAcsClient } from './index';
 
 const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
 const NEW_PASSWORD = 'NovaSenha2025';
 const HOME_WPA = (index: number) => `InternetGatewayDevice.LANDevice.1.WLANConfiguration.${index}.PreSharedKey.1.KeyPassphrase`;
-const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, AcsError);
 
 function expectNoSecrets(error: AcsError) {
   const text = `${error.message} ${JSON.stringify(error)} ${error.stack}`;
@@ -17,14 +17,7 @@ function expectNoSecrets(error: AcsError) {
 
 /** The adapter against the GenieACS simulator of `@central/sandbox`, over real HTTP. */
 describe('GenieACS client', () => {
-  const simulator = createGenieAcsSimulator();
-  serveDuringTests(simulator);
-  const connect = (overrides: Partial<AcsConnection> = {}, timeoutMs = 2000) =>
-    createGenieAcsClient(
-      { kind: 'genieacs', url: simulator.origin, issuerId: '', privateKey: '', ...overrides },
-      { timeoutMs, connectionRequestTimeoutMs: 500 },
-    );
-  const routes = () => simulator.requests().map((entry) => `${entry.route} ${entry.status}`);
+  const { simulator, connect, routes } = genieAcsUnderTest();
 
   it('finds the devices of several logins in one request, on TR-098 and TR-181 username paths', async () => {
     const found = await connect().findDevices(['maria.silva', 'maria.loja', 'paoquente', 'ninguem']);
@@ -32,7 +25,7 @@ describe('GenieACS client', () => {
     expect(found.map((device) => [device.acsId, device.pppLogin, device.online])).toEqual([
       [mariaHome.id, 'maria.silva', true],
       [mariaShop.id, 'maria.loja', true],
-      [bakery.id, 'paoquente', true],
+      [bakery.id, 'paoquente', false],
     ]);
     expect(found[1]).toMatchObject({
       serialNumber: mariaShop.serial,
@@ -90,8 +83,10 @@ describe('GenieACS client', () => {
     expect(simulator.passphrase(mariaHome.id, HOME_WPA(5))).toBe(NEW_PASSWORD);
   });
 
-  it('writes KeyPassphrase on Intelbras', async () => {
-    await connect().setWifiPassword(bakery.id, ['1,6'], NEW_PASSWORD);
+  it('writes KeyPassphrase on Intelbras, queued on the offline bakery router until it informs', async () => {
+    const results = await connect().setWifiPassword(bakery.id, ['1,6'], NEW_PASSWORD);
+    expect(results).toEqual([{ key: '1,6', band: '2.4', outcome: 'queued', reason: expect.stringContaining('next contact') }]);
+    simulator.inform(bakery.id);
     expect(simulator.passphrase(bakery.id, 'InternetGatewayDevice.LANDevice.1.WLANConfiguration.6.KeyPassphrase')).toBe(NEW_PASSWORD);
   });
 

@@ -4,7 +4,8 @@ import { basicAuthorization, createPartnerSend, orTransportError, type PartnerAn
 import { readSummary } from './device-summary';
 import { isTree } from './device-tree';
 import { deviceTasksPath, findByLoginsQuery, OPERATIONS, readDeviceQuery } from './nbi-paths';
-import { outcomeOfQueuedTask, queuedWithoutAnswer } from './task-outcome';
+import { readHosts } from './connected-hosts';
+import { outcomeOfQueuedTask, queuedWithoutAnswer, rebootOutcome } from './task-outcome';
 import { type DeviceNetwork, readNetworks } from './wifi-networks';
 
 export interface GenieAcsClientOptions {
@@ -79,7 +80,22 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
     if (!summary || !isTree(document))
       throw new AcsError('malformed', 'HTTP 200: the device document has no _id or _deviceId', OPERATIONS.devices, 200);
     const networks = readNetworks(document, summary.manufacturer);
-    return { device: { ...summary, networks: networks.map((item) => item.network) }, networks };
+    return { device: { ...summary, networks: networks.map((item) => item.network), hosts: readHosts(document) }, networks };
+  }
+
+  /**
+   * One task POST with a connection request, never repeated: a second would queue the task twice. Null when our
+   * wait ran out first (the task is in GenieACS's queue all the same: see task-outcome.ts).
+   */
+  async function postTask(acsId: string, body: Record<string, unknown>): Promise<PartnerAnswer | null> {
+    return call(OPERATIONS.task, task, {
+      method: 'POST',
+      path: `${deviceTasksPath(acsId)}?connection_request&timeout=${connectionRequestTimeoutMs}`,
+      json: body,
+    }).catch((error: unknown) => {
+      if (error instanceof AcsError && error.failure === 'timeout') return null;
+      throw error;
+    });
   }
 
   return {
@@ -109,14 +125,9 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
       }
       if (sending.length > 0) {
         const leaves = sending.map(({ leaf }) => leaf);
-        // One POST, never repeated: a second would queue the change twice.
-        const answer = await call(OPERATIONS.task, task, {
-          method: 'POST',
-          path: `${deviceTasksPath(acsId)}?connection_request&timeout=${connectionRequestTimeoutMs}`,
-          json: { name: 'setParameterValues', parameterValues: sending.map(({ leaf }) => [leaf, password, 'xsd:string']) },
-        }).catch((error: unknown) => {
-          if (error instanceof AcsError && error.failure === 'timeout') return null;
-          throw error;
+        const answer = await postTask(acsId, {
+          name: 'setParameterValues',
+          parameterValues: sending.map(({ leaf }) => [leaf, password, 'xsd:string']),
         });
         if (answer?.status === 404) return null;
         const outcomes = answer
@@ -133,6 +144,14 @@ export function createGenieAcsClient(connection: AcsConnection, options: GenieAc
         }
       }
       return [...new Set(keys)].map((key) => results.get(key)!);
+    },
+
+    canReboot: true,
+
+    async reboot(acsId) {
+      const answer = await postTask(acsId, { name: 'reboot' });
+      if (!answer) return 'queued';
+      return answer.status === 404 ? null : rebootOutcome(answer);
     },
   };
 }

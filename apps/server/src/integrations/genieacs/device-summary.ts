@@ -1,6 +1,7 @@
 import type { AcsDeviceSummary } from '../acs-client';
 import { isTree, leafText } from './device-tree';
-import { PPPOE_USERNAME_PATHS } from './nbi-paths';
+import { PPPOE_USERNAME_PATHS, UPTIME_PATHS } from './nbi-paths';
+import { readOpticalPower } from './optical-power';
 
 /**
  * A device document's summary. `pppLogin` is the first username path holding one of `logins` exactly (GenieACS
@@ -16,6 +17,7 @@ export function readSummary(document: unknown, now: Date, onlineWindowMs: number
   const informed = typeof document._lastInform === 'string' ? new Date(document._lastInform) : null;
   const lastContact = informed && !Number.isNaN(informed.getTime()) ? informed : null;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  const optical = readOpticalPower((path) => leafText(document, path));
   return {
     acsId: document._id,
     serialNumber: text(identity._SerialNumber) ?? document._id,
@@ -24,9 +26,14 @@ export function readSummary(document: unknown, now: Date, onlineWindowMs: number
     pppLogin: pppLogin ?? '',
     lastContact,
     online: lastContact !== null && now.getTime() - lastContact.getTime() <= onlineWindowMs,
-    // Not read from GenieACS yet: its uptime and the vendors' optical paths come with the self-diagnosis work.
-    uptimeSeconds: null,
-    opticalRxDbm: null,
-    opticalTxDbm: null,
+    uptimeSeconds: uptimeOf(document),
+    opticalRxDbm: optical.rxDbm,
+    opticalTxDbm: optical.txDbm,
   };
+}
+
+/** `DeviceInfo.UpTime` (seconds, unsignedInt) of either data model; null when absent or not a whole number. */
+function uptimeOf(document: unknown): number | null {
+  const seconds = UPTIME_PATHS.map((path) => leafText(document, path)).find((value) => value !== undefined);
+  return seconds !== undefined && /^\s*\d+\s*$/.test(seconds) ? Number(seconds) : null;
 }

@@ -1,3 +1,6 @@
+import { HOST_TABLES } from './connected-hosts';
+import { OPTICAL_POWER_PATHS } from './optical-power';
+
 /**
  * The NBI requests and TR-069 paths the adapter names. Only parameters GenieACS has already fetched exist in a
  * device document, and the PPPoE connection's indices vary by model, so the username is looked for at the usual
@@ -11,7 +14,10 @@ const TR181_PPP_USERNAMES = [1, 2].map((index) => `Device.PPP.Interface.${index}
 /** Where a device's PPPoE username may be, in the order the adapter trusts them. */
 export const PPPOE_USERNAME_PATHS: readonly string[] = ['VirtualParameters.pppoeUsername', ...TR098_PPP_USERNAMES, ...TR181_PPP_USERNAMES];
 
-const SUMMARY_FIELDS = ['_id', '_deviceId', '_lastInform', ...PPPOE_USERNAME_PATHS];
+/** Seconds since boot, TR-098 then TR-181. */
+export const UPTIME_PATHS: readonly string[] = ['InternetGatewayDevice.DeviceInfo.UpTime', 'Device.DeviceInfo.UpTime'];
+
+const SUMMARY_FIELDS = ['_id', '_deviceId', '_lastInform', ...PPPOE_USERNAME_PATHS, ...UPTIME_PATHS, ...OPTICAL_POWER_PATHS];
 
 /** The Wi-Fi subtrees: TR-098's WLANConfiguration tables (LANDevice 1 and 2), TR-181's WiFi SSID/AccessPoint/Radio. */
 const WIFI_SUBTREES = [
@@ -28,9 +34,10 @@ export function findByLoginsQuery(logins: readonly string[]): { query: string; p
   return { query: JSON.stringify({ $or: anyOf }), projection: SUMMARY_FIELDS.join(',') };
 }
 
-/** `GET /devices/?query={"_id":…}&projection=` with the summary fields and the Wi-Fi subtrees. */
+/** `GET /devices/?query={"_id":…}&projection=` with the summary fields, the Wi-Fi subtrees and the host tables. */
 export function readDeviceQuery(acsId: string): { query: string; projection: string } {
-  return { query: JSON.stringify({ _id: acsId }), projection: [...SUMMARY_FIELDS, ...WIFI_SUBTREES].join(',') };
+  const subtrees = [...WIFI_SUBTREES, HOST_TABLES.tr098, HOST_TABLES.tr181];
+  return { query: JSON.stringify({ _id: acsId }), projection: [...SUMMARY_FIELDS, ...subtrees].join(',') };
 }
 
 /** `GET /faults/?query={"_id":"<device>:task_<task>"}`: the fault GenieACS records for a task (`lib/cwmp/db.ts`). */

@@ -19,6 +19,18 @@ const UNANSWERED =
 export const queuedWithoutAnswer = (leaves: readonly string[]): Outcome[] => leaves.map(() => ({ outcome: 'queued', reason: UNANSWERED }));
 
 /**
+ * What a reboot task came to: 200, the device ran it; 202, GenieACS holds it for the device's next session (offline,
+ * busy, or the connection request unanswered). Anything else is not an NBI task answer. A 404 (no such device) is
+ * the caller's to read first.
+ */
+export function rebootOutcome(answer: PartnerAnswer): 'applied' | 'queued' {
+  if (answer.status === 200) return 'applied';
+  if (answer.status === 202) return 'queued';
+  const what = answer.status === 400 ? 'the ACS refused the task' : 'not an answer to a task';
+  throw new AcsError('malformed', `HTTP ${answer.status}: ${what}`, OPERATIONS.task, answer.status);
+}
+
+/**
  * What a setParameterValues task came to, per leaf sent. GenieACS answers 200 when the device ran it without
  * fault and 202 otherwise, putting the reason only in the HTTP status text (`Task queued but not processed`,
  * `Task faulted`: `lib/nbi.ts`), which our HTTP layer does not carry. So a 202 is followed by the same check the

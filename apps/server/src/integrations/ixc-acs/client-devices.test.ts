@@ -85,6 +85,7 @@ describe('IXC ACS client', () => {
         uptimeSeconds: 273_600,
         opticalRxDbm: -19.5,
         opticalTxDbm: 2.1,
+        hosts: null,
       });
       expect(routes().sort()).toEqual(['ipv6View 200', 'readWifi 200', 'token 200']);
       // MARIA_VISITAS, switched off, is not there.
@@ -96,6 +97,15 @@ describe('IXC ACS client', () => {
 
     it('answers null for an unknown device', async () => {
       expect(await connect().readDevice('NOPE00000000')).toBeNull();
+    });
+  });
+
+  describe('reboot', () => {
+    it('is not offered, and refuses without calling the ACS', async () => {
+      const client = connect();
+      expect(client.canReboot).toBe(false);
+      await expect(client.reboot(mariaHome.serial)).rejects.toThrow('not supported');
+      expect(simulator.requests()).toEqual([]);
     });
   });
 });

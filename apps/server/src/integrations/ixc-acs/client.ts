@@ -119,7 +119,8 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
     async readDevice(acsId) {
       const [devices, networks] = await Promise.all([search('ipv6View', IXC_ACS_PATHS.serialColumn, acsId), networksOf(acsId)]);
       const summary = devices.find((device) => device.acsId === acsId);
-      return summary && networks ? { ...summary, networks } : null;
+      // IXC ACS's views show no host table.
+      return summary && networks ? { ...summary, networks, hosts: null } : null;
     },
 
     async setWifiPassword(acsId, keys, password) {
@@ -142,6 +143,16 @@ export function createIxcAcsClient(connection: AcsConnection, options: IxcAcsCli
       const first = tried[0]?.error;
       if (first && tried.every((attempt) => attempt.error)) throw first;
       return attempts.map((attempt) => attempt.result);
+    },
+
+    /*
+     * IXC ACS documents `/api/v1/devices/reboot` only as an asynchronous method whose outcome arrives later by webhook
+     * (its help page on WebHooks); no public client shows the request's body or parameters, and we do not guess them.
+     */
+    canReboot: false,
+
+    reboot() {
+      return Promise.reject(new Error('IXC ACS: restarting a router is not supported (canReboot is false)'));
     },
   };
 }
