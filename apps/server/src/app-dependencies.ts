@@ -59,6 +59,8 @@ export interface AppDependencies {
   partnerTimeoutMs?: number;
   /** Deadline of one call to a provider's ACS (default 20 s: a GenieACS change waits for the router's session). */
   acsTimeoutMs?: number;
+  /** Deadline of each fact of 'Minha conexão' (the session, the signal, the router): one slow system leaves its part unread (default 6 s). */
+  connectionFactTimeoutMs?: number;
   /** Deadline of one call to a provider's card gateway (default 15 s: Zero Auth asks the issuer). */
   cardGatewayTimeoutMs?: number;
   /** PUSH_SUBJECT, when the operator set it: 'Testar integrações' names the contact push services see. */

@@ -15,6 +15,7 @@ import { registerCards } from './modules/cards/wiring';
 import { registerCloudStorage } from './modules/cloud-storage/wiring';
 import { registerContracts } from './modules/contracts/wiring';
 import { registerCustomer } from './modules/customer/wiring';
+import { registerConnection } from './modules/connection/wiring';
 import { registerDevices } from './modules/devices/wiring';
 import { registerFiscalNotes } from './modules/fiscal-notes/wiring';
 import { registerHealth } from './modules/health/wiring';
@@ -87,7 +88,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const recovery = await registerRecovery(app, { ...ctx, sessions });
   await registerCustomer(app, { ...ctx, sessions, recovery });
   await registerAcs(app);
-  await registerDevices(app, { ...ctx, contracts });
+  const devices = await registerDevices(app, { ...ctx, contracts });
+  await registerConnection(app, { ...ctx, contracts, devices });
   await registerSupport(app, { ...ctx, contracts });
   const { appsStore, watchConnections } = await registerApps(app, { ...ctx, contracts });
   await registerCloudStorage(app, { ...ctx, appsStore, contracts });

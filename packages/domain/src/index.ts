@@ -26,3 +26,4 @@ export * from './wifi';
 export * from './speed-test';
 export * from './web-routes';
 export * from './integration-check';
+export * from './connection';

@@ -16,7 +16,10 @@ export interface AuditEntry {
     // A subscriber removing what the portal keeps about them ('Meus dados', LGPD art. 18)
     | 'push-device-removal'
     | 'card-removal'
-    | 'other-sessions-end';
+    | 'other-sessions-end'
+    // 'Minha conexão': the subscriber's own connection and router (docs/product/connection.md)
+    | 'connection-reconnect'
+    | 'router-reboot';
   outcome: string;
   /** A CPF/CNPJ, customer id, admin e-mail or provider id; stored masked. */
   subject?: string;

@@ -76,6 +76,8 @@ export interface TestAppOptions {
   partnerTimeoutMs?: number;
   /** Deadline of one call to a provider's ACS (default 3 s, like the ERP's). */
   acsTimeoutMs?: number;
+  /** Deadline of each fact of 'Minha conexão' (default 3 s, like the ERP's). */
+  connectionFactTimeoutMs?: number;
   /** IMAGE_FETCH_ALLOW_PRIVATE: suites that serve logos from loopback set it (default off, as in production). */
   imageFetchAllowPrivate?: boolean;
   /** TLS_DOMAINS, parsed (default none: only custom domains get certificates, and any name may be one). */
@@ -143,6 +145,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       cardGatewayTimeoutMs: options.cardGatewayTimeoutMs ?? 3000,
       partnerTimeoutMs: options.partnerTimeoutMs ?? 3000,
       acsTimeoutMs: options.acsTimeoutMs ?? 3000,
+      connectionFactTimeoutMs: options.connectionFactTimeoutMs ?? 3000,
       imageFetchAllowPrivate: options.imageFetchAllowPrivate,
       tlsDomains: options.tlsDomains,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },

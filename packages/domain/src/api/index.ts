@@ -18,3 +18,4 @@ export * from './devices';
 export * from './integration-check';
 export * from './second-factor';
 export * from './my-data';
+export * from './connection';

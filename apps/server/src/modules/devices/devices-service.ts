@@ -1,5 +1,6 @@
 import type { WifiChangeBody } from '@central/domain/api';
 import type { AccountCache } from '../../lib/account-cache';
+import type { AuditLog } from '../../lib/audit';
 import type { SecretBox } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ContractService } from '../contracts/contracts-service';
@@ -7,6 +8,8 @@ import { createAcsDirectory } from './acs-directory';
 import { changeWifiPassword } from './change-wifi-password';
 import type { DeviceStore } from './device-store';
 import { listDevices, readDevice, type Subscriber } from './read-devices';
+import { rebootRouter } from './reboot-router';
+import { routerStates } from './router-states';
 import { createWifiPasswords } from './wifi-passwords';
 
 export interface DevicePorts {
@@ -20,6 +23,7 @@ export interface DevicePorts {
   limiter: Pick<RateLimiter, 'reserve' | 'release'>;
   /** Keyed hash for the limiter's keys (guess-guard's `hidden`). */
   hidden: (...parts: string[]) => string;
+  audit: AuditLog;
 }
 
 /**
@@ -34,11 +38,15 @@ export function createDeviceService(ports: DevicePorts) {
     contracts: ports.contracts,
     limiter: ports.limiter,
     hidden: ports.hidden,
+    audit: ports.audit,
   };
   return {
     list: (subscriber: Subscriber) => listDevices(deps, subscriber),
     read: (subscriber: Subscriber, id: string) => readDevice(deps, subscriber, id),
     changeWifiPassword: (subscriber: Subscriber, id: string, body: WifiChangeBody) => changeWifiPassword(deps, subscriber, id, body),
+    reboot: (subscriber: Subscriber, id: string, ip: string) => rebootRouter(deps, subscriber, id, ip),
+    /** The routers' state for 'Minha conexão'; null without an ACS. */
+    routerStates: (subscriber: Subscriber) => routerStates(deps, subscriber),
   };
 }
 

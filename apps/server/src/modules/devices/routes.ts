@@ -5,6 +5,7 @@ import {
   DeviceNetworkParams,
   DeviceParams,
   DevicesQuery,
+  RebootAnswer,
   WifiChangeAnswer,
   WifiChangeBody,
   WifiPasswordBody,
@@ -34,6 +35,13 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ devices: DeviceService }>
     '/api/acs/device/:id',
     { preHandler, schema: { params: DeviceParams, response: { 200: Device, ...errorResponses } } },
     async (request) => devices.read(deviceSubscriberOf(request), request.params.id),
+  );
+
+  // docs/product/connection.md#restarting-the-router: 202, done now or queued for the router's next contact.
+  app.post(
+    '/api/acs/device/:id/reboot',
+    { preHandler, config: { idempotent: true }, schema: { params: DeviceParams, response: { 202: RebootAnswer, ...errorResponses } } },
+    async (request, reply) => reply.code(202).send(await devices.reboot(deviceSubscriberOf(request), request.params.id, request.ip)),
   );
 
   // Both bands at once (the unified network) or one, in one ACS request: the web's form.

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { ContractService } from '../contracts/contracts-service';
 import { createDeviceStore } from './device-store';
-import { createDeviceService } from './devices-service';
+import { createDeviceService, type DeviceService } from './devices-service';
 import { deviceRoutes } from './routes';
 
 export async function registerDevices(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'prisma' | 'box' | 'acsTimeoutMs' | 'accounts' | 'limiter' | 'guard'> & { contracts: ContractService },
-): Promise<void> {
+  ctx: Pick<AppContext, 'prisma' | 'box' | 'acsTimeoutMs' | 'accounts' | 'limiter' | 'guard' | 'audit'> & { contracts: ContractService },
+): Promise<DeviceService> {
   const devices = createDeviceService({
     store: createDeviceStore(ctx.prisma),
     box: ctx.box,
@@ -17,6 +17,8 @@ export async function registerDevices(
     contracts: ctx.contracts,
     limiter: ctx.limiter,
     hidden: ctx.guard.hidden,
+    audit: ctx.audit,
   });
   await app.register(deviceRoutes, { devices });
+  return devices;
 }

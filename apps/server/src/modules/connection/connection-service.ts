@@ -1,0 +1,143 @@
+import { CONNECTION_MESSAGES, RECONNECTS_PER_HOUR } from '@central/domain';
+import type { ConnectionStatus, MessageBody } from '@central/domain/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { createConnectionGateway } from '../../integrations/ixc/connection';
+import { featureFailure, isIxcFailure } from '../../integrations/ixc/errors';
+import type { Account, AccountCache } from '../../lib/account-cache';
+import { AppError, notFound } from '../../lib/app-error';
+import { tooManyAttempts } from '../../lib/attempt-limits';
+import type { AuditLog } from '../../lib/audit';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { ContractService } from '../contracts/contracts-service';
+import type { DeviceService } from '../devices/devices-service';
+import type { ActiveTenant } from '../tenants/tenant-directory';
+import { contractConnection, isLiveContract, isSettled, loginOf, type ReadFacts } from './connection-rules';
+
+export const RECONNECT_LIMIT = { limit: RECONNECTS_PER_HOUR, windowSeconds: 60 * 60 } satisfies RateLimitRule;
+/** How long an answer is kept per account: all well, 30 s; something down or unread, 5 s, so a fix shows soon. */
+export const SETTLED_TTL_MS = 30_000;
+export const UNSETTLED_TTL_MS = 5_000;
+
+export interface ConnectionPorts {
+  contracts: Pick<ContractService, 'rows'>;
+  devices: Pick<DeviceService, 'routerStates'>;
+  /** The account's short-lived reads: any change made through Central (a trust unlock, a reconnect) starts afresh. */
+  cache: Pick<AccountCache, 'read' | 'changed'>;
+  limiter: Pick<RateLimiter, 'reserve' | 'release'>;
+  hidden(...parts: string[]): string;
+  audit: AuditLog;
+  /** Each fact's own deadline: one slow system leaves its part unread, not the page waiting. */
+  factTimeoutMs: number;
+  now?: () => number;
+}
+
+export interface Subscriber {
+  tenant: ActiveTenant;
+  account: Account;
+  log: FastifyBaseLogger;
+}
+
+/** `read` within `ms`, or 'unread' (logged) when it fails or takes longer. */
+async function within<T>(ms: number, read: () => Promise<T>, log: FastifyBaseLogger, fact: string): Promise<T | 'unread'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'unread'>((resolve) => (timer = setTimeout(() => resolve('unread'), ms)));
+  try {
+    return await Promise.race([
+      read().catch((error: unknown) => {
+        log.warn({ err: error, fact }, 'connection: a fact could not be read');
+        return 'unread' as const;
+      }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * 'Minha conexão' (docs/product/connection.md): each of the subscriber's live contracts with its PPPoE session, fibre
+ * signal and router, and the one sentence that says what to do; 'Reconectar' drops the session so the router dials
+ * again.
+ */
+export function createConnectionService(ports: ConnectionPorts) {
+  const now = ports.now ?? Date.now;
+
+  async function check(subscriber: Subscriber): Promise<ConnectionStatus & { settled: boolean; at: number }> {
+    const { tenant, account, log } = subscriber;
+    const live = (await ports.contracts.rows(tenant, account)).filter(isLiveContract);
+    const ids = live.map((row) => row.id ?? '').filter(Boolean);
+    const ixc = createConnectionGateway(tenant.ixc);
+    const ms = ports.factTimeoutMs;
+    const [logins, routers] = await Promise.all([
+      within(ms, () => ixc.loginStates(ids), log, 'connection'),
+      within(ms, () => ports.devices.routerStates(subscriber), log, 'router'),
+    ]);
+    const known = logins === 'unread' ? [] : ids.map((id) => loginOf(logins, id)).filter((login) => login !== null);
+    const macs = [...new Set(known.map((login) => login.onuMac).filter((mac): mac is string => mac !== null))];
+    const profiles = [...new Set(known.map((login) => login.speedProfileId).filter((id): id is string => id !== null))];
+    const [signals, speeds] = await Promise.all([
+      logins === 'unread' ? ('unread' as const) : within(ms, () => ixc.signals(macs), log, 'signal'),
+      within(ms, () => ixc.downloadSpeeds(profiles), log, 'speed'),
+    ]);
+    const facts: ReadFacts = { logins, routers, signals, speeds: speeds === 'unread' ? new Map<string, string>() : speeds };
+    const contracts = live.map((row) => contractConnection(row, facts));
+    const at = now();
+    return { contracts, checked_at: new Date(at).toISOString(), settled: isSettled(contracts), at };
+  }
+
+  return {
+    /** GET /api/central/customer/connection, kept briefly per account so a reload is cheap. */
+    async status(subscriber: Subscriber): Promise<ConnectionStatus> {
+      const { account } = subscriber;
+      let answer = await ports.cache.read(account, 'connection:status', SETTLED_TTL_MS, () => check(subscriber));
+      if (!answer.settled && now() - answer.at >= UNSETTLED_TTL_MS) {
+        // Something is down or unread: read again every few seconds, the requests of each few seconds sharing one read.
+        const slot = Math.floor(now() / UNSETTLED_TTL_MS);
+        answer = await ports.cache.read(account, `connection:status:${slot}`, UNSETTLED_TTL_MS, () => check(subscriber));
+      }
+      return { contracts: answer.contracts, checked_at: answer.checked_at };
+    },
+
+    /**
+     * POST /api/central/customer/connection/{contractId}/reconnect: the subscriber's own live contract, at most 3 times
+     * an hour, its PPPoE session dropped in IXC; the page reads the status again after a short wait.
+     */
+    async reconnect(subscriber: Subscriber, contractId: string, ip: string): Promise<MessageBody> {
+      const { tenant, account, log } = subscriber;
+      const contract = (await ports.contracts.rows(tenant, account)).find((row) => row.id === contractId && isLiveContract(row));
+      if (!contract) throw notFound('CONTRACT_NOT_FOUND', CONNECTION_MESSAGES.noLogin);
+      const audit = (outcome: string) =>
+        ports.audit.record({ tenantId: tenant.id, action: 'connection-reconnect', outcome, subject: account.customerId, ip });
+      const ixc = createConnectionGateway(tenant.ixc);
+      const login = loginOf(
+        await ixc.loginStates([contractId]).catch((error: unknown) => {
+          throw featureFailure(error, new AppError('RECONNECT_FAILED', 502, CONNECTION_MESSAGES.reconnectFailed));
+        }),
+        contractId,
+      );
+      if (!login || !login.active) throw new AppError('NO_LOGIN', 409, CONNECTION_MESSAGES.noLogin);
+
+      const verdict = await ports.limiter.reserve(`reconnect:${ports.hidden(tenant.id, contractId)}`, RECONNECT_LIMIT);
+      if (!verdict.slot) {
+        await audit('limited');
+        throw tooManyAttempts(verdict.retryAfter, CONNECTION_MESSAGES.reconnectLimited);
+      }
+      try {
+        await ixc.disconnect(login.id);
+      } catch (error) {
+        // Refused or never sent: the subscriber's try does not count. Sent without an answer: it may have happened.
+        if (!isIxcFailure(error, 'unconfirmed')) await ports.limiter.release(verdict.slot);
+        await audit(isIxcFailure(error, 'rejected') ? 'refused' : 'failed');
+        log.warn({ err: error }, 'connection: reconnect failed');
+        throw featureFailure(
+          error,
+          new AppError('RECONNECT_FAILED', isIxcFailure(error, 'timeout') ? 504 : 502, CONNECTION_MESSAGES.reconnectFailed),
+        );
+      }
+      await Promise.all([ports.cache.changed(account), audit('sent')]);
+      return { message: CONNECTION_MESSAGES.reconnectSent };
+    },
+  };
+}
+
+export type ConnectionService = ReturnType<typeof createConnectionService>;
