@@ -191,6 +191,7 @@ async function pageCosts(stack: Stack, label: string) {
     ['Detalhes da fatura', ['/api/central/customer/invoice/5004']],
     ['Notas Fiscais', [`/api/central/customer/list/sale-invoices?created_at=${month}`]],
     ['Contratos', ['/api/central/customer/list/contracts']],
+    ['Minha conexão', ['/api/central/customer/connection']],
   ];
   for (const [page, paths] of pages) {
     const before = stack.sandbox.sandbox.stats().total;
