@@ -6,7 +6,7 @@ import { acsSuite } from './support/acs';
 import { PADARIA, signedIn } from './support/subscriber';
 
 /** 'Minha conexão' with a GenieACS: the router's state and devices, and 'Reiniciar roteador'. */
-const { t, acs } = acsSuite(
+const { t, acs, admin, acsUuid } = acsSuite(
   () => createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH }),
   (simulator) => ({
     acs_kind: 'genieacs',
@@ -95,5 +95,17 @@ describe("'Reiniciar roteador'", () => {
     expect((await client.post(reboot(mariaHome.id)).send({})).status).toBe(502);
     await client.post(reboot(mariaHome.id)).send({}).expect(202);
     await client.post(reboot(mariaHome.id)).send({}).expect(202);
+  });
+});
+
+// Last: it removes the suite's ACS record.
+describe('an admin who changes the ACS', () => {
+  it('is seen on the next read, however recent the answer kept', async () => {
+    const client = await signedIn(t);
+    const before = (await client.get(CONNECTION).expect(200)).body;
+    expect(before.contracts[0].router).not.toBeNull();
+    await admin.delete(`/api/acs/adm/${acsUuid()}`).expect(204);
+    const after = (await client.get(CONNECTION).expect(200)).body;
+    expect(after.contracts.every((contract: { router: unknown }) => contract.router === null)).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ export const UNSETTLED_TTL_MS = 5_000;
 
 export interface ConnectionPorts {
   contracts: Pick<ContractService, 'rows'>;
-  devices: Pick<DeviceService, 'routerStates'>;
+  devices: Pick<DeviceService, 'routerStates' | 'acsStamp'>;
   /** The account's short-lived reads: any change made through Central (a trust unlock, a reconnect) starts afresh. */
   cache: Pick<AccountCache, 'read' | 'changed'>;
   limiter: Pick<RateLimiter, 'reserve' | 'release'>;
@@ -89,11 +89,13 @@ export function createConnectionService(ports: ConnectionPorts) {
     /** GET /api/central/customer/connection, kept briefly per account so a reload is cheap. */
     async status(subscriber: Subscriber): Promise<ConnectionStatus> {
       const { account } = subscriber;
-      let answer = await ports.cache.read(account, 'connection:status', SETTLED_TTL_MS, () => check(subscriber));
+      // Kept per ACS record too: an admin who connects or changes the provider's ACS is seen on the next read.
+      const what = `connection:status:${await ports.devices.acsStamp(subscriber)}`;
+      let answer = await ports.cache.read(account, what, SETTLED_TTL_MS, () => check(subscriber));
       if (!answer.settled && now() - answer.at >= UNSETTLED_TTL_MS) {
         // Something is down or unread: read again every few seconds, the requests of each few seconds sharing one read.
         const slot = Math.floor(now() / UNSETTLED_TTL_MS);
-        answer = await ports.cache.read(account, `connection:status:${slot}`, UNSETTLED_TTL_MS, () => check(subscriber));
+        answer = await ports.cache.read(account, `${what}:${slot}`, UNSETTLED_TTL_MS, () => check(subscriber));
       }
       return { contracts: answer.contracts, checked_at: answer.checked_at };
     },

@@ -15,6 +15,8 @@ export interface AcsDirectoryDeps {
 export interface AcsDirectory {
   /** The provider's ACS client, or null when it has no ACS record (the Wi-Fi pages then go back to /panel). */
   clientFor(tenant: Pick<ActiveTenant, 'id' | 'clientId'>): Promise<AcsClient | null>;
+  /** What names the provider's ACS record as it is now ('none' without one): it changes with every admin edit. */
+  stampOf(tenant: Pick<ActiveTenant, 'id'>): Promise<string>;
 }
 
 const MAX_CLIENTS = 500;
@@ -31,7 +33,7 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
     async clientFor(tenant) {
       const row = await deps.store.acsConfigOf(tenant.id);
       if (!row) return null;
-      const key = `${row.id}:${row.updatedAt.getTime()}`;
+      const key = stampOfRow(row);
       const known = clients.get(key);
       if (known) return known;
       const privateKey = row.privateKey === '' ? '' : deps.box.open(row.privateKey, tenant.clientId);
@@ -50,5 +52,11 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
       clients.set(key, client);
       return client;
     },
+    async stampOf(tenant) {
+      const row = await deps.store.acsConfigOf(tenant.id);
+      return row ? stampOfRow(row) : 'none';
+    },
   };
 }
+
+const stampOfRow = (row: { id: string; updatedAt: Date }) => `${row.id}:${row.updatedAt.getTime()}`;

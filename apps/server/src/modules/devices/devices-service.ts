@@ -47,6 +47,8 @@ export function createDeviceService(ports: DevicePorts) {
     reboot: (subscriber: Subscriber, id: string, ip: string) => rebootRouter(deps, subscriber, id, ip),
     /** The routers' state for 'Minha conexão'; null without an ACS. */
     routerStates: (subscriber: Subscriber) => routerStates(deps, subscriber),
+    /** Names the provider's ACS record as it is now: answers kept for a while are kept per record. */
+    acsStamp: (subscriber: Pick<Subscriber, 'tenant'>) => deps.acs.stampOf(subscriber.tenant),
   };
 }
 
