@@ -18,6 +18,7 @@ test('the side menu shows the items the provider enabled', async ({ page }) => {
   for (const item of [
     'Página Inicial',
     'Notificações',
+    'Minha conexão',
     'Meus Cartões',
     'Abertas',
     'Pagas',

@@ -31,6 +31,7 @@ export type PageModule =
   | 'areas/panel/apps'
   | 'areas/panel/atp-box'
   | 'areas/panel/devices'
+  | 'areas/panel/connection'
   | 'features/speed-test/SpeedTestPage'
   | 'areas/admin'
   | 'areas/admin/form-pages'
@@ -173,6 +174,7 @@ export const WEB_PAGES = [
   panel('devices', DEVICES, 'DevicesPage'),
   panel('device/:device_id', DEVICES, 'DevicePage'),
   panel('speed-test', 'features/speed-test/SpeedTestPage', 'SpeedTestPage'),
+  panel('connection', 'areas/panel/connection', 'ConnectionPage'),
   panel('*', PANEL, 'PanelNotFound'),
 
   // The admin's and the provider's pages work on any host: a provider's (in its colours) and one that is no provider.

@@ -25,6 +25,7 @@ export const PAGE_MODULES: Record<PageModule, () => Promise<object>> = {
   'areas/panel/apps': async () => (await panelArea()).loadAppPages(),
   'areas/panel/atp-box': async () => (await panelArea()).loadAtpBoxPages(),
   'areas/panel/devices': async () => (await panelArea()).loadDevicePages(),
+  'areas/panel/connection': async () => (await panelArea()).loadConnectionPage(),
   'features/speed-test/SpeedTestPage': async () => (await panelArea()).loadSpeedTestPage(),
   'areas/admin': adminArea,
   'areas/admin/form-pages': async () => (await adminArea()).loadFormPages(),

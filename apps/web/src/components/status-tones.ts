@@ -24,6 +24,10 @@ export const STATUS_TONES = {
   in_progress: 'informative',
   done: 'success',
   closed: 'neutral',
+  // The fibre signal's bands (@central/domain's signalBand): 'Bom', 'Atenção', 'Ruim'.
+  good: 'success',
+  attention: 'warning',
+  bad: 'danger',
 } as const satisfies Record<string, StatusTone>;
 
 export type StatusState = keyof typeof STATUS_TONES;

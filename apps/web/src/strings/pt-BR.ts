@@ -67,6 +67,7 @@ export const TEXT = {
     signOut: 'SAIR',
     home: 'Página Inicial',
     notifications: 'Notificações',
+    connection: 'Minha conexão',
     wifi: 'Wi-Fi',
     speedTest: 'Velocidade',
     creditCards: 'Meus Cartões',

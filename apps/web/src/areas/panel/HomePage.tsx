@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { useVisuallyHiddenStyles } from '@/components/visually-hidden';
 import { TEXT } from '@/strings/pt-BR';
 import { SUPPORT_PATHS } from '@/features/support/paths';
+import { ConnectionSummaryCard } from '@/features/connection/ConnectionSummaryCard';
 import { ShortcutCard } from './ShortcutCard';
 import { useSession } from './session';
 import { NextInvoices } from './NextInvoices';
@@ -71,6 +72,8 @@ export function HomePage() {
       <AppCards />
       <MyDetails />
       <ContactBlock />
+      {/* Last: it appears with its answer, read once near the screen and idle, and moves nothing above it. */}
+      <ConnectionSummaryCard />
     </>
   );
 }

@@ -37,5 +37,8 @@ export const loadAtpBoxPages = () => import('./atp-box');
 /** The Wi-Fi pages (routers and their passwords), loaded from here for the same reason as the financial pages. */
 export const loadDevicePages = () => import('./devices');
 
+/** 'Minha conexão' (each contract's connection, signal and router), loaded from here for the same reason as the financial pages. */
+export const loadConnectionPage = () => import('./connection');
+
 /** Velocidade (the provider's speed test in a frame), loaded from here for the same reason as the financial pages. */
 export const loadSpeedTestPage = () => import('@/features/speed-test/SpeedTestPage');

@@ -16,6 +16,7 @@ describe('menuEntries', () => {
     expect(labels(nothingEnabled)).toEqual([
       'Página Inicial',
       'Notificações',
+      'Minha conexão',
       'Faturas(Abertas,Pagas)',
       'Notas Fiscais',
       'Contratos',
@@ -30,7 +31,7 @@ describe('menuEntries', () => {
       tenantFlags: ['speed_test->https://speed.example'],
       sessionFlags: ['credit_card'],
     });
-    expect(all.slice(0, 5)).toEqual(['Página Inicial', 'Notificações', 'Wi-Fi', 'Velocidade', 'Meus Cartões']);
+    expect(all.slice(0, 6)).toEqual(['Página Inicial', 'Notificações', 'Minha conexão', 'Wi-Fi', 'Velocidade', 'Meus Cartões']);
   });
 
   it('needs a URL in the speed_test flag and credit_card in the session, not in the theme', () => {

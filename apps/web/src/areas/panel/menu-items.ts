@@ -3,6 +3,7 @@ import {
   AlertRegular,
   DocumentSignatureRegular,
   DocumentTextRegular,
+  GlobeRegular,
   HomeRegular,
   PersonSupportRegular,
   ReceiptMoneyRegular,
@@ -63,6 +64,7 @@ export function menuEntries({ acsConfigured, tenantFlags, sessionFlags, support 
   const entries: (MenuEntry | false)[] = [
     { label: menu.home, to: '/panel', icon: HomeRegular },
     { label: menu.notifications, to: '/panel/notifications', icon: AlertRegular },
+    { label: menu.connection, to: '/panel/connection', icon: GlobeRegular },
     acsConfigured && { label: menu.wifi, to: '/panel/devices', icon: Wifi1Regular },
     speedTestUrl(flags) !== null && { label: menu.speedTest, to: '/panel/speed-test', icon: TopSpeedRegular },
     hasFeature(sessionFlags, 'credit_card') && {

@@ -17,6 +17,7 @@ import { requestSupport } from './api';
 import { MessageField } from './MessageField';
 import { SendButton } from './SendButton';
 import { supportRequestSchema } from './support-request-schema';
+import { subjectFor, type SupportDraft } from './support-draft';
 
 const text = SUPPORT_TEXT.request;
 
@@ -34,15 +35,23 @@ type Props = {
   subjects: SupportSubjects['subjects'];
   contracts: ShortContractList['contracts'];
   initialPhone: string;
+  /** What another page started (the diagnosis of 'Minha conexão'): the form opens with it, still to be edited. */
+  draft?: SupportDraft | null;
   onRequested: (created: CreatedSupport) => Promise<void> | void;
 };
 
-export function SupportRequestForm({ subjects, contracts, initialPhone, onRequested }: Props) {
+export function SupportRequestForm({ subjects, contracts, initialPhone, draft, onRequested }: Props) {
   const f = useFormStyles();
   const sessionExpired = useSessionExpiry();
   // With a single contract there is nothing to choose (docs/product/subscriber.md#support-requests).
   const onlyContract = contracts.length === 1 ? contracts[0]!.id : '';
-  const form = useYupForm(supportRequestSchema, { subject: '', contractId: onlyContract, phone: initialPhone, message: '' });
+  const draftContract = contracts.find((contract) => contract.id === draft?.contractId)?.id;
+  const form = useYupForm(supportRequestSchema, {
+    subject: draft ? subjectFor(subjects, draft.topic) : '',
+    contractId: draftContract ?? onlyContract,
+    phone: initialPhone,
+    message: draft?.message ?? '',
+  });
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const submit = form.handleSubmit(async ({ subject, contractId, phone, message }) => {

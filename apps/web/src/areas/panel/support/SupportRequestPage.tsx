@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Title2 } from '@fluentui/react-text';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { CreatedSupport } from '@central/domain/api';
 import { MESSAGES } from '@/strings/pt-BR';
@@ -17,6 +17,7 @@ import { SUPPORT_KEYS, useSupportSubjects } from '@/features/support/api';
 import { SUPPORT_PATHS } from '@/features/support/paths';
 import { rememberSupportAdded } from '@/features/support/support-added-flag';
 import { contactPhoneFrom } from '@/features/support/support-request-schema';
+import { supportDraftOf } from '@/features/support/support-draft';
 import { SupportRequestForm } from '@/features/support/SupportRequestForm';
 import { readFailed } from '@/lib/read-failed';
 
@@ -34,6 +35,8 @@ export function SupportRequestPage() {
   // Only to start the phone field; without it the person types the number.
   const customer = useCustomerDetails();
   const navigate = useNavigate();
+  // Opened from 'Minha conexão': its diagnosis, in the history entry (a reload keeps it; another visit has none).
+  const draft = supportDraftOf(useLocation().state);
   const { mutate } = useSWRConfig();
   const c = useCardStyles();
   const s = useStyles();
@@ -59,6 +62,7 @@ export function SupportRequestPage() {
           subjects={subjects.data.subjects}
           contracts={contracts.data.contracts}
           initialPhone={contactPhoneFrom(customer.data?.phone)}
+          draft={draft}
           onRequested={requested}
         />
       </div>
