@@ -41,6 +41,20 @@ if (process.argv[2] === 'push') {
   await ensureWebBuild();
   await homeOnAPhone();
   printRows();
+} else if (process.argv[2] === 'connection') {
+  // `npm run bench -- connection`: only 'Minha conexão' (scripts/bench/connection-page.ts).
+  await ensurePrismaClient();
+  await ensureWebBuild();
+  const { measureConnectionPage } = await import('./bench/connection-page');
+  const { firstVerdictMs, cold, reload } = await measureConnectionPage(ERP_LATENCY_MS);
+  report(
+    'Minha conexão, open to first verdict, ERP at 1.4 s',
+    ms(firstVerdictMs),
+    `${(firstVerdictMs / ERP_LATENCY_MS).toFixed(2)} ERP round trips`,
+  );
+  report('Minha conexão, calls of a first view', `${cold.erp} ERP`, `${cold.acs} ACS`);
+  report('Minha conexão, calls of a reload within 30 s', `${reload.erp} ERP`, `${reload.acs} ACS`);
+  printRows();
 } else if (process.argv[2] === 'lighthouse') {
   // `npm run bench -- lighthouse`: only the Lighthouse table (scripts/bench/lighthouse.ts).
   await ensurePrismaClient();

@@ -22,16 +22,24 @@ export interface LoginState {
   speedProfileId: string | null;
 }
 
+/** One ONU row (`radpop_radio_cliente_fibra`) with a reading. */
+export interface OnuReading {
+  mac: string;
+  loginId: string;
+  /** Received optical power, dBm. */
+  rxDbm: number;
+}
+
 export interface ConnectionGateway {
   /** The PPPoE logins of some contracts, read now (never cached: `online` is the point). */
   loginStates(contractIds: string[]): Promise<LoginState[]>;
   /**
-   * The received optical power (dBm) of the ONUs with these MACs, by the login's `onu_mac` as given; an ONU without a
-   * reading ("0.00", as IXC stores one that never reported) is left out. The newest row of a MAC wins.
+   * The ONUs of some contracts that have a reading ("0.00", as IXC stores one that never reported, is none), newest
+   * row first: read by contract, so that it needs no login first; each login then finds its own by `onu_mac`.
    */
-  signals(onuMacs: string[]): Promise<Map<string, number>>;
-  /** The download speed of some speed profiles (`radgrupos.download`, e.g. '500M'), by id. */
-  downloadSpeeds(profileIds: string[]): Promise<Map<string, string>>;
+  onuReadings(contractIds: string[]): Promise<OnuReading[]>;
+  /** The download speed of the provider's speed profiles (`radgrupos.download`, e.g. '500M'), by id: a small table. */
+  downloadSpeeds(): Promise<Map<string, string>>;
   /** Drops the login's PPPoE session; the router dials again by itself. Throws IxcError('rejected') on a refusal. */
   disconnect(loginId: string): Promise<void>;
 }
@@ -103,33 +111,22 @@ export function createConnectionGateway(ixc: Pick<IxcClient, 'list' | 'action'>)
         return state && contractIds.includes(state.contractId) ? [state] : [];
       });
     },
-    async signals(onuMacs) {
-      const readings = new Map<string, number>();
-      if (onuMacs.length === 0) return readings;
+    async onuReadings(contractIds) {
+      if (contractIds.length === 0) return [];
       const found = await rows('radpop_radio_cliente_fibra', {
-        where: [{ column: 'mac', op: 'IN', value: onuMacs.join(',') }],
+        where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }],
         sortBy: 'id',
         order: 'desc',
         rowsPerPage: 200,
       });
-      for (const row of found) {
-        const mac = row.mac?.trim() ?? '';
-        const dbm = dbmOf(row.sinal_rx);
-        if (onuMacs.includes(mac) && dbm !== null && !readings.has(mac)) readings.set(mac, dbm);
-      }
-      return readings;
-    },
-    async downloadSpeeds(profileIds) {
-      const speeds = new Map<string, string>();
-      if (profileIds.length === 0) return speeds;
-      const found = await rows('radgrupos', {
-        where: [{ column: 'id', op: 'IN', value: profileIds.join(',') }],
-        sortBy: 'id',
-        order: 'asc',
-        rowsPerPage: 100,
+      return found.flatMap((row) => {
+        const rxDbm = dbmOf(row.sinal_rx);
+        return rxDbm === null ? [] : [{ mac: row.mac?.trim() ?? '', loginId: row.id_login ?? '', rxDbm }];
       });
-      for (const row of found) if (row.id && row.download) speeds.set(row.id, row.download);
-      return speeds;
+    },
+    async downloadSpeeds() {
+      const found = await rows('radgrupos', { where: [], sortBy: 'id', order: 'asc', rowsPerPage: 1000 });
+      return new Map(found.flatMap((row) => (row.id && row.download ? [[row.id, row.download] as const] : [])));
     },
     async disconnect(loginId) {
       // A write: never retried; an answer that never came is 'unconfirmed' (docs/decisions/010).

@@ -2,7 +2,7 @@ import { CONNECTION_VERDICTS } from '@central/domain';
 import { describe, expect, it } from 'vitest';
 import type { LoginState } from '../../integrations/ixc/connection';
 import type { RouterState } from '../devices/router-states';
-import { contractConnection, isSettled, loginOf, type ReadFacts } from './connection-rules';
+import { contractConnection, isSettled, loginOf, onuReadingOf, type ReadFacts } from './connection-rules';
 
 const CONTRACT = { id: '501', status: 'A', status_internet: 'A', contrato: 'Fibra 500 Mega' };
 const login = (patch: Partial<LoginState> = {}): LoginState => ({
@@ -29,7 +29,10 @@ const router = (patch: Partial<RouterState> = {}): RouterState => ({
 });
 const facts = (patch: Partial<ReadFacts> = {}): ReadFacts => ({
   logins: [login()],
-  signals: new Map([['ZTEGC8A1B2C3', -19.523]]),
+  onus: [
+    { mac: 'ZTEG-C8A1B2C3', loginId: '1501', rxDbm: -19.523 },
+    { mac: 'ZTEGB0B0CAFE', loginId: '1501', rxDbm: -23.8 },
+  ],
   speeds: new Map([['22', '500M']]),
   routers: [router()],
   ...patch,
@@ -62,12 +65,12 @@ describe('contractConnection', () => {
   });
 
   it("takes the ACS's optical reading when IXC has none, and IXC's first", () => {
-    expect(contractConnection(CONTRACT, facts({ signals: new Map() })).signal_dbm).toBe(-21);
+    expect(contractConnection(CONTRACT, facts({ onus: [] })).signal_dbm).toBe(-21);
     expect(contractConnection(CONTRACT, facts({ routers: null })).signal_dbm).toBe(-19.52);
   });
 
   it('names the facts it could not read and still tells the rest', () => {
-    const unread = contractConnection(CONTRACT, facts({ signals: 'unread', routers: 'unread' }));
+    const unread = contractConnection(CONTRACT, facts({ onus: 'unread', routers: 'unread' }));
     expect(unread.unchecked).toEqual(['router', 'signal']);
     expect(unread.verdict_kind).toBe('online');
     expect(contractConnection(CONTRACT, facts({ logins: 'unread' })).unchecked).toEqual(['connection']);
@@ -88,6 +91,18 @@ describe('contractConnection', () => {
   });
 });
 
+describe('onuReadingOf', () => {
+  it("finds a login's ONU by its onu_mac in any of IXC's forms, else the login's newest row", () => {
+    const readings = [
+      { mac: 'ZTEGB0B0CAFE', loginId: '1501', rxDbm: -23.8 },
+      { mac: 'zteg:c8a1b2c3', loginId: '1501', rxDbm: -19.5 },
+    ];
+    expect(onuReadingOf(readings, login())?.rxDbm).toBe(-19.5);
+    expect(onuReadingOf(readings, login({ onuMac: null }))?.rxDbm).toBe(-23.8);
+    expect(onuReadingOf(readings, login({ id: '9', onuMac: 'OTHER' }))).toBeNull();
+  });
+});
+
 describe('loginOf', () => {
   it("picks a contract's connected active login over others", () => {
     const logins = [login({ id: '1', online: false }), login({ id: '2', active: false, online: true }), login({ id: '3' })];
@@ -100,7 +115,7 @@ describe('isSettled', () => {
   it('keeps an answer longer only when all was read and every live session is up', () => {
     expect(isSettled([contractConnection(CONTRACT, facts())])).toBe(true);
     expect(isSettled([contractConnection(CONTRACT, facts({ logins: [login({ online: false })] }))])).toBe(false);
-    expect(isSettled([contractConnection(CONTRACT, facts({ signals: 'unread', routers: null }))])).toBe(false);
+    expect(isSettled([contractConnection(CONTRACT, facts({ onus: 'unread', routers: null }))])).toBe(false);
     expect(isSettled([contractConnection({ ...CONTRACT, status_internet: 'CM' }, facts({ logins: [login({ online: false })] }))])).toBe(
       true,
     );

@@ -1,6 +1,6 @@
 import { CONNECTION_VERDICTS, connectionVerdict, planSpeedText, signalBand } from '@central/domain';
 import type { ContractConnection } from '@central/domain/api';
-import type { LoginState } from '../../integrations/ixc/connection';
+import type { LoginState, OnuReading } from '../../integrations/ixc/connection';
 import type { IxcRow } from '../../integrations/ixc/wire';
 import { descriptionOf, internetStatusOf } from '../contracts/contract-rules';
 import type { RouterState } from '../devices/router-states';
@@ -8,7 +8,7 @@ import type { RouterState } from '../devices/router-states';
 /** What was read for the subscriber's contracts; a fact that could not be read is `unread`. */
 export interface ReadFacts {
   logins: LoginState[] | 'unread';
-  signals: Map<string, number> | 'unread';
+  onus: OnuReading[] | 'unread';
   speeds: Map<string, string>;
   /** null: the provider has no ACS. */
   routers: RouterState[] | null | 'unread';
@@ -16,6 +16,20 @@ export interface ReadFacts {
 
 /** IXC's contract statuses of a contract that is live: the page shows these (blocked ones included). */
 export const isLiveContract = (row: IxcRow) => row.status === 'A';
+
+/** A MAC or GPON serial as IXC's columns hold it in several forms ('ZTEG:C8A1B2C3', 'zteg-c8a1b2c3'): letters and digits. */
+const macKey = (mac: string) => mac.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/**
+ * The reading of a login's ONU: the row whose `mac` is the login's `onu_mac`, else the newest row of the login (an ONU
+ * swapped without its old row deleted leaves that row behind, older).
+ */
+export function onuReadingOf(readings: readonly OnuReading[], login: LoginState): OnuReading | null {
+  const mac = login.onuMac ? macKey(login.onuMac) : '';
+  return (
+    (mac && readings.find((reading) => macKey(reading.mac) === mac)) || readings.find((reading) => reading.loginId === login.id) || null
+  );
+}
 
 /** The login of a contract that stands for it: an active one first, then one connected. */
 export function loginOf(logins: readonly LoginState[], contractId: string): LoginState | null {
@@ -38,9 +52,9 @@ export function contractConnection(contract: IxcRow, facts: ReadFacts): Contract
   const router = routers.find((candidate) => candidate.online) ?? routers[0] ?? null;
   if (facts.routers === 'unread') unchecked.push('router');
 
-  const ixcSignal = login?.onuMac && facts.signals !== 'unread' ? (facts.signals.get(login.onuMac) ?? null) : null;
+  const ixcSignal = login && facts.onus !== 'unread' ? (onuReadingOf(facts.onus, login)?.rxDbm ?? null) : null;
   const signalDbm = ixcSignal ?? router?.opticalRxDbm ?? null;
-  if (signalDbm === null && facts.signals === 'unread') unchecked.push('signal');
+  if (signalDbm === null && facts.onus === 'unread') unchecked.push('signal');
 
   const blocked = internetStatusOf(contract).blocked;
   const online = login?.online ?? null;

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { tooManyAttempts } from '../../lib/attempt-limits';
 import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type { ContractService } from '../contracts/contracts-service';
 import type { DeviceService } from '../devices/devices-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
@@ -17,12 +18,16 @@ export const RECONNECT_LIMIT = { limit: RECONNECTS_PER_HOUR, windowSeconds: 60 *
 /** How long an answer is kept per account: all well, 30 s; something down or unread, 5 s, so a fix shows soon. */
 export const SETTLED_TTL_MS = 30_000;
 export const UNSETTLED_TTL_MS = 5_000;
+/** The provider's speed profiles (`radgrupos`), kept like the other catalogues the ERP rarely changes. */
+const SPEED_PROFILES_TTL_MS = 60 * 60_000;
 
 export interface ConnectionPorts {
   contracts: Pick<ContractService, 'rows'>;
   devices: Pick<DeviceService, 'routerStates' | 'acsStamp'>;
   /** The account's short-lived reads: any change made through Central (a trust unlock, a reconnect) starts afresh. */
   cache: Pick<AccountCache, 'read' | 'changed'>;
+  /** Per-provider catalogues read from the ERP (the speed profiles). */
+  catalog: Pick<TtlCache, 'get'>;
   limiter: Pick<RateLimiter, 'reserve' | 'release'>;
   hidden(...parts: string[]): string;
   audit: AuditLog;
@@ -68,18 +73,14 @@ export function createConnectionService(ports: ConnectionPorts) {
     const ids = live.map((row) => row.id ?? '').filter(Boolean);
     const ixc = createConnectionGateway(tenant.ixc);
     const ms = ports.factTimeoutMs;
-    const [logins, routers] = await Promise.all([
+    // One round trip: the logins, their ONUs (by contract) and the routers at once; the speed profiles rarely change.
+    const [logins, onus, routers, speeds] = await Promise.all([
       within(ms, () => ixc.loginStates(ids), log, 'connection'),
+      within(ms, () => ixc.onuReadings(ids), log, 'signal'),
       within(ms, () => ports.devices.routerStates(subscriber), log, 'router'),
+      within(ms, () => ports.catalog.get(`${tenant.id}:speed-profiles`, SPEED_PROFILES_TTL_MS, () => ixc.downloadSpeeds()), log, 'speed'),
     ]);
-    const known = logins === 'unread' ? [] : ids.map((id) => loginOf(logins, id)).filter((login) => login !== null);
-    const macs = [...new Set(known.map((login) => login.onuMac).filter((mac): mac is string => mac !== null))];
-    const profiles = [...new Set(known.map((login) => login.speedProfileId).filter((id): id is string => id !== null))];
-    const [signals, speeds] = await Promise.all([
-      logins === 'unread' ? ('unread' as const) : within(ms, () => ixc.signals(macs), log, 'signal'),
-      within(ms, () => ixc.downloadSpeeds(profiles), log, 'speed'),
-    ]);
-    const facts: ReadFacts = { logins, routers, signals, speeds: speeds === 'unread' ? new Map<string, string>() : speeds };
+    const facts: ReadFacts = { logins, routers, onus, speeds: speeds === 'unread' ? new Map<string, string>() : speeds };
     const contracts = live.map((row) => contractConnection(row, facts));
     const at = now();
     return { contracts, checked_at: new Date(at).toISOString(), settled: isSettled(contracts), at };

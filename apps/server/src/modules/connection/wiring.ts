@@ -10,7 +10,7 @@ export const DEFAULT_FACT_TIMEOUT_MS = 6_000;
 
 export async function registerConnection(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'accounts' | 'limiter' | 'guard' | 'audit' | 'connectionFactTimeoutMs'> & {
+  ctx: Pick<AppContext, 'accounts' | 'catalog' | 'limiter' | 'guard' | 'audit' | 'connectionFactTimeoutMs'> & {
     contracts: ContractService;
     devices: DeviceService;
   },
@@ -19,6 +19,7 @@ export async function registerConnection(
     contracts: ctx.contracts,
     devices: ctx.devices,
     cache: ctx.accounts,
+    catalog: ctx.catalog,
     limiter: ctx.limiter,
     hidden: ctx.guard.hidden,
     audit: ctx.audit,
