@@ -6,7 +6,8 @@ export const checkCpfCnpj = (cpfCnpj: string) => http.post<ProtectedEmails>('/ap
 
 export const fetchProtectedEmails = () => http.get<ProtectedEmails>('/api/central/customer/list/protected-emails');
 
-export const sendVerificationCode = (mailIndex: number) => http.postOnce<CodeSent>('/api/central/send/verification-code/mail', { mailIndex });
+export const sendVerificationCode = (mailIndex: number) =>
+  http.postOnce<CodeSent>('/api/central/send/verification-code/mail', { mailIndex });
 
 /** Where the last code went; 401 once the verificationCodeToken cookie is missing or expired. */
 export const fetchCodeDestination = () => http.get<CodeSent>('/api/central/auth/verification-code-token');
