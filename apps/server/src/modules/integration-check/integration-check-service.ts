@@ -110,12 +110,15 @@ export function createIntegrationCheckService(deps: IntegrationCheckPorts) {
    * finished less than `RERUN_AFTER_MS` ago is answered again: a script cannot turn the button into load on the
    * provider's systems.
    */
-  async function run(tenantId: string, checkedBy: string): Promise<StoredCheck> {
+  function run(tenantId: string, checkedBy: string): Promise<StoredCheck> {
     const pending = running.get(tenantId);
     if (pending) return pending;
-    const last = await deps.store.last(tenantId);
-    if (last && now().getTime() - last.checkedAt.getTime() < RERUN_AFTER_MS) return last;
-    const started = check(tenantId, checkedBy).finally(() => running.delete(tenantId));
+    // Known as under way before anything is awaited: a second press in the same instant joins this one.
+    const started = (async () => {
+      const last = await deps.store.last(tenantId);
+      if (last && now().getTime() - last.checkedAt.getTime() < RERUN_AFTER_MS) return last;
+      return check(tenantId, checkedBy);
+    })().finally(() => running.delete(tenantId));
     running.set(tenantId, started);
     return started;
   }
