@@ -90,7 +90,9 @@ const fill = (path: string) => everyRoute.fill(path);
 async function wordsShownBy(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const visible = (element: Element) => element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
-    const shown = [document.body.innerText, document.title];
+    // A name shown as code (an IXC table the provider must find in IXC's permissions) is a value to type, not words.
+    const codes = Array.from(document.querySelectorAll('code'), (code) => code.textContent ?? '').filter(Boolean);
+    const shown = [codes.reduce((text, code) => text.split(code).join(' '), document.body.innerText), document.title];
     const attributed = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')).filter(visible);
     for (const element of attributed) shown.push(...['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''));
     const selects = Array.from(document.querySelectorAll('select')).filter(visible);

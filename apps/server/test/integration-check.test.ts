@@ -165,7 +165,7 @@ describe('Testar integrações', () => {
     });
     expect(lineOf(lines, 'erp.table.radusuarios')).toEqual({
       id: 'erp.table.radusuarios',
-      title: 'IXC: logins PPPoE (radusuarios)',
+      title: 'IXC: logins PPPoE',
       status: 'ok',
       detail: 'Leitura permitida.',
     });

@@ -78,7 +78,7 @@ export async function probeErp(settings: ErpSettings, timeoutMs: number): Promis
   }
   const reads = [...ALWAYS, ...SUPPORT_READS[settings.supportType], ...(settings.cardPayments ? CARD_READS : [])];
   const tableLine = (read: Read, status: CheckLine['status'], detail: string) =>
-    line(`erp.table.${read.table}`, CHECK_TEXTS.erp.tableTitle(read.table, read.purpose), status, detail);
+    line(`erp.table.${read.table}`, CHECK_TEXTS.erp.tableTitle(read.purpose), status, detail);
 
   const first = await readOneRow(ixc, reads[0]!, timeoutMs);
   if (first.kind === 'unauthorized') return [line(TOKEN_LINE.id, TOKEN_LINE.title, 'failed', CHECK_TEXTS.erp.tokenRefused)];
@@ -134,9 +134,10 @@ async function readOneRow(ixc: IxcClient, read: Read, timeoutMs: number): Promis
 /** The writes the portal makes: none can be tried without writing, but a missing setting can be named. */
 function writeLines(settings: ErpSettings): CheckLine[] {
   const table = settings.supportType === 'os' ? 'su_oss_chamado' : 'su_ticket';
+  const purpose = settings.supportType === 'os' ? 'ordens de serviço' : 'atendimentos';
   const support = settings.departmentId
-    ? line(`erp.write.${table}`, CHECK_TEXTS.erp.supportTitle(table), 'unverifiable', CHECK_TEXTS.erp.supportUnverifiable)
-    : line(`erp.write.${table}`, CHECK_TEXTS.erp.supportTitle(table), 'failed', CHECK_TEXTS.erp.supportDepartmentMissing);
+    ? line(`erp.write.${table}`, CHECK_TEXTS.erp.supportTitle(purpose), 'unverifiable', CHECK_TEXTS.erp.supportUnverifiable)
+    : line(`erp.write.${table}`, CHECK_TEXTS.erp.supportTitle(purpose), 'failed', CHECK_TEXTS.erp.supportDepartmentMissing);
   const receipt = line('erp.write.receipt', CHECK_TEXTS.erp.receiptTitle, 'unverifiable', CHECK_TEXTS.erp.receiptUnverifiable);
   return settings.cardPayments ? [support, receipt] : [support];
 }

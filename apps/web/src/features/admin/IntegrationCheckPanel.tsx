@@ -103,10 +103,17 @@ function CheckResult({ check }: { check: IntegrationCheckAnswer['check'] }) {
           <li key={line.id} className={s.item}>
             <span className={mergeClasses(s.status, s[line.status])}>{text.statuses[line.status]}</span>
             <Body1 className={s.title}>{line.title}</Body1>
-            <Body1 className={s.detail}>{line.detail}</Body1>
+            <Body1 className={s.detail}>
+              <TextWithCode text={line.detail} />
+            </Body1>
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** A line's detail, where the names a provider must find in IXC (its tables) come in backticks: shown as code. */
+function TextWithCode({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
