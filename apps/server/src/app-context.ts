@@ -9,6 +9,7 @@ import { createGuessGuard, type GuessGuard } from './lib/guess-guard';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './lib/password-hash';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import type { AuditTrail } from './modules/admin/audit-rules';
 import { createAuditTrailStore } from './modules/admin/audit-trail-store';
 
@@ -34,6 +35,7 @@ export interface AppContext extends AppDependencies {
   partnerTimeoutMs: number;
   acsTimeoutMs: number;
   tlsDomains: string[];
+  metrics: Metrics;
 }
 
 export function createAppContext(app: FastifyInstance, deps: AppDependencies): AppContext {
@@ -58,5 +60,6 @@ export function createAppContext(app: FastifyInstance, deps: AppDependencies): A
     partnerTimeoutMs: deps.partnerTimeoutMs ?? DEFAULT_PARTNER_TIMEOUT_MS,
     acsTimeoutMs: deps.acsTimeoutMs ?? DEFAULT_ACS_TIMEOUT_MS,
     tlsDomains: deps.tlsDomains ?? [],
+    metrics: deps.metrics ?? createMetrics({ defaults: false }),
   };
 }

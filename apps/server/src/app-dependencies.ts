@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Prisma } from './db/database';
 import type { Mailer } from './integrations/mail/mailer';
 import type { JobRunner } from './jobs/job-runner';
+import type { Metrics } from './metrics/metrics';
 import type { AccountCache } from './lib/account-cache';
 import type { SecretBox } from './lib/crypto';
 import type { ScryptCost } from './lib/password-hash';
@@ -69,6 +70,11 @@ export interface AppDependencies {
   imageFetchAllowPrivate?: boolean;
   /** AUDIT_RETENTION_DAYS: how long audit entries are kept, which 'Meus dados' and the privacy notice state (default 183). */
   auditRetentionDays?: number;
+  /**
+   * Where the app counts and times what an operator watches (docs/operations.md#metrics); main.ts serves it on its
+   * own port. Default: a registry of the app's own metrics, without the process's.
+   */
+  metrics?: Metrics;
   /** Replaces the pino options (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }

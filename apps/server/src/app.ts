@@ -32,6 +32,7 @@ import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import drainingPlugin from './plugins/draining';
 import errorsPlugin from './plugins/errors';
+import httpMetricsPlugin from './plugins/http-metrics';
 import idempotencyPlugin from './plugins/idempotency';
 import inputHygienePlugin from './plugins/input-hygiene';
 import securityPlugin from './plugins/security';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Order matters: each plugin's hooks run before those of the plugins registered after it, and every route needs them.
   await app.register(errorsPlugin);
+  await app.register(httpMetricsPlugin, { metrics: ctx.metrics });
   await app.register(compressionPlugin);
   await app.register(drainingPlugin);
   await app.register(inputHygienePlugin);

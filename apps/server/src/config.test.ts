@@ -91,4 +91,13 @@ describe('config', () => {
     );
     expect(loadConfig({ ...PRODUCTION, IMAGE_FETCH_ALLOW_PRIVATE: 'false' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
   });
+
+  it('serves no metrics unless METRICS_PORT is set, and binds them to loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    const set = loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect([set.METRICS_PORT, set.METRICS_HOST]).toEqual([9464, '0.0.0.0']);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

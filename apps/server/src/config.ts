@@ -73,6 +73,10 @@ const EnvSchema = Type.Object({
    * (lib/public-address.ts): for tests and the demo, whose logo servers run on this machine. Refused in production.
    */
   IMAGE_FETCH_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** The port of GET /metrics (Prometheus), a listener of its own; absent: no metrics are served (docs/operations.md#metrics). */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** Where the metrics listener binds: loopback unless told (compose sets 0.0.0.0 on its internal network). */
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   /** The first admin, created at start while there is none; ignored once any admin exists. */
   ADMIN_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: 200 })),

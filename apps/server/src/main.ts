@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, DEFAULT_HOT_READ_MEMO_MS } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { holdPGliteLock } from './db/pglite-lock';
 import { migrate, readMigrations } from './db/migrator';
 import { createSecretBox } from './lib/crypto';
 import { DEFAULT_SCRYPT_COST } from './lib/password-hash';
@@ -13,6 +14,9 @@ import { createMailer } from './integrations/mail/mailer';
 import { createPushSender } from './integrations/push/sender';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
+import { cardBacklogSource, jobQueuesSource } from './metrics/gauge-sources';
+import { createMetrics } from './metrics/metrics';
+import { listenForMetrics } from './metrics/metrics-listener';
 import { ensureVapidKeys } from './modules/notifications/vapid-keys-store';
 import { registerPushBroadcast } from './modules/notifications/broadcasts/push-broadcast-job';
 import { registerPushReminders } from './modules/notifications/reminders/push-reminders-job';
@@ -34,6 +38,8 @@ const config = loadConfig();
 const secrets = await resolveSecrets(config);
 // The app's logger once it exists: a pooled connection Postgres drops is replaced, and said in the log.
 const dbLog: { current?: { warn(object: object, message: string): void } } = {};
+// While this process has the embedded database open, `npm run admin -- backup` and `restore` refuse to touch it.
+const pgliteLock = config.DATABASE_URL ? null : await holdPGliteLock(join(config.DATA_DIR, 'pglite'));
 const db = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
@@ -53,6 +59,8 @@ const firstAdmin = await ensureFirstAdmin(db.prisma, { email: config.ADMIN_EMAIL
 
 const webDistDir = resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
 const hasWebBuild = existsSync(join(webDistDir, 'index.html'));
+// What an operator watches (docs/operations.md#metrics), with the process's own metrics; served below when METRICS_PORT is set.
+const metrics = createMetrics();
 const tenants = createTenantDirectory({
   prisma: db.prisma,
   box,
@@ -62,6 +70,7 @@ const tenants = createTenantDirectory({
     breakerThreshold: config.IXC_BREAKER_THRESHOLD,
     breakerCoolDownMs: config.IXC_BREAKER_COOLDOWN_MS,
   },
+  metrics,
 });
 // One account cache for the requests and the jobs: a card payment a job settles shows on the next request.
 const accounts = createAccountCache(db.prisma, { versionMemoMs: DEFAULT_HOT_READ_MEMO_MS });
@@ -93,6 +102,7 @@ const app = await buildApp({
   pushServiceHosts: config.pushServiceHosts,
   pushSubject: config.PUSH_SUBJECT,
   imageFetchAllowPrivate: config.IMAGE_FETCH_ALLOW_PRIVATE,
+  metrics,
   // The runner is made below, with the app's logger; requests only arrive after it started (listen comes last).
   jobs: { send: (queue, data, options) => jobs.send(queue, data, options) },
 });
@@ -108,22 +118,35 @@ const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }), worke
 registerHousekeeping(jobs, { db, sessionIdleMinutes: config.SESSION_IDLE_MINUTES, auditRetentionDays: config.AUDIT_RETENTION_DAYS });
 const pushSender = createPushSender();
 // One refusal log for both jobs: a provider's refused VAPID token is said once an hour, whichever job met it.
-const push = { sender: pushSender, subject: config.PUSH_SUBJECT, vapidRefusals: createVapidRefusals(app.log.child({ module: 'push' })) };
+const push = {
+  sender: pushSender,
+  subject: config.PUSH_SUBJECT,
+  vapidRefusals: createVapidRefusals(app.log.child({ module: 'push' })),
+  metrics,
+};
 registerPushBroadcast(jobs, { db, ...push, box, log: app.log.child({ module: 'push-broadcast' }) });
 registerPushReminders(jobs, { db, tenants, ...push, box, log: app.log.child({ module: 'push-reminders' }) });
 registerCardPaymentJobs(jobs, {
   store: createPaymentsStore(db.prisma),
   tenants,
-  gateways: createCardGateways({ store: createCardsStore(db.prisma), box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS }),
+  gateways: createCardGateways({ store: createCardsStore(db.prisma), box, timeoutMs: DEFAULT_CARD_GATEWAY_TIMEOUT_MS, metrics }),
   accounts,
   log: app.log.child({ module: 'card-payments' }),
 });
 await jobs.start();
+metrics.watch({
+  breakers: () => tenants.breakerStates(),
+  queues: jobQueuesSource(db),
+  cardBacklog: cardBacklogSource(db.prisma),
+});
+// Its own port, never the public one; compose keeps it on the internal network.
+const metricsServer = config.METRICS_PORT === undefined ? null : await listenForMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
   // Handlers whose clients already left keep running after close(); the database stays open for them.
   const unsettled = await app.handlersSettled(5_000);
   if (unsettled > 0) app.log.warn({ unsettled }, 'closing the database under handlers still running');
@@ -131,7 +154,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await jobs.stop();
   await pushSender.close();
   await db.close();
+  await pgliteLock?.release();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ database: db.kind, readyInMs: Math.round(performance.now() - startedAt) }, 'Central is ready');
+app.log.info(
+  { database: db.kind, readyInMs: Math.round(performance.now() - startedAt), metricsPort: config.METRICS_PORT ?? null },
+  'Central is ready',
+);

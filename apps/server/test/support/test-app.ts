@@ -15,6 +15,7 @@ import supertest from 'supertest';
 import { buildApp, type AppDependencies } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import type { TrustProxy } from '../../src/lib/trust-proxy';
+import type { Metrics } from '../../src/metrics/metrics';
 import { createSecretBox } from '../../src/lib/crypto';
 import { createTokenSigner } from '../../src/lib/signed-token';
 import { createMailer } from '../../src/integrations/mail/mailer';
@@ -37,6 +38,8 @@ export interface TestApp {
   /** The Cielo simulator the demo provider's card settings point at. */
   cielo: CieloSimulator;
   outboxDir: string;
+  /** The app's tenant directory (its providers' ERP clients and breakers). */
+  tenants: TenantDirectory;
   /** An HTTP client with a cookie jar, speaking to the app as the given host (tenant). */
   client(host?: string): supertest.Agent;
   /** A second server process would be: another app, with its own connection to the same database. */
@@ -84,6 +87,8 @@ export interface TestAppOptions {
   tlsDomains?: string[];
   /** Where the app queues jobs (default: a runner that refuses, as no suite but the broadcast's sends any). */
   jobs?: AppDependencies['jobs'];
+  /** The registry the app and its tenant directory count into (default: the app's own, unread). */
+  metrics?: Metrics;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         breakerThreshold: options.ixcBreaker?.threshold,
         breakerCoolDownMs: options.ixcBreaker?.coolDownMs,
       },
+      metrics: options.metrics,
     });
     directory.start();
     directories.push(directory);
@@ -148,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       connectionFactTimeoutMs: options.connectionFactTimeoutMs ?? 3000,
       imageFetchAllowPrivate: options.imageFetchAllowPrivate,
       tlsDomains: options.tlsDomains,
+      metrics: options.metrics,
       jobs: options.jobs ?? { send: () => Promise.reject(new Error('this test app has no job runner (TestAppOptions.jobs)')) },
     });
   const app = await build(db);
@@ -160,6 +167,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sandbox,
     cielo,
     outboxDir,
+    tenants: directories[0]!,
     client(host = 'demo.localhost') {
       return supertest.agent(app.server).set('host', host);
     },

@@ -16,6 +16,19 @@ function probeOut() {
 }
 
 describe('circuit breaker', () => {
+  it('says it is open from the threshold until a call succeeds, its cool-downs and probes included', () => {
+    let now = 0;
+    const breaker = createCircuitBreaker({ threshold: 2, coolDownMs: 1000, now: () => now });
+    breaker.failed();
+    expect(breaker.isOpen()).toBe(false);
+    breaker.failed();
+    expect(breaker.isOpen()).toBe(true);
+    now = 1000;
+    expect([breaker.acquire(), breaker.isOpen()]).toEqual([GRANTED, true]);
+    breaker.succeeded();
+    expect(breaker.isOpen()).toBe(false);
+  });
+
   it('opens after the threshold of consecutive failures and says how long until the probe', () => {
     let now = 0;
     const breaker = createCircuitBreaker({ threshold: 3, coolDownMs: 1000, now: () => now });

@@ -9,6 +9,8 @@ export interface CircuitBreaker {
   acquire(): CircuitPermit;
   /** Milliseconds until a call could go (0: now), without taking the probe's place. */
   retryAfterMs(): number;
+  /** Whether the circuit has opened and no call has succeeded since (its probe's cool-downs included). */
+  isOpen(): boolean;
   succeeded(): void;
   failed(): void;
 }
@@ -47,6 +49,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
       return { granted: true };
     },
     retryAfterMs: waitMs,
+    isOpen: () => failures >= threshold,
     succeeded() {
       failures = 0;
       openUntil = 0;

@@ -175,4 +175,24 @@ describe('IXC client', () => {
     expect(await failureOf(ixc.list('cliente', { where: [] }))).toMatch(/circuit open/);
     expect(sandbox.sandbox.stats().total).toBe(0);
   });
+
+  it('reports each call once it ends: its table or action (never an id), its outcome and its seconds', async () => {
+    const calls: Array<{ operation: string; outcome: string }> = [];
+    const ixc = client({
+      listRetries: 1,
+      onCall: ({ operation, outcome, seconds }) => (expect(seconds).toBeGreaterThanOrEqual(0), calls.push({ operation, outcome })),
+    });
+    const id = await ixc.insert('su_oss_assunto', { assunto: 'Teste', ativo: 'S', finalidade: 'AT', mostra_hotsite: 'S' });
+    await failureOf(ixc.update('su_oss_assunto', id, { assunto: 'Parcial' }));
+    await failureOf(ixc.list('nao_existe', { where: [] }));
+    sandbox.sandbox.setFaults({ down: true });
+    await failureOf(ixc.list('cliente', { where: [] }));
+    expect(calls).toEqual([
+      { operation: 'su_oss_assunto', outcome: 'ok' },
+      { operation: 'su_oss_assunto', outcome: 'unavailable' },
+      { operation: 'nao_existe', outcome: 'rejected' },
+      // A listing and its retry are one call.
+      { operation: 'cliente', outcome: 'unavailable' },
+    ]);
+  });
 });

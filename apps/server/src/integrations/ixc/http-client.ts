@@ -17,6 +17,16 @@ export interface IxcClientOptions {
   listRetries: number;
   dispatcher?: Dispatcher;
   breaker?: CircuitBreaker;
+  /** Told of every call once it ends (retries of a listing included), for the metrics (tenant-directory.ts). */
+  onCall?: (call: IxcCallReport) => void;
+}
+
+export interface IxcCallReport {
+  /** The table or action, never an id: `cliente`, `fn_areceber`, `get_boleto`. */
+  operation: string;
+  /** 'ok', or the IxcError's failure ('error' for anything else). */
+  outcome: string;
+  seconds: number;
 }
 
 /** A raw answer of an action route (get_boleto, get_pix, …), whose formats differ per action. */
@@ -120,35 +130,59 @@ export function createIxcClient(options: IxcClientOptions): IxcClient {
   const write = (method: 'POST' | 'PUT', resource: string, body: unknown) =>
     send({ method, resource, body, listing: false, write: true, expected: 'json', deadline: deadlineIn(options.timeoutMs) });
 
+  /** Reports the call's outcome to `onCall`, when given; the result or error passes as it is. */
+  async function observed<T>(resource: string, call: () => Promise<T>): Promise<T> {
+    if (!options.onCall) return call();
+    const started = performance.now();
+    const report = (outcome: string) =>
+      options.onCall?.({ operation: resource.split('/')[0]!, outcome, seconds: (performance.now() - started) / 1000 });
+    try {
+      const result = await call();
+      report('ok');
+      return result;
+    } catch (error) {
+      report(error instanceof IxcError ? error.failure : 'error');
+      throw error;
+    }
+  }
+
   return {
-    list(table, query) {
-      return withRetries(async (deadline) => {
-        const body = listBody(table, query);
-        const answer = await send({ method: 'POST', resource: table, body, listing: true, write: false, expected: 'json', deadline });
-        const parsed = parseListAnswer(interpret(answer, table));
-        if (!parsed) throw new IxcError('malformed', 'list answer without total', table);
-        return parsed;
-      });
-    },
-    async insert(table, record) {
-      const answer = interpret(await write('POST', table, record), table);
-      const id = (answer as { id?: unknown }).id;
-      if (id === undefined || id === null || id === '') throw new IxcError('malformed', 'insert answer without id', table);
-      return scalarText(id);
-    },
-    async update(table, id, record) {
-      const resource = `${table}/${encodeURIComponent(id)}`;
-      interpret(await write('PUT', resource, record), resource);
-    },
-    async action(name, body, { answer: expected, write: changes = false }) {
-      const deadline = deadlineIn(options.timeoutMs);
-      const answer = await send({ method: 'POST', resource: name, body, listing: false, write: changes, expected, deadline });
-      if (answer.status === 401 || answer.status === 403) throw new IxcError('unauthorized', `HTTP ${answer.status}`, name);
-      return answer;
-    },
+    list: (table, query) => observed(table, () => listWithRetries(table, query)),
+    insert: (table, record) => observed(table, () => insertRow(table, record)),
+    update: (table, id, record) => observed(table, () => updateRow(table, id, record)),
+    action: (name, body, actionOptions) => observed(name, () => callAction(name, body, actionOptions)),
     retryAfterMs: () => breaker.retryAfterMs(),
     timeoutMs: options.timeoutMs,
   };
+
+  function listWithRetries(table: string, query: IxcListQuery): Promise<IxcListResult> {
+    return withRetries(async (deadline) => {
+      const body = listBody(table, query);
+      const answer = await send({ method: 'POST', resource: table, body, listing: true, write: false, expected: 'json', deadline });
+      const parsed = parseListAnswer(interpret(answer, table));
+      if (!parsed) throw new IxcError('malformed', 'list answer without total', table);
+      return parsed;
+    });
+  }
+
+  async function insertRow(table: string, record: IxcRow): Promise<string> {
+    const answer = interpret(await write('POST', table, record), table);
+    const id = (answer as { id?: unknown }).id;
+    if (id === undefined || id === null || id === '') throw new IxcError('malformed', 'insert answer without id', table);
+    return scalarText(id);
+  }
+
+  async function updateRow(table: string, id: string, record: IxcRow): Promise<void> {
+    const resource = `${table}/${encodeURIComponent(id)}`;
+    interpret(await write('PUT', resource, record), resource);
+  }
+
+  async function callAction(name: string, body: Record<string, string>, { answer: expected, write: changes = false }: ActionOptions) {
+    const deadline = deadlineIn(options.timeoutMs);
+    const answer = await send({ method: 'POST', resource: name, body, listing: false, write: changes, expected, deadline });
+    if (answer.status === 401 || answer.status === 403) throw new IxcError('unauthorized', `HTTP ${answer.status}`, name);
+    return answer;
+  }
 }
 
 /** Reads a JSON answer the IXC way: refusals come with HTTP 200 too, as `{type:"error"}`. */

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Account, AccountCache } from '../../lib/account-cache';
 import { AppError, badRequest, invalidFields } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/crypto';
+import type { Metrics } from '../../metrics/metrics';
+import { partnerCalls } from '../../metrics/observed-calls';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AccessibleApp } from './app-access';
 import { customerRecord } from './customer-record';
@@ -27,6 +29,8 @@ export interface ActivateAppDeps {
   /** Watch's clients over the tokens admins connected, shared by every route that calls Watch. */
   watch: Pick<WatchAccess, 'client'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where each partner call is timed by provider. */
+  metrics?: Pick<Metrics, 'externalCalls'>;
 }
 
 const alreadyActive = () => new AppError('APP_ALREADY_ACTIVE', 409, ACTIVATION_MESSAGES.alreadyActive);
@@ -118,6 +122,7 @@ async function activateAtPartner(
       deps.partnerTimeoutMs,
       { contractId, name: input.name || customer.name, email, document, phone: customer.phone },
       deps.log,
+      partnerCalls(deps.metrics, tenant.clientId),
     );
     // The password, when the partner issues one, is shown once in this answer and kept nowhere.
     return {

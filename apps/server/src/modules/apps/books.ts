@@ -13,6 +13,8 @@ import { booksAccountProblems, splitPhone } from './books-rules';
 import { customerRecord } from './customer-record';
 import { entitledApps } from './entitlement-rules';
 import { registerBooksAccount } from './partners/books-activation';
+import type { Metrics } from '../../metrics/metrics';
+import { partnerCalls } from '../../metrics/observed-calls';
 
 /**
  * Toca Livros (docs/product/partners.md#toca-livros-and-sva-logins, /customer/app/tocalivros): the books payload
@@ -26,6 +28,8 @@ export type BooksDeps = AppAccessDeps &
     store: Pick<AppsStore, 'activation' | 'claimActivation' | 'updateActivation' | 'releaseActivation'>;
     /** Deadline of one call to Toca Livros. */
     partnerTimeoutMs: number;
+    /** Where each partner call is timed by provider. */
+    metrics?: Pick<Metrics, 'externalCalls'>;
   };
 
 /** The books app and contract asked for (or the first the subscriber is offered), with access checked. */
@@ -107,6 +111,7 @@ export async function activateBooks(
         birthdate: ixcDate(rows[0]?.data_nascimento),
       },
       log,
+      partnerCalls(deps.metrics, tenant.clientId),
     );
     // The user is what the subscriber signs in with; the partner's own id is found again by internal_id and contract.
     const activation = await deps.store.updateActivation(account, key, { partnerRef: outcome.alreadyActive ? null : user });

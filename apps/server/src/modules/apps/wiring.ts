@@ -11,14 +11,14 @@ import { appRoutes } from './routes';
 /** Returns the app catalogue the ATP Box reads, and the Watch connections the admin area makes and checks. */
 export async function registerApps(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'prisma' | 'box' | 'accounts' | 'partnerTimeoutMs'> & { contracts: ContractService },
+  ctx: Pick<AppContext, 'prisma' | 'box' | 'accounts' | 'partnerTimeoutMs' | 'metrics'> & { contracts: ContractService },
 ): Promise<{ appsStore: AppsStore; watchConnections: WatchConnections }> {
   const { prisma, box, partnerTimeoutMs, contracts } = ctx;
   const watchConnections = createWatchConnections({ store: createPartnerConnectionsStore(prisma), box });
-  const watch = createWatchAccess({ connections: watchConnections, timeoutMs: partnerTimeoutMs });
+  const watch = createWatchAccess({ connections: watchConnections, timeoutMs: partnerTimeoutMs, metrics: ctx.metrics });
   const appsStore = createAppsStore(prisma);
   await app.register(appRoutes, {
-    apps: createAppsService({ store: appsStore, contracts, box, accounts: ctx.accounts, partnerTimeoutMs, watch }),
+    apps: createAppsService({ store: appsStore, contracts, box, accounts: ctx.accounts, partnerTimeoutMs, watch, metrics: ctx.metrics }),
   });
   return { appsStore, watchConnections };
 }

@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller';
 import type { GuessGuard } from '../../lib/guess-guard';
 import { createCustomerGateway } from '../../integrations/ixc/customers';
 import type { Account } from '../../lib/account-cache';
+import type { Metrics } from '../../metrics/metrics';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { readDocument, signInAccount } from './auth-rules';
 import type { ReturningSubscribers } from './returning-subscribers';
@@ -27,6 +28,8 @@ export interface SignInDeps {
   /** With `warmUp`: a returning subscriber's bills are read while IXC checks the password. */
   returning?: ReturningSubscribers;
   warmUp?: WarmUp;
+  /** Counts each sign-in by kind: ok, wrong (refused) or limited (the guard's 429). */
+  metrics?: Pick<Metrics, 'signIns'>;
 }
 
 /**
@@ -44,9 +47,15 @@ export async function signIn(
   if (!input.password) throw badRequest('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
 
   const account = signInAccount(tenant, document);
-  const attempt = await deps.guard.begin('sign-in', account, caller, MESSAGES.signInLocked);
+  const attempt = await deps.guard.begin('sign-in', account, caller, MESSAGES.signInLocked).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 429) deps.metrics?.signIns.inc({ kind: 'limited' });
+    throw error;
+  });
   const ip = caller.ip;
-  const audit = (outcome: string) => deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome, subject: document, ip });
+  const audit = (outcome: string) => {
+    deps.metrics?.signIns.inc({ kind: outcome === 'success' ? 'ok' : 'wrong' });
+    return deps.audit.record({ tenantId: tenant.id, action: 'sign-in', outcome, subject: document, ip });
+  };
   const refuse = async (error: AppError, outcome: string) => {
     await Promise.all([attempt.failed(), audit(outcome)]);
     return error;

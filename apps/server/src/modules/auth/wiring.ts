@@ -37,7 +37,7 @@ export function createSubscriberAuth(
 /** Sign-in's routes; returns the public and panel pages' sessions, for the web app. */
 export async function registerAuth(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'signer' | 'hashSecret' | 'guard' | 'audit' | 'prefetchOnSignIn'> & {
+  ctx: Pick<AppContext, 'signer' | 'hashSecret' | 'guard' | 'audit' | 'prefetchOnSignIn' | 'metrics'> & {
     subscriberAuth: SubscriberAuth;
     invoices: InvoicesService;
     contracts: ContractService;
@@ -47,7 +47,7 @@ export async function registerAuth(
   const { warmUp, warmInvoice } = readsAhead(app.log, ctx);
   const afterSignIn: SignInHook = (tenant, session) => warmUp(tenant, accountOf(session));
   const returning = createReturningSubscribers(ctx.subscriberAuth.store, ctx.hashSecret);
-  const auth = createAuthService({ sessions, guard: ctx.guard, audit: ctx.audit, afterSignIn, returning, warmUp });
+  const auth = createAuthService({ sessions, guard: ctx.guard, audit: ctx.audit, afterSignIn, returning, warmUp, metrics: ctx.metrics });
   await app.register(authRoutes, { auth, signer: ctx.signer });
   return {
     public: createSignInPageSession({ sessions }),

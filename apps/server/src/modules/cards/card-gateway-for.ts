@@ -1,5 +1,7 @@
 import type { SecretBox } from '../../lib/crypto';
 import { createCieloGateway, type CieloGateway } from '../../integrations/cielo';
+import type { Metrics } from '../../metrics/metrics';
+import { observedAdapter } from '../../metrics/observed-calls';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { CardsStore } from './cards-store';
 
@@ -11,6 +13,8 @@ export interface CardGatewayPorts {
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one Cielo call. */
   timeoutMs: number;
+  /** Where each call is timed by provider (central_external_call_duration_seconds, system card_gateway). */
+  metrics?: Pick<Metrics, 'externalCalls'>;
 }
 
 /** Where a card payment is recorded in the provider's IXC (docs/product/cards.md#the-receipt-in-ixc), and what it costs in installments. */
@@ -54,13 +58,17 @@ export function createCardGateways(ports: CardGatewayPorts): CardGateways {
     const row = await ports.store.settingsOf(tenant.id);
     if (!row || row.gatewayKind !== 'cielo') return null;
     return {
-      gateway: createCieloGateway({
-        apiUrl: row.apiUrl,
-        queryUrl: row.queryUrl,
-        merchantId: row.merchantId,
-        merchantKey: ports.box.open(row.merchantKey, tenant.clientId),
-        timeoutMs: ports.timeoutMs,
-      }),
+      gateway: observedAdapter(
+        createCieloGateway({
+          apiUrl: row.apiUrl,
+          queryUrl: row.queryUrl,
+          merchantId: row.merchantId,
+          merchantKey: ports.box.open(row.merchantKey, tenant.clientId),
+          timeoutMs: ports.timeoutMs,
+        }),
+        ports.metrics,
+        { system: 'card_gateway', provider: tenant.clientId },
+      ),
       settings: {
         accountId: row.receiptAccountId,
         planningAccountId: row.receiptPlanningAccountId,

@@ -13,7 +13,10 @@ import { cardRoutes } from './routes';
 /** Saved cards and paying with them; returns the cards 'Meus dados' removes, and the gateways the check tries. */
 export async function registerCards(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'prisma' | 'box' | 'hashSecret' | 'jobs' | 'accounts' | 'limiter' | 'guard' | 'cardGatewayTimeoutMs'> & {
+  ctx: Pick<
+    AppContext,
+    'prisma' | 'box' | 'hashSecret' | 'jobs' | 'accounts' | 'limiter' | 'guard' | 'cardGatewayTimeoutMs' | 'metrics'
+  > & {
     contracts: ContractService;
   },
 ): Promise<{ cards: CardsService; cardGateways: CardGateways }> {
@@ -22,6 +25,7 @@ export async function registerCards(
     store: cardStore,
     box: ctx.box,
     timeoutMs: ctx.cardGatewayTimeoutMs ?? DEFAULT_CARD_GATEWAY_TIMEOUT_MS,
+    metrics: ctx.metrics,
   });
   const attempts = { limiter: ctx.limiter, hidden: ctx.guard.hidden };
   const cards = createCardsService({
@@ -41,6 +45,7 @@ export async function registerCards(
     box: ctx.box,
     attempts,
     settleLater: settleLaterWith(ctx.jobs),
+    metrics: ctx.metrics,
   });
   await app.register(paymentRoutes, { payments });
   return { cards, cardGateways };

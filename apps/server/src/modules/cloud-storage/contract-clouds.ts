@@ -5,6 +5,8 @@ import { createNextcloudClient, type CloudStorage } from '../../integrations/nex
 import { AppError, notFound } from '../../lib/app-error';
 import type { Account } from '../../lib/account-cache';
 import type { SecretBox } from '../../lib/crypto';
+import type { Metrics } from '../../metrics/metrics';
+import { observedAdapter } from '../../metrics/observed-calls';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { AppsStore } from '../apps/apps-store';
 import { appIntegrationOf } from '../apps/app-integration';
@@ -24,6 +26,8 @@ export interface ContractCloudDeps {
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one Nextcloud call. */
   timeoutMs: number;
+  /** Where each Nextcloud call is timed by provider. */
+  metrics?: Pick<Metrics, 'externalCalls'>;
 }
 
 export interface Subscriber {
@@ -83,12 +87,11 @@ export async function contractClouds(
           throw cloudFailure(error, text, log);
         }
         if (!connection) throw cloudFailure(new Error('ATP Box app without a connection'), text, log);
-        storage = createNextcloudClient({
-          url: connection.url,
-          username: connection.user,
-          password: connection.secret,
-          timeoutMs: deps.timeoutMs,
-        });
+        storage = observedAdapter(
+          createNextcloudClient({ url: connection.url, username: connection.user, password: connection.secret, timeoutMs: deps.timeoutMs }),
+          deps.metrics,
+          { system: 'nextcloud', provider: tenant.clientId },
+        );
         return storage;
       },
     };

@@ -7,13 +7,14 @@ import { cloudStorageRoutes } from './routes';
 
 export async function registerCloudStorage(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'box' | 'partnerTimeoutMs'> & { appsStore: AppsStore; contracts: ContractService },
+  ctx: Pick<AppContext, 'box' | 'partnerTimeoutMs' | 'metrics'> & { appsStore: AppsStore; contracts: ContractService },
 ): Promise<void> {
   const cloudStorage = createCloudStorageService({
     apps: ctx.appsStore,
     contracts: ctx.contracts,
     box: ctx.box,
     timeoutMs: ctx.partnerTimeoutMs,
+    metrics: ctx.metrics,
   });
   await app.register(cloudStorageRoutes, { cloudStorage });
 }

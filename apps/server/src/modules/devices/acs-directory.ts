@@ -2,6 +2,8 @@ import type { AcsClient, AcsConnection } from '../../integrations/acs-client';
 import { createGenieAcsClient } from '../../integrations/genieacs';
 import { createIxcAcsClient, impliedAuth } from '../../integrations/ixc-acs';
 import type { SecretBox } from '../../lib/crypto';
+import type { Metrics } from '../../metrics/metrics';
+import { observedAdapter } from '../../metrics/observed-calls';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import type { DeviceStore } from './device-store';
 
@@ -10,6 +12,8 @@ export interface AcsDirectoryDeps {
   box: Pick<SecretBox, 'open'>;
   /** Deadline of one ACS call. A GenieACS change waits longer: the device's own session (connectionRequestTimeoutMs). */
   timeoutMs: number;
+  /** Where each call is timed by provider (central_external_call_duration_seconds, system acs). */
+  metrics?: Pick<Metrics, 'externalCalls'>;
 }
 
 export interface AcsDirectory {
@@ -44,10 +48,13 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
         privateKey,
         ...(row.kind === 'ixc' ? { auth: row.auth ?? impliedAuth(privateKey) } : {}),
       };
-      const client =
+      const client = observedAdapter(
         connection.kind === 'genieacs'
           ? createGenieAcsClient(connection, { timeoutMs: deps.timeoutMs })
-          : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs });
+          : createIxcAcsClient(connection, { timeoutMs: deps.timeoutMs }),
+        deps.metrics,
+        { system: 'acs', provider: tenant.clientId },
+      );
       if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
       clients.set(key, client);
       return client;

@@ -3,6 +3,7 @@ import type { AccountCache } from '../../lib/account-cache';
 import type { AuditLog } from '../../lib/audit';
 import type { SecretBox } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Metrics } from '../../metrics/metrics';
 import type { ContractService } from '../contracts/contracts-service';
 import { createAcsDirectory } from './acs-directory';
 import { changeWifiPassword } from './change-wifi-password';
@@ -24,6 +25,8 @@ export interface DevicePorts {
   /** Keyed hash for the limiter's keys (guess-guard's `hidden`). */
   hidden: (...parts: string[]) => string;
   audit: AuditLog;
+  /** Where each ACS call is timed by provider. */
+  metrics?: Pick<Metrics, 'externalCalls'>;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface DevicePorts {
  */
 export function createDeviceService(ports: DevicePorts) {
   const deps = {
-    acs: createAcsDirectory({ store: ports.store, box: ports.box, timeoutMs: ports.acsTimeoutMs }),
+    acs: createAcsDirectory({ store: ports.store, box: ports.box, timeoutMs: ports.acsTimeoutMs, metrics: ports.metrics }),
     passwords: createWifiPasswords(ports.store, ports.box),
     cache: ports.cache,
     contracts: ports.contracts,

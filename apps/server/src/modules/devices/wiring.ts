@@ -7,7 +7,9 @@ import { deviceRoutes } from './routes';
 
 export async function registerDevices(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'prisma' | 'box' | 'acsTimeoutMs' | 'accounts' | 'limiter' | 'guard' | 'audit'> & { contracts: ContractService },
+  ctx: Pick<AppContext, 'prisma' | 'box' | 'acsTimeoutMs' | 'accounts' | 'limiter' | 'guard' | 'audit' | 'metrics'> & {
+    contracts: ContractService;
+  },
 ): Promise<DeviceService> {
   const devices = createDeviceService({
     store: createDeviceStore(ctx.prisma),
@@ -18,6 +20,7 @@ export async function registerDevices(
     limiter: ctx.limiter,
     hidden: ctx.guard.hidden,
     audit: ctx.audit,
+    metrics: ctx.metrics,
   });
   await app.register(deviceRoutes, { devices });
   return devices;

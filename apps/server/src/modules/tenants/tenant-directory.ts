@@ -8,6 +8,7 @@ import { ixcBaseUrl } from '../../integrations/ixc/base-url';
 import { createCircuitBreaker, type CircuitBreaker } from '../../integrations/ixc/circuit-breaker';
 import { IxcError } from '../../integrations/ixc/errors';
 import { createIxcClient, type IxcClient } from '../../integrations/ixc/http-client';
+import type { Metrics } from '../../metrics/metrics';
 import type { NfDocumentTypes } from '../fiscal-notes/document-types';
 import type { InvoiceWindow } from '../invoices/invoice-rules';
 
@@ -61,6 +62,8 @@ export interface TenantDirectory {
   start(log?: DirectoryLog): void;
   /** Stop watching; resolves once a poll in flight has finished. */
   close(): Promise<void>;
+  /** Each provider whose ERP was called since start, by client_id, and whether its circuit is open (the metrics). */
+  breakerStates(): Array<{ provider: string; open: boolean }>;
 }
 
 type DirectoryLog = { debug(object: object, message: string): void; error(object: object, message: string): void };
@@ -76,6 +79,8 @@ export interface TenantDirectoryOptions {
   missCacheMs?: number;
   /** How often a started directory reads the directory version (default 1 s). */
   watchIntervalMs?: number;
+  /** Where each provider's ERP calls are timed, by its client_id (central_erp_call_duration_seconds). */
+  metrics?: Pick<Metrics, 'erpCalls'>;
 }
 
 const CARD_FLAG = 'credit_card';
@@ -92,14 +97,15 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   let found = createTtlCache({ maxEntries: MAX_CACHED_TENANTS });
   let missing = createTtlCache({ maxEntries: MAX_CACHED_MISSES });
   // A breaker outlives cache refreshes: an ERP that is down stays known as down.
-  const breakers = new Map<string, CircuitBreaker>();
-  const breakerFor = (tenantId: string) => {
+  const breakers = new Map<string, { clientId: string; breaker: CircuitBreaker }>();
+  const breakerFor = (row: TenantRow) => {
     const breaker =
-      breakers.get(tenantId) ??
+      breakers.get(row.id)?.breaker ??
       createCircuitBreaker({ threshold: options.ixc.breakerThreshold, coolDownMs: options.ixc.breakerCoolDownMs });
-    breakers.set(tenantId, breaker);
+    breakers.set(row.id, { clientId: row.clientId, breaker });
     return breaker;
   };
+  const { metrics } = options;
 
   const store = createTenantsStore(options.prisma);
   let log: DirectoryLog | undefined;
@@ -122,7 +128,10 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       token: options.box.open(row.ixcAccessToken, row.clientId),
       timeoutMs: options.ixc.timeoutMs,
       listRetries: options.ixc.listRetries,
-      breaker: breakerFor(row.id),
+      breaker: breakerFor(row),
+      onCall: metrics
+        ? ({ operation, outcome, seconds }) => metrics.erpCalls.observe({ provider: row.clientId, operation, outcome }, seconds)
+        : undefined,
     });
   }
 
@@ -189,6 +198,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
       watcher.start(logger);
     },
     close: () => watcher.close(),
+    breakerStates: () => [...breakers.values()].map(({ clientId, breaker }) => ({ provider: clientId, open: breaker.isOpen() })),
   };
 }
 

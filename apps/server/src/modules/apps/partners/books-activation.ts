@@ -2,6 +2,7 @@ import { ACTIVATION_MESSAGES, APP_MESSAGES, BOOKS_MESSAGES } from '@central/doma
 import type { FastifyBaseLogger } from 'fastify';
 import { createTocaLivrosClient, TocaLivrosError, type BooksAccount } from '../../../integrations/tocalivros';
 import { AppError } from '../../../lib/app-error';
+import { unobserved, type ObserveAdapter } from '../../../metrics/observed-calls';
 import type { AppIntegration } from '../app-integration';
 
 /**
@@ -15,8 +16,9 @@ export async function registerBooksAccount(
   timeoutMs: number,
   account: BooksAccount,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  observe: ObserveAdapter = unobserved,
 ): Promise<{ id: string | null; alreadyActive: boolean }> {
-  const client = createTocaLivrosClient({ url: integration.url, user: integration.user, secret: integration.secret, timeoutMs });
+  const client = observe(createTocaLivrosClient({ url: integration.url, user: integration.user, secret: integration.secret, timeoutMs }));
   try {
     return { id: (await client.register(account)).id, alreadyActive: false };
   } catch (error) {

@@ -2,6 +2,7 @@ import { ACTIVATION_MESSAGES, APP_MESSAGES } from '@central/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSvaLoginClient, SvaLoginError } from '../../../integrations/sva-login';
 import { AppError } from '../../../lib/app-error';
+import { unobserved, type ObserveAdapter } from '../../../metrics/observed-calls';
 import type { AppIntegration } from '../app-integration';
 
 export interface SvaLoginActivation {
@@ -23,8 +24,9 @@ export async function provisionSvaLogin(
   timeoutMs: number,
   subscriber: SvaLoginActivation,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  observe: ObserveAdapter = unobserved,
 ): Promise<{ login: string | null; password: string | null; alreadyActive: boolean }> {
-  const client = createSvaLoginClient({ url: integration.url, user: integration.user, secret: integration.secret, timeoutMs });
+  const client = observe(createSvaLoginClient({ url: integration.url, user: integration.user, secret: integration.secret, timeoutMs }));
   try {
     const { login, password } = await client.provision({
       externalId: subscriber.contractId,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerApp } from '../../../generated/prisma/client';
 import { createWatchClient, WatchError, type WatchClient } from '../../../integrations/watch';
 import { AppError } from '../../../lib/app-error';
+import type { Metrics } from '../../../metrics/metrics';
+import { partnerCalls } from '../../../metrics/observed-calls';
 import type { WatchConnections } from './watch-connection';
 
 /**
@@ -27,7 +29,12 @@ export interface WatchAccess {
   ): Promise<WatchClient | null>;
 }
 
-export function createWatchAccess(deps: { connections: WatchConnections; timeoutMs: number; now?: () => number }): WatchAccess {
+export function createWatchAccess(deps: {
+  connections: WatchConnections;
+  timeoutMs: number;
+  now?: () => number;
+  metrics?: Pick<Metrics, 'externalCalls'>;
+}): WatchAccess {
   const now = deps.now ?? Date.now;
   const warnedAt = new Map<string, number>();
 
@@ -45,7 +52,10 @@ export function createWatchAccess(deps: { connections: WatchConnections; timeout
         warnNotConnected(tenant, log);
         return null;
       }
-      const client = createWatchClient({ url: app.integrationUrl, accessToken: connection.accessToken!, timeoutMs: deps.timeoutMs });
+      const client = partnerCalls(
+        deps.metrics,
+        tenant.clientId,
+      )(createWatchClient({ url: app.integrationUrl, accessToken: connection.accessToken!, timeoutMs: deps.timeoutMs }));
       const refusedOnce =
         <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
         async (...args: A): Promise<R> => {

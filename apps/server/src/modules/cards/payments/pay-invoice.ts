@@ -13,6 +13,7 @@ import type { Account } from '../../../lib/account-cache';
 import { AppError, badRequest, notFound, upstreamFailure } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/crypto';
 import { CieloError } from '../../../integrations/cielo';
+import type { Metrics } from '../../../metrics/metrics';
 import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
 import { toInvoice } from '../../invoices/invoice-rules';
 import { takePaymentAttempt, type CardAttemptDeps } from '../card-attempts';
@@ -31,6 +32,8 @@ export type PayInvoiceDeps = SettlePorts & {
   attempts: CardAttemptDeps;
   /** Hands an unsettled attempt to the background (the settle job): it finishes what this request could not. */
   settleLater(attempt: CardPayment): Promise<void>;
+  /** Counts each payment by how this request left it: paid, processing, under_review or declined (gateway_refused). */
+  metrics?: Pick<Metrics, 'cardPayments'>;
 };
 
 export interface Payer {
@@ -132,6 +135,7 @@ async function sendSale(
     // credentials are the provider's, and logged as an error for the operator.
     if (!(error instanceof CieloError)) throw error;
     await ports.store.move(attempt.id, ['sent'], 'declined', { returnMessage: `${error.failure}: ${error.message}`.slice(0, 500) });
+    ports.metrics?.cardPayments.inc({ outcome: error.failure === 'rejected' ? 'declined' : 'gateway_refused' });
     if (error.failure === 'rejected') throw new AppError('CARD_DECLINED', 402, PAYMENT_MESSAGES.declinedDefault);
     ports.log.error(
       { failure: error.failure, operation: error.operation, httpStatus: error.httpStatus },
@@ -142,6 +146,7 @@ async function sendSale(
 }
 
 async function answer(ports: PayInvoiceDeps, attempt: CardPayment, plan: InstallmentPlan): Promise<PayOutcome> {
+  ports.metrics?.cardPayments.inc({ outcome: PAYMENT_OUTCOMES[attempt.state] ?? 'processing' });
   if (attempt.state === 'declined') throw new AppError('CARD_DECLINED', 402, declineReason(attempt.returnCode));
   const payment = { id: attempt.id, invoiceId: attempt.invoiceId, ...plan };
   if (attempt.state === 'done')
@@ -155,3 +160,10 @@ async function answer(ports: PayInvoiceDeps, attempt: CardPayment, plan: Install
         : PAYMENT_MESSAGES.approvedRecording;
   return { statusCode: 202, body: { message, payment: { ...payment, status: 'processing' } } };
 }
+
+/** The card payment counter's outcome of the state a request leaves an attempt in; any other state is 'processing'. */
+const PAYMENT_OUTCOMES: Partial<Record<CardPayment['state'], string>> = {
+  done: 'paid',
+  declined: 'declined',
+  needs_review: 'under_review',
+};

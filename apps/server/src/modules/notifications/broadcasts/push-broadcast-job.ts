@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../../jobs/job-runner';
+import { countPushes, type Metrics } from '../../../metrics/metrics';
 import {
   PUSH_BROADCAST_QUEUE,
   PUSH_BROADCAST_SHARD_QUEUE,
@@ -14,7 +15,7 @@ import { sendBroadcastShards } from './send-broadcast-shards';
  * (encryption), so the runner's one job at a time per queue and replica already keeps a core busy; more shards
  * at once on one replica would only share that core.
  */
-export function registerPushBroadcast(jobs: JobRunner, deps: PushBroadcastDeps): void {
+export function registerPushBroadcast(jobs: JobRunner, deps: PushBroadcastDeps & { metrics?: Pick<Metrics, 'pushMessages'> }): void {
   const queueShard = (shard: PushBroadcastShardJob) => jobs.send(PUSH_BROADCAST_SHARD_QUEUE, shard);
   jobs.work<PushBroadcastJob>(PUSH_BROADCAST_QUEUE, async ({ data }) => planBroadcast(deps, data.broadcastId, queueShard), {
     retryLimit: 5,
@@ -24,7 +25,7 @@ export function registerPushBroadcast(jobs: JobRunner, deps: PushBroadcastDeps):
   });
   jobs.work<PushBroadcastShardJob>(
     PUSH_BROADCAST_SHARD_QUEUE,
-    async ({ id, data, signal }) => sendBroadcastShards(deps, data, id, signal),
+    async ({ id, data, signal }) => countPushes(deps.metrics, await sendBroadcastShards(deps, data, id, signal)),
     {
       retryLimit: 5,
       retryDelaySeconds: 30,

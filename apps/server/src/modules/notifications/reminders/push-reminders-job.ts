@@ -5,6 +5,7 @@ import { createInvoiceGateway } from '../../../integrations/ixc/invoices';
 import type { PushResult, PushSender } from '../../../integrations/push/sender';
 import { sendWithRetry, type RetryPolicy } from '../../../integrations/push/retrying-send';
 import { pushSubjectFor } from '../../../integrations/push/subject';
+import { countPushes, type Metrics } from '../../../metrics/metrics';
 import type { JobRunner } from '../../../jobs/job-runner';
 import type { SecretBox } from '../../../lib/crypto';
 import { eachWithLimit } from '../../../lib/each-with-limit';
@@ -269,7 +270,7 @@ async function finish(deps: Pick<PushReminderDeps, 'db'>, run: ReminderRun, summ
 }
 
 /** Declares the reminder queues and the quarter-hourly check on the job runner (every replica; the check fires once). */
-export function registerPushReminders(jobs: JobRunner, deps: PushReminderDeps): void {
+export function registerPushReminders(jobs: JobRunner, deps: PushReminderDeps & { metrics?: Pick<Metrics, 'pushMessages'> }): void {
   jobs.work(
     REMINDER_CHECK_QUEUE,
     async () => {
@@ -280,11 +281,15 @@ export function registerPushReminders(jobs: JobRunner, deps: PushReminderDeps): 
     { policy: 'stately', retryLimit: 0, expireInSeconds: 5 * 60 },
   );
   jobs.schedule(REMINDER_CHECK_QUEUE, EVERY_QUARTER_HOUR);
-  jobs.work<ReminderRun>(REMINDER_RUN_QUEUE, async ({ data, signal }) => sendReminders(deps, data, signal), {
-    policy: 'short',
-    retryLimit: 3,
-    retryDelaySeconds: 5 * 60,
-    retryBackoff: true,
-    expireInSeconds: 60 * 60,
-  });
+  jobs.work<ReminderRun>(
+    REMINDER_RUN_QUEUE,
+    async ({ data, signal }) => countPushes(deps.metrics, await sendReminders(deps, data, signal)),
+    {
+      policy: 'short',
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      retryBackoff: true,
+      expireInSeconds: 60 * 60,
+    },
+  );
 }
