@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@central/domain';
+import { backupPGlite, backupPostgres, backupStamp, restorePGlite, restorePostgres } from './lib/database-backup';
 import { ensurePrismaClient } from './lib/prepare';
 
 /**
@@ -14,8 +15,10 @@ import { ensurePrismaClient } from './lib/prepare';
  *   per check, kept as the provider's last check; exits with 1 when any check failed.
  * - `npm run admin -- reset-2fa <email>`: turns that admin's second factor off (a lost authenticator and no recovery
  *   code left, with no other admin to reset it): the next sign-in takes the password alone, then asks to enrol again.
+ * - `npm run admin -- backup [file]`: a dump of the database (Postgres: `pg_dump -Fc`; the embedded one: an archive
+ *   of its data folder, refused while a server has it open); `restore <file>` puts one back (README, "Backups").
  */
-const USAGE = 'usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email>';
+const USAGE = 'usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email> | backup [file] | restore <file>';
 
 class Refusal extends Error {}
 
@@ -27,7 +30,9 @@ interface Outcome {
 
 async function main(args: string[]): Promise<Outcome> {
   const [command, subject, ...extra] = args;
+  if (command === 'backup' && extra.length === 0) return { text: await backupDatabase(subject), code: 0 };
   if (!subject || extra.length > 0) throw new Refusal(USAGE);
+  if (command === 'restore') return { text: await restoreDatabase(subject), code: 0 };
   if (command === 'add') return { text: await addAdmin(subject), code: 0 };
   if (command === 'check') return checkIntegrations(subject);
   if (command === 'reset-2fa') return { text: await resetSecondFactor(subject), code: 0 };
@@ -145,6 +150,23 @@ async function checkIntegrations(clientId: string): Promise<Outcome> {
   } finally {
     await db.close();
   }
+}
+
+/** Dumps are read and written as they are: no migration runs first, so a restore gives back exactly what was saved. */
+async function backupDatabase(file: string | undefined): Promise<string> {
+  await ensurePrismaClient();
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { DATABASE_URL, DATA_DIR } = loadConfig();
+  return DATABASE_URL
+    ? backupPostgres(DATABASE_URL, file ?? `central-${backupStamp()}.dump`)
+    : backupPGlite(join(DATA_DIR, 'pglite'), file ?? `central-pglite-${backupStamp()}.tar.gz`);
+}
+
+async function restoreDatabase(file: string): Promise<string> {
+  await ensurePrismaClient();
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { DATABASE_URL, DATA_DIR } = loadConfig();
+  return DATABASE_URL ? restorePostgres(DATABASE_URL, file) : restorePGlite(join(DATA_DIR, 'pglite'), file);
 }
 
 async function readPassword(): Promise<string> {

@@ -18,6 +18,7 @@ type Service = {
   volumes?: string[];
   depends_on?: Record<string, { condition?: string }>;
   networks?: { default?: { aliases?: string[] } };
+  expose?: string[];
 };
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
@@ -28,11 +29,13 @@ const { services } = compose;
 const megabytes = (limit: string | undefined) => Number(/^(\d+)m$/.exec(limit ?? '')?.[1] ?? Number.NaN);
 
 describe('docker-compose.yml', () => {
-  it('runs Postgres, two replicas of the server and Caddy, and the sandbox and a mail catcher only under the demo profile', () => {
-    expect(Object.keys(services).sort()).toEqual(['caddy', 'mailpit', 'postgres', 'sandbox', 'server-1', 'server-2']);
-    for (const name of ['postgres', 'server-1', 'server-2', 'caddy']) expect([name, services[name]!.profiles]).toEqual([name, undefined]);
-    expect(services.sandbox!.profiles).toEqual(['demo']);
-    expect(services.mailpit!.profiles).toEqual(['demo']);
+  it('runs Postgres, two replicas of the server and Caddy; the sandbox and a mail catcher under demo; Prometheus and Grafana under monitoring', () => {
+    const profileOf = (service: Service) => service.profiles?.join() ?? 'always';
+    const names = (profile: string) => Object.keys(services).filter((name) => profileOf(services[name]!) === profile);
+    expect([...new Set(Object.values(services).map(profileOf))].sort()).toEqual(['always', 'demo', 'monitoring']);
+    expect(names('always').sort()).toEqual(['backup', 'caddy', 'postgres', 'server-1', 'server-2']);
+    expect(names('demo').sort()).toEqual(['mailpit', 'sandbox']);
+    expect(names('monitoring').sort()).toEqual(['grafana', 'prometheus']);
     expect(services['server-1']!.build?.target).toBe('runtime');
     expect(services['server-2']).toEqual(services['server-1']);
   });
@@ -47,6 +50,13 @@ describe('docker-compose.yml', () => {
     expect(env.PUSH_SUBJECT).toMatch(/^\$\{PUSH_SUBJECT:\?/);
     expect(services['server-1']!.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(services['server-1']!.networks?.default?.aliases).toEqual(['server']);
+  });
+
+  it("serves the replicas' metrics on the compose network only, never on a host port", () => {
+    expect(services['server-1']!.environment!.METRICS_PORT).toBe('9464');
+    expect(services['server-1']!.environment!.METRICS_HOST).toBe('0.0.0.0');
+    expect(services['server-1']!.expose).toEqual(['9464']);
+    expect(services['server-1']).not.toHaveProperty('ports');
   });
 
   it('gives every service a health check and a memory limit', () => {
@@ -81,5 +91,30 @@ describe('deploy/Caddyfile', () => {
 
   it('sends plain HTTP to HTTPS', () => {
     expect(directives).toMatch(/http:\/\/\s*\{\s*redir https:\/\/\{host\}\{uri\} permanent\s*\}/);
+  });
+});
+
+describe('the backup service', () => {
+  const backup = services.backup as Service & { entrypoint: string[] };
+  const script = readFileSync(join(ROOT, 'deploy/backup/backup.sh'), 'utf8');
+
+  it("dumps with the Postgres image's pg_dump, as the replicas' database user, into the backups volume", () => {
+    expect(backup.image).toBe(services.postgres!.image);
+    expect(backup.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(backup.entrypoint).toEqual(['/bin/sh', '/backup/backup.sh']);
+    expect(backup.volumes).toEqual(['./deploy/backup:/backup:ro', 'backups:/backups']);
+    expect(compose.volumes).toHaveProperty('backups');
+    const env = backup.environment!;
+    const serverUrl = new URL(services['server-1']!.environment!.DATABASE_URL!);
+    expect([env.PGHOST, env.PGUSER, env.PGDATABASE]).toEqual([serverUrl.hostname, serverUrl.username, serverUrl.pathname.slice(1)]);
+    expect(env.PGPASSWORD).toBe(services.postgres!.environment!.POSTGRES_PASSWORD);
+  });
+
+  it('writes custom-format dumps every night, logs their size and deletes those 14 days old', () => {
+    expect(script).toMatch(/pg_dump --format=custom --file="\$file\.partial"/);
+    expect(script).toContain('/backups/central-$(date -u +%Y-%m-%dT%H%M).dump');
+    expect(script).toMatch(/du -h "\$file"/);
+    expect(script).toContain('KEEP_DAYS=14');
+    expect(script).toMatch(/find \/backups -name 'central-\*\.dump' -mtime \+\$\(\(KEEP_DAYS - 1\)\) -print -delete/);
   });
 });

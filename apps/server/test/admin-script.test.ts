@@ -98,7 +98,7 @@ describe('npm run admin -- add <email>', () => {
       runAdmin(['add'], 'a-long-password-1\n'),
       runAdmin(['remove', 'x@central.test'], 'a-long-password-1\n'),
     ]);
-    const usage = 'admin: usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email>';
+    const usage = 'admin: usage: npm run admin -- add <email> | check <client_id> | reset-2fa <email> | backup [file] | restore <file>';
     expect(results).toEqual([
       { code: 1, stdout: '', stderr: 'admin: the password must have at least 12 characters' },
       { code: 1, stdout: '', stderr: usage },
@@ -180,7 +180,7 @@ describe('npm run admin -- check <client_id>', () => {
     expect(result.code).toBe(1);
     expect(lines).toContain('✔ IXC: token de acesso: O IXC aceitou o token.');
     expect(lines).toContain(
-      '✘ IXC: notas fiscais (vd_saida): O token não tem permissão para ler `vd_saida`: libere a tabela para o usuário do webservice no IXC.',
+      '✘ IXC: notas fiscais: O token não tem permissão para ler `vd_saida`: libere a tabela para o usuário do webservice no IXC.',
     );
     expect(lines).toContain('– E-mail (códigos de recuperação): Sem SMTP_URL: os e-mails são gravados na pasta OUTBOX_DIR, não enviados.');
     expect(lines.at(-1)).toMatch(/^demo: 1 of \d+ checks failed$/);
