@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { startPostgresCluster, type PostgresCluster } from '../lib/postgres-cluster';
@@ -11,11 +13,22 @@ import { productionEnv, startStack, type Stack } from '../lib/stack';
  * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and on
  * Postgres. For each endpoint (the API's, a page, the build's largest file and its smallest): requests/s, p50, p99,
  * errors, and the ratio to a bare route of the same process (/api/health, the ceiling). Then the resident memory after
- * each of 10 rounds of open invoices, and a SIGTERM in the middle of a round: every request either completes or is
- * refused before it starts.
+ * each of 10 rounds of open invoices, and 5 rounds of a SIGTERM in the middle of a load, then 5 more while busy loops
+ * keep every core busy: every request either completes or is refused before it starts.
  */
 const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
 const ROUNDS = 10;
+/** SIGTERM rounds per database, once on a quiet machine and once with both cores kept busy by other work. */
+const SHUTDOWN_ROUNDS = 5;
+
+/** Busy loops on every core, in worker threads of the bench's own process, until `stop()`. */
+function busyCores(): { stop(): void } {
+  const workers = Array.from(
+    { length: availableParallelism() },
+    () => new Worker('for (;;) { for (let i = 0; i < 1e7; i++); }', { eval: true }),
+  );
+  return { stop: () => workers.forEach((worker) => void worker.terminate()) };
+}
 
 export async function runLoadBench(args: string[]): Promise<number> {
   const seconds = Number(args[0] ?? 10);
@@ -67,11 +80,17 @@ async function benchOneDatabase(database: string, postgres: PostgresCluster | nu
     }
     console.log(`\n  RSS after each of ${ROUNDS} rounds of open invoices (MB): ${perRound.join(', ')}`);
 
-    const counts = await shutdownUnderLoad(stack, target, connections);
-    console.log(
-      `  SIGTERM during a round: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost; exit code ${counts.exitCode}`,
-    );
-    stack = await restarted(stack);
+    for (const busy of [false, true]) {
+      for (let round = 1; round <= SHUTDOWN_ROUNDS; round++) {
+        const burners = busy ? busyCores() : null;
+        const counts = await shutdownUnderLoad(stack, await targetOf(stack), connections).finally(() => burners?.stop());
+        const lostKinds = counts.lostKinds.length > 0 ? ` (${[...new Set(counts.lostKinds)].join('; ')})` : '';
+        console.log(
+          `  SIGTERM ${round}/${SHUTDOWN_ROUNDS}${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost${lostKinds}; exit code ${counts.exitCode}`,
+        );
+        stack = await restarted(stack);
+      }
+    }
   } finally {
     await stack.stop();
   }
@@ -149,7 +168,11 @@ function rssMb(pid: number): number {
  * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
  */
 async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, connections: number) {
-  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null };
+  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
+  const lose = (kind: string) => {
+    counts.lost += 1;
+    counts.lostKinds.push(kind);
+  };
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL('/api/central/customer/list/invoices?status=to_pay', base);
   let stopped = false;
@@ -160,7 +183,7 @@ async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, c
         response.on('end', () => {
           if (response.statusCode && response.statusCode < 300) counts.completed += 1;
           else if (response.statusCode === 503) counts.refused += 1;
-          else counts.lost += 1;
+          else lose(`HTTP ${response.statusCode}`);
           resolve();
         });
       });
@@ -170,7 +193,10 @@ async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, c
         // connection the server closed as idle before it read this request.
         const neverConnected = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && error.syscall === 'connect');
         if (neverConnected || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
-        else counts.lost += 1;
+        else
+          lose(
+            `${error.code ?? error.message}${error.syscall ? ` (${error.syscall})` : ''}${request.reusedSocket ? ', reused socket' : ''}`,
+          );
         if (error.code === 'ECONNREFUSED') stopped = true;
         resolve();
       });
