@@ -3,9 +3,55 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers (README, Tests): unit tests colocated with the code, and the integration suite run twice,
- * once on embedded PGlite and once on a real Postgres. Browser journeys run under Playwright (e2e/).
+ * Three tiers (README, Tests): unit tests colocated with the code, and the integration suite run on embedded PGlite and,
+ * for the suites whose behaviour rests on the database, on a real Postgres too. Browser journeys run under Playwright (e2e/).
  */
+/**
+ * Integration suites that run on PGlite only: HTTP journeys against the simulators in which the database holds no more
+ * than the session and plain rows that Prisma reads and writes alike on both. Every suite whose behaviour rests on the
+ * database itself (transactions, locks and concurrent requests, raw SQL, jobs, migrations, limits, sessions, ledgers,
+ * stored secrets, backups) also runs on Postgres. A suite added to apps/server/test runs on both until it is listed here.
+ */
+const SAME_ON_BOTH_DATABASES = [
+  'admin-acs',
+  'admin-app-form',
+  'admin-app-integrations',
+  'admin-app-lookups',
+  'admin-card-settings',
+  'admin-customer-edits',
+  'app-activation',
+  'app-login-activation',
+  'books-app',
+  'client-address',
+  'cloud-storage',
+  'cloud-storage-failures',
+  'connection',
+  'connection-genieacs',
+  'connection-ixc-acs',
+  'contracts',
+  'customer-apps',
+  'devices-genieacs',
+  'devices-ixc-acs',
+  'documents',
+  'erp-faults',
+  'erp-overload',
+  'fiscal-notes',
+  'garbage-input',
+  'image-fetch-addresses',
+  'input-hygiene',
+  'integration-check',
+  'invoices',
+  'oletv',
+  'pages-and-theme',
+  'pwa',
+  'security-page',
+  'speed-test-frame',
+  'support',
+  'tls-ask',
+  'watch-connection',
+  'web-compression-and-site-files',
+];
+
 /** apps/web's `@/…` imports (its tsconfig.json and vite.config.ts say the same). */
 const WEB_ALIAS = { '@/': `${resolve(import.meta.dirname, 'apps/web/src')}/` };
 
@@ -43,6 +89,7 @@ export default defineConfig({
         test: {
           name: `integration-${kind}`,
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: kind === 'postgres' ? SAME_ON_BOTH_DATABASES.map((name) => `apps/server/test/${name}.test.ts`) : [],
           environment: 'node',
           isolate: false,
           env: { DB_KIND: kind },

@@ -4,11 +4,13 @@ import { readStaffChunks } from '../scripts/lib/build-chunks';
 import { setUpEveryRoute, type EveryRouteSetup } from './support/every-route-setup';
 import { ADMIN_PAGES, PROVIDER_PAGES, PUBLIC_PAGES, SUBSCRIBER_PAGES } from './support/every-route';
 import { expect, hostUrl, signInAsAdmin, signInToPanel, test, urlFor } from './support/fixtures';
+import { plainWordProblemsOf } from './support/plain-words';
 
 /**
  * WCAG 2.2 AA on every page: at 320 x 640 axe-core finds no violation, no page scrolls sideways (WCAG
  * 1.4.10) and no status chip spills out of its card or its own border; a page with chips is also checked at 360 and
  * 1280 px. The wide layout's only extra, the side menu, is checked on the home beside the page and in the open drawer.
+ * Each page is also read for English words and raw identifiers (support/plain-words.ts), so the pages are walked once.
  * One journey per kind of visitor, each signing in once and walking its pages.
  */
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
@@ -143,7 +145,11 @@ async function walk(page: Page, urls: Array<[string, string]>): Promise<string[]
   await page.setViewportSize(PHONE);
   for (const [path, url] of urls) {
     await page.goto(url);
-    problems.push(...(await problemsOf(page, path, true)), ...(await chipProblemsAtOtherWidths(page, path)));
+    problems.push(
+      ...(await problemsOf(page, path, true)),
+      ...(await plainWordProblemsOf(page, path)),
+      ...(await chipProblemsAtOtherWidths(page, path)),
+    );
   }
   return problems;
 }
@@ -178,7 +184,7 @@ test("every page of a subscriber's panel passes axe, fits 320 px and loads no ad
   // The wide layout, with the menu beside the page.
   await page.setViewportSize(DESKTOP);
   await page.goto(urlFor('demo', '/panel'));
-  expect(await problemsOf(page, '/panel (1280 px)', false)).toEqual([]);
+  expect([...(await problemsOf(page, '/panel (1280 px)', false)), ...(await plainWordProblemsOf(page, '/panel (1280 px)'))]).toEqual([]);
 });
 
 test('the phone menu, open, passes axe', async ({ page }) => {
@@ -207,7 +213,7 @@ test('every admin and provider page passes axe and fits 320 px', async ({ page }
   expect(staffScriptsAmong(scripts).length).toBeGreaterThan(3);
 
   await page.goto(urlFor('demo', PROVIDER_PAGES[0]));
-  expect(await problemsOf(page, PROVIDER_PAGES[0]!, false)).toEqual([]);
+  expect([...(await problemsOf(page, PROVIDER_PAGES[0]!, false)), ...(await plainWordProblemsOf(page, PROVIDER_PAGES[0]!))]).toEqual([]);
   await page.getByRole('textbox', { name: 'Usuário' }).fill('demo');
   await page.getByLabel('Senha', { exact: true }).fill('provedor-demo-123');
   await page.getByRole('button', { name: 'Acessar' }).click();

@@ -2,7 +2,7 @@ import { WEB_PAGES, webAreaOf, type WebArea, type WebPage, type WebPagePath } fr
 
 /**
  * Every page of the route manifest (@central/domain's web-routes) at a concrete address of the demo data, grouped by
- * who must be signed in to see it: the accessibility, 320 px and plain-words journeys walk them all, and the bench measures one page
+ * who must be signed in to see it: the accessibility journeys (axe, 320 px, plain words) walk them all, and the bench measures one page
  * per module (scripts/bench/route-javascript.ts). A page the manifest gains is walked once it has an address here, or
  * is left out below with its reason; this module fails to load otherwise.
  */
