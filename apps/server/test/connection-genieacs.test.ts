@@ -1,20 +1,12 @@
 import { CONNECTION_MESSAGES, CONNECTION_VERDICTS, WIFI_MESSAGES } from '@central/domain';
-import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
+import { GENIEACS_DEMO_DEVICES } from '@central/sandbox';
 import { describe, expect, it } from 'vitest';
 import { encodeDeviceId } from '../src/modules/devices/device-rules';
-import { acsSuite } from './support/acs';
+import { genieAcsSuite } from './support/acs';
 import { PADARIA, signedIn } from './support/subscriber';
 
 /** 'Minha conexão' with a GenieACS: the router's state and devices, and 'Reiniciar roteador'. */
-const { t, acs, admin, acsUuid } = acsSuite(
-  () => createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH }),
-  (simulator) => ({
-    acs_kind: 'genieacs',
-    acs_url: simulator.origin,
-    acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user,
-    acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password,
-  }),
-);
+const { t, acs, admin, acsUuid } = genieAcsSuite();
 
 const { mariaHome, mariaShop, bakery, stranger } = GENIEACS_DEMO_DEVICES;
 const CONNECTION = '/api/central/customer/connection';

@@ -1,19 +1,11 @@
-import { createGenieAcsSimulator, GENIEACS_DEMO_DEVICES, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
+import { GENIEACS_DEMO_DEVICES } from '@central/sandbox';
 import { encodeDeviceId } from '../src/modules/devices/device-rules';
-import { acsSuite } from './support/acs';
+import { genieAcsSuite } from './support/acs';
 import { provesIdempotent, withKey } from './support/idempotent-routes';
 import { signedIn } from './support/subscriber';
 
 /** The subscriber's connection (trust unlock, Wi-Fi) and the admin's ACS record, each repeated under one key. */
-const { t, acs, admin } = acsSuite(
-  () => createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH }),
-  (simulator) => ({
-    acs_kind: 'genieacs',
-    acs_url: simulator.origin,
-    acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user,
-    acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password,
-  }),
-);
+const { t, acs, admin } = genieAcsSuite();
 
 const MARIA_HOME = encodeDeviceId(GENIEACS_DEMO_DEVICES.mariaHome.id);
 const tasksSent = () => acs.requests().filter((entry) => entry.route === 'postTask').length;

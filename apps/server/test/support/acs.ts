@@ -1,3 +1,4 @@
+import { createGenieAcsSimulator, GENIEACS_SANDBOX_BASIC_AUTH } from '@central/sandbox';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { adminClient } from './staff';
 import { madeBeforeAll, sharedSimulator, sharedTestApp, type SuiteSimulator } from './suite';
@@ -22,4 +23,18 @@ export function acsSuite<S extends SuiteSimulator>(createAcs: () => S, record: (
     await t.db.prisma.wifiPassword.deleteMany();
   });
   return { t, acs, admin, acsUuid: () => acsUuid };
+}
+
+/** acsSuite with the GenieACS simulator behind its Basic-auth proxy, connected as the demo provider's ACS. */
+export function genieAcsSuite(appOptions: TestAppOptions = {}) {
+  return acsSuite(
+    () => createGenieAcsSimulator({ basicAuth: GENIEACS_SANDBOX_BASIC_AUTH }),
+    (simulator) => ({
+      acs_kind: 'genieacs',
+      acs_url: simulator.origin,
+      acs_issuer_id: GENIEACS_SANDBOX_BASIC_AUTH.user,
+      acs_private_key: GENIEACS_SANDBOX_BASIC_AUTH.password,
+    }),
+    appOptions,
+  );
 }

@@ -1,4 +1,5 @@
 import { scalarText } from '../scalar-text';
+import { loginRowsOf } from './contracts';
 import { IxcError } from './errors';
 import type { IxcClient } from './http-client';
 import type { IxcRow } from './wire';
@@ -99,13 +100,7 @@ export function createConnectionGateway(ixc: Pick<IxcClient, 'list' | 'action'>)
   const rows = async (table: string, query: Parameters<IxcClient['list']>[1]) => (await ixc.list(table, query)).rows;
   return {
     async loginStates(contractIds) {
-      if (contractIds.length === 0) return [];
-      const found = await rows('radusuarios', {
-        where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }],
-        sortBy: 'id',
-        order: 'asc',
-        rowsPerPage: 200,
-      });
+      const found = await loginRowsOf(ixc, contractIds);
       return found.flatMap((row) => {
         const state = stateOf(row);
         return state && contractIds.includes(state.contractId) ? [state] : [];

@@ -38,6 +38,13 @@ export interface PppoeLogin {
   active: boolean;
 }
 
+/** The PPPoE login rows (`radusuarios`) of some contracts, in one listing; none for no contract. */
+export async function loginRowsOf(ixc: Pick<IxcClient, 'list'>, contractIds: string[]): Promise<IxcRow[]> {
+  if (contractIds.length === 0) return [];
+  const where = [{ column: 'id_contrato', op: 'IN' as const, value: contractIds.join(',') }];
+  return (await ixc.list('radusuarios', { where, sortBy: 'id', order: 'asc', rowsPerPage: 200 })).rows;
+}
+
 export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): ContractGateway {
   const rows = async (table: string, query: Parameters<IxcClient['list']>[1]) => (await ixc.list(table, query)).rows;
   return {
@@ -67,13 +74,7 @@ export function createContractGateway(ixc: Pick<IxcClient, 'list' | 'action'>): 
             rowsPerPage: 1000,
           }),
     async pppoeLoginsOf(contractIds) {
-      if (contractIds.length === 0) return [];
-      const found = await rows('radusuarios', {
-        where: [{ column: 'id_contrato', op: 'IN', value: contractIds.join(',') }],
-        sortBy: 'id',
-        order: 'asc',
-        rowsPerPage: 200,
-      });
+      const found = await loginRowsOf(ixc, contractIds);
       return found.flatMap((row) => {
         const login = row.login?.trim() ?? '';
         const contractId = row.id_contrato ?? '';
