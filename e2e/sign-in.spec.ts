@@ -121,6 +121,8 @@ test('a subscriber whose session ended opens /sign-in: the form shows with nothi
 }) => {
   await signIn(page, 'demo', '52998224725', 'demo123');
   await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  // The home done with its reads (its last card reads once the browser is idle), then the session ends.
+  await page.waitForLoadState('networkidle');
   // The browser remembers a sign-in (the app's hint stays), but the session is gone.
   await context.clearCookies();
   const sessionChecks = sessionChecksOf(page);
