@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from './prepare';
 
 /** The app's sources of the admin's and the provider's areas: their pages and features (their second factor's too), and their texts. */
-const STAFF_SOURCE = /^src\/(?:areas|features)\/(?:admin|provider|second-factor)[/-]|^src\/strings\/(?:admin|second-factor)\./;
+const STAFF_SOURCE = /^src\/(?:areas|features)\/(?:admin|provider|second-factor)[/-]|^src\/strings\/(?:admin|provider|second-factor)\./;
 /** The admin's addresses, which the route table in the boot chunk names on every page. */
 const ROUTE_PATHS = 'src/features/admin/paths.ts';
 

@@ -1,8 +1,8 @@
 import { REMINDER_HOURS } from '@central/domain';
 
 /**
- * Texts of the admin back office and the provider area. They sit apart from pt-BR.ts, which every page loads, so
- * the subscriber's pages never carry them; error and validation texts come from MESSAGES
+ * Texts of the admin back office (the provider area's are in provider.pt-BR.ts). They sit apart from pt-BR.ts, which
+ * every page loads, so the subscriber's pages never carry them; error and validation texts come from MESSAGES
  * (docs/product/admin.md#customer-form).
  */
 export const ADMIN_TEXT = {
@@ -317,36 +317,5 @@ export const ADMIN_TEXT = {
         none: 'Watch: não conectado',
       },
     },
-  },
-} as const;
-
-export const PROVIDER_TEXT = {
-  signIn: {
-    pageTitle: 'Acesso do provedor',
-    heading: 'Acesso do provedor',
-    user: 'Usuário',
-    password: 'Senha',
-    submit: 'Acessar',
-  },
-  home: {
-    pageTitle: 'Provedor',
-    greeting: (alias: string) => `Olá, ${alias}`,
-    clientId: (clientId: string) => `Client ID: ${clientId}`,
-    signOut: 'Sair',
-  },
-  broadcast: {
-    heading: 'Enviar Notificação Geral',
-    hint: 'Vai para todos os clientes que ativaram as notificações; a entrega pode levar até 1 minuto.',
-    title: 'Título',
-    message: 'Mensagem',
-    submit: 'Enviar',
-    confirmTitle: 'Confirmar envio',
-    confirm: (devices: number) => `Enviar para ${devices} ${devices === 1 ? 'aparelho' : 'aparelhos'}?`,
-    send: 'Enviar',
-    cancel: 'Cancelar',
-    recent: 'Notificações recentes',
-    none: 'Nenhuma notificação enviada ainda.',
-    state: { queued: 'Na fila', sending: 'Enviando', done: 'Concluída' },
-    counts: (sent: number, failed: number, removed: number) => `Enviadas: ${sent} · Falhas: ${failed} · Removidas: ${removed}`,
   },
 } as const;

@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Body1, Title2 } from '@fluentui/react-text';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { PROVIDER_TEXT } from '@/strings/provider.pt-BR';
 import { usePageTitle } from '@/components/usePageTitle';
 import { CenteredCard } from '@/components/CenteredCard';
 import { FormMessage } from '@/components/FormMessage';

@@ -1,4 +1,4 @@
-import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { PROVIDER_TEXT } from '@/strings/provider.pt-BR';
 import { CredentialsSignInPage } from '@/components/CredentialsSignInPage';
 import { signInProvider } from '@/features/provider/api';
 import { LazySchema } from '@/lib/use-yup-form';

@@ -5,7 +5,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Textarea } from '@fluentui/react-textarea';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
-import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { PROVIDER_TEXT } from '@/strings/provider.pt-BR';
 import { FormMessage, type FormNotice } from '@/components/FormMessage';
 import { useFormStyles } from '@/components/form-styles';
 import { useNotify } from '@/components/toaster';

@@ -2,7 +2,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle1, Text } from '@fluentui/react-text';
 import type { BroadcastSummary } from '@central/domain/api';
-import { PROVIDER_TEXT } from '@/strings/admin.pt-BR';
+import { PROVIDER_TEXT } from '@/strings/provider.pt-BR';
 import { LoadFailure } from '@/components/LoadFailure';
 import { StatusBadge } from '@/components/StatusBadge';
 import type { StatusState } from '@/components/status-tones';
