@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, CONNECTION_VERDICTS } from '@central/domain';
+import { CONNECTION_MESSAGES, CONNECTION_VERDICTS, MESSAGES } from '@central/domain';
 import { describe, expect, it } from 'vitest';
 import { ANA, PADARIA, signedIn } from './support/subscriber';
 import { sharedTestApp } from './support/suite';
@@ -113,8 +113,11 @@ describe("'Reconectar'", () => {
 
   it("refuses another subscriber's contract, an ended one and a malformed id, disconnecting nothing", async () => {
     const client = await signedIn(t);
-    expect((await client.post(reconnect('2007')).send({})).status).toBe(404);
-    expect((await client.post(reconnect('2004')).send({})).status).toBe(404);
+    for (const contractId of ['2007', '2004']) {
+      const refused = await client.post(reconnect(contractId)).send({});
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(MESSAGES.contractNotFound);
+    }
     expect((await client.post(reconnect('abc')).send({})).status).toBe(400);
     expect(t.sandbox.sandbox.disconnects()).toHaveLength(0);
   });

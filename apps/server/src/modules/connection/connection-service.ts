@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, RECONNECTS_PER_HOUR } from '@central/domain';
+import { CONNECTION_MESSAGES, MESSAGES, RECONNECTS_PER_HOUR } from '@central/domain';
 import type { ConnectionStatus, MessageBody } from '@central/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { createConnectionGateway } from '../../integrations/ixc/connection';
@@ -10,6 +10,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { ContractService } from '../contracts/contracts-service';
+import { NO_ACS } from '../devices/acs-directory';
 import type { DeviceService } from '../devices/devices-service';
 import type { ActiveTenant } from '../tenants/tenant-directory';
 import { contractConnection, isLiveContract, isSettled, loginOf, type ReadFacts } from './connection-rules';
@@ -22,7 +23,7 @@ export const UNSETTLED_TTL_MS = 5_000;
 const SPEED_PROFILES_TTL_MS = 60 * 60_000;
 
 export interface ConnectionPorts {
-  contracts: Pick<ContractService, 'rows'>;
+  contracts: Pick<ContractService, 'rows' | 'own'>;
   devices: Pick<DeviceService, 'routerStates' | 'acsStamp'>;
   /** The account's short-lived reads: any change made through Central (a trust unlock, a reconnect) starts afresh. */
   cache: Pick<AccountCache, 'read' | 'changed'>;
@@ -67,17 +68,26 @@ async function within<T>(ms: number, read: () => Promise<T>, log: FastifyBaseLog
 export function createConnectionService(ports: ConnectionPorts) {
   const now = ports.now ?? Date.now;
 
-  async function check(subscriber: Subscriber): Promise<ConnectionStatus & { settled: boolean; at: number }> {
+  /** `withAcs`: whether the provider has an ACS (without one there is no router part, read or unread). */
+  async function check(subscriber: Subscriber, withAcs: boolean): Promise<ConnectionStatus & { settled: boolean; at: number }> {
     const { tenant, account, log } = subscriber;
     const live = (await ports.contracts.rows(tenant, account)).filter(isLiveContract);
     const ids = live.map((row) => row.id ?? '').filter(Boolean);
     const ixc = createConnectionGateway(tenant.ixc);
     const ms = ports.factTimeoutMs;
-    // One round trip: the logins, their ONUs (by contract) and the routers at once; the speed profiles rarely change.
+    // One ERP round trip: the logins and their ONUs (by contract) at once, the speed profiles rarely; then the ACS for
+    // the routers of those logins.
+    const loginsRead = within(ms, () => ixc.loginStates(ids), log, 'connection');
     const [logins, onus, routers, speeds] = await Promise.all([
-      within(ms, () => ixc.loginStates(ids), log, 'connection'),
+      loginsRead,
       within(ms, () => ixc.onuReadings(ids), log, 'signal'),
-      within(ms, () => ports.devices.routerStates(subscriber), log, 'router'),
+      loginsRead.then((read) =>
+        !withAcs
+          ? null
+          : read === 'unread'
+            ? ('unread' as const)
+            : within(ms, () => ports.devices.routerStates(subscriber, read), log, 'router'),
+      ),
       within(ms, () => ports.catalog.get(`${tenant.id}:speed-profiles`, SPEED_PROFILES_TTL_MS, () => ixc.downloadSpeeds()), log, 'speed'),
     ]);
     const facts: ReadFacts = { logins, routers, onus, speeds: speeds === 'unread' ? new Map<string, string>() : speeds };
@@ -91,12 +101,14 @@ export function createConnectionService(ports: ConnectionPorts) {
     async status(subscriber: Subscriber): Promise<ConnectionStatus> {
       const { account } = subscriber;
       // Kept per ACS record too: an admin who connects or changes the provider's ACS is seen on the next read.
-      const what = `connection:status:${await ports.devices.acsStamp(subscriber)}`;
-      let answer = await ports.cache.read(account, what, SETTLED_TTL_MS, () => check(subscriber));
+      const stamp = await ports.devices.acsStamp(subscriber);
+      const what = `connection:status:${stamp}`;
+      const read = () => check(subscriber, stamp !== NO_ACS);
+      let answer = await ports.cache.read(account, what, SETTLED_TTL_MS, read);
       if (!answer.settled && now() - answer.at >= UNSETTLED_TTL_MS) {
         // Something is down or unread: read again every few seconds, the requests of each few seconds sharing one read.
         const slot = Math.floor(now() / UNSETTLED_TTL_MS);
-        answer = await ports.cache.read(account, `${what}:${slot}`, UNSETTLED_TTL_MS, () => check(subscriber));
+        answer = await ports.cache.read(account, `${what}:${slot}`, UNSETTLED_TTL_MS, read);
       }
       return { contracts: answer.contracts, checked_at: answer.checked_at };
     },
@@ -107,8 +119,10 @@ export function createConnectionService(ports: ConnectionPorts) {
      */
     async reconnect(subscriber: Subscriber, contractId: string, ip: string): Promise<MessageBody> {
       const { tenant, account, log } = subscriber;
-      const contract = (await ports.contracts.rows(tenant, account)).find((row) => row.id === contractId && isLiveContract(row));
-      if (!contract) throw notFound('CONTRACT_NOT_FOUND', CONNECTION_MESSAGES.noLogin);
+      // Another subscriber's contract and an ended one alike: not found.
+      if (!isLiveContract(await ports.contracts.own(tenant, account, contractId))) {
+        throw notFound('CONTRACT_NOT_FOUND', MESSAGES.contractNotFound);
+      }
       const audit = (outcome: string) =>
         ports.audit.record({ tenantId: tenant.id, action: 'connection-reconnect', outcome, subject: account.customerId, ip });
       const ixc = createConnectionGateway(tenant.ixc);

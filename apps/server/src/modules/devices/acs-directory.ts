@@ -19,7 +19,7 @@ export interface AcsDirectoryDeps {
 export interface AcsDirectory {
   /** The provider's ACS client, or null when it has no ACS record (the Wi-Fi pages then go back to /panel). */
   clientFor(tenant: Pick<ActiveTenant, 'id' | 'clientId'>): Promise<AcsClient | null>;
-  /** What names the provider's ACS record as it is now ('none' without one): it changes with every admin edit. */
+  /** What names the provider's ACS record as it is now (NO_ACS without one): it changes with every admin edit. */
   stampOf(tenant: Pick<ActiveTenant, 'id'>): Promise<string>;
 }
 
@@ -61,9 +61,12 @@ export function createAcsDirectory(deps: AcsDirectoryDeps): AcsDirectory {
     },
     async stampOf(tenant) {
       const row = await deps.store.acsConfigOf(tenant.id);
-      return row ? stampOfRow(row) : 'none';
+      return row ? stampOfRow(row) : NO_ACS;
     },
   };
 }
+
+/** The stamp of a provider without an ACS. */
+export const NO_ACS = 'none';
 
 const stampOfRow = (row: { id: string; updatedAt: Date }) => `${row.id}:${row.updatedAt.getTime()}`;

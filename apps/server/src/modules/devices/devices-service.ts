@@ -1,5 +1,6 @@
 import type { WifiChangeBody } from '@central/domain/api';
 import type { AccountCache } from '../../lib/account-cache';
+import type { PppoeLogin } from '../../integrations/ixc/contracts';
 import type { AuditLog } from '../../lib/audit';
 import type { SecretBox } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -48,8 +49,8 @@ export function createDeviceService(ports: DevicePorts) {
     read: (subscriber: Subscriber, id: string) => readDevice(deps, subscriber, id),
     changeWifiPassword: (subscriber: Subscriber, id: string, body: WifiChangeBody) => changeWifiPassword(deps, subscriber, id, body),
     reboot: (subscriber: Subscriber, id: string, ip: string) => rebootRouter(deps, subscriber, id, ip),
-    /** The routers' state for 'Minha conexão'; null without an ACS. */
-    routerStates: (subscriber: Subscriber) => routerStates(deps, subscriber),
+    /** The state of the routers of these logins, for 'Minha conexão'; null without an ACS. */
+    routerStates: (subscriber: Pick<Subscriber, 'tenant'>, logins: readonly PppoeLogin[]) => routerStates(deps, subscriber, logins),
     /** Names the provider's ACS record as it is now: answers kept for a while are kept per record. */
     acsStamp: (subscriber: Pick<Subscriber, 'tenant'>) => deps.acs.stampOf(subscriber.tenant),
   };

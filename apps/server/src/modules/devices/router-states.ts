@@ -1,7 +1,7 @@
 import type { ConnectedHost } from '@central/domain/api';
 import type { AcsDevice, AcsDeviceSummary } from '../../integrations/acs-client';
+import type { PppoeLogin } from '../../integrations/ixc/contracts';
 import { encodeDeviceId } from './device-rules';
-import { subscriberLogins } from './subscriber-logins';
 import type { DeviceReadDeps, Subscriber } from './read-devices';
 
 /** One of the subscriber's routers as 'Minha conexão' shows it (docs/product/connection.md#router). */
@@ -36,13 +36,17 @@ function hostsOf(device: AcsDevice | null): ConnectedHost[] | null {
 }
 
 /**
- * The subscriber's routers with their state, for 'Minha conexão'; null when the provider has no ACS (the page then
- * hides the router part). One ACS search for all of them, then one read per router for its connected devices.
+ * The routers of these logins (the subscriber's own, as the caller read them from IXC) with their state, for 'Minha
+ * conexão'; null when the provider has no ACS (the page then hides the router part). One ACS search for all of them,
+ * then one read per router for its connected devices.
  */
-export async function routerStates(deps: DeviceReadDeps, subscriber: Subscriber): Promise<RouterState[] | null> {
+export async function routerStates(
+  deps: Pick<DeviceReadDeps, 'acs'>,
+  subscriber: Pick<Subscriber, 'tenant'>,
+  logins: readonly PppoeLogin[],
+): Promise<RouterState[] | null> {
   const client = await deps.acs.clientFor(subscriber.tenant);
   if (!client) return null;
-  const logins = await subscriberLogins(deps, subscriber.tenant, subscriber.account);
   if (logins.length === 0) return [];
   const contractOf = new Map(logins.map((login) => [login.login, login.contractId]));
   const found = (await client.findDevices([...contractOf.keys()])).filter((device) => contractOf.has(device.pppLogin));
