@@ -33,9 +33,15 @@ export interface GaugeSources {
   /** Each provider's ERP breaker: open or not. */
   breakers(): Array<{ provider: string; open: boolean }>;
   /** Each job queue's waiting jobs and the age of its oldest, in seconds. */
-  queues(): Promise<Array<{ queue: string; depth: number; oldestAgeSeconds: number }>>;
+  queues(): Promise<QueueReading[]>;
   /** Card payments waiting for a person's review, and card receipts waiting to be written in the ERP. */
   cardBacklog(): Promise<CardBacklog>;
+}
+
+export interface QueueReading {
+  queue: string;
+  depth: number;
+  oldestAgeSeconds: number;
 }
 
 export interface CardBacklog {
@@ -106,28 +112,20 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
   });
   // Gauges that share a source read it once per scrape, whichever of them Prometheus' scrape collects first.
   const queues = perScrape(async () => (await sources.queues?.()) ?? null);
-  new Gauge({
-    name: 'central_job_queue_depth',
-    help: 'Jobs waiting per queue',
-    labelNames: ['queue'] as const,
-    registers,
-    async collect() {
-      const read = await queues();
-      this.reset();
-      for (const { queue, depth } of read ?? []) this.set({ queue }, depth);
-    },
-  });
-  new Gauge({
-    name: 'central_job_oldest_age_seconds',
-    help: 'Age of the oldest waiting job per queue',
-    labelNames: ['queue'] as const,
-    registers,
-    async collect() {
-      const read = await queues();
-      this.reset();
-      for (const { queue, oldestAgeSeconds } of read ?? []) this.set({ queue }, oldestAgeSeconds);
-    },
-  });
+  const queueGauge = (name: string, help: string, read: (queue: QueueReading) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        const now = await queues();
+        this.reset();
+        for (const queue of now ?? []) this.set({ queue: queue.queue }, read(queue));
+      },
+    });
+  queueGauge('central_job_queue_depth', 'Jobs waiting per queue', (queue) => queue.depth);
+  queueGauge('central_job_oldest_age_seconds', 'Age of the oldest waiting job per queue', (queue) => queue.oldestAgeSeconds);
   const backlog = perScrape(async () => (await sources.cardBacklog?.()) ?? null);
   const backlogGauge = (name: string, help: string, read: (backlog: CardBacklog) => number) =>
     new Gauge({
