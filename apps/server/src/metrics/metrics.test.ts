@@ -57,11 +57,18 @@ describe('metrics', () => {
     const metrics = createMetrics({ defaults: false });
     const failing = Object.assign(new Error('no answer from https://partner/users/529.982.247-25'), { failure: 'timeout' });
     const adapter = observedAdapter(
-      { canReboot: true, read: async (id: string) => `device ${id}`, fail: async () => Promise.reject(failing) },
+      {
+        canReboot: true,
+        keyOf: (id: string) => `key-${id}`,
+        read: async (id: string) => `device ${id}`,
+        fail: async () => Promise.reject(failing),
+      },
       metrics,
       { system: 'acs', provider: 'demo' },
     );
     expect(adapter.canReboot).toBe(true);
+    // A method that answers at once still does, and is not counted as a call.
+    expect(adapter.keyOf('7')).toBe('key-7');
     expect(await adapter.read('7')).toBe('device 7');
     await expect(adapter.fail()).rejects.toBe(failing);
     const text = await metrics.registry.metrics();

@@ -10,23 +10,10 @@ export function outcomeOf(error: unknown): string {
   return /^[a-z_]{1,40}$/.test(word) ? word : 'error';
 }
 
-/** Times `call` and tells `observe` its outcome ('ok' or outcomeOf the error) and seconds; the call's result passes as it is. */
-export async function timed<T>(call: () => Promise<T>, observe: (outcome: string, seconds: number) => void): Promise<T> {
-  const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
-  try {
-    const result = await call();
-    observe('ok', seconds());
-    return result;
-  } catch (error) {
-    observe(outcomeOf(error), seconds());
-    throw error;
-  }
-}
-
 /**
- * The adapter with each of its methods timed into central_external_call_duration_seconds for one provider's system
- * (the adapters are object literals of async methods; other properties pass as they are). Without metrics, the adapter itself.
+ * The adapter with each of its calls that answer a promise timed into central_external_call_duration_seconds for one
+ * provider's system; a method that answers at once and other properties pass as they are. Without metrics, the adapter
+ * itself.
  */
 export function observedAdapter<T extends object>(
   adapter: T,
@@ -37,8 +24,26 @@ export function observedAdapter<T extends object>(
   const observe = (outcome: string, seconds: number) => metrics.externalCalls.observe({ ...labels, outcome }, seconds);
   const entries = Object.entries(adapter).map(([name, value]): [string, unknown] => {
     if (typeof value !== 'function') return [name, value];
-    const method = value as (...args: unknown[]) => Promise<unknown>;
-    return [name, (...args: unknown[]) => timed(() => method.apply(adapter, args), observe)];
+    const method = value as (...args: unknown[]) => unknown;
+    return [
+      name,
+      (...args: unknown[]) => {
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
+        const answer = method.apply(adapter, args);
+        if (!(answer instanceof Promise)) return answer;
+        return answer.then(
+          (result: unknown) => {
+            observe('ok', seconds());
+            return result;
+          },
+          (error: unknown) => {
+            observe(outcomeOf(error), seconds());
+            throw error;
+          },
+        );
+      },
+    ];
   });
   return Object.fromEntries(entries) as T;
 }
