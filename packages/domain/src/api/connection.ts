@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { CONNECTION_VERDICTS, type ConnectionVerdict } from '../connection';
+
+const VERDICT_KINDS = Object.keys(CONNECTION_VERDICTS) as ConnectionVerdict[];
 
 /** 'Minha conexão' (docs/product/connection.md), under /api/central/customer/connection. */
 
@@ -46,7 +49,8 @@ export const ContractConnection = Type.Object({
   /** The facts that could not be read now: the page says so and shows the rest. */
   unchecked: Type.Array(Type.Union([Type.Literal('connection'), Type.Literal('signal'), Type.Literal('router')])),
   verdict: Type.String(),
-  verdict_kind: Type.String(),
+  /** Which rule gave the verdict (connection.ts CONNECTION_VERDICTS), for how the page shows it. */
+  verdict_kind: Type.Unsafe<ConnectionVerdict>(Type.String({ enum: VERDICT_KINDS })),
 });
 export type ContractConnection = Static<typeof ContractConnection>;
 
