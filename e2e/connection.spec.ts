@@ -7,12 +7,11 @@ import {
   createIxcAcsSimulator,
   DEMO_IDS,
   GENIEACS_DEMO_DEVICES,
-  IXC_ACS_SANDBOX_CLIENT,
   type GenieAcsSimulator,
   type IxcAcsSimulator,
 } from '@central/sandbox';
 import { adminApi } from './support/demo-apps';
-import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
+import { connectDemoAcs, connectDemoIxcAcs, disconnectDemoAcs } from './support/demo-acs';
 import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
@@ -116,13 +115,7 @@ test.describe('with IXC ACS', () => {
   test.beforeAll(async () => {
     ixcAcs = createIxcAcsSimulator();
     await ixcAcs.listen();
-    acs = await connectDemoAcs(admin, {
-      acs_kind: 'ixc',
-      acs_auth: 'client_secret',
-      acs_url: ixcAcs.origin,
-      acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
-      acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
-    });
+    acs = await connectDemoIxcAcs(admin, ixcAcs);
   });
   test.afterAll(async () => {
     await disconnectDemoAcs(admin, acs);

@@ -4,12 +4,11 @@ import {
   createIxcAcsSimulator,
   GENIEACS_DEMO_DEVICES,
   IXC_ACS_DEMO_DEVICES,
-  IXC_ACS_SANDBOX_CLIENT,
   type GenieAcsSimulator,
   type IxcAcsSimulator,
 } from '@central/sandbox';
 import { adminApi } from './support/demo-apps';
-import { connectDemoAcs, disconnectDemoAcs } from './support/demo-acs';
+import { connectDemoAcs, connectDemoIxcAcs, disconnectDemoAcs } from './support/demo-acs';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
 
 /** Maria (sandbox 'demo'): her home router answers for maria.silva (contract 2001), her shop's for maria.loja. */
@@ -48,14 +47,7 @@ async function openMariasHomeRouter(page: Page, name = /^ZTE F670L\s*Online/, he
 test.describe('IXC ACS', () => {
   let acs: string;
   test.beforeAll(async () => {
-    // The public client's way to the access token: the Client API's id and secret.
-    acs = await connectDemoAcs(admin, {
-      acs_kind: 'ixc',
-      acs_auth: 'client_secret',
-      acs_url: ixcAcs.origin,
-      acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
-      acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
-    });
+    acs = await connectDemoIxcAcs(admin, ixcAcs);
   });
   test.afterAll(async () => disconnectDemoAcs(admin, acs));
   test.beforeEach(() => ixcAcs.reset());

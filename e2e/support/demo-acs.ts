@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { IXC_ACS_SANDBOX_CLIENT } from '@central/sandbox';
 import { expect } from './fixtures';
 
 /**
@@ -17,6 +18,17 @@ export async function connectDemoAcs(admin: APIRequestContext, form: AcsForm): P
   const response = await admin.post('/api/acs/adm', { data: { client_id: 'demo', ...form } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
+}
+
+/** The demo provider connected to an IXC ACS simulator with the Client API's id and secret (the public client's way). */
+export function connectDemoIxcAcs(admin: APIRequestContext, ixcAcs: { origin: string }): Promise<string> {
+  return connectDemoAcs(admin, {
+    acs_kind: 'ixc',
+    acs_auth: 'client_secret',
+    acs_url: ixcAcs.origin,
+    acs_issuer_id: IXC_ACS_SANDBOX_CLIENT.issuerId,
+    acs_private_key: IXC_ACS_SANDBOX_CLIENT.clientSecret,
+  });
 }
 
 export async function disconnectDemoAcs(admin: APIRequestContext, uuid: string): Promise<void> {
