@@ -30,6 +30,10 @@ if (process.argv[2] === 'push') {
   // `npm run bench -- load [seconds] [connections]`: the built server under load (scripts/bench/load.ts).
   const { runLoadBench } = await import('./bench/load');
   process.exitCode = await runLoadBench(process.argv.slice(3));
+} else if (process.argv[2] === 'restarts') {
+  // `npm run bench -- restarts [connections]`: only the load bench's restart rounds (scripts/bench/restarts.ts).
+  const { runRestartsBench } = await import('./bench/restarts');
+  process.exitCode = await runRestartsBench(process.argv.slice(3));
 } else if (process.argv[2] === 'routes') {
   // `npm run bench -- routes`: only the JavaScript table of every area's pages (scripts/bench/route-javascript.ts).
   await ensurePrismaClient();

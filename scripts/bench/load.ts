@@ -1,34 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { startPostgresCluster, type PostgresCluster } from '../lib/postgres-cluster';
 import { ROOT } from '../lib/prepare';
 import { runCommand } from '../lib/run';
-import { productionEnv, startStack, type Stack } from '../lib/stack';
+import { productionEnv, startStack } from '../lib/stack';
+import { SUBSCRIBER, targetOf, type Target } from './load-target';
+import { restartRounds } from './restarts';
 
 /**
  * `npm run bench -- load [seconds] [connections]`: the built server under load, as production runs it
  * (bin/central-server: plain Node, heap limit), with the sandbox ERP answering at once, on the embedded database and on
  * Postgres. For each endpoint (the API's, a page, the build's largest file and its smallest): requests/s, p50, p99,
  * errors, and the ratio to a bare route of the same process (/api/health, the ceiling). Then the resident memory after
- * each of 10 rounds of open invoices, and 5 rounds of a SIGTERM in the middle of a load, then 5 more while busy loops
- * keep every core busy: every request either completes or is refused before it starts.
+ * each of 10 rounds of open invoices; then the restart rounds of scripts/bench/restarts.ts.
  */
-const SUBSCRIBER = { cpfOrCnpj: '529.982.247-25', password: 'demo123' };
 const ROUNDS = 10;
-/** SIGTERM rounds per database, once on a quiet machine and once with both cores kept busy by other work. */
-const SHUTDOWN_ROUNDS = 5;
-
-/** Busy loops on every core, in worker threads of the bench's own process, until `stop()`. */
-function busyCores(): { stop(): void } {
-  const workers = Array.from(
-    { length: availableParallelism() },
-    () => new Worker('for (;;) { for (let i = 0; i < 1e7; i++); }', { eval: true }),
-  );
-  return { stop: () => workers.forEach((worker) => void worker.terminate()) };
-}
 
 export async function runLoadBench(args: string[]): Promise<number> {
   const seconds = Number(args[0] ?? 10);
@@ -47,7 +33,7 @@ export async function runLoadBench(args: string[]): Promise<number> {
 
 async function benchOneDatabase(database: string, postgres: PostgresCluster | null, seconds: number, connections: number) {
   const env = postgres ? productionEnv(postgres.url) : {};
-  let stack = await startStack({ built: true, env });
+  const stack = await startStack({ built: true, env });
   try {
     const target = await targetOf(stack);
     console.log(`\nLoad, ${database}: ${connections} connections, ${seconds} s per endpoint, idle RSS ${rssMb(stack.pid)} MB\n`);
@@ -80,49 +66,11 @@ async function benchOneDatabase(database: string, postgres: PostgresCluster | nu
     }
     console.log(`\n  RSS after each of ${ROUNDS} rounds of open invoices (MB): ${perRound.join(', ')}`);
 
-    for (const busy of [false, true]) {
-      for (let round = 1; round <= SHUTDOWN_ROUNDS; round++) {
-        const burners = busy ? busyCores() : null;
-        const counts = await shutdownUnderLoad(stack, await targetOf(stack), connections).finally(() => burners?.stop());
-        const lostKinds = counts.lostKinds.length > 0 ? ` (${[...new Set(counts.lostKinds)].join('; ')})` : '';
-        console.log(
-          `  SIGTERM ${round}/${SHUTDOWN_ROUNDS}${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost${lostKinds}; exit code ${counts.exitCode}`,
-        );
-        stack = await restarted(stack);
-      }
-    }
+    console.log('');
+    await restartRounds(stack, target, connections, postgres !== null);
   } finally {
     await stack.stop();
   }
-}
-
-interface Target {
-  base: string;
-  host: string;
-  cookie: string;
-  /** The web build's boot chunk, as the HTML names it, and the smallest file the page names. */
-  bootChunk: string;
-  smallChunk: string;
-}
-
-async function targetOf(stack: Stack): Promise<Target> {
-  const base = `http://127.0.0.1:${stack.port}`;
-  const host = `demo.localhost:${stack.port}`;
-  const signIn = await fetch(`${base}/api/central/sign-in`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify(SUBSCRIBER),
-  });
-  if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
-  const page = await (await fetch(`${base}/sign-in`, { headers: { host } })).text();
-  const bootChunk = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
-  if (!bootChunk) throw new Error('the page names no boot chunk');
-  const named = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const sizes = await Promise.all(
-    named.map(async (path) => Number((await fetch(`${base}${path}`, { method: 'HEAD', headers: { host } })).headers.get('content-length'))),
-  );
-  const smallChunk = named[sizes.indexOf(Math.min(...sizes))]!;
-  return { base, host, cookie: signIn.headers.get('set-cookie')!.split(';')[0]!, bootChunk, smallChunk };
 }
 
 function endpoints({ base, host, cookie, bootChunk, smallChunk }: Target): Array<[string, autocannon.Options]> {
@@ -160,62 +108,4 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
 
 function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
-}
-
-/**
- * `connections` clients asking for open invoices in a loop over keep-alive connections; SIGTERM after a second.
- * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work.
- * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
- */
-async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, connections: number) {
-  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
-  const lose = (kind: string) => {
-    counts.lost += 1;
-    counts.lostKinds.push(kind);
-  };
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL('/api/central/customer/list/invoices?status=to_pay', base);
-  let stopped = false;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const request = httpRequest(url, { agent, headers: { host, cookie } }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode && response.statusCode < 300) counts.completed += 1;
-          else if (response.statusCode === 503) counts.refused += 1;
-          else lose(`HTTP ${response.statusCode}`);
-          resolve();
-        });
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener
-        // closing resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused
-        // connection the server closed as idle before it read this request.
-        const neverConnected = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && error.syscall === 'connect');
-        if (neverConnected || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
-        else
-          lose(
-            `${error.code ?? error.message}${error.syscall ? ` (${error.syscall})` : ''}${request.reusedSocket ? ', reused socket' : ''}`,
-          );
-        if (error.code === 'ECONNREFUSED') stopped = true;
-        resolve();
-      });
-      request.end();
-    });
-  const client = async () => {
-    while (!stopped) await once();
-  };
-  const clients = Array.from({ length: connections }, client);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  counts.exitCode = await stack.signal('SIGTERM');
-  stopped = true;
-  await Promise.all(clients);
-  agent.destroy();
-  return counts;
-}
-
-/** The stack's server was stopped by the shutdown test; start it again so the stack stops cleanly. */
-async function restarted(stack: Stack): Promise<Stack> {
-  await stack.restart();
-  return stack;
 }

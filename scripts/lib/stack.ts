@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createCieloSimulator, createIxcSandbox, demoTenants, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import { freePort } from './postgres-cluster';
 import { ROOT } from './prepare';
-import { startServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 export interface Stack {
   port: number;
@@ -23,6 +23,11 @@ export interface Stack {
   readonly pid: number;
   /** Sends the server process a signal; resolves with its exit code once it has exited. */
   signal(name: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Another server process with the same settings, on `port` or a free one: with DATABASE_URL set, a second replica of
+   * the same deployment (the embedded database admits one process). The caller stops it.
+   */
+  startReplica(port?: number): Promise<ServerProcess & { port: number }>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +89,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await server.stop();
       server = await startServerProcess(command, args, env, port);
       return server.readyAfterMs;
+    },
+    async startReplica(port) {
+      const replicaPort = port ?? (await freePort());
+      const replica = await startServerProcess(command, args, { ...env, PORT: String(replicaPort) }, replicaPort);
+      return Object.assign(replica, { port: replicaPort });
     },
     signal(name) {
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));

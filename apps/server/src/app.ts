@@ -52,6 +52,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    // While shutting down, a request already on an open connection is answered, not refused with 503: behind Caddy a
+    // 503 would reach the person, and the database stays open until every handler has settled (main.ts).
+    return503OnClosing: false,
     // Download tokens travel in the path (docs/product/subscriber.md#pix-and-boleto) and are a few hundred characters
     // long; so does a push subscription, URL-encoded as JSON (GET /config/push-notification/{subscription}).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },

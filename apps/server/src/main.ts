@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { holdPGliteLock } from './db/pglite-lock';
 import { migrate, readMigrations } from './db/migrator';
 import { createSecretBox } from './lib/crypto';
+import { stopListening } from './lib/stop-listening';
 import { DEFAULT_SCRYPT_COST } from './lib/password-hash';
 import { resolveSecrets } from './lib/secrets';
 import { createTokenSigner } from './lib/signed-token';
@@ -145,6 +146,10 @@ const metricsServer = config.METRICS_PORT === undefined ? null : await listenFor
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  // The port closes before any answer says `Connection: close` (Fastify adds it once close() begins), so a client that
+  // reconnects finds it refused, which Caddy retries on the other replica; and only once the connections the kernel
+  // had already queued are accepted, so none is reset (docs/operations.md#restarts).
+  await stopListening(app.server);
   await app.close();
   if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
   // Handlers whose clients already left keep running after close(); the database stays open for them.

@@ -1,0 +1,122 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { Agent, request as httpRequest } from 'node:http';
+import { startPostgresCluster } from '../lib/postgres-cluster';
+import { ROOT } from '../lib/prepare';
+import { runCommand } from '../lib/run';
+import { productionEnv, startStack, type Stack } from '../lib/stack';
+import { targetOf, type Target } from './load-target';
+import { caddyBinary, rollingRestart } from './rolling-restart';
+
+/**
+ * The restart rounds of `npm run bench -- load` (docs/operations.md#restarts): 5 SIGTERMs in the middle of a load, then
+ * 5 more while busy loops keep every core busy, where every request either completes or is refused before it starts;
+ * with Postgres, a rolling restart of two replicas behind Caddy, quiet and busy, where every request completes.
+ */
+const SHUTDOWN_ROUNDS = 5;
+
+/** `npm run bench -- restarts [connections]`: only the restart rounds, on the built server, each database in turn. */
+export async function runRestartsBench(args: string[]): Promise<number> {
+  const connections = Number(args[0] ?? 50);
+  await runCommand('npm', ['run', '--silent', 'build'], { cwd: ROOT });
+  for (const database of ['PGlite (embedded)', 'Postgres'] as const) {
+    const postgres = database === 'Postgres' ? await startPostgresCluster() : null;
+    const stack = await startStack({ built: true, env: postgres ? productionEnv(postgres.url) : {} });
+    try {
+      console.log(`\nRestarts, ${database}: ${connections} connections\n`);
+      await restartRounds(stack, await targetOf(stack), connections, postgres !== null);
+    } finally {
+      await stack.stop();
+      await postgres?.stop();
+    }
+  }
+  return 0;
+}
+
+export async function restartRounds(stack: Stack, target: Target, connections: number, withReplicas: boolean): Promise<void> {
+  for (const busy of [false, true]) {
+    for (let round = 1; round <= SHUTDOWN_ROUNDS; round++) {
+      const burners = busy ? busyCores() : null;
+      const counts = await shutdownUnderLoad(stack, target, connections).finally(() => burners?.stop());
+      const lostKinds = counts.lostKinds.length > 0 ? ` (${[...new Set(counts.lostKinds)].join('; ')})` : '';
+      console.log(
+        `  SIGTERM ${round}/${SHUTDOWN_ROUNDS}${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost${lostKinds}; exit code ${counts.exitCode}`,
+      );
+      await stack.restart();
+    }
+  }
+  if (!withReplicas) return;
+  if (!caddyBinary()) {
+    console.log('  Rolling restart: skipped, Caddy is not installed (Debian: apt-get install caddy)');
+    return;
+  }
+  for (const busy of [false, true]) {
+    const burners = busy ? busyCores() : null;
+    const counts = await rollingRestart(stack, target, connections).finally(() => burners?.stop());
+    const lostKinds = counts.lostKinds.length > 0 ? ` (${[...new Set(counts.lostKinds)].join('; ')})` : '';
+    console.log(
+      `  Rolling restart of 2 replicas behind Caddy${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.lost} lost${lostKinds}; slowest answer ${counts.slowestMs} ms`,
+    );
+  }
+}
+
+/** Busy loops on every core, in worker threads of the bench's own process, until `stop()`. */
+function busyCores(): { stop(): void } {
+  const workers = Array.from(
+    { length: availableParallelism() },
+    () => new Worker('for (;;) { for (let i = 0; i < 1e7; i++); }', { eval: true }),
+  );
+  return { stop: () => workers.forEach((worker) => void worker.terminate()) };
+}
+
+/**
+ * `connections` clients asking for open invoices in a loop over keep-alive connections; SIGTERM after a second.
+ * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work.
+ * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
+ */
+async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, connections: number) {
+  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
+  const lose = (kind: string) => {
+    counts.lost += 1;
+    counts.lostKinds.push(kind);
+  };
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL('/api/central/customer/list/invoices?status=to_pay', base);
+  let stopped = false;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const request = httpRequest(url, { agent, headers: { host, cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode && response.statusCode < 300) counts.completed += 1;
+          else if (response.statusCode === 503) counts.refused += 1;
+          else lose(`HTTP ${response.statusCode}`);
+          resolve();
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener
+        // closing resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused
+        // connection the server closed as idle before it read this request.
+        const neverConnected = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && error.syscall === 'connect');
+        if (neverConnected || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
+        else
+          lose(
+            `${error.code ?? error.message}${error.syscall ? ` (${error.syscall})` : ''}${request.reusedSocket ? ', reused socket' : ''}`,
+          );
+        if (error.code === 'ECONNREFUSED') stopped = true;
+        resolve();
+      });
+      request.end();
+    });
+  const client = async () => {
+    while (!stopped) await once();
+  };
+  const clients = Array.from({ length: connections }, client);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  counts.exitCode = await stack.signal('SIGTERM');
+  stopped = true;
+  await Promise.all(clients);
+  agent.destroy();
+  return counts;
+}
