@@ -6,6 +6,10 @@ import { request as httpsRequest } from 'node:https';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { useThisWorkersStack } from './worker-stack';
+
+// Every journey imports this module: from here on, this worker's E2E_* variables name its own stack.
+useThisWorkersStack();
 
 /** The server's address as a given provider's host: *.localhost resolves to loopback in Chromium. */
 export function urlFor(tenant: string, path = '/'): string {

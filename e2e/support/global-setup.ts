@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { createPushService, createSpeedTestServer, type PushService } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from '../../scripts/lib/prepare';
-import { startStack } from '../../scripts/lib/stack';
+import type { FullConfig } from '@playwright/test';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+import type { StackAddresses } from './worker-stack';
 
 /** The first admin, which the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 const ADMIN = { email: 'admin@central-e2e.example', password: 'admin-e2e-senha-123' };
@@ -28,17 +30,37 @@ async function startPushService(): Promise<PushService> {
 }
 
 /**
- * Starts what a person would use: the sandbox ERP, the Cielo simulator and the real server process serving the real web build,
- * on free ports, with a fresh embedded database. Journeys reach them through the E2E_* variables. The ERP
- * timeout and circuit cool-down are short so the failure journeys stay quick.
+ * Starts what a person would use, once per worker: the sandbox ERP, the Cielo simulator and the real server process
+ * serving the real web build, on free ports, with a fresh embedded database. Journeys reach them through the E2E_*
+ * variables.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
   const push = await startPushService();
   // The speed test the 'velox' provider embeds (e2e/speed-test.spec.ts); runs here so the tenants file can name it.
   const speedTest = createSpeedTestServer();
   const speedTestUrl = `${await speedTest.listen()}/?seconds=1`;
-  const stack = await startStack({
+  // One stack per worker: the journeys of one file change their ERP, their database and their outbox, and another
+  // worker's must not see it (fixtures.ts gives each worker its own addresses).
+  const stacks = await Promise.all(Array.from({ length: config.workers }, () => startJourneyStack(push, speedTestUrl)));
+  process.env.E2E_STACKS = JSON.stringify(stacks.map(stackAddresses));
+  process.env.E2E_ADMIN_EMAIL = ADMIN.email;
+  process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
+  process.env.E2E_PUSH_URL = push.origin;
+  process.env.E2E_SPEEDTEST_URL = speedTestUrl;
+  process.env.E2E_PUSH_CA = PUSH_CERT;
+  return async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await push.close();
+    await speedTest.close();
+  };
+}
+
+/**
+ * The ERP timeout and circuit cool-down are short so the failure journeys stay quick.
+ */
+function startJourneyStack(push: PushService, speedTestUrl: string): Promise<Stack> {
+  return startStack({
     env: {
       IXC_TIMEOUT_MS: '2500',
       IXC_LIST_RETRIES: '1',
@@ -61,19 +83,15 @@ export default async function globalSetup() {
       { ...records[0]!, client_id: 'velox', alias: 'Velox Fibra', feature_flags: [`speed_test->${speedTestUrl}`] },
     ],
   });
-  process.env.E2E_PORT = String(stack.port);
-  process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
-  // The demo provider's card payments go to this Cielo simulator (its sandbox's last-digit rules).
-  process.env.E2E_CIELO_URL = stack.cielo.origin;
-  process.env.E2E_OUTBOX_DIR = stack.outboxDir;
-  process.env.E2E_ADMIN_EMAIL = ADMIN.email;
-  process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
-  process.env.E2E_PUSH_URL = push.origin;
-  process.env.E2E_SPEEDTEST_URL = speedTestUrl;
-  process.env.E2E_PUSH_CA = PUSH_CERT;
-  return async () => {
-    await stack.stop();
-    await push.close();
-    await speedTest.close();
+}
+
+/** What a worker needs of its stack, as the E2E_* variables fixtures.ts sets from it. */
+function stackAddresses(stack: Stack): StackAddresses {
+  return {
+    E2E_PORT: String(stack.port),
+    E2E_SANDBOX_URL: stack.sandboxUrl,
+    // The demo provider's card payments go to this Cielo simulator (its sandbox's last-digit rules).
+    E2E_CIELO_URL: stack.cielo.origin,
+    E2E_OUTBOX_DIR: stack.outboxDir,
   };
 }
