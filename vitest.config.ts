@@ -79,12 +79,14 @@ export default defineConfig({
         },
       },
       {
-        // The web app's shared components, drawn in happy-dom and driven as a person would (Testing Library).
+        // The web app's shared components, drawn in happy-dom and driven as a person would (Testing Library). Its files
+        // share a worker's modules too: 5 s instead of 16 s, all 68 tests passing in shuffled orders.
         resolve: { alias: WEB_ALIAS },
         test: {
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          isolate: false,
         },
       },
       ...(['pglite', 'postgres'] as const).map((kind) => ({

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import madge from 'madge';
 import { ROOT } from './lib/prepare';
 import { runCommand } from './lib/run';
@@ -18,7 +19,8 @@ const CIRCLE_ROOTS = [
 ];
 
 await runCommand('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: ROOT });
-await runCommand('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: ROOT });
+// One linting thread per core: type-aware rules make ESLint the longest check (77 s on one thread, 66 s on two cores).
+await runCommand('npx', ['eslint', '--max-warnings', '0', '--concurrency', String(availableParallelism()), '.'], { cwd: ROOT });
 
 const circles: string[] = [];
 for (const { path, tsConfig } of CIRCLE_ROOTS) {
