@@ -2,7 +2,7 @@ import type { CryptoFloor } from './push-crypto-floor';
 import type { MemoryTrace, UsageDuring } from './process-usage';
 import type { BroadcastState } from './push-database';
 import type { SimulatorHits } from './push-simulator';
-import type { ServerReplica } from './server-replica';
+import type { ServerProcess } from '../lib/server-process';
 
 /** The push bench's goal: 100,000 messages in 20 s, and at least half the crypto floor's speed. */
 const GOAL_SECONDS_PER_100K = 20;
@@ -17,7 +17,7 @@ export interface PushReport {
   cores: number;
   floor: CryptoFloor;
   seedMs: number;
-  replicas: ServerReplica[];
+  replicas: ServerProcess[];
   broadcast: BroadcastState & { wallMs: number };
   hits: SimulatorHits;
   /** Replicas first, in order, then the simulator. */

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchNodeArgs } from './server-replica';
+import { benchNodeArgs } from '../lib/server-process';
 
 export interface BenchSubscription {
   endpoint: string;

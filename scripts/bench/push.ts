@@ -7,11 +7,11 @@ import { demoTenants } from '@central/sandbox';
 import { measureCryptoFloor, type CryptoFloor } from './push-crypto-floor';
 import { startPostgresCluster } from '../lib/postgres-cluster';
 import { ensurePrismaClient, ROOT } from '../lib/prepare';
+import { startServerProcess, type ServerProcess } from '../lib/server-process';
 import { watchUsage } from './process-usage';
 import { openBenchDatabase, type BenchDatabase, type BroadcastState } from './push-database';
 import { brokenBecause, printPushReport, type SentBy } from './push-report';
 import { startPushSimulator, type PushSimulator, type SimulatorHits } from './push-simulator';
-import { startServerReplica, type ServerReplica } from './server-replica';
 import { socketOwnersByLocalPort } from './socket-owners';
 
 const REPLICAS = 2;
@@ -70,7 +70,7 @@ export async function runPushBench(argv: string[]): Promise<number> {
 }
 
 /** Two replicas on one database, as production runs them: the first migrates and provisions, then the second. */
-async function startReplicas(databaseUrl: string, pushOrigin: string, stoppers: Array<() => Promise<unknown>>): Promise<ServerReplica[]> {
+async function startReplicas(databaseUrl: string, pushOrigin: string, stoppers: Array<() => Promise<unknown>>): Promise<ServerProcess[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'central-bench-push-'));
   stoppers.unshift(() => rm(dataDir, { recursive: true, force: true }));
   const tenantsFile = join(dataDir, 'tenants.json');
@@ -90,9 +90,9 @@ async function startReplicas(databaseUrl: string, pushOrigin: string, stoppers: 
     // Trusts the simulator's self-signed certificate; verification itself stays on.
     NODE_EXTRA_CA_CERTS: join(ROOT, 'apps/sandbox/src/push/test-cert/cert.pem'),
   };
-  const replicas: ServerReplica[] = [];
+  const replicas: ServerProcess[] = [];
   for (let i = 0; i < REPLICAS; i++) {
-    const replica = await startServerReplica(env);
+    const replica = await startServerProcess(env);
     stoppers.unshift(() => replica.stop());
     replicas.push(replica);
   }
@@ -108,7 +108,7 @@ async function seedSubscriptions(db: BenchDatabase, simulator: PushSimulator, to
   await db.analyze();
 }
 
-async function signInProvider(replica: ServerReplica): Promise<string> {
+async function signInProvider(replica: ServerProcess): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${replica.port}/api/central/auth/sign-in/provider`, {
     method: 'POST',
     headers: { host: `demo.localhost:${replica.port}`, 'content-type': 'application/json' },
@@ -122,7 +122,7 @@ async function signInProvider(replica: ServerReplica): Promise<string> {
 }
 
 /** POSTs the broadcast as the provider's form does, then polls its row until 'done'; times both ends. */
-async function sendAndWait(replica: ServerReplica, cookie: string, db: BenchDatabase, total: number) {
+async function sendAndWait(replica: ServerProcess, cookie: string, db: BenchDatabase, total: number) {
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${replica.port}/api/central/provider/send/notification`, {
     method: 'POST',
@@ -144,7 +144,7 @@ async function sendAndWait(replica: ServerReplica, cookie: string, db: BenchData
 }
 
 /** Requests per replica pid, by which replica owns the client port the simulator saw (keep-alive sockets stay open). */
-function requestsPerReplica(hits: SimulatorHits, replicas: ServerReplica[]): SentBy {
+function requestsPerReplica(hits: SimulatorHits, replicas: ServerProcess[]): SentBy {
   const owners = socketOwnersByLocalPort(replicas.map((replica) => replica.pid));
   const counts: SentBy = new Map();
   for (const [port, requests] of hits.requestsByPort) {

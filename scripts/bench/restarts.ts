@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { Agent, request as httpRequest } from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import { startPostgresCluster } from '../lib/postgres-cluster';
 import { ROOT } from '../lib/prepare';
 import { runCommand } from '../lib/run';
 import { productionEnv, startStack, type Stack } from '../lib/stack';
+import { askForInvoices, errorKind, type ClientOutcome } from './invoice-clients';
 import { targetOf, type Target } from './load-target';
 import { caddyBinary, rollingRestart } from './rolling-restart';
 
@@ -70,53 +71,34 @@ function busyCores(): { stop(): void } {
 }
 
 /**
- * `connections` clients asking for open invoices in a loop over keep-alive connections; SIGTERM after a second.
+ * `connections` clients asking for open invoices over keep-alive connections; SIGTERM after a second.
  * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work.
  * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
  */
-async function shutdownUnderLoad(stack: Stack, { base, host, cookie }: Target, connections: number) {
+async function shutdownUnderLoad(stack: Stack, target: Target, connections: number) {
   const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
-  const lose = (kind: string) => {
-    counts.lost += 1;
-    counts.lostKinds.push(kind);
-  };
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL('/api/central/customer/list/invoices?status=to_pay', base);
-  let stopped = false;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const request = httpRequest(url, { agent, headers: { host, cookie } }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode && response.statusCode < 300) counts.completed += 1;
-          else if (response.statusCode === 503) counts.refused += 1;
-          else lose(`HTTP ${response.statusCode}`);
-          resolve();
-        });
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener
-        // closing resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused
-        // connection the server closed as idle before it read this request.
-        const neverConnected = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && error.syscall === 'connect');
-        if (neverConnected || (request.reusedSocket && error.code === 'ECONNRESET')) counts.refused += 1;
-        else
-          lose(
-            `${error.code ?? error.message}${error.syscall ? ` (${error.syscall})` : ''}${request.reusedSocket ? ', reused socket' : ''}`,
-          );
-        if (error.code === 'ECONNREFUSED') stopped = true;
-        resolve();
-      });
-      request.end();
-    });
-  const client = async () => {
-    while (!stopped) await once();
-  };
-  const clients = Array.from({ length: connections }, client);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const clients = askForInvoices(target.base, target, connections, (outcome) => {
+    const { statusCode, error } = outcome;
+    if (statusCode !== undefined && statusCode < 300) counts.completed += 1;
+    else if (statusCode === 503 || (statusCode === undefined && refusedBeforeStarting(outcome))) counts.refused += 1;
+    else {
+      counts.lost += 1;
+      counts.lostKinds.push(statusCode !== undefined ? `HTTP ${statusCode}` : errorKind(outcome));
+    }
+    if (error?.code === 'ECONNREFUSED') return 'stop';
+  });
+  await setTimeout(1000);
   counts.exitCode = await stack.signal('SIGTERM');
-  stopped = true;
-  await Promise.all(clients);
-  agent.destroy();
+  await clients.stop();
   return counts;
+}
+
+/**
+ * Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener closing
+ * resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused connection the
+ * server closed as idle before it read this request.
+ */
+function refusedBeforeStarting({ error, reusedSocket }: ClientOutcome): boolean {
+  const neverConnected = error?.code === 'ECONNREFUSED' || (error?.code === 'ECONNRESET' && error.syscall === 'connect');
+  return neverConnected || (reusedSocket && error?.code === 'ECONNRESET');
 }

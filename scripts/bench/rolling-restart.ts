@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { freePort } from '../lib/postgres-cluster';
 import { ROOT } from '../lib/prepare';
 import type { Stack } from '../lib/stack';
+import { askForInvoices, errorKind } from './invoice-clients';
 
 /**
  * The rolling restart of docs/operations.md#restarts, measured: two replicas on one Postgres behind Caddy, configured
@@ -37,48 +38,27 @@ export async function rollingRestart(stack: Stack, target: ProxiedTarget, connec
   let second = await stack.startReplica();
   const proxy = await startCaddy([stack.port, second.port]);
   const counts: RollingRestartCounts = { completed: 0, lost: 0, lostKinds: [], slowestMs: 0 };
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL('/api/central/customer/list/invoices?status=to_pay', `http://127.0.0.1:${proxy.port}`);
-  const lose = (kind: string) => {
-    counts.lost += 1;
-    counts.lostKinds.push(kind);
-  };
-  let stopped = false;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const startedAt = performance.now();
-      const request = httpRequest(url, { agent, headers: { host: target.host, cookie: target.cookie } }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          counts.slowestMs = Math.max(counts.slowestMs, Math.round(performance.now() - startedAt));
-          if (response.statusCode && response.statusCode < 300) counts.completed += 1;
-          else lose(`HTTP ${response.statusCode}`);
-          resolve();
-        });
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        lose(`${error.code ?? error.message} from Caddy`);
-        resolve();
-      });
-      request.end();
-    });
-  const clients = Array.from({ length: connections }, async () => {
-    while (!stopped) await once();
+  // Behind the proxy nothing may reach the person: an error from Caddy is lost as much as a status that is not 2xx.
+  const clients = askForInvoices(`http://127.0.0.1:${proxy.port}`, target, connections, (outcome) => {
+    counts.slowestMs = Math.max(counts.slowestMs, outcome.ms);
+    if (outcome.statusCode !== undefined && outcome.statusCode < 300) counts.completed += 1;
+    else {
+      counts.lost += 1;
+      counts.lostKinds.push(outcome.statusCode !== undefined ? `HTTP ${outcome.statusCode}` : `${errorKind(outcome)} from Caddy`);
+    }
   });
   try {
-    await sleep(1_000);
+    await setTimeout(1_000);
     // The first replica is the stack's own server; the second, the one started above. Each is stopped as
     // `docker compose restart` does (SIGTERM), then given one health interval after it is ready to be seen again.
     await stack.signal('SIGTERM');
     await stack.restart();
-    await sleep(proxy.healthIntervalMs + 1_000);
+    await setTimeout(proxy.healthIntervalMs + 1_000);
     await second.stop();
     second = await stack.startReplica(second.port);
-    await sleep(proxy.healthIntervalMs + 1_000);
+    await setTimeout(proxy.healthIntervalMs + 1_000);
   } finally {
-    stopped = true;
-    await Promise.all(clients);
-    agent.destroy();
+    await clients.stop();
     await proxy.stop();
     await second.stop();
   }
@@ -136,7 +116,7 @@ async function startCaddy(upstreams: number[]): Promise<Caddy> {
       () => false,
     );
     if (answered) break;
-    await sleep(50);
+    await setTimeout(50);
   }
   return { port, healthIntervalMs: Number(interval) * 1_000, stop };
 }
@@ -147,8 +127,4 @@ function ended(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

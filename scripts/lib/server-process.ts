@@ -1,20 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort } from './postgres-cluster';
+import { ROOT } from './prepare';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
+  readonly pid: number;
+  readonly port: number;
   /** Milliseconds from spawn to the first ready answer. */
   readyAfterMs: number;
   /** SIGTERM, resolved once the process has exited (at once if it already had). */
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** The production start (bin/central-server, as the Dockerfile runs it; it execs node), not the sources through tsx. */
+  built?: boolean;
+  /** A free one when not given. */
+  port?: number;
+}
+
 /**
- * The server as its own process (`command` with `args`, its output on this one's), resolved once /api/ready answers on
- * `port`; stopped again if it does not get ready.
+ * The server as its own process with `env` (PORT is set here), its output on this one's, resolved once /api/ready
+ * answers; stopped again if it does not get ready. Processes given the same DATABASE_URL and secrets are the replicas
+ * of one deployment. The sources run with BENCH_NODE_ARGS' Node flags (`benchNodeArgs`).
  */
-export async function startServerProcess(command: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const [command, args] = options.built
+    ? ['/bin/sh', [join(ROOT, 'bin/central-server')]]
+    : [process.execPath, [...benchNodeArgs(), '--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]];
   const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: String(port) } });
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -27,7 +44,12 @@ export async function startServerProcess(command: string, args: string[], env: N
     await stop();
     throw error;
   }
-  return { child, readyAfterMs: performance.now() - started, stop };
+  return { child, pid: child.pid!, port, readyAfterMs: performance.now() - started, stop };
+}
+
+/** BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the benches' child processes. */
+export function benchNodeArgs(): string[] {
+  return process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 }
 
 /** Polls `url` until it answers 2xx, for a minute at most; fails at once when `stopped()` says the server exited. */

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCieloSimulator, createIxcSandbox, demoTenants, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
 import { freePort } from './postgres-cluster';
-import { ROOT } from './prepare';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 export interface Stack {
@@ -27,7 +26,7 @@ export interface Stack {
    * Another server process with the same settings, on `port` or a free one: with DATABASE_URL set, a second replica of
    * the same deployment (the embedded database admits one process). The caller stops it.
    */
-  startReplica(port?: number): Promise<ServerProcess & { port: number }>;
+  startReplica(port?: number): Promise<ServerProcess>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +57,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const outboxDir = join(dataDir, 'outbox');
   const env = {
     ...process.env,
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OUTBOX_DIR: outboxDir,
@@ -68,11 +66,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.env,
   };
 
-  // Built: the production start, bin/central-server (it execs node, so the child is the server itself).
-  const [command, args] = options.built
-    ? ['/bin/sh', [join(ROOT, 'bin/central-server')]]
-    : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]];
-  let server = await startServerProcess(command, args, env, port);
+  const built = options.built;
+  let server = await startServerProcess(env, { built, port });
 
   return {
     port,
@@ -83,17 +78,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     outboxDir,
     readyAfterMs: server.readyAfterMs,
     get pid() {
-      return server.child.pid!;
+      return server.pid;
     },
     async restart() {
       await server.stop();
-      server = await startServerProcess(command, args, env, port);
+      server = await startServerProcess(env, { built, port });
       return server.readyAfterMs;
     },
-    async startReplica(port) {
-      const replicaPort = port ?? (await freePort());
-      const replica = await startServerProcess(command, args, { ...env, PORT: String(replicaPort) }, replicaPort);
-      return Object.assign(replica, { port: replicaPort });
+    startReplica(port) {
+      return startServerProcess(env, { built, port });
     },
     signal(name) {
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
