@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { enginesProblems } from './check-engines';
+import { ALL_CHECKS, runChecks } from './lib/checks';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 import { findPostgresBin } from './lib/postgres-cluster';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { runCommand } from './lib/run';
 
 /**
- * `npm test`: every tier, in the order that fails fastest. Format, lint and import circles (scripts/lint.ts), types,
- * then unit and integration tests (the integration suite once on PGlite and once on a real Postgres), then the built
- * server's smoke test, then the browser journeys in Chromium.
+ * `npm test`: every tier, in the order that fails fastest. Format, lint, import circles and types side by side
+ * (scripts/lib/checks.ts), then unit and integration tests (the integration suite on Postgres, and on PGlite the suites
+ * whose behaviour rests on the database), then the built server's smoke test, then the browser journeys in Chromium.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 const missing = [
@@ -34,8 +35,7 @@ try {
     if (problems.length > 0) throw new Error(`dependencies exclude the promised Node version:\n  ${problems.join('\n  ')}`);
   });
   await step('Prisma client', ensurePrismaClient);
-  await step('Lint: Prettier, ESLint and import circles', () => runCommand('npm', ['run', '--silent', 'lint'], { cwd: ROOT }));
-  await step('Type check', () => runCommand('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }));
+  await step('Lint and types: ESLint, Prettier, import circles and tsc, one per core', () => runChecks(ALL_CHECKS));
   await step('Unit and integration tests (PGlite and Postgres)', () => runCommand('npx', ['vitest', 'run', ...extra], { cwd: ROOT }));
   if (extra.length === 0) {
     await step('Web build', ensureWebBuild);

@@ -1,24 +1,10 @@
-import { availableParallelism } from 'node:os';
-import { ROOT } from './lib/prepare';
-import { runCommand } from './lib/run';
+import { runChecks, TYPE_CHECKS } from './lib/checks';
 
 /**
- * `npm run typecheck`: each TypeScript project checked by its own tsc, as many at once as there are cores (one tsc
- * is single-threaded), the longest first so that the last to start is a short one. Fails naming every project with
- * errors, after all of them ran.
+ * `npm run typecheck`: each TypeScript project checked by its own tsc, as many at once as there are cores
+ * (scripts/lib/checks.ts). Fails naming every project with errors, after all of them ran.
  */
-const PROJECTS = ['apps/server', 'apps/web', 'tsconfig.json', 'apps/sandbox', 'packages/domain'];
-
-const failed: string[] = [];
-const queue = [...PROJECTS];
-await Promise.all(
-  Array.from({ length: Math.min(availableParallelism(), PROJECTS.length) }, async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) {
-      await runCommand('npx', ['tsc', '-p', project], { cwd: ROOT }).catch(() => failed.push(project));
-    }
-  }),
-);
-if (failed.length > 0) {
-  console.error(`Type errors in ${failed.join(', ')}`);
+await runChecks(TYPE_CHECKS).catch((error: Error) => {
+  console.error(`Type check ${error.message}`);
   process.exit(1);
-}
+});
