@@ -6,6 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { workerContextFixtures } from './worker-context';
 import { useThisWorkersStack } from './worker-stack';
 
 // Every journey imports this module: from here on, this worker's E2E_* variables name its own stack.
@@ -149,7 +150,7 @@ export async function signIn(page: Page, tenant: string, cpfOrCnpj: string, pass
  * `<style data-make-styles-bucket>` elements, which stay in the document through the app's own navigations, so the
  * page as a journey leaves it tells of every dialog, menu and drawer opened since it was last loaded.
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; noRuntimeStyles: void }>({
+export const test = base.extend(workerContextFixtures).extend<{ allowConsoleErrors: (pattern: RegExp) => void; noRuntimeStyles: void }>({
   noRuntimeStyles: [
     async ({ page }, use) => {
       await use();
