@@ -12,17 +12,18 @@ import { defineConfig } from 'vitest/config';
  * the database itself (transactions, locks and concurrent requests, raw SQL, jobs, migrations, limits, sessions,
  * ledgers, stored secrets, backups) runs on both. `npm run admin`'s account and check commands (admin-script) run on
  * Postgres only: they open the database as the server does, and backup-restore drives the same script on PGlite. A
- * suite added to apps/server/test runs on both until it is listed here. Postgres, not PGlite: on this 2-core machine the journeys took 105 s there against 225 s on PGlite, whose
- * WebAssembly engine runs each query in the test's own thread.
+ * suite added to apps/server/test runs on both until it is listed here. Postgres, not PGlite: on this 2-core machine
+ * the journeys took 105 s there against 225 s on PGlite, whose WebAssembly engine runs each query in the test's own
+ * thread.
  */
 const SAME_ON_BOTH_DATABASES = [
   'admin-acs',
   'admin-app-form',
   'admin-app-integrations',
   'admin-app-lookups',
-  'admin-script',
   'admin-card-settings',
   'admin-customer-edits',
+  'admin-script',
   'app-activation',
   'app-login-activation',
   'books-app',

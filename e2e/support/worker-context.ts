@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Fixtures, Page, PlaywrightTestArgs, PlaywrightWorkerArgs } from '@playwright/test';
+import type { BrowserContext, Fixtures, PlaywrightTestArgs, PlaywrightWorkerArgs } from '@playwright/test';
 
 /** What a site may keep in the browser besides cookies; the HTTP cache is not among them. */
 const SITE_STORAGE = 'local_storage,indexeddb,service_workers,cache_storage,file_systems,websql,shared_storage,storage_buckets';
@@ -26,10 +26,9 @@ export const workerContextFixtures: Fixtures<
   ],
   context: async ({ workerContext }, use) => {
     const origins = new Set<string>();
-    const noteOrigin = (url: string) => {
-      if (url.startsWith('http')) origins.add(new URL(url).origin);
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().startsWith('http')) origins.add(new URL(request.url()).origin);
     };
-    const onRequest = (request: { url(): string }) => noteOrigin(request.url());
     workerContext.on('request', onRequest);
     await use(workerContext);
     workerContext.off('request', onRequest);
@@ -46,8 +45,8 @@ export const workerContextFixtures: Fixtures<
 /** Clears what each of `origins` stored, through a blank page of the context. */
 async function clearSiteStorage(context: BrowserContext, origins: Set<string>): Promise<void> {
   if (origins.size === 0) return;
-  const blank: Page = await context.newPage();
-  const session: CDPSession = await context.newCDPSession(blank);
+  const blank = await context.newPage();
+  const session = await context.newCDPSession(blank);
   try {
     for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_STORAGE });
   } finally {
