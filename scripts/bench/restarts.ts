@@ -41,7 +41,7 @@ export async function restartRounds(stack: Stack, target: Target, connections: n
       const counts = await shutdownUnderLoad(stack, target, connections).finally(() => burners?.stop());
       const lostKinds = counts.lostKinds.length > 0 ? ` (${[...new Set(counts.lostKinds)].join('; ')})` : '';
       console.log(
-        `  SIGTERM ${round}/${SHUTDOWN_ROUNDS}${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.refused} refused before starting, ${counts.lost} lost${lostKinds}; exit code ${counts.exitCode}`,
+        `  SIGTERM ${round}/${SHUTDOWN_ROUNDS}${busy ? ', both cores busy' : ''}: ${counts.completed} completed, ${counts.refused} refused before starting (${counts.closedAsIdle} of them on a keep-alive connection closed as idle), ${counts.lost} lost${lostKinds}; exit code ${counts.exitCode}`,
       );
       await stack.restart();
     }
@@ -72,16 +72,19 @@ function busyCores(): { stop(): void } {
 
 /**
  * `connections` clients asking for open invoices over keep-alive connections; SIGTERM after a second.
- * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work.
+ * Completed: answered 2xx. Refused: the connection was refused, or the server answered 503 before starting the work,
+ * or closed as idle the kept-alive connection the request went out on (counted apart: the keep-alive drain avoids it).
  * Lost: anything else (a reset or hang-up after the request went out), which a graceful shutdown must never cause.
  */
 async function shutdownUnderLoad(stack: Stack, target: Target, connections: number) {
-  const counts = { completed: 0, refused: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
+  const counts = { completed: 0, refused: 0, closedAsIdle: 0, lost: 0, exitCode: null as number | null, lostKinds: [] as string[] };
   const clients = askForInvoices(target.base, target, connections, (outcome) => {
     const { statusCode, error } = outcome;
     if (statusCode !== undefined && statusCode < 300) counts.completed += 1;
-    else if (statusCode === 503 || (statusCode === undefined && refusedBeforeStarting(outcome))) counts.refused += 1;
-    else {
+    else if (statusCode === 503 || (statusCode === undefined && refusedBeforeStarting(outcome))) {
+      counts.refused += 1;
+      if (statusCode === undefined && outcome.reusedConnection) counts.closedAsIdle += 1;
+    } else {
       counts.lost += 1;
       counts.lostKinds.push(statusCode !== undefined ? `HTTP ${statusCode}` : errorKind(outcome));
     }
@@ -95,10 +98,11 @@ async function shutdownUnderLoad(stack: Stack, target: Target, connections: numb
 
 /**
  * Refused before starting: no connection at all (refused, or reset before the handshake ended, as a listener closing
- * resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a reused connection the
- * server closed as idle before it read this request.
+ * resets the connections still waiting to be accepted), or (Node's documented keep-alive race) a connection that had
+ * already carried an answer, which the server closed as idle before it read this request (RFC 9112 §9.3.1: a client may
+ * send such a request again on a new connection, as browsers and Caddy do).
  */
-function refusedBeforeStarting({ error, reusedSocket }: ClientOutcome): boolean {
+function refusedBeforeStarting({ error, reusedConnection }: ClientOutcome): boolean {
   const neverConnected = error?.code === 'ECONNREFUSED' || (error?.code === 'ECONNRESET' && error.syscall === 'connect');
-  return neverConnected || (reusedSocket && error?.code === 'ECONNRESET');
+  return neverConnected || (reusedConnection && error?.code === 'ECONNRESET');
 }

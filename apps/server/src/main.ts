@@ -143,6 +143,9 @@ metrics.watch({
 // Its own port, never the public one; compose keeps it on the internal network.
 const metricsServer = config.METRICS_PORT === undefined ? null : await listenForMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
 
+/** How long a stopping replica keeps answering on its open keep-alive connections, each answer closing its own. */
+const KEEP_ALIVE_DRAIN_MS = 1_000;
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
@@ -150,6 +153,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // reconnects finds it refused, which Caddy retries on the other replica; and only once the connections the kernel
   // had already queued are accepted, so none is reset (docs/operations.md#restarts).
   await stopListening(app.server);
+  // Busy keep-alive clients leave on their next answer; whatever is still idle after the grace, close() closes.
+  await app.connectionsDrained(KEEP_ALIVE_DRAIN_MS);
   await app.close();
   if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
   // Handlers whose clients already left keep running after close(); the database stays open for them.

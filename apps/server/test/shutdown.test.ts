@@ -5,8 +5,9 @@ import { MARIA } from './support/subscriber';
 
 /**
  * What the README says about shutdown, proven on the real server process: on SIGTERM it stops listening, so
- * new connections are refused; the request in flight finishes, its answer says `Connection: close`, and
- * nothing more is read from that connection; then the process exits cleanly.
+ * new connections are refused; a keep-alive connection idle at that moment is still answered, once, closing; the
+ * request in flight finishes, its answer says `Connection: close`, and nothing more is read from that connection;
+ * then the process exits cleanly.
  */
 // The process embeds its own database; proving it once (in the PGlite run) is enough.
 const once = inject('databaseKind') === 'pglite';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe.runIf(once)('graceful shutdown', () => {
-  it('finishes the request in flight, closes its connection after it, refuses new connections, exits with 0', async () => {
+  it('finishes the request in flight, answers an idle keep-alive connection once more, closes both, refuses new connections, exits with 0', async () => {
     const signIn = await fetch(`http://127.0.0.1:${stack.port}/api/central/sign-in`, {
       method: 'POST',
       headers: { host: 'demo.localhost', 'content-type': 'application/json' },
@@ -33,6 +34,10 @@ describe.runIf(once)('graceful shutdown', () => {
     // Two requests pipelined on one connection: the second is still queued behind the first when the
     // signal comes, and is dropped with the connection once the first has been answered.
     socket.write(get('/api/central/customer/list/invoices?status=received') + get('/api/health'));
+    // A keep-alive connection that has had its answer and is idle when the signal comes.
+    const idle = connect(stack.port, '127.0.0.1');
+    const idleAnswers = readAll(idle);
+    idle.write(get('/api/health'));
     await new Promise((resolve) => setTimeout(resolve, 400));
 
     const signalledAt = performance.now();
@@ -44,6 +49,10 @@ describe.runIf(once)('graceful shutdown', () => {
       attempt.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     expect(fresh).toBe('ECONNREFUSED');
+    // Its next request, written after the port has closed, is answered, and that answer closes it.
+    idle.write(get('/api/health'));
+    expect([...(await idleAnswers).matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]))).toEqual([200, 200]);
+    expect((await idleAnswers).split('HTTP/1.1 200')[2]).toMatch(/^connection: close\r$/im);
 
     const statuses = [...(await answers).matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
     expect(statuses).toEqual([200]);

@@ -1,5 +1,6 @@
-import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import drainingPlugin from './draining';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,3 +40,52 @@ describe('handlersSettled', () => {
     expect(await app.handlersSettled(5_000)).toBe(0);
   });
 });
+
+describe('connectionsDrained', () => {
+  let app: FastifyInstance;
+  beforeEach(() => {
+    app = Fastify();
+  });
+  afterEach(() => app.close());
+
+  it('answers on a keep-alive connection idle when it began, closing it after that answer, then resolves to 0', async () => {
+    await app.register(drainingPlugin);
+    app.get('/quick', async () => ({ ok: true }));
+    const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(url.port), url.hostname);
+    const received = everything(socket);
+    const ask = () => socket.write('GET /quick HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    ask();
+    while (!(await received.sofar()).includes('{"ok":true}')) await tick(5);
+
+    const drained = app.connectionsDrained(5_000);
+    await tick(100);
+    ask();
+    const answers = await received.all;
+
+    expect([...answers.matchAll(/HTTP\/1\.1 200/g)]).toHaveLength(2);
+    expect(answers.split('HTTP/1.1 200')[2]).toMatch(/^connection: close\r$/im);
+    expect(await drained).toBe(0);
+  });
+
+  it('gives up after the grace on a connection that stays idle, saying how many are still open', async () => {
+    await app.register(drainingPlugin);
+    const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+
+    expect(await app.connectionsDrained(100)).toBe(1);
+    socket.destroy();
+  });
+});
+
+/** Everything `socket` receives: so far, and all of it once the server has closed the connection. */
+function everything(socket: Socket) {
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+  const all = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => resolve(text));
+  });
+  return { all, sofar: async () => text };
+}

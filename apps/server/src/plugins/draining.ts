@@ -1,3 +1,5 @@
+import type { Server } from 'node:net';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,14 +11,21 @@ declare module 'fastify' {
      * it) does not find the pool ended under it. Resolves to the number still running when it gave up.
      */
     handlersSettled(timeoutMs: number): Promise<number>;
+    /**
+     * From now on every answer closes its connection; resolves once no connection is left open, or after `graceMs`,
+     * to the number still open (`close()` then closes the idle ones). Called once the port has closed, before
+     * `close()`: a keep-alive client that keeps asking leaves on its next answer, rather than having its connection
+     * closed as idle at the instant it writes its next request.
+     */
+    connectionsDrained(graceMs: number): Promise<number>;
   }
 }
 
 /**
- * While the server shuts down, every answer closes its connection (`Connection: close`). Fastify stops
- * listening and closes the connections that are idle when shutdown begins; without this, a keep-alive client
- * that was busy at that moment would hold its connection open after its answer, and shutdown would wait for
- * it until the grace period ran out. It also counts the handlers still at work, for `handlersSettled`.
+ * While the server shuts down, every answer closes its connection (`Connection: close`), from `connectionsDrained` or
+ * else from `close()`. Fastify closes the connections that are idle when `close()` begins; without this, a keep-alive
+ * client that was busy at that moment would hold its connection open after its answer, and shutdown would wait for it
+ * until the grace period ran out. It also counts the handlers still at work, for `handlersSettled`.
  */
 export default fp(
   async function drainingPlugin(app: FastifyInstance) {
@@ -44,6 +53,15 @@ export default fp(
     app.addHook('preClose', async () => {
       draining = true;
     });
+    app.decorate('connectionsDrained', async (graceMs: number) => {
+      draining = true;
+      const deadline = performance.now() + graceMs;
+      for (;;) {
+        const open = await openConnections(app.server);
+        if (open === 0 || performance.now() >= deadline) return open;
+        await wait(10);
+      }
+    });
     app.decorate('handlersSettled', (timeoutMs: number) => {
       if (running === 0) return Promise.resolve(0);
       return new Promise<number>((resolve) => {
@@ -62,3 +80,7 @@ export default fp(
   },
   { name: 'draining' },
 );
+
+function openConnections(server: Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+}
