@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCieloSimulator, createIxcSandbox, demoTenants, type CieloSimulator, type IxcSandbox } from '@central/sandbox';
@@ -32,7 +32,7 @@ export interface Stack {
 
 /**
  * The IXC sandbox and the Cielo simulator in this process and the real server as its own process, on free ports with a fresh
- * embedded database: what the browser journeys and the benches run against.
+ * embedded database (new, or a copy of a template): what the browser journeys and the benches run against.
  */
 type TenantRecords = ReturnType<typeof demoTenants>;
 
@@ -42,6 +42,8 @@ export interface StackOptions {
   tenants?: (records: TenantRecords) => unknown[];
   /** Run the built server through the production start (bin/central-server, as the Dockerfile does), not the sources through tsx. */
   built?: boolean;
+  /** A migrated embedded database folder to start from, copied (the integration suite's `pgliteTemplate`): no initdb or migrations. */
+  pgliteTemplate?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -66,6 +68,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.env,
   };
 
+  if (options.pgliteTemplate) await cp(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
   const built = options.built;
   let server = await startServerProcess(env, { built, port });
 

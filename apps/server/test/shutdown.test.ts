@@ -13,7 +13,7 @@ import { MARIA } from './support/subscriber';
 const once = inject('databaseKind') === 'pglite';
 let stack: Stack;
 beforeAll(async () => {
-  if (once) stack = await startStack({ env: { PREFETCH_ON_SIGN_IN: 'false' } });
+  if (once) stack = await startStack({ env: { PREFETCH_ON_SIGN_IN: 'false' }, pgliteTemplate: inject('pgliteTemplate') });
 }, 60_000);
 afterAll(() => stack?.stop());
 
