@@ -126,6 +126,16 @@ async function signInThroughApi(page: Page, host: string, path: string, body: ob
   );
 }
 
+/**
+ * Waits until the home has made all its reads. Its last card ('Minha conexão') reads once the browser is idle, which a
+ * busy machine may put off past a moment without requests: a journey that ends the session before that read would see
+ * its 401, and the home ask again.
+ */
+export async function homeReadsDone(page: Page) {
+  await expect(page.getByRole('region', { name: 'Minha conexão' }).getByRole('status')).toHaveText(/\S/);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Signs in (through the API: the form's journeys use `signIn`) and opens the home. */
 export async function signInToPanel(page: Page, tenant: string, cpfOrCnpj: string, password: string) {
   await signInThroughApi(page, `${tenant}.localhost`, '/api/central/sign-in', { cpfOrCnpj, password });
