@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from './scripts/lib/chromium';
+
+/**
+ * The journeys whose subject is the browser's notification permission. Chromium's headless shell answers
+ * `Notification.permission` with 'denied' before anyone was asked, where a person's browser says 'default'; these run
+ * in the full browser, every other journey in the headless shell (docs/decisions/027-journeys-in-the-headless-shell.md).
+ */
+const NOTIFICATION_PERMISSION_JOURNEYS = ['notifications.spec.ts', 'push-delivery.spec.ts', 'journey-isolation.spec.ts'];
 
 /**
  * Browser journeys in Debian's Chromium (playwright-core cannot download browsers here). Two workers, each with a
@@ -14,7 +21,7 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '.tmp/e2e-results',
   use: {
     browserName: 'chromium',
@@ -23,9 +30,17 @@ export default defineConfig({
     // No trace unless asked for (E2E_TRACE=1, then DOM snapshots of a failed journey, without the screencast): recording one
     // for every journey cost Chromium and Node 22% more CPU in 38 journeys on one worker, whether it was kept or not.
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
-    },
   },
+  projects: [
+    {
+      name: 'headless shell',
+      testIgnore: NOTIFICATION_PERMISSION_JOURNEYS,
+      use: { launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] } },
+    },
+    {
+      name: 'full browser',
+      testMatch: NOTIFICATION_PERMISSION_JOURNEYS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] } },
+    },
+  ],
 });

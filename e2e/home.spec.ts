@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { erp, expect, homeReadsDone, signIn, signInToPanel, test, urlFor } from './support/fixtures';
+import { erp, expect, homeReadsDone, signInToPanel, test, urlFor } from './support/fixtures';
 import { openOnceAnswered } from './support/held-chunks';
 import { notePlaceholders, placeholdersShown } from './support/placeholders';
 
@@ -25,19 +25,6 @@ test('a provider with no contact configured shows no contact block', async ({ pa
   await signInToPanel(page, 'acme', '52998224725', 'alt12345');
   await expect(page.getByRole('region', { name: 'Meus dados' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fale com a gente' })).toHaveCount(0);
-});
-
-test('the notification prompt appears after sign-in while permission is undecided, and stays dismissed', async ({ page }) => {
-  // Through the form: the prompt follows a sign-in made in the app.
-  await signIn(page, 'demo', '52998224725', 'demo123');
-  await expect(page).toHaveURL(urlFor('demo', '/panel'));
-  const prompt = page.getByRole('group').filter({ hasText: 'Ative as notificações para ser avisado do vencimento das suas faturas.' });
-  await expect(prompt.getByRole('link', { name: 'Ativar notificações' })).toHaveAttribute('href', '/panel/notifications');
-  await prompt.getByRole('button', { name: 'Dispensar' }).click();
-  await expect(prompt).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
-  await expect(page.getByText('Ative as notificações')).toHaveCount(0);
 });
 
 test('a provider that answers support by chat has one Atendimento item opening WhatsApp', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@central/domain';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { erp, expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 import { notificationsWorker, PUSH_SUBSCRIBED_FLAG, shownNotifications, stubPushManager, type SubscriptionJson } from './support/push';
 
 test.beforeEach(() => erp.reset());
@@ -31,6 +31,19 @@ async function expectFormDisabled(page: Page) {
   await expect(page.getByLabel('Quando avisar')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 }
+
+test('the notification prompt appears after sign-in while permission is undecided, and stays dismissed', async ({ page }) => {
+  // Through the form: the prompt follows a sign-in made in the app.
+  await signIn(page, 'demo', '52998224725', 'demo123');
+  await expect(page).toHaveURL(urlFor('demo', '/panel'));
+  const prompt = page.getByRole('group').filter({ hasText: 'Ative as notificações para ser avisado do vencimento das suas faturas.' });
+  await expect(prompt.getByRole('link', { name: 'Ativar notificações' })).toHaveAttribute('href', '/panel/notifications');
+  await prompt.getByRole('button', { name: 'Dispensar' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
+  await expect(page.getByText('Ative as notificações')).toHaveCount(0);
+});
 
 test('undecided permission: the page offers to enable, explains how, and keeps the form disabled', async ({ page }) => {
   await openNotifications(page);

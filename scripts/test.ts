@@ -3,7 +3,7 @@ import { enginesProblems } from './check-engines';
 import { ALL_CHECKS, runChecks, type Check } from './lib/checks';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from './lib/prepare';
 import { findPostgresBin } from './lib/postgres-cluster';
-import { CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from './lib/chromium';
 import { runCommand } from './lib/run';
 
 /**
@@ -15,6 +15,7 @@ import { runCommand } from './lib/run';
  */
 const missing = [
   !existsSync(CHROMIUM_PATH) && `Chromium (${CHROMIUM_PATH})`,
+  !existsSync(CHROMIUM_HEADLESS_SHELL_PATH) && `Chromium's headless shell (${CHROMIUM_HEADLESS_SHELL_PATH})`,
   !process.env.TEST_DATABASE_URL && !hasPostgres() && 'PostgreSQL server binaries',
 ].filter(Boolean);
 if (missing.length > 0) {
