@@ -1,22 +1,20 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { startStack, type Stack } from '../scripts/lib/stack';
+import pg from 'pg';
 import { expect, hostUrl, signInAsAdmin, test } from './support/fixtures';
+import { useOwnStack } from './support/own-stack';
 
 /**
- * The admin settles a card payment the reconciliation flagged. Nothing the browser can do makes a
- * `needs_review` row (only the reconciliation job does), and the shared stack's embedded database lives inside its
- * server process, where no journey can reach it. So this file runs a stack of its own: started once so that it
- * migrates and provisions the demo providers, stopped, seeded through its PGlite folder, and started again.
+ * The admin settles a card payment the reconciliation flagged. Nothing the browser can do makes a `needs_review` row
+ * (only the reconciliation job does), so this file runs a stack of its own and writes the rows into its database once
+ * its server has migrated it and provisioned the demo providers.
  */
 const REASON = 'A fatura foi paga por outro meio depois da cobrança no cartão: estorne o valor na Cielo.';
 const PAYMENT_ID = 'b1c2d3e4-0000-4000-8000-000000000001';
 
-let stack: Stack;
-let sharedPort: string | undefined;
+const ownStack = useOwnStack({ env: { ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } });
 
-async function seedFlaggedPayments(dataDir: string) {
-  const db = new PGlite(join(dataDir, 'pglite'));
+test.beforeAll(async () => {
+  const db = new pg.Client(ownStack().databaseUrl);
+  await db.connect();
   try {
     const insert = `INSERT INTO card_payments (id, tenant_id, customer_id, invoice_id, installments, amount_cents, total_cents, state,
         card_brand, card_last4, gateway_payment_id, gateway_tid, review_reason, created_at, updated_at)
@@ -26,24 +24,8 @@ async function seedFlaggedPayments(dataDir: string) {
     // Another provider's flagged payment, which the demo page must not show.
     await db.query(insert, ['acme', '2002', '7007', 'f0000000-0000-4000-8000-000000000007', REASON]);
   } finally {
-    await db.close();
+    await db.end();
   }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startStack({ env: { ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } });
-  await stack.signal('SIGTERM');
-  await seedFlaggedPayments(stack.dataDir);
-  await stack.restart();
-  // The fixtures address the server through E2E_PORT: for this file, this stack's.
-  sharedPort = process.env.E2E_PORT;
-  process.env.E2E_PORT = String(stack.port);
-});
-
-test.afterAll(async () => {
-  process.env.E2E_PORT = sharedPort;
-  await stack?.stop();
 });
 
 test('the admin reviews a flagged card payment: refunded at Cielo, it leaves the list and the history says who', async ({ page }) => {

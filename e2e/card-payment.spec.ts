@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatBrl, installmentPlans } from '@central/domain';
 import { cieloTestCard } from '@central/sandbox';
-import { startStack, type Stack } from '../scripts/lib/stack';
 import { expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { useOwnStack } from './support/own-stack';
 
 /**
  * Paying an invoice with a saved card, through the real server, the IXC sandbox and the Cielo
@@ -19,21 +19,8 @@ const PADARIA = ['demo', '11222333000181', 'demo456'] as const;
 /** The demo provider's card_interest_rate (apps/sandbox demo-tenants.ts). */
 const INTEREST_RATE = 2.35;
 
-let stack: Stack;
-let sharedPort: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startStack();
-  // The fixtures address the server through E2E_PORT: for this file, this stack's.
-  sharedPort = process.env.E2E_PORT;
-  process.env.E2E_PORT = String(stack.port);
-});
-
-test.afterAll(async () => {
-  process.env.E2E_PORT = sharedPort;
-  await stack?.stop();
-});
+const ownStack = useOwnStack();
+const cielo = () => ownStack().stack.cielo;
 
 const cents = (value: number) => formatBrl(value / 100);
 
@@ -101,7 +88,8 @@ test('a card added from the invoice pays it in 3x: back on the invoice, it reads
   await expect(term('Total cobrado no cartão')).toHaveText(cents(threeTimes!.totalCents));
   await expect(page.getByRole('heading', { name: 'Pagar via' })).toHaveCount(0);
   // One sale, of the plan shown: the confirm button is not a second charge.
-  expect(stack.cielo.sales().map((sale) => [sale.installments, sale.amount])).toEqual([[3, threeTimes!.totalCents]]);
+  const sales = cielo().sales();
+  expect(sales.map((sale) => [sale.installments, sale.amount])).toEqual([[3, threeTimes!.totalCents]]);
 
   // The message stays until dismissed.
   await page.getByRole('button', { name: 'Fechar' }).click();
@@ -127,7 +115,7 @@ test('a card the issuer declines at payment shows the reason, and the invoice st
   await addCardFromInvoice(page, { holder: 'JOSE DA PADARIA', number: cieloTestCard(1), expiry: '0631', cvv: '321' });
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5101/payment/card'));
   // The card passed Zero Auth; its issuer refuses this sale (sandbox code 05).
-  stack.cielo.failNext('createSale', { decline: { returnCode: '05', returnMessage: 'Not Authorized' } });
+  cielo().failNext('createSale', { decline: { returnCode: '05', returnMessage: 'Not Authorized' } });
 
   await page.getByRole('button', { name: 'Pagar' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar pagamento' }).getByRole('button', { name: 'Confirmar pagamento' }).click();
@@ -137,7 +125,11 @@ test('a card the issuer declines at payment shows the reason, and the invoice st
   );
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5101/payment/card'));
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeEnabled();
-  expect(stack.cielo.sales().filter((sale) => sale.installments === 1 && sale.returnCode === '05')).toHaveLength(1);
+  expect(
+    cielo()
+      .sales()
+      .filter((sale) => sale.installments === 1 && sale.returnCode === '05'),
+  ).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(urlFor('demo', '/panel/financial/invoice/5101'));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { startStack, type Stack } from '../scripts/lib/stack';
 import { totpCode } from '../apps/server/src/modules/staff/second-factor/totp';
 import { expect, hostUrl, signInAsAdmin, test, urlFor } from './support/fixtures';
+import { useOwnStack } from './support/own-stack';
 
 /**
  * Staff sign in with a second factor (TOTP). The admin enrols from the offer after signing in, saves the
@@ -15,21 +15,7 @@ const ADMIN = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_A
 const DEMO = { clientId: 'demo', alias: 'Provedor Demo', password: 'provedor-demo-123' };
 const STEP_MS = 30_000;
 
-let stack: Stack;
-let sharedPort: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  // The fixtures address the server through E2E_PORT: for this file, this stack's.
-  sharedPort = process.env.E2E_PORT;
-  process.env.E2E_PORT = String(stack.port);
-});
-
-test.afterAll(async () => {
-  process.env.E2E_PORT = sharedPort;
-  await stack?.stop();
-});
+useOwnStack({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 const toast = (page: Page, text: string) => page.getByRole('listitem', { name: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu administrativo' });

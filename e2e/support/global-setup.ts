@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createPushService, createSpeedTestServer, type PushService } from '@central/sandbox';
 import { ensurePrismaClient, ensureWebBuild, ROOT } from '../../scripts/lib/prepare';
 import type { FullConfig } from '@playwright/test';
+import { createDatabase, startPostgresCluster, type OwnDatabase } from '../../scripts/lib/postgres-cluster';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import type { StackAddresses } from './worker-stack';
 
@@ -30,19 +31,31 @@ async function startPushService(): Promise<PushService> {
 }
 
 /**
+ * The journeys' Postgres: a throwaway cluster, or the server TEST_DATABASE_URL names. Each stack has a database of its
+ * own on it. Postgres rather than the embedded PGlite, which the integration suite covers: PGlite runs each query in the
+ * server's own thread, and was half of the server's CPU in 50 journeys (docs/decisions/027).
+ */
+async function startJourneyPostgres(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  const cluster = await startPostgresCluster();
+  return { adminUrl: cluster.url, stop: () => cluster.stop() };
+}
+
+/**
  * Starts what a person would use, once per worker: the sandbox ERP, the Cielo simulator and the real server process
- * serving the real web build, on free ports, with a fresh embedded database. Journeys reach them through the E2E_*
- * variables.
+ * serving the real web build, on free ports, with a new database. Journeys reach them through the E2E_* variables.
  */
 export default async function globalSetup(config: FullConfig) {
-  await Promise.all([ensurePrismaClient(), ensureWebBuild()]);
+  const [postgres] = await Promise.all([startJourneyPostgres(), ensurePrismaClient(), ensureWebBuild()]);
+  process.env.E2E_POSTGRES_URL = postgres.adminUrl;
   const push = await startPushService();
   // The speed test the 'velox' provider embeds (e2e/speed-test.spec.ts); runs here so the tenants file can name it.
   const speedTest = createSpeedTestServer();
   const speedTestUrl = `${await speedTest.listen()}/?seconds=1`;
   // One stack per worker: the journeys of one file change their ERP, their database and their outbox, and another
   // worker's must not see it (fixtures.ts gives each worker its own addresses).
-  const stacks = await Promise.all(Array.from({ length: config.workers }, () => startJourneyStack(push, speedTestUrl)));
+  const databases = await Promise.all(Array.from({ length: config.workers }, () => createDatabase(postgres.adminUrl)));
+  const stacks = await Promise.all(databases.map((database) => startJourneyStack(push, speedTestUrl, database)));
   process.env.E2E_STACKS = JSON.stringify(stacks.map(stackAddresses));
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
@@ -51,6 +64,8 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_PUSH_CA = PUSH_CERT;
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));
+    await Promise.all(databases.map((database) => database.drop()));
+    await postgres.stop();
     await push.close();
     await speedTest.close();
   };
@@ -59,9 +74,10 @@ export default async function globalSetup(config: FullConfig) {
 /**
  * The ERP timeout and circuit cool-down are short so the failure journeys stay quick.
  */
-function startJourneyStack(push: PushService, speedTestUrl: string): Promise<Stack> {
+function startJourneyStack(push: PushService, speedTestUrl: string, database: OwnDatabase): Promise<Stack> {
   return startStack({
     env: {
+      DATABASE_URL: database.url,
       IXC_TIMEOUT_MS: '2500',
       IXC_LIST_RETRIES: '1',
       IXC_BREAKER_COOLDOWN_MS: '500',

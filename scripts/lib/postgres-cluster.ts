@@ -1,10 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -63,6 +65,38 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own on a Postgres server, for one stack: its URL, and `drop` once the stack has stopped. */
+export interface OwnDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a database with a new name on the server `adminUrl` reaches as a superuser: empty, or a copy of `template`
+ * (a migrated one, which Postgres copies in milliseconds).
+ */
+export async function createDatabase(adminUrl: string, options: { template?: string } = {}): Promise<OwnDatabase> {
+  const name = `central_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client(adminUrl);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
+  return { url: withDatabase(adminUrl, name), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** `url` naming another database on the same server. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
 }
 
 export function findPostgresBin(): string {

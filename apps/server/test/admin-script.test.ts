@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createIxcSandbox, demoTenants, type IxcSandbox } from '@central/sandbox';
 import { openDatabase } from '../src/db/database';
@@ -13,7 +11,8 @@ import { provisionTenants } from '../src/modules/tenants/tenants-file';
 import type { TenantRecord } from '../src/modules/tenants/tenant-record';
 import { TEST_SECRETS } from './support/test-app';
 import { verifyPassword } from '../src/lib/password-hash';
-import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
+import { createDatabase, type OwnDatabase } from '../../../scripts/lib/postgres-cluster';
+import { TEMPLATE_DATABASE } from './support/global-setup';
 
 /**
  * `npm run admin -- add <email>`, run as the operator would, with the password piped on stdin, against
@@ -21,6 +20,7 @@ import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let dataDir: string;
+let database: OwnDatabase | undefined;
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
@@ -29,27 +29,13 @@ beforeAll(async () => {
     await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
     return;
   }
-  const name = `central_test_${randomBytes(6).toString('hex')}`;
-  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
-  databaseUrl = withDatabase(inject('postgresAdminUrl'), name);
+  database = await createDatabase(inject('postgresAdminUrl'), { template: TEMPLATE_DATABASE });
+  databaseUrl = database.url;
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
+  await database?.drop();
 });
-
-async function onAdminDatabase(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client(inject('postgresAdminUrl'));
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function runAdmin(
   args: string[],

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoTenants } from '@central/sandbox';
-import pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -17,7 +15,8 @@ import { hashPassword } from '../src/lib/password-hash';
 import { createTokenSigner } from '../src/lib/signed-token';
 import { createTenantDirectory } from '../src/modules/tenants/tenant-directory';
 import { provisionTenants } from '../src/modules/tenants/tenants-file';
-import { TEMPLATE_DATABASE, withDatabase } from './support/global-setup';
+import { createDatabase, type OwnDatabase } from '../../../scripts/lib/postgres-cluster';
+import { TEMPLATE_DATABASE } from './support/global-setup';
 import { ADMIN_AUTH_PATHS, PROVIDER_AUTH_PATHS, TEST_ADMIN } from './support/staff';
 import { TEST_PASSWORD_COST, TEST_SECRETS } from './support/test-app';
 
@@ -36,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
-  await Promise.all(databases.map((name) => onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+  await Promise.all(databases.map((database) => database.drop()));
 });
 
 /** Where one database lives: a DATA_DIR holding PGlite, or a DATABASE_URL. */
@@ -45,28 +44,17 @@ interface Place {
   open(): Promise<Database>;
 }
 
-const databases: string[] = [];
+const databases: OwnDatabase[] = [];
 async function newPlace(from: 'template' | 'nothing'): Promise<Place> {
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(workDir, 'data-'));
     if (from === 'template') await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }) };
   }
-  const name = `central_test_${randomBytes(6).toString('hex')}`;
-  databases.push(name);
-  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name}${from === 'template' ? ` TEMPLATE ${TEMPLATE_DATABASE}` : ''}`));
-  const url = withDatabase(inject('postgresAdminUrl'), name);
+  const database = await createDatabase(inject('postgresAdminUrl'), { template: from === 'template' ? TEMPLATE_DATABASE : undefined });
+  databases.push(database);
+  const { url } = database;
   return { env: { DATABASE_URL: url }, open: () => openDatabase({ url }) };
-}
-
-async function onAdminDatabase(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client(inject('postgresAdminUrl'));
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function runAdmin(args: string[], place: Place): Promise<{ code: number | null; stdout: string; stderr: string }> {

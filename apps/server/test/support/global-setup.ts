@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster, type PostgresCluster } from '../../../../scripts/lib/postgres-cluster';
+import { startPostgresCluster, withDatabase, type PostgresCluster } from '../../../../scripts/lib/postgres-cluster';
 import { openDatabase } from '../../src/db/database';
 import { migrate, readMigrations } from '../../src/db/migrator';
 import { MIGRATIONS_DIR } from '../../src/paths';
@@ -54,10 +54,4 @@ export default async function setup(project: TestProject) {
   return async () => {
     await cluster?.stop();
   };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

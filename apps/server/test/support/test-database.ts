@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
+import { createDatabase } from '../../../../scripts/lib/postgres-cluster';
+import { TEMPLATE_DATABASE } from './global-setup';
 
 export interface TestDatabase extends Database {
   /**
@@ -34,12 +33,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 async function clonePostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `central_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const url = withDatabase(adminUrl, name);
+  const { url, drop } = await createDatabase(adminUrl, { template: TEMPLATE_DATABASE });
   const replicas: Database[] = [];
   const db = await openDatabase({ url });
   return {
@@ -52,10 +46,7 @@ async function clonePostgres(adminUrl: string): Promise<TestDatabase> {
     async close() {
       await Promise.all(replicas.map((replica) => replica.close().catch(() => undefined)));
       await db.close();
-      const cleanup = new pg.Client(adminUrl);
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
