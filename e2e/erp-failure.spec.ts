@@ -2,7 +2,6 @@ import { MESSAGES } from '@central/domain';
 import { erp, expect, offerTrustUnlockEverywhere, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 test.beforeEach(() => erp.reset());
-test.afterAll(() => erp.reset());
 
 test('an ERP that is down gives the generic message at once, and the page keeps working', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 50\d/);

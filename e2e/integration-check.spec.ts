@@ -4,9 +4,7 @@ import { erp, expect, hostUrl, signInAsAdmin, test } from './support/fixtures';
  * 'Testar integrações' on a provider's page: the admin runs the check, sees a green line per working system and a red
  * one naming the ERP table its token may not read, and finds the result again after a reload.
  */
-// A journey before this file may leave the shared ERP sandbox failing.
 test.beforeEach(() => erp.reset());
-test.afterEach(async () => erp.denyTables('demo', []));
 
 test('the admin tests the integrations of a provider whose ERP token may not read radusuarios', async ({ page, allowConsoleErrors }) => {
   // The demo provider has no ACS connection here: the edit page reads it as a 404, which means 'none'.

@@ -1,4 +1,5 @@
-import { expect, signInToPanel, test, urlFor } from './support/fixtures';
+import { MESSAGES } from '@central/domain';
+import { erp, expect, signIn, signInToPanel, test, urlFor } from './support/fixtures';
 
 /**
  * A worker's journeys share one browser context (e2e/support/worker-context.ts): what one journey leaves in the
@@ -46,5 +47,25 @@ test.describe.serial('one browser context per worker', () => {
     // No session either: the panel sends the person to sign in.
     await page.goto(urlFor('demo', '/panel'));
     await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
+
+/**
+ * This worker's ERP is shared by the journeys of every file it runs: one that makes it fail must not leave it failing,
+ * nor its circuit open, for the next (the fixture `erpRestored`). This file resets nothing itself.
+ */
+test.describe.serial('an ERP a journey made fail', () => {
+  test('a journey takes the ERP down, and its failures open the circuit', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 50\d/);
+    await erp.setFaults({ down: true });
+    await signIn(page, 'demo', '52998224725', 'demo123');
+    await expect(page.getByText(MESSAGES.serverFailure)).toBeVisible();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText(MESSAGES.serverFailure)).toBeVisible();
+  });
+
+  test('the next journey on the same worker signs in at once', async ({ page }) => {
+    await signInToPanel(page, 'demo', '52998224725', 'demo123');
+    await expect(page.getByRole('heading', { name: 'Olá, Maria' })).toBeVisible();
   });
 });

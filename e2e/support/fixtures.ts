@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { workerContextFixtures } from './worker-context';
-import { useThisWorkersStack } from './worker-stack';
+import { JOURNEY_BREAKER_COOLDOWN_MS, useThisWorkersStack } from './worker-stack';
 
 // Every journey imports this module: from here on, this worker's E2E_* variables name its own stack.
 useThisWorkersStack();
@@ -20,28 +20,33 @@ export function urlFor(tenant: string, path = '/'): string {
 /** The sandbox's faults (apps/sandbox/src/ixc/faults.ts): latency, overload answers, dropped connections, late writes. */
 type Faults = { latencyMs?: number; errorRate?: number; errorAnswer?: string; down?: boolean; writeAnswerDelayMs?: number };
 
+async function postToSandbox(path: string, body?: object) {
+  const response = await fetch(`${process.env.E2E_SANDBOX_URL}${path}`, {
+    method: 'POST',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, errorAnswer: 'mixed', down: false, writeAnswerDelayMs: 0 };
+/** What the running journey changed of this worker's ERP, which the fixture `erpRestored` undoes after it. */
+const changed = { faults: false, deniedDatasets: new Set<string>() };
+
 /** Drives the sandbox ERP: faults and a fresh copy of its data. */
 export const erp = {
   async setFaults(faults: Faults) {
-    const response = await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(faults),
-    });
-    expect(response.ok).toBe(true);
+    changed.faults = true;
+    await postToSandbox('/__sandbox/faults', faults);
   },
   /** The provider's ERP token may not use these tables (IXC's 'Recurso <x> não está disponível!'); [] lifts it. */
   async denyTables(dataset: string, tables: string[]) {
-    const response = await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/permissions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ dataset, deny: tables }),
-    });
-    expect(response.ok).toBe(true);
+    changed.deniedDatasets.add(dataset);
+    await postToSandbox('/__sandbox/permissions', { dataset, deny: tables });
   },
   async reset() {
-    await this.setFaults({ latencyMs: 0, errorRate: 0, errorAnswer: 'mixed', down: false, writeAnswerDelayMs: 0 });
-    expect((await fetch(`${process.env.E2E_SANDBOX_URL}/__sandbox/reset`, { method: 'POST' })).ok).toBe(true);
+    await postToSandbox('/__sandbox/faults', NO_FAULTS);
+    await postToSandbox('/__sandbox/reset');
   },
 };
 
@@ -160,7 +165,30 @@ export async function signIn(page: Page, tenant: string, cpfOrCnpj: string, pass
  * `<style data-make-styles-bucket>` elements, which stay in the document through the app's own navigations, so the
  * page as a journey leaves it tells of every dialog, menu and drawer opened since it was last loaded.
  */
-export const test = base.extend(workerContextFixtures).extend<{ allowConsoleErrors: (pattern: RegExp) => void; noRuntimeStyles: void }>({
+export const test = base.extend(workerContextFixtures).extend<{
+  allowConsoleErrors: (pattern: RegExp) => void;
+  noRuntimeStyles: void;
+  erpRestored: void;
+}>({
+  /**
+   * A journey that made the ERP slow or failing leaves it answering again, with every table allowed, and waits out the
+   * circuit's cool-down its failures may have started: the next journey on this worker, of whatever file, finds the
+   * ERP as every file expects it.
+   */
+  erpRestored: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      for (const dataset of changed.deniedDatasets) await postToSandbox('/__sandbox/permissions', { dataset, deny: [] });
+      changed.deniedDatasets.clear();
+      if (!changed.faults) return;
+      changed.faults = false;
+      await postToSandbox('/__sandbox/faults', NO_FAULTS);
+      await new Promise((resolve) => setTimeout(resolve, JOURNEY_BREAKER_COOLDOWN_MS + 100));
+    },
+    { auto: true },
+  ],
   noRuntimeStyles: [
     async ({ page }, use) => {
       await use();

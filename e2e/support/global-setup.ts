@@ -4,7 +4,7 @@ import { ensurePrismaClient, ensureWebBuild, ROOT } from '../../scripts/lib/prep
 import type { FullConfig } from '@playwright/test';
 import { createDatabase, startPostgresCluster, type OwnDatabase } from '../../scripts/lib/postgres-cluster';
 import { startStack, type Stack } from '../../scripts/lib/stack';
-import type { StackAddresses } from './worker-stack';
+import { JOURNEY_BREAKER_COOLDOWN_MS, type StackAddresses } from './worker-stack';
 
 /** The first admin, which the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 const ADMIN = { email: 'admin@central-e2e.example', password: 'admin-e2e-senha-123' };
@@ -80,7 +80,7 @@ function startJourneyStack(push: PushService, speedTestUrl: string, database: Ow
       DATABASE_URL: database.url,
       IXC_TIMEOUT_MS: '2500',
       IXC_LIST_RETRIES: '1',
-      IXC_BREAKER_COOLDOWN_MS: '500',
+      IXC_BREAKER_COOLDOWN_MS: String(JOURNEY_BREAKER_COOLDOWN_MS),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // The notification journeys stand in for the browser's push service under this host (e2e/notifications.spec.ts);

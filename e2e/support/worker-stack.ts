@@ -1,3 +1,6 @@
+/** The circuit breaker's cool-down in the journeys' servers (IXC_BREAKER_COOLDOWN_MS): short, so the failure journeys stay quick. */
+export const JOURNEY_BREAKER_COOLDOWN_MS = 500;
+
 /** The addresses of one worker's stack (global-setup.ts), by the E2E_* variable each is read from. */
 export interface StackAddresses {
   E2E_PORT: string;
