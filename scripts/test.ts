@@ -9,8 +9,8 @@ import { runCommand } from './lib/run';
 /**
  * `npm test`: every tier, in the order that fails fastest. Format, lint, import circles, types and the unit and
  * component tests side by side (scripts/lib/checks.ts' pool), then the integration tests (the suite on Postgres, and on
- * PGlite the suites whose behaviour rests on the database) with the web build and the built server's smoke test beside
- * them, then the browser journeys in Chromium. Extra arguments go to vitest over every project, after the static checks alone, e.g.
+ * PGlite the suites whose behaviour rests on the database), then the built server's smoke test, then the browser
+ * journeys in Chromium. Extra arguments go to vitest over every project, after the static checks alone, e.g.
  * `npm test -- --project unit`.
  */
 const missing = [
@@ -53,32 +53,18 @@ try {
     await step('Lint, types, unit and component tests: ESLint, Prettier, import circles, tsc and vitest, one per core', () =>
       runChecks([...ALL_CHECKS, UNIT_TESTS]),
     );
-    // The integration tests leave a core idle while they wait on timers and on their servers (17% of both cores); the
-    // web build and the smoke test, which share nothing with them, run in that time.
-    await step('Integration tests (PGlite and Postgres), beside them the web build and the built server smoke test', () =>
-      allSucceeded([
-        step('Integration tests (PGlite and Postgres)', () =>
-          runCommand('npx', ['vitest', 'run', '--project', 'integration-pglite', '--project', 'integration-postgres'], { cwd: ROOT }),
-        ),
-        (async () => {
-          await step('Web build', ensureWebBuild);
-          await step('Built server smoke test (node apps/server/dist/main.js, production, Postgres)', () =>
-            runCommand('npm', ['run', '--silent', 'smoke'], { cwd: ROOT }),
-          );
-        })(),
-      ]),
+    await step('Integration tests (PGlite and Postgres)', () =>
+      runCommand('npx', ['vitest', 'run', '--project', 'integration-pglite', '--project', 'integration-postgres'], { cwd: ROOT }),
+    );
+    await step('Web build', ensureWebBuild);
+    await step('Built server smoke test (node apps/server/dist/main.js, production, Postgres)', () =>
+      runCommand('npm', ['run', '--silent', 'smoke'], { cwd: ROOT }),
     );
     await step('Browser journeys (Playwright, Chromium)', () => runCommand('npx', ['playwright', 'test'], { cwd: ROOT }));
   }
 } catch (error) {
   console.error(`\n✘ ${(error as Error).message}`);
   process.exit(1);
-}
-
-/** Waits for every one of `works`, then fails naming each that failed. */
-async function allSucceeded(works: Promise<void>[]): Promise<void> {
-  const failures = (await Promise.allSettled(works)).filter((outcome) => outcome.status === 'rejected');
-  if (failures.length > 0) throw new Error(failures.map((failure) => (failure.reason as Error).message).join('; '));
 }
 
 function hasPostgres(): boolean {
