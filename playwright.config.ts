@@ -8,6 +8,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from './s
  */
 const NOTIFICATION_PERMISSION_JOURNEYS = ['notifications.spec.ts', 'push-delivery.spec.ts', 'journey-isolation.spec.ts'];
 
+/** The Chromium build at `executablePath`, with our flags. */
+const launchOptions = (executablePath: string) => ({ executablePath, args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] });
+
 /**
  * Browser journeys in Debian's Chromium (playwright-core cannot download browsers here). Two workers, each with a
  * server, a sandbox and a database of its own (e2e/support/global-setup.ts): the journeys of one file make their ERP
@@ -35,12 +38,12 @@ export default defineConfig({
     {
       name: 'headless shell',
       testIgnore: NOTIFICATION_PERMISSION_JOURNEYS,
-      use: { launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] } },
+      use: { launchOptions: launchOptions(CHROMIUM_HEADLESS_SHELL_PATH) },
     },
     {
       name: 'full browser',
       testMatch: NOTIFICATION_PERMISSION_JOURNEYS,
-      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] } },
+      use: { launchOptions: launchOptions(CHROMIUM_PATH) },
     },
   ],
 });
